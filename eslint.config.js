@@ -1,0 +1,81 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import formatjs from 'eslint-plugin-formatjs';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// bulletproof-react: a feature never imports another feature; shared code never imports features or app.
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in src/app.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features do not import the app.' },
+  ...['components', 'lib', 'hooks', 'utils', 'i18n'].map((shared) => ({
+    target: `./src/${shared}`,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code never imports features or the app.',
+  })),
+  { target: './src', from: './mocks', message: 'The app never imports the mock backend directly.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'generated',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'src/i18n/compiled',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, formatjs },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/testing/**'],
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        {
+          props: {
+            include: [
+              ['*', 'aria-{label,description,valuetext}'],
+              ['*', '{label,placeholder,title,alt,caption,hint,description,emptyText}'],
+            ],
+          },
+        },
+      ],
+      'formatjs/enforce-description': ['error', 'literal'],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+    },
+  },
+  prettier,
+);

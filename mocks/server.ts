@@ -1,0 +1,52 @@
+// The standalone mock backend: a plain node:http server that hands every request to the same MSW
+// handlers the browser worker and the test server use. 127.0.0.1, MOCK_PORT (default 9090).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import { handlers } from './handlers';
+
+const port = Number(process.env.MOCK_PORT ?? 9090);
+
+async function toRequest(req: IncomingMessage): Promise<Request> {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `127.0.0.1:${port}`}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+  const hasBody = body && req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, { method: req.method, headers, body: hasBody ? body : undefined });
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+const server = createServer((req, res) => {
+  void (async () => {
+    try {
+      const request = await toRequest(req);
+      const response = await getResponse(handlers, request);
+      if (response) return await send(res, response);
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ errors: ['not_found'] }));
+    } catch (error) {
+      console.error(error);
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ errors: ['server__error'] }));
+    }
+  })();
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Mock backend on http://127.0.0.1:${port}`);
+});

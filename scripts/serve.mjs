@@ -1,0 +1,107 @@
+// Serves the built app (dist/) like production does: static files with the SPA fallback, and the API
+// proxied to the standalone mock server, which it starts unless MOCK_URL points at a running one.
+// PORT (default 4173) and MOCK_PORT (default 9090) override the ports.
+import { spawn } from 'node:child_process';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+
+const root = resolve(import.meta.dirname, '..', 'dist');
+const port = Number(process.env.PORT ?? 4173);
+const mockPort = Number(process.env.MOCK_PORT ?? 9090);
+const mockUrl = new URL(process.env.MOCK_URL ?? `http://127.0.0.1:${mockPort}`);
+const PROXIED = [/^\/api\//, /^\/customer\/api\//, /^\/[a-z]+\/api\/v1\/confirm-email$/, /^\/media\//, /^\/__mock\//];
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error('dist/ has no build: run `npm run build` first.');
+  process.exit(1);
+}
+
+let mock;
+if (!process.env.MOCK_URL) {
+  mock = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: { ...process.env, MOCK_PORT: String(mockPort) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  mock.on('exit', (code) => {
+    if (code !== 0 && code !== null) console.error(`mock server stopped with code ${code}`);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      mock.kill(signal);
+      process.exit(0);
+    });
+  }
+}
+
+function proxy(req, res) {
+  const upstream = httpRequest(
+    { host: mockUrl.hostname, port: mockUrl.port, method: req.method, path: req.url, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ errors: ['service__unavailable'] }));
+  });
+  req.pipe(upstream);
+}
+
+function sendFile(res, file, cache) {
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': cache,
+    'x-content-type-options': 'nosniff',
+  });
+  createReadStream(file).pipe(res);
+}
+
+const server = createServer((req, res) => {
+  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  if (PROXIED.some((pattern) => pattern.test(path))) return proxy(req, res);
+  const file = normalize(join(root, path));
+  if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
+    const hashed = path.startsWith('/assets/');
+    return sendFile(res, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  }
+  if (path.startsWith('/assets/') || path.startsWith('/builds/') || extname(path)) {
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    return res.end('Not found');
+  }
+  return sendFile(res, join(root, 'index.html'), 'no-cache');
+});
+
+async function waitForMock() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      const answer = await fetch(new URL('/__mock/health', mockUrl));
+      if (answer.ok) return;
+    } catch {
+      // not up yet
+    }
+    await delay(100);
+  }
+  throw new Error(`the mock server did not start at ${mockUrl.href}`);
+}
+
+await waitForMock();
+server.listen(port, '127.0.0.1', () => {
+  console.log(`App on http://127.0.0.1:${port} (API proxied to ${mockUrl.origin})`);
+});

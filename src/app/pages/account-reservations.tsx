@@ -1,0 +1,21 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Page } from '@/components/page';
+
+const messages = defineMessages({
+  title: { id: 'pages.accountReservations.title', defaultMessage: "My reservations", description: 'Page title' },
+  description: {
+    id: 'pages.accountReservations.description',
+    defaultMessage: "Your unit reservations and their status.",
+    description: 'Page meta description',
+  },
+});
+
+export default function AccountReservationsPage() {
+  const intl = useIntl();
+  return (
+    <Page
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    />
+  );
+}

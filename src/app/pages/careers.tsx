@@ -1,0 +1,21 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Page } from '@/components/page';
+
+const messages = defineMessages({
+  title: { id: 'pages.careers.title', defaultMessage: "Careers", description: 'Page title' },
+  description: {
+    id: 'pages.careers.description',
+    defaultMessage: "Join the team building the home-buying platform.",
+    description: 'Page meta description',
+  },
+});
+
+export default function CareersPage() {
+  const intl = useIntl();
+  return (
+    <Page
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    />
+  );
+}

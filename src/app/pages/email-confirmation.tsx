@@ -1,0 +1,21 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Page } from '@/components/page';
+
+const messages = defineMessages({
+  title: { id: 'pages.emailConfirmation.title', defaultMessage: "Email confirmation", description: 'Page title' },
+  description: {
+    id: 'pages.emailConfirmation.description',
+    defaultMessage: "Confirm your email address.",
+    description: 'Page meta description',
+  },
+});
+
+export default function EmailConfirmationPage() {
+  const intl = useIntl();
+  return (
+    <Page
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Page } from '@/components/page';
+
+const messages = defineMessages({
+  title: { id: 'pages.faq.title', defaultMessage: "Frequently asked questions", description: 'Page title' },
+  description: {
+    id: 'pages.faq.description',
+    defaultMessage: "Answers about reserving, paying and financing your home.",
+    description: 'Page meta description',
+  },
+});
+
+export default function FaqPage() {
+  const intl = useIntl();
+  return (
+    <Page
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Page } from '@/components/page';
+
+const messages = defineMessages({
+  title: { id: 'pages.project.title', defaultMessage: "Project", description: 'Page title' },
+  description: {
+    id: 'pages.project.description',
+    defaultMessage: "Project details, unit designs and available units.",
+    description: 'Page meta description',
+  },
+});
+
+export default function ProjectPage() {
+  const intl = useIntl();
+  return (
+    <Page
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Page } from '@/components/page';
+
+const messages = defineMessages({
+  title: { id: 'pages.projects.title', defaultMessage: "Projects", description: 'Page title' },
+  description: {
+    id: 'pages.projects.description',
+    defaultMessage: "Residential projects from partner developers.",
+    description: 'Page meta description',
+  },
+});
+
+export default function ProjectsPage() {
+  const intl = useIntl();
+  return (
+    <Page
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    />
+  );
+}

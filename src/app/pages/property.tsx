@@ -1,0 +1,21 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Page } from '@/components/page';
+
+const messages = defineMessages({
+  title: { id: 'pages.property.title', defaultMessage: "Property", description: 'Page title' },
+  description: {
+    id: 'pages.property.description',
+    defaultMessage: "Property details, licence and financing.",
+    description: 'Page meta description',
+  },
+});
+
+export default function PropertyPage() {
+  const intl = useIntl();
+  return (
+    <Page
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Page } from '@/components/page';
+
+const messages = defineMessages({
+  title: { id: 'pages.signIn.title', defaultMessage: "Sign in", description: 'Page title' },
+  description: {
+    id: 'pages.signIn.description',
+    defaultMessage: "Sign in with a one-time code.",
+    description: 'Page meta description',
+  },
+});
+
+export default function SignInPage() {
+  const intl = useIntl();
+  return (
+    <Page
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    />
+  );
+}

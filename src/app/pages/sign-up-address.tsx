@@ -1,0 +1,21 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Page } from '@/components/page';
+
+const messages = defineMessages({
+  title: { id: 'pages.signUpAddress.title', defaultMessage: "Sign up address", description: 'Page title' },
+  description: {
+    id: 'pages.signUpAddress.description',
+    defaultMessage: "Choose your current registration address.",
+    description: 'Page meta description',
+  },
+});
+
+export default function SignUpAddressPage() {
+  const intl = useIntl();
+  return (
+    <Page
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    />
+  );
+}

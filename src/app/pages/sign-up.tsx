@@ -1,0 +1,21 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Page } from '@/components/page';
+
+const messages = defineMessages({
+  title: { id: 'pages.signUp.title', defaultMessage: "Sign up", description: 'Page title' },
+  description: {
+    id: 'pages.signUp.description',
+    defaultMessage: "Create your account.",
+    description: 'Page meta description',
+  },
+});
+
+export default function SignUpPage() {
+  const intl = useIntl();
+  return (
+    <Page
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Page } from '@/components/page';
+
+const messages = defineMessages({
+  title: { id: 'pages.terms.title', defaultMessage: "Terms and conditions", description: 'Page title' },
+  description: {
+    id: 'pages.terms.description',
+    defaultMessage: "The terms of using the platform.",
+    description: 'Page meta description',
+  },
+});
+
+export default function TermsPage() {
+  const intl = useIntl();
+  return (
+    <Page
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Page } from '@/components/page';
+
+const messages = defineMessages({
+  title: { id: 'pages.unitDesign.title', defaultMessage: "Unit design", description: 'Page title' },
+  description: {
+    id: 'pages.unitDesign.description',
+    defaultMessage: "Unit design details and available units.",
+    description: 'Page meta description',
+  },
+});
+
+export default function UnitDesignPage() {
+  const intl = useIntl();
+  return (
+    <Page
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Page } from '@/components/page';
+
+const messages = defineMessages({
+  title: { id: 'pages.unitDesigns.title', defaultMessage: "Unit designs", description: 'Page title' },
+  description: {
+    id: 'pages.unitDesigns.description',
+    defaultMessage: "Floor plans and designs of units.",
+    description: 'Page meta description',
+  },
+});
+
+export default function UnitDesignsPage() {
+  const intl = useIntl();
+  return (
+    <Page
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Page } from '@/components/page';
+
+const messages = defineMessages({
+  title: { id: 'pages.units.title', defaultMessage: "Units", description: 'Page title' },
+  description: {
+    id: 'pages.units.description',
+    defaultMessage: "Units for sale in partner projects.",
+    description: 'Page meta description',
+  },
+});
+
+export default function UnitsPage() {
+  const intl = useIntl();
+  return (
+    <Page
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Page } from '@/components/page';
+
+const messages = defineMessages({
+  title: { id: 'pages.whoWeAre.title', defaultMessage: "Who we are", description: 'Page title' },
+  description: {
+    id: 'pages.whoWeAre.description',
+    defaultMessage: "The platform that connects home buyers with developers and banks.",
+    description: 'Page meta description',
+  },
+});
+
+export default function WhoWeArePage() {
+  const intl = useIntl();
+  return (
+    <Page
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { paths } from '@/config/paths';
+import { PageLoading } from '@/components/status';
+import { useLocale } from '@/i18n/locale-provider';
+import { LOCALE_BASE } from '@/i18n/locale';
+import { safeFromPath } from '@/lib/safe-redirect';
+import { useSession } from '@/lib/session';
+
+/** auth: account pages; financing: financing requests; guest: sign-in and sign-up. */
+export type Guard = 'auth' | 'financing' | 'guest';
+
+export function RouteGuard({ guard, children }: { guard?: Guard; children: ReactNode }) {
+  const session = useSession();
+  const [location] = useLocation();
+  const search = useSearch();
+  const locale = useLocale();
+  if (!guard) return children;
+  if (session.status === 'loading') return <PageLoading />;
+
+  const base = LOCALE_BASE[locale];
+  if (guard === 'guest') {
+    if (session.status !== 'authenticated') return children;
+    const from = new URLSearchParams(search).get('from');
+    return <Redirect to={`~${safeFromPath(from, `${base}${paths.account.getHref()}`)}`} replace />;
+  }
+  if (session.status === 'authenticated') return children;
+  const here = `${base}${location}${search ? `?${search}` : ''}`;
+  return <Redirect to={paths.signIn.getHref(here)} replace />;
+}

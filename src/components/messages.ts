@@ -1,0 +1,17 @@
+import { defineMessages } from 'react-intl';
+
+export const commonMessages = defineMessages({
+  loading: { id: 'common.loading', defaultMessage: 'Loading…', description: 'Shown while data loads' },
+  retry: { id: 'common.retry', defaultMessage: 'Try again', description: 'Button that repeats a failed call' },
+  submitting: {
+    id: 'common.submitting',
+    defaultMessage: 'Please wait…',
+    description: 'Screen-reader text on a button while its action runs',
+  },
+  close: { id: 'common.close', defaultMessage: 'Close', description: 'Button that closes a dialog or message' },
+  required: {
+    id: 'common.required',
+    defaultMessage: 'required',
+    description: 'Marks a required form field (after the label)',
+  },
+});

@@ -1,0 +1,122 @@
+import Axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import type { ErrorBody, ErrorCode } from '@generated/model';
+import { ApiError } from './api-error';
+import { appConfig } from './config';
+import { readCookie } from './cookies';
+
+export { ApiError } from './api-error';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Do not send the visitor to sign-in when the session cannot be refreshed. */
+    suppressRedirect?: boolean;
+  }
+}
+
+type PolicyState = { retried?: boolean; refreshed?: boolean };
+type PolicyConfig = InternalAxiosRequestConfig & PolicyState;
+
+export type ApiPolicyHandlers = {
+  locale: () => string;
+  onSessionExpired: () => void;
+  onInsecureNetwork: () => void;
+  onRateLimited: () => void;
+};
+
+export const REFRESH_PATH = '/customer/api/v1/refresh';
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const BODYLESS_METHODS = new Set(['get', 'head', 'options', 'delete']);
+const UNSAFE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+let handlers: ApiPolicyHandlers = {
+  locale: () => 'ar',
+  onSessionExpired: () => undefined,
+  onInsecureNetwork: () => undefined,
+  onRateLimited: () => undefined,
+};
+
+/** The app registers how to navigate, toast and read the locale; the policy itself lives here. */
+export function configureApiPolicy(next: Partial<ApiPolicyHandlers>): void {
+  handlers = { ...handlers, ...next };
+}
+
+export const http = Axios.create({
+  baseURL: appConfig.apiBaseUrl,
+  withCredentials: true,
+  // Repeated keys without brackets: property_type=flat&property_type=apartment
+  paramsSerializer: { indexes: null },
+});
+
+http.interceptors.request.use((config) => {
+  config.headers.set('Accept', 'application/json');
+  config.headers.set('Accept-Language', handlers.locale());
+  const csrf = readCookie('csrftoken');
+  if (csrf && UNSAFE_METHODS.has((config.method ?? 'get').toLowerCase())) {
+    config.headers.set('X-CSRFTOKEN', csrf);
+  }
+  return config;
+});
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh for every call that fails with 401 at the same time. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= http
+    .post(REFRESH_PATH, undefined, { suppressRedirect: true })
+    .then(
+      () => true,
+      () => false,
+    )
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+function shouldRetry(config: PolicyConfig, status: number | undefined): boolean {
+  const method = (config.method ?? 'get').toLowerCase();
+  return (
+    !config.retried &&
+    status !== undefined &&
+    RETRY_STATUSES.has(status) &&
+    BODYLESS_METHODS.has(method)
+  );
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError && error.response) {
+    const body = error.response.data as Partial<ErrorBody> | undefined;
+    const codes = Array.isArray(body?.errors) ? (body.errors as ErrorCode[]) : [];
+    return new ApiError(error.response.status, codes, body?.meta);
+  }
+  return new ApiError(null, []);
+}
+
+http.interceptors.response.use(undefined, async (error: unknown) => {
+  if (Axios.isCancel(error) || !(error instanceof AxiosError) || !error.config) throw error;
+  const config = error.config as PolicyConfig;
+  const status = error.response?.status;
+
+  if (shouldRetry(config, status)) {
+    config.retried = true;
+    return http.request(config);
+  }
+  if (status === 401 && config.url !== REFRESH_PATH && !config.refreshed) {
+    config.refreshed = true;
+    if (await refreshSession()) return http.request(config);
+    if (!config.suppressRedirect) handlers.onSessionExpired();
+    throw toApiError(error);
+  }
+  const apiError = toApiError(error);
+  if (apiError.has('unsecure__network')) handlers.onInsecureNetwork();
+  if (apiError.has('action__limit_exceeded')) handlers.onRateLimited();
+  throw apiError;
+});
+
+/** The mutator every generated hook calls. */
+export const apiClient = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
+  http.request<T>({ ...config, ...options }).then((response) => response.data);
+
+export type ErrorType<_Error> = ApiError;
+export type BodyType<BodyData> = BodyData;

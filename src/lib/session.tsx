@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import {
+  getCheckAuthenticatedQueryKey,
+  useCheckAuthenticated,
+  useSignOut,
+} from '@generated/api/auth/auth';
+import type { Profile } from '@generated/model';
+
+export type Session =
+  | { status: 'loading'; profile: null }
+  | { status: 'anonymous'; profile: null }
+  | { status: 'authenticated'; profile: Profile };
+
+type SessionContextValue = Session & {
+  /** Re-reads the session (after sign-in, sign-up or a profile change). */
+  refresh: () => Promise<void>;
+  /** Ends the session and forgets every cached answer. */
+  signOut: () => Promise<void>;
+  signingOut: boolean;
+};
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** `check-authenticated` at start; a customer without a profile, or `is_anonymous`, is anonymous. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const check = useCheckAuthenticated({ query: { staleTime: Infinity } });
+  const signOutMutation = useSignOut();
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: getCheckAuthenticatedQueryKey() });
+  }, [queryClient]);
+
+  const { mutateAsync } = signOutMutation;
+  const signOut = useCallback(async () => {
+    try {
+      await mutateAsync();
+    } finally {
+      queryClient.clear();
+      queryClient.setQueryData(getCheckAuthenticatedQueryKey(), { authenticated: false });
+    }
+  }, [mutateAsync, queryClient]);
+
+  const value = useMemo<SessionContextValue>(() => {
+    const profile = check.data?.authenticated ? check.data.profile : undefined;
+    const session: Session = check.isPending
+      ? { status: 'loading', profile: null }
+      : profile && !profile.is_anonymous
+        ? { status: 'authenticated', profile }
+        : { status: 'anonymous', profile: null };
+    return { ...session, refresh, signOut, signingOut: signOutMutation.isPending };
+  }, [check.isPending, check.data, refresh, signOut, signOutMutation.isPending]);
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

@@ -1,0 +1,44 @@
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
+  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+};
+
+/** The MSW worker is for `npm run dev` only: keep it out of the production build. */
+const dropMockWorker = (): Plugin => ({
+  name: 'drop-mock-worker',
+  apply: 'build',
+  closeBundle() {
+    rmSync(fileURLToPath(new URL('./dist/mockServiceWorker.js', import.meta.url)), { force: true });
+  },
+});
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const apiProxy = env.API_PROXY_TARGET;
+  return {
+    plugins: [react(), dropMockWorker()],
+    resolve: { alias },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      proxy: apiProxy
+        ? {
+            '/api': { target: apiProxy, changeOrigin: true },
+            '/customer/api': { target: apiProxy, changeOrigin: true },
+          }
+        : undefined,
+    },
+    preview: { host: '127.0.0.1', port: 4173 },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 400,
+    },
+  };
+});

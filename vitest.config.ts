@@ -1,0 +1,31 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+            setupFiles: ['./src/testing/setup.ts'],
+            restoreMocks: true,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'contract',
+            environment: 'node',
+            include: ['tests/contract/**/*.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  }),
+);
