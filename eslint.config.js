@@ -51,9 +51,22 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+  {
+    // Tests and their setup use the mock backend's test server (server.use(...) overrides).
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: boundaryZones.filter((zone) => zone.from !== './mocks') },
+      ],
     },
   },
   {

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { buildInfoPlugin, resolveBuildInfo } from './scripts/build-info.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -18,11 +19,14 @@ const dropMockWorker = (): Plugin => ({
   },
 });
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiProxy = env.API_PROXY_TARGET;
+  // The production build's id (see scripts/build-info.ts): the app compares it with builds/latest.json.
+  const build = command === 'build' ? resolveBuildInfo({ ...env, ...process.env }) : undefined;
   return {
-    plugins: [react(), dropMockWorker()],
+    plugins: [react(), dropMockWorker(), ...(build ? [buildInfoPlugin(build)] : [])],
+    define: build ? { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(build.buildId) } : undefined,
     resolve: { alias },
     server: {
       host: '127.0.0.1',

@@ -1,16 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { LocaleProvider } from '@/i18n/locale-provider';
 import { LOCALE_BASE, localeFromPath } from '@/i18n/locale';
+import { appConfig } from '@/lib/config';
 import { createQueryClient } from '@/lib/react-query';
 import { SessionProvider } from '@/lib/session';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
 import { ApiPolicyBridge } from './api-policy-bridge';
+import { AppFeedback } from './app-feedback';
+import { ChatSupport } from './chat-support';
+import { ErrorBoundary } from './error-boundary';
+import { RootError } from './root-error';
 import { AppRoutes } from './router';
+import { ScrollManager } from './scroll-manager';
+import { navigateOrLoad, SafeUpdates } from './updates';
+
+// `npm run dev` with the mock worker only: a literal `false` in production, so the chunk is never built.
+const DevScenarioSwitcher =
+  import.meta.env.DEV && appConfig.useMocks ? lazy(() => import('./dev/scenario-switcher')) : null;
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -21,16 +32,27 @@ export function App() {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <LocaleProvider locale={locale}>
-            <Router base={LOCALE_BASE[locale]}>
-              <SessionProvider>
-                <ApiPolicyBridge />
-                <AppRoutes />
-              </SessionProvider>
-            </Router>
-          </LocaleProvider>
-        </Suspense>
+        <ErrorBoundary fallback={() => <RootError />}>
+          <Suspense fallback={null}>
+            <LocaleProvider locale={locale}>
+              <Router base={LOCALE_BASE[locale]} aroundNav={navigateOrLoad}>
+                <SessionProvider>
+                  <ApiPolicyBridge />
+                  <SafeUpdates />
+                  <AppRoutes />
+                  <ScrollManager />
+                  <AppFeedback />
+                  <ChatSupport />
+                  {DevScenarioSwitcher && (
+                    <Suspense fallback={null}>
+                      <DevScenarioSwitcher />
+                    </Suspense>
+                  )}
+                </SessionProvider>
+              </Router>
+            </LocaleProvider>
+          </Suspense>
+        </ErrorBoundary>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -7,7 +7,10 @@ import { LOCALE_COOKIE, preferredLocale } from '@/i18n/locale';
  */
 export function redirectRootVisit(): boolean {
   if (window.location.pathname !== '/') return false;
-  const locale = preferredLocale(readCookie(LOCALE_COOKIE), navigator.languages ?? [navigator.language]);
+  const locale = preferredLocale(
+    readCookie(LOCALE_COOKIE),
+    navigator.languages ?? [navigator.language],
+  );
   if (locale !== 'en') return false;
   window.location.replace(`/en${window.location.search}${window.location.hash}`);
   return true;

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const commonMessages = defineMessages({
   loading: { id: 'common.loading', defaultMessage: 'Loading…', description: 'Shown while data loads' },

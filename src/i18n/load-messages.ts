@@ -1,11 +1,13 @@
+import { lazyWithReload } from '@/lib/lazy-with-reload';
 import type { Locale } from './locale';
 
 export type Messages = Record<string, string>;
 
-// One chunk per language: only the active language's messages are downloaded.
+// One chunk per language: only the active language's messages are downloaded. A chunk removed by a new
+// deployment reloads the app once, like the pages do.
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  ar: () => import('./locales/ar/index'),
-  en: () => import('./locales/en/index'),
+  ar: lazyWithReload(() => import('./locales/ar/index')),
+  en: lazyWithReload(() => import('./locales/en/index')),
 };
 
 const cache = new Map<Locale, Promise<Messages>>();

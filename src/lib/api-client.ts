@@ -3,6 +3,7 @@ import type { ErrorBody, ErrorCode } from '@generated/model';
 import { ApiError } from './api-error';
 import { appConfig } from './config';
 import { readCookie } from './cookies';
+import { localeFromPath } from '@/i18n/locale';
 
 export { ApiError } from './api-error';
 
@@ -20,24 +21,35 @@ export type ApiPolicyHandlers = {
   locale: () => string;
   onSessionExpired: () => void;
   onInsecureNetwork: () => void;
-  onRateLimited: () => void;
+  /** `action__limit_exceeded`: the call still rejects with this error afterwards. */
+  onRateLimited: (error: ApiError) => void;
 };
 
 export const REFRESH_PATH = '/customer/api/v1/refresh';
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const BODYLESS_METHODS = new Set(['get', 'head', 'options', 'delete']);
-const UNSAFE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+const RETRY_DELAY_MS = 250;
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFTOKEN';
 
-let handlers: ApiPolicyHandlers = {
-  locale: () => 'ar',
+const defaultHandlers: ApiPolicyHandlers = {
+  locale: () => localeFromPath(window.location.pathname),
   onSessionExpired: () => undefined,
   onInsecureNetwork: () => undefined,
   onRateLimited: () => undefined,
 };
+let handlers = defaultHandlers;
 
 /** The app registers how to navigate, toast and read the locale; the policy itself lives here. */
 export function configureApiPolicy(next: Partial<ApiPolicyHandlers>): void {
   handlers = { ...handlers, ...next };
+}
+
+/** Back to the defaults (tests). */
+export function resetApiPolicy(): void {
+  handlers = defaultHandlers;
+  refreshing = null;
+  expiredAfter = null;
 }
 
 export const http = Axios.create({
@@ -50,14 +62,14 @@ export const http = Axios.create({
 http.interceptors.request.use((config) => {
   config.headers.set('Accept', 'application/json');
   config.headers.set('Accept-Language', handlers.locale());
-  const csrf = readCookie('csrftoken');
-  if (csrf && UNSAFE_METHODS.has((config.method ?? 'get').toLowerCase())) {
-    config.headers.set('X-CSRFTOKEN', csrf);
-  }
+  const csrf = readCookie(CSRF_COOKIE);
+  if (csrf) config.headers.set(CSRF_HEADER, csrf);
   return config;
 });
 
 let refreshing: Promise<boolean> | null = null;
+/** The failed refresh the visitor was already sent to sign-in for (one redirect, not one per call). */
+let expiredAfter: Promise<boolean> | null = null;
 
 /** One refresh for every call that fails with 401 at the same time. */
 export function refreshSession(): Promise<boolean> {
@@ -100,23 +112,30 @@ http.interceptors.response.use(undefined, async (error: unknown) => {
 
   if (shouldRetry(config, status)) {
     config.retried = true;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
     return http.request(config);
   }
   if (status === 401 && config.url !== REFRESH_PATH && !config.refreshed) {
     config.refreshed = true;
-    if (await refreshSession()) return http.request(config);
-    if (!config.suppressRedirect) handlers.onSessionExpired();
+    const attempt = refreshSession();
+    if (await attempt) return http.request(config);
+    if (!config.suppressRedirect && expiredAfter !== attempt) {
+      expiredAfter = attempt;
+      handlers.onSessionExpired();
+    }
     throw toApiError(error);
   }
   const apiError = toApiError(error);
   if (apiError.has('unsecure__network')) handlers.onInsecureNetwork();
-  if (apiError.has('action__limit_exceeded')) handlers.onRateLimited();
+  if (apiError.has('action__limit_exceeded')) handlers.onRateLimited(apiError);
   throw apiError;
 });
 
 /** The mutator every generated hook calls. */
-export const apiClient = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
-  http.request<T>({ ...config, ...options }).then((response) => response.data);
+export const apiClient = <T>(
+  config: AxiosRequestConfig,
+  options?: AxiosRequestConfig,
+): Promise<T> => http.request<T>({ ...config, ...options }).then((response) => response.data);
 
 export type ErrorType<_Error> = ApiError;
 export type BodyType<BodyData> = BodyData;

@@ -6,6 +6,7 @@ import {
   useSignOut,
 } from '@generated/api/auth/auth';
 import type { Profile } from '@generated/model';
+import { isApiError } from './api-error';
 
 export type Session =
   | { status: 'loading'; profile: null }
@@ -15,8 +16,12 @@ export type Session =
 type SessionContextValue = Session & {
   /** Re-reads the session (after sign-in, sign-up or a profile change). */
   refresh: () => Promise<void>;
-  /** Ends the session and forgets every cached answer. */
-  signOut: () => Promise<void>;
+  /**
+   * Ends the session, then forgets the profile and every cached answer. `onSignedOut` runs just before
+   * the cache is cleared (navigate away there, so no private page renders without its data). Rejects
+   * with the ApiError when the server did not end the session (the customer stays signed in).
+   */
+  signOut: (options?: { onSignedOut?: () => void }) => Promise<void>;
   signingOut: boolean;
 };
 
@@ -26,21 +31,27 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const check = useCheckAuthenticated({ query: { staleTime: Infinity } });
-  const signOutMutation = useSignOut();
+  const signOutMutation = useSignOut({ request: { suppressRedirect: true } });
 
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: getCheckAuthenticatedQueryKey() });
   }, [queryClient]);
 
   const { mutateAsync } = signOutMutation;
-  const signOut = useCallback(async () => {
-    try {
-      await mutateAsync();
-    } finally {
+  const signOut = useCallback(
+    async ({ onSignedOut }: { onSignedOut?: () => void } = {}) => {
+      try {
+        await mutateAsync();
+      } catch (error) {
+        // 401: the session had already ended on the server, which is what signing out wants.
+        if (!(isApiError(error) && error.status === 401)) throw error;
+      }
+      onSignedOut?.();
       queryClient.clear();
       queryClient.setQueryData(getCheckAuthenticatedQueryKey(), { authenticated: false });
-    }
-  }, [mutateAsync, queryClient]);
+    },
+    [mutateAsync, queryClient],
+  );
 
   const value = useMemo<SessionContextValue>(() => {
     const profile = check.data?.authenticated ? check.data.profile : undefined;

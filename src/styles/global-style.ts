@@ -4,7 +4,11 @@ import '@fontsource/ibm-plex-sans-arabic/600.css';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    /* A hash target is not hidden under the sticky app bar. */
+    scroll-padding-top: ${({ theme }) => theme.appBarHeight + 16}px;
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font};

@@ -3,95 +3,172 @@ import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import { appMessages } from '@/components/app-messages';
 import { paths } from '@/config/paths';
-import { LOCALE_BASE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, localizePath } from '@/i18n/locale';
+import { NotificationsBadge } from '@/features/notifications';
+import { LOCALE_BASE } from '@/i18n/locale';
 import { useLocale } from '@/i18n/locale-provider';
-import { writeCookie } from '@/lib/cookies';
 import { useSession } from '@/lib/session';
+import { AccountMenu } from './account-menu';
+import { MenuIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
+import { MainNav } from './main-nav';
 import { layoutMessages } from './messages';
+import { useDisclosure } from './use-disclosure';
 
 const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 100;
-  min-height: ${({ theme }) => theme.appBarHeight}px;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryContrast};
-  a { color: inherit; }
+  a {
+    color: inherit;
+  }
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.warning};
+  }
 `;
 
 const Inner = styled.div`
   display: flex;
-  align-items: center;
-  gap: 16px;
   flex-wrap: wrap;
+  align-items: center;
+  column-gap: 8px;
   max-width: 1600px;
   margin-inline: auto;
-  padding: 8px 16px;
+  padding-inline: 12px;
+  ${({ theme }) => theme.media.md} {
+    padding-inline: 24px;
+  }
+  ${({ theme }) => theme.media.xxl} {
+    max-width: 2200px;
+  }
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
   min-height: ${({ theme }) => theme.appBarHeight}px;
+  font-size: 1.375rem;
+  font-weight: 600;
+  text-decoration: none;
+  margin-inline-end: 8px;
 `;
 
 const Nav = styled.nav`
-  flex: 1;
-  ul { display: flex; flex-wrap: wrap; gap: 4px 16px; list-style: none; margin: 0; padding: 0; }
+  order: 10;
+  flex-basis: 100%;
+  ${({ theme }) => theme.media.lg} {
+    order: 0;
+    flex: 1 1 auto;
+    flex-basis: auto;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  margin-inline-start: auto;
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  background: none;
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    background: rgb(255 255 255 / 12%);
+  }
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const SignInLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 14px;
+  border: 2px solid currentColor;
+  border-radius: 999px;
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
 `;
 
 const SkipLink = styled.a`
   position: absolute;
   inset-inline-start: 8px;
-  top: -48px;
+  top: -64px;
+  z-index: 1;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary} !important;
-  padding: 8px 12px;
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `;
 
+/** The app bar: brand, main navigation (a menu below lg), language, notifications and account. */
 export function Header() {
   const intl = useIntl();
-  const locale = useLocale();
+  const session = useSession();
+  const { open, buttonRef, panelRef, buttonProps, panelProps } = useDisclosure<
+    HTMLButtonElement,
+    HTMLElement
+  >();
+  const signedIn = session.status === 'authenticated';
   const [location] = useLocation();
   const search = useSearch();
-  const session = useSession();
-  const other = locale === 'ar' ? 'en' : 'ar';
-  const switchHref = `${localizePath(`${LOCALE_BASE[locale]}${location}`, other)}${search ? `?${search}` : ''}`;
+  const locale = useLocale();
+  const from =
+    location === paths.home.path
+      ? undefined
+      : `${LOCALE_BASE[locale]}${location}${search ? `?${search}` : ''}`;
 
   return (
     <Bar>
       <SkipLink href="#main">{intl.formatMessage(layoutMessages.skipToContent)}</SkipLink>
       <Inner>
-        <Link href={paths.home.getHref()}>
-          <strong>{intl.formatMessage(appMessages.brand)}</strong>
-        </Link>
-        <Nav aria-label={intl.formatMessage(layoutMessages.mainNav)}>
-          <ul>
-            <li>
-              <Link href={paths.projects.getHref()}>{intl.formatMessage(layoutMessages.projects)}</Link>
-            </li>
-            <li>
-              <Link href={paths.properties.getHref()}>{intl.formatMessage(layoutMessages.properties)}</Link>
-            </li>
-            <li>
-              <Link href={paths.units.getHref()}>{intl.formatMessage(layoutMessages.units)}</Link>
-            </li>
-            <li>
-              <Link href={paths.financingRequests.getHref()}>
-                {intl.formatMessage(layoutMessages.financing)}
-              </Link>
-            </li>
-          </ul>
-        </Nav>
-        <a
-          href={switchHref}
-          lang={other}
-          hrefLang={other}
-          onClick={() => writeCookie(LOCALE_COOKIE, other, LOCALE_COOKIE_DAYS)}
+        <Brand
+          href={paths.home.getHref()}
+          aria-label={intl.formatMessage(layoutMessages.brandHome, {
+            brand: intl.formatMessage(appMessages.brand),
+          })}
         >
-          {intl.formatMessage(layoutMessages.switchLanguage)}
-        </a>
-        {session.status === 'authenticated' ? (
-          <Link href={paths.account.getHref()}>{intl.formatMessage(layoutMessages.account)}</Link>
-        ) : (
-          <Link href={paths.signIn.getHref()}>{intl.formatMessage(layoutMessages.signIn)}</Link>
-        )}
+          {intl.formatMessage(appMessages.brand)}
+        </Brand>
+        <Nav ref={panelRef} aria-label={intl.formatMessage(layoutMessages.mainNav)}>
+          <MainNav id={panelProps.id} open={open} />
+        </Nav>
+        <Actions>
+          <LanguageSwitch />
+          {signedIn && <NotificationsBadge href={`${paths.account.getHref()}#notifications`} />}
+          {signedIn ? (
+            <AccountMenu />
+          ) : (
+            session.status === 'anonymous' && (
+              <SignInLink href={paths.signIn.getHref(from)}>
+                {intl.formatMessage(layoutMessages.signIn)}
+              </SignInLink>
+            )
+          )}
+          <MenuButton
+            type="button"
+            ref={buttonRef}
+            {...buttonProps}
+            aria-label={intl.formatMessage(layoutMessages.menu)}
+          >
+            <MenuIcon open={open} />
+          </MenuButton>
+        </Actions>
       </Inner>
     </Bar>
   );

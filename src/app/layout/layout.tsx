@@ -6,16 +6,26 @@ import { Header } from './header';
 export type LayoutKind = 'main' | 'empty';
 
 const Main = styled.main`
+  display: block;
   min-height: 60vh;
   padding-bottom: 48px;
+  &:focus {
+    outline: none;
+  }
 `;
 
+/** `main`: header, content, footer. `empty`: the content alone (sign-in, sign-up, insecure network). */
 export function Layout({ kind, children }: { kind: LayoutKind; children: ReactNode }) {
-  if (kind === 'empty') return <Main id="main">{children}</Main>;
+  const main = (
+    <Main id="main" tabIndex={-1}>
+      {children}
+    </Main>
+  );
+  if (kind === 'empty') return main;
   return (
     <>
       <Header />
-      <Main id="main">{children}</Main>
+      {main}
       <Footer />
     </>
   );

@@ -1,11 +1,16 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.accountDetails.title', defaultMessage: "Account details", description: 'Page title' },
+  title: {
+    id: 'pages.accountDetails.title',
+    defaultMessage: 'Account details',
+    description: 'Page title',
+  },
   description: {
     id: 'pages.accountDetails.description',
-    defaultMessage: "Your personal details and email.",
+    defaultMessage: 'Your personal details and email.',
     description: 'Page meta description',
   },
 });

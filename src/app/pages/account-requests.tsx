@@ -1,11 +1,16 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.accountRequests.title', defaultMessage: "My financing requests", description: 'Page title' },
+  title: {
+    id: 'pages.accountRequests.title',
+    defaultMessage: 'My financing requests',
+    description: 'Page title',
+  },
   description: {
     id: 'pages.accountRequests.description',
-    defaultMessage: "Your financing requests and their status.",
+    defaultMessage: 'Your financing requests and their status.',
     description: 'Page meta description',
   },
 });

@@ -1,11 +1,16 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.accountReservations.title', defaultMessage: "My reservations", description: 'Page title' },
+  title: {
+    id: 'pages.accountReservations.title',
+    defaultMessage: 'My reservations',
+    description: 'Page title',
+  },
   description: {
     id: 'pages.accountReservations.description',
-    defaultMessage: "Your unit reservations and their status.",
+    defaultMessage: 'Your unit reservations and their status.',
     description: 'Page meta description',
   },
 });

@@ -1,11 +1,12 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.account.title', defaultMessage: "My account", description: 'Page title' },
+  title: { id: 'pages.account.title', defaultMessage: 'My account', description: 'Page title' },
   description: {
     id: 'pages.account.description',
-    defaultMessage: "Your profile, requests and reservations.",
+    defaultMessage: 'Your profile, requests and reservations.',
     description: 'Page meta description',
   },
 });

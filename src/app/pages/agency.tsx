@@ -1,11 +1,12 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.agency.title', defaultMessage: "Agency", description: 'Page title' },
+  title: { id: 'pages.agency.title', defaultMessage: 'Agency', description: 'Page title' },
   description: {
     id: 'pages.agency.description',
-    defaultMessage: "The agency and its listings.",
+    defaultMessage: 'The agency and its listings.',
     description: 'Page meta description',
   },
 });

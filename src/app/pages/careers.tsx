@@ -1,11 +1,12 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.careers.title', defaultMessage: "Careers", description: 'Page title' },
+  title: { id: 'pages.careers.title', defaultMessage: 'Careers', description: 'Page title' },
   description: {
     id: 'pages.careers.description',
-    defaultMessage: "Join the team building the home-buying platform.",
+    defaultMessage: 'Join the team building the home-buying platform.',
     description: 'Page meta description',
   },
 });

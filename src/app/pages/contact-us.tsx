@@ -1,11 +1,12 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.contactUs.title', defaultMessage: "Contact us", description: 'Page title' },
+  title: { id: 'pages.contactUs.title', defaultMessage: 'Contact us', description: 'Page title' },
   description: {
     id: 'pages.contactUs.description',
-    defaultMessage: "Send us a question, a suggestion or a complaint.",
+    defaultMessage: 'Send us a question, a suggestion or a complaint.',
     description: 'Page meta description',
   },
 });

@@ -1,11 +1,16 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.emailConfirmation.title', defaultMessage: "Email confirmation", description: 'Page title' },
+  title: {
+    id: 'pages.emailConfirmation.title',
+    defaultMessage: 'Email confirmation',
+    description: 'Page title',
+  },
   description: {
     id: 'pages.emailConfirmation.description',
-    defaultMessage: "Confirm your email address.",
+    defaultMessage: 'Confirm your email address.',
     description: 'Page meta description',
   },
 });

@@ -1,10 +1,18 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
+import styled from 'styled-components';
 import { Link } from 'wouter';
-import { Page } from '@/components/page';
+import { Button } from '@/components/button';
+import { commonMessages } from '@/components/messages';
+import { Container, Page } from '@/components/page';
 import { paths } from '@/config/paths';
 
 const messages = defineMessages({
-  notFoundTitle: { id: 'errors.page.notFoundTitle', defaultMessage: 'Page Not Found', description: 'Title of the 404 page' },
+  notFoundTitle: {
+    id: 'errors.page.notFoundTitle',
+    defaultMessage: 'Page Not Found',
+    description: 'Title of the 404 page',
+  },
   notFoundText: {
     id: 'errors.page.notFoundText',
     defaultMessage: 'The page you are looking for does not exist or has moved.',
@@ -20,20 +28,59 @@ const messages = defineMessages({
     defaultMessage: 'Something went wrong on our side. Please try again in a moment.',
     description: 'Text of the generic error page',
   },
-  home: { id: 'errors.page.home', defaultMessage: 'Back to the home page', description: 'Link from an error page' },
-  status: { id: 'errors.page.status', defaultMessage: 'Error {status}', description: 'The HTTP status of the error' },
+  home: {
+    id: 'errors.page.home',
+    defaultMessage: 'Back to the home page',
+    description: 'Link from an error page',
+  },
+  status: {
+    id: 'errors.page.status',
+    defaultMessage: 'Error {status}',
+    description: 'The HTTP status of the error',
+  },
 });
 
-/** 404 for status 404, the generic error page otherwise (status defaults to 500). */
-export function ErrorPage({ status = 500 }: { status?: number }) {
+const Status = styled.p`
+  margin: 32px 0 0;
+  font-size: clamp(3rem, 8vw, 5rem);
+  font-weight: 600;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.border};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
+  margin-top: 24px;
+`;
+
+type Props = { status?: number; onRetry?: () => void };
+
+/** 404 for status 404, the generic error page otherwise (status defaults to 500), with a way on. */
+export function ErrorPage({ status = 500, onRetry }: Props) {
   const intl = useIntl();
   const notFound = status === 404;
   const title = intl.formatMessage(notFound ? messages.notFoundTitle : messages.serverTitle);
+  const text = intl.formatMessage(notFound ? messages.notFoundText : messages.serverText);
   return (
-    <Page title={title} description={title}>
-      <p>{intl.formatMessage(messages.status, { status })}</p>
-      <p>{intl.formatMessage(notFound ? messages.notFoundText : messages.serverText)}</p>
-      <Link href={paths.home.getHref()}>{intl.formatMessage(messages.home)}</Link>
-    </Page>
+    <>
+      <Container>
+        <Status aria-hidden="true">{intl.formatNumber(status, { useGrouping: false })}</Status>
+      </Container>
+      <Page title={title} description={text}>
+        <p className="visually-hidden">{intl.formatMessage(messages.status, { status })}</p>
+        <p>{text}</p>
+        <Actions>
+          {onRetry && (
+            <Button type="button" onClick={onRetry}>
+              {intl.formatMessage(commonMessages.retry)}
+            </Button>
+          )}
+          <Link href={paths.home.getHref()}>{intl.formatMessage(messages.home)}</Link>
+        </Actions>
+      </Page>
+    </>
   );
 }

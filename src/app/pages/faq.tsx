@@ -1,11 +1,16 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.faq.title', defaultMessage: "Frequently asked questions", description: 'Page title' },
+  title: {
+    id: 'pages.faq.title',
+    defaultMessage: 'Frequently asked questions',
+    description: 'Page title',
+  },
   description: {
     id: 'pages.faq.description',
-    defaultMessage: "Answers about reserving, paying and financing your home.",
+    defaultMessage: 'Answers about reserving, paying and financing your home.',
     description: 'Page meta description',
   },
 });

@@ -1,11 +1,16 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.financingRequestEdit.title', defaultMessage: "Complete your financing request", description: 'Page title' },
+  title: {
+    id: 'pages.financingRequestEdit.title',
+    defaultMessage: 'Complete your financing request',
+    description: 'Page title',
+  },
   description: {
     id: 'pages.financingRequestEdit.description',
-    defaultMessage: "Fill in the steps of your financing request.",
+    defaultMessage: 'Fill in the steps of your financing request.',
     description: 'Page meta description',
   },
 });

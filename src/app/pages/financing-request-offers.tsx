@@ -1,11 +1,16 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.financingRequestOffers.title', defaultMessage: "Financing offers", description: 'Page title' },
+  title: {
+    id: 'pages.financingRequestOffers.title',
+    defaultMessage: 'Financing offers',
+    description: 'Page title',
+  },
   description: {
     id: 'pages.financingRequestOffers.description',
-    defaultMessage: "Compare the offers of banks and choose one.",
+    defaultMessage: 'Compare the offers of banks and choose one.',
     description: 'Page meta description',
   },
 });

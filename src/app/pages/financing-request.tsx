@@ -1,11 +1,16 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.financingRequest.title', defaultMessage: "Financing request", description: 'Page title' },
+  title: {
+    id: 'pages.financingRequest.title',
+    defaultMessage: 'Financing request',
+    description: 'Page title',
+  },
   description: {
     id: 'pages.financingRequest.description',
-    defaultMessage: "The status and details of your financing request.",
+    defaultMessage: 'The status and details of your financing request.',
     description: 'Page meta description',
   },
 });

@@ -1,11 +1,16 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.financingRequests.title', defaultMessage: "Financing requests", description: 'Page title' },
+  title: {
+    id: 'pages.financingRequests.title',
+    defaultMessage: 'Financing requests',
+    description: 'Page title',
+  },
   description: {
     id: 'pages.financingRequests.description',
-    defaultMessage: "Create and follow your mortgage financing requests.",
+    defaultMessage: 'Create and follow your mortgage financing requests.',
     description: 'Page meta description',
   },
 });

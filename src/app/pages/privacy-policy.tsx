@@ -1,11 +1,16 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.privacyPolicy.title', defaultMessage: "Privacy policy", description: 'Page title' },
+  title: {
+    id: 'pages.privacyPolicy.title',
+    defaultMessage: 'Privacy policy',
+    description: 'Page title',
+  },
   description: {
     id: 'pages.privacyPolicy.description',
-    defaultMessage: "How we collect, use and protect your personal data.",
+    defaultMessage: 'How we collect, use and protect your personal data.',
     description: 'Page meta description',
   },
 });

@@ -1,11 +1,12 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.project.title', defaultMessage: "Project", description: 'Page title' },
+  title: { id: 'pages.project.title', defaultMessage: 'Project', description: 'Page title' },
   description: {
     id: 'pages.project.description',
-    defaultMessage: "Project details, unit designs and available units.",
+    defaultMessage: 'Project details, unit designs and available units.',
     description: 'Page meta description',
   },
 });

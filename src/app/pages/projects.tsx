@@ -1,11 +1,12 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.projects.title', defaultMessage: "Projects", description: 'Page title' },
+  title: { id: 'pages.projects.title', defaultMessage: 'Projects', description: 'Page title' },
   description: {
     id: 'pages.projects.description',
-    defaultMessage: "Residential projects from partner developers.",
+    defaultMessage: 'Residential projects from partner developers.',
     description: 'Page meta description',
   },
 });

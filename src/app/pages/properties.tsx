@@ -1,11 +1,12 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.properties.title', defaultMessage: "Properties", description: 'Page title' },
+  title: { id: 'pages.properties.title', defaultMessage: 'Properties', description: 'Page title' },
   description: {
     id: 'pages.properties.description',
-    defaultMessage: "Search properties for sale and rent with filters and a map.",
+    defaultMessage: 'Search properties for sale and rent with filters and a map.',
     description: 'Page meta description',
   },
 });

@@ -1,11 +1,12 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.property.title', defaultMessage: "Property", description: 'Page title' },
+  title: { id: 'pages.property.title', defaultMessage: 'Property', description: 'Page title' },
   description: {
     id: 'pages.property.description',
-    defaultMessage: "Property details, licence and financing.",
+    defaultMessage: 'Property details, licence and financing.',
     description: 'Page meta description',
   },
 });

@@ -1,11 +1,16 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.realEstateRequest.title', defaultMessage: "Real-estate request", description: 'Page title' },
+  title: {
+    id: 'pages.realEstateRequest.title',
+    defaultMessage: 'Real-estate request',
+    description: 'Page title',
+  },
   description: {
     id: 'pages.realEstateRequest.description',
-    defaultMessage: "Tell us what you are looking for and our sales team will contact you.",
+    defaultMessage: 'Tell us what you are looking for and our sales team will contact you.',
     description: 'Page meta description',
   },
 });

@@ -1,11 +1,12 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.signIn.title', defaultMessage: "Sign in", description: 'Page title' },
+  title: { id: 'pages.signIn.title', defaultMessage: 'Sign in', description: 'Page title' },
   description: {
     id: 'pages.signIn.description',
-    defaultMessage: "Sign in with a one-time code.",
+    defaultMessage: 'Sign in with a one-time code.',
     description: 'Page meta description',
   },
 });

@@ -1,11 +1,16 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.signUpAddress.title', defaultMessage: "Sign up address", description: 'Page title' },
+  title: {
+    id: 'pages.signUpAddress.title',
+    defaultMessage: 'Sign up address',
+    description: 'Page title',
+  },
   description: {
     id: 'pages.signUpAddress.description',
-    defaultMessage: "Choose your current registration address.",
+    defaultMessage: 'Choose your current registration address.',
     description: 'Page meta description',
   },
 });

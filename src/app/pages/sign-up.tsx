@@ -1,11 +1,12 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.signUp.title', defaultMessage: "Sign up", description: 'Page title' },
+  title: { id: 'pages.signUp.title', defaultMessage: 'Sign up', description: 'Page title' },
   description: {
     id: 'pages.signUp.description',
-    defaultMessage: "Create your account.",
+    defaultMessage: 'Create your account.',
     description: 'Page meta description',
   },
 });

@@ -1,11 +1,16 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.terms.title', defaultMessage: "Terms and conditions", description: 'Page title' },
+  title: {
+    id: 'pages.terms.title',
+    defaultMessage: 'Terms and conditions',
+    description: 'Page title',
+  },
   description: {
     id: 'pages.terms.description',
-    defaultMessage: "The terms of using the platform.",
+    defaultMessage: 'The terms of using the platform.',
     description: 'Page meta description',
   },
 });

@@ -1,11 +1,12 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.unitDesign.title', defaultMessage: "Unit design", description: 'Page title' },
+  title: { id: 'pages.unitDesign.title', defaultMessage: 'Unit design', description: 'Page title' },
   description: {
     id: 'pages.unitDesign.description',
-    defaultMessage: "Unit design details and available units.",
+    defaultMessage: 'Unit design details and available units.',
     description: 'Page meta description',
   },
 });

@@ -1,11 +1,16 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.unitDesigns.title', defaultMessage: "Unit designs", description: 'Page title' },
+  title: {
+    id: 'pages.unitDesigns.title',
+    defaultMessage: 'Unit designs',
+    description: 'Page title',
+  },
   description: {
     id: 'pages.unitDesigns.description',
-    defaultMessage: "Floor plans and designs of units.",
+    defaultMessage: 'Floor plans and designs of units.',
     description: 'Page meta description',
   },
 });

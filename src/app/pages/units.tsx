@@ -1,11 +1,12 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.units.title', defaultMessage: "Units", description: 'Page title' },
+  title: { id: 'pages.units.title', defaultMessage: 'Units', description: 'Page title' },
   description: {
     id: 'pages.units.description',
-    defaultMessage: "Units for sale in partner projects.",
+    defaultMessage: 'Units for sale in partner projects.',
     description: 'Page meta description',
   },
 });

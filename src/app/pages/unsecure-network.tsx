@@ -1,11 +1,16 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.unsecureNetwork.title', defaultMessage: "Insecure connection", description: 'Page title' },
+  title: {
+    id: 'pages.unsecureNetwork.title',
+    defaultMessage: 'Insecure connection',
+    description: 'Page title',
+  },
   description: {
     id: 'pages.unsecureNetwork.description',
-    defaultMessage: "Your connection looks insecure.",
+    defaultMessage: 'Your connection looks insecure.',
     description: 'Page meta description',
   },
 });

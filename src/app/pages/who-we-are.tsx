@@ -1,11 +1,12 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: { id: 'pages.whoWeAre.title', defaultMessage: "Who we are", description: 'Page title' },
+  title: { id: 'pages.whoWeAre.title', defaultMessage: 'Who we are', description: 'Page title' },
   description: {
     id: 'pages.whoWeAre.description',
-    defaultMessage: "The platform that connects home buyers with developers and banks.",
+    defaultMessage: 'The platform that connects home buyers with developers and banks.',
     description: 'Page meta description',
   },
 });

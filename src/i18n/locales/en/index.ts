@@ -1,5 +1,9 @@
 // Every message file of this language, merged. Files are per area: the first segment of the id.
-const files = import.meta.glob<Record<string, string>>('./*.json', { eager: true, import: 'default' });
+// dev.json (the development tools in src/app/dev) stays out of the production build.
+type Catalogue = Record<string, string>;
+const files = import.meta.env.DEV
+  ? import.meta.glob<Catalogue>('./*.json', { eager: true, import: 'default' })
+  : import.meta.glob<Catalogue>(['./*.json', '!./dev.json'], { eager: true, import: 'default' });
 
 const messages: Record<string, string> = Object.assign({}, ...Object.values(files));
 export default messages;

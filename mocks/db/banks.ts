@@ -1,0 +1,80 @@
+import type { FinancingLoanType } from '../../generated/model';
+import type { Localized } from '../lib/http';
+
+/**
+ * Fictional banks and finance companies of the mock (invented names, no real trademarks): their
+ * published home-financing products feed the rates list, the offers and the escrow account.
+ */
+export type MockBank = {
+  id: number;
+  name: Localized;
+  product: Localized;
+  loanType: FinancingLoanType;
+  profitRate: number;
+  termYearsMin: number;
+  termYearsMax: number;
+  fixedYears?: number;
+  bankFee: number;
+  adminFees: number;
+};
+
+export const BANKS: readonly MockBank[] = [
+  {
+    id: 1,
+    name: { ar: 'مصرف الواحة', en: 'Al Waha Bank' },
+    product: { ar: 'تمويل سكني — ثابت', en: 'Home Financing — fixed' },
+    loanType: 'fixed',
+    profitRate: 4.85,
+    termYearsMin: 5,
+    termYearsMax: 25,
+    bankFee: 5000,
+    adminFees: 1150,
+  },
+  {
+    id: 2,
+    name: { ar: 'بنك الصحراء الوطني', en: 'Sahra National Bank' },
+    product: { ar: 'تمويل المسكن — متغير', en: 'Home Financing — variable' },
+    loanType: 'variable',
+    profitRate: 4.6,
+    termYearsMin: 5,
+    termYearsMax: 30,
+    fixedYears: 5,
+    bankFee: 4500,
+    adminFees: 1000,
+  },
+  {
+    id: 3,
+    name: { ar: 'مصرف النخيل', en: 'Al Nakheel Bank' },
+    product: { ar: 'تمويل البيت الأول', en: 'First Home Financing' },
+    loanType: 'fixed',
+    profitRate: 4.95,
+    termYearsMin: 5,
+    termYearsMax: 30,
+    bankFee: 3500,
+    adminFees: 1150,
+  },
+  {
+    id: 4,
+    name: { ar: 'شركة المسكن للتمويل العقاري', en: 'Al Maskan Home Finance' },
+    product: { ar: 'مرابحة عقارية', en: 'Real-estate Murabaha' },
+    loanType: 'fixed',
+    profitRate: 5.25,
+    termYearsMin: 3,
+    termYearsMax: 25,
+    bankFee: 2500,
+    adminFees: 800,
+  },
+];
+
+export const bankById = (id: number): MockBank | undefined => BANKS.find((bank) => bank.id === id);
+
+/** The calculator's starting profit rate, percent. */
+export const DEFAULT_PROFIT_RATE = 4.9;
+
+/** The escrow account that receives reservation hold fees by bank transfer. */
+export const ESCROW = {
+  bankId: 1,
+  bankCode: '65',
+  account: '000000608010167519',
+  beneficiary: { ar: 'منصة المنزل — حساب الضمان', en: 'Home Platform Escrow' } satisfies Localized,
+};

@@ -1,0 +1,42 @@
+import type { Profile } from '../../generated/model';
+import { onReset } from './registry';
+
+export type MockCustomer = Profile & { id: number; address_id?: number };
+/** `renewed`: made by the refresh call (the 'session-refresh' scenario refuses sessions that are not). */
+export type MockSession = { customerId: number; expiresAt: number; renewed?: boolean };
+
+export const DEMO_CUSTOMER_ID = 1;
+export const customers = new Map<number, MockCustomer>();
+/** sessionid cookie → session; refresh cookie → session it can renew. */
+export const sessions = new Map<string, MockSession>();
+export const refreshTokens = new Map<string, MockSession>();
+
+function demoCustomer(): MockCustomer {
+  return {
+    id: DEMO_CUSTOMER_ID,
+    user_number: 'U-100001',
+    national_id: '1000000008',
+    phone_number: '+966500000001',
+    birthday: '1990-04-15',
+    full_name: 'عبدالله محمد القحطاني',
+    email: 'demo.customer@example.com',
+    email_confirmed: true,
+    nationality: 'SAU',
+    marital_status: 'married',
+    residence_city: 1,
+    is_anonymous: false,
+    registration_step: 'complete',
+    address_id: 1,
+  } as MockCustomer;
+}
+
+onReset(() => {
+  customers.clear();
+  sessions.clear();
+  refreshTokens.clear();
+  customers.set(DEMO_CUSTOMER_ID, demoCustomer());
+});
+
+export function findCustomerBy(field: 'national_id' | 'phone_number', value: string) {
+  return [...customers.values()].find((customer) => customer[field] === value);
+}

@@ -1,0 +1,13 @@
+import './seed';
+
+export * from './store';
+export { checkInput } from './rules';
+export {
+  advanceRequest,
+  chooseOffer,
+  settleCompleteness,
+  startPrefill,
+  submitProblems,
+  sweepFinancingRequests,
+} from './lifecycle';
+export { toFinancingRequest, toOffer, toPrefill } from './serialize';

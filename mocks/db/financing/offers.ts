@@ -1,0 +1,68 @@
+import { BANKS } from '../banks';
+import { OFFER_VALID_DAYS, nextOfferId, type MockFinancingRequest, type MockOffer } from './store';
+
+const DAY = 86_400_000;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const riyadhDate = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** The monthly installment of an annuity loan: L·r / (1 − (1 + r)^−n), r the monthly rate. */
+export function monthlyInstallment(loan: number, annualRatePercent: number, months: number): number {
+  const rate = annualRatePercent / 1200;
+  return rate === 0 ? loan / months : (loan * rate) / (1 - (1 + rate) ** -months);
+}
+
+const presentValue = (installment: number, monthlyRate: number, months: number) =>
+  (installment * (1 - (1 + monthlyRate) ** -months)) / monthlyRate;
+
+/**
+ * The annual percentage rate: the yearly rate at which the installments are worth what the customer
+ * actually receives (the loan minus the fees), found by bisection.
+ */
+export function annualPercentageRate(loan: number, fees: number, installment: number, months: number): number {
+  let low = 1e-9;
+  let high = 0.05;
+  for (let step = 0; step < 100; step += 1) {
+    const middle = (low + high) / 2;
+    if (presentValue(installment, middle, months) > loan - fees) low = middle;
+    else high = middle;
+  }
+  return low * 1200;
+}
+
+/**
+ * SAMA-style offers of every bank whose product covers the requested term (3 or 4 offers), cheapest
+ * total cost first. installment = annuity(loan, rate, term); total profit = installment·n − loan;
+ * total cost = installment·n + fees; APR ≥ profit rate because the fees are included.
+ */
+export function prepareOffers(request: MockFinancingRequest, at: number): MockOffer[] {
+  const { estimated_price: price = 0, down_payment: down = 0, loan_term_years: years = 25 } = request.input;
+  const loan = price - down;
+  const months = years * 12;
+  return BANKS.filter((bank) => years >= bank.termYearsMin && years <= bank.termYearsMax)
+    .map((bank): MockOffer => {
+      const installment = Math.ceil(monthlyInstallment(loan, bank.profitRate, months) * 100) / 100;
+      const paid = installment * months;
+      const fees = bank.bankFee + bank.adminFees;
+      const apr = annualPercentageRate(loan, fees, installment, months);
+      return {
+        id: 0,
+        bankId: bank.id,
+        loanType: bank.loanType,
+        profitRate: bank.profitRate,
+        apr: Math.max(bank.profitRate, round2(apr)),
+        bankFee: bank.bankFee,
+        adminFees: bank.adminFees,
+        totalCost: round2(paid + fees),
+        totalProfit: round2(paid - loan),
+        coveragePercent: round2((loan / price) * 100),
+        downPayment: down,
+        loanAmount: loan,
+        termYears: years,
+        installment,
+        firstInstallmentDate: riyadhDate(at + 60 * DAY),
+        validUntil: at + OFFER_VALID_DAYS * DAY,
+      };
+    })
+    .sort((a, b) => a.totalCost - b.totalCost)
+    .map((offer) => ({ ...offer, id: nextOfferId() }));
+}

@@ -1,0 +1,26 @@
+import type { Profile } from '../../generated/model';
+import { customers, type MockCustomer } from './customers';
+import type { SignUpDetails } from './otp';
+
+/** The customer as the contract's `Profile` (without the mock's own fields). */
+export function toProfile(customer: MockCustomer): Profile {
+  const { id: _id, address_id: _address, ...profile } = customer;
+  return profile;
+}
+
+/** A customer created by the sign-up code: registration continues at the `profile` step. */
+export function registerCustomer(phone: string, details: SignUpDetails): MockCustomer {
+  const id = Math.max(0, ...customers.keys()) + 1;
+  const customer: MockCustomer = {
+    id,
+    user_number: `U-${100000 + id}`,
+    national_id: details.national_id,
+    phone_number: phone,
+    birthday: details.birthday,
+    email_confirmed: false,
+    is_anonymous: false,
+    registration_step: 'profile',
+  };
+  customers.set(id, customer);
+  return customer;
+}

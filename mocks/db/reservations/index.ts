@@ -1,0 +1,14 @@
+import './seed';
+
+export * from './store';
+export {
+  cancelReservation,
+  confirmReservation,
+  failPayment,
+  holderOf,
+  refreshReservation,
+  setFinancingStatus,
+  sweepReservations,
+} from './lifecycle';
+export { ESCROW_IBAN, threeDsPath, toPayment, toReservation } from './serialize';
+export { TEST_UNITS } from './seed';

@@ -1,0 +1,89 @@
+import type { Payment, Reservation, ReservationUnit } from '../../../generated/model';
+import { iso } from '../../lib/clock';
+import { tr, type Lang } from '../../lib/http';
+import { ESCROW, bankById } from '../banks';
+import { findUnit } from '../catalogue';
+import { saudiIban } from './iban';
+import { CANCELABLE_STATUSES, RESERVATION_PERIOD_DAYS, type MockPayment, type MockReservation } from './store';
+
+const DAY = 86_400_000;
+/** Calendar dates are Riyadh dates (UTC+3, no daylight saving). */
+const riyadhDate = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
+
+export const ESCROW_IBAN = saudiIban(ESCROW.bankCode, ESCROW.account);
+
+function unitOf(reservation: MockReservation, lang: Lang): ReservationUnit {
+  const unit = findUnit(reservation.unitId);
+  if (!unit) return { id: reservation.unitId, number: '-', title: '-', project_name: '-', price: 0 };
+  const { alt, ...cover } = unit.cover_image;
+  return {
+    id: unit.id,
+    number: unit.number,
+    title: tr(unit.title, lang),
+    project_name: tr(unit.project_name, lang),
+    cover_image: { ...cover, alt: tr(alt, lang) },
+    price: unit.price,
+  };
+}
+
+export function toReservation(reservation: MockReservation, lang: Lang): Reservation {
+  const { bankTransfer: transfer, paidAt } = reservation;
+  const answer: Reservation = {
+    id: reservation.id,
+    number: reservation.number,
+    status: reservation.status,
+    unit: unitOf(reservation, lang),
+    amount: reservation.amount,
+    reserved_till: iso(reservation.reservedTill),
+    can_cancel: CANCELABLE_STATUSES.includes(reservation.status),
+    created_at: iso(reservation.createdAt),
+  };
+  if (reservation.paymentOption) answer.payment_option = reservation.paymentOption;
+  if (paidAt !== undefined) {
+    answer.start_date = riyadhDate(paidAt);
+    answer.end_date = riyadhDate(paidAt + RESERVATION_PERIOD_DAYS * DAY);
+    answer.payment = {
+      amount: reservation.amount,
+      paid_amount: reservation.amount,
+      paid_at: iso(paidAt),
+      ...(reservation.transactionNumber ? { transaction_number: reservation.transactionNumber } : {}),
+    };
+  }
+  if (reservation.invoiceNumber) {
+    answer.invoice = {
+      number: reservation.invoiceNumber,
+      url: `/customer/media/invoices/${reservation.invoiceNumber}.pdf`,
+    };
+  }
+  if (transfer) {
+    answer.bank_transfer = {
+      iban: ESCROW_IBAN,
+      beneficiary_name: tr(ESCROW.beneficiary, lang),
+      bank_name: tr(bankById(ESCROW.bankId)!.name, lang),
+      amount: reservation.amount,
+      reference: transfer.reference,
+      deadline: iso(transfer.deadline),
+      ...(transfer.transactionNumber ? { transaction_number: transfer.transactionNumber } : {}),
+      ...(transfer.transferredAt !== undefined ? { transferred_at: iso(transfer.transferredAt) } : {}),
+      ...(transfer.confirmedAt !== undefined ? { confirmed_at: iso(transfer.confirmedAt) } : {}),
+    };
+  }
+  return answer;
+}
+
+export function threeDsPath(payment: MockPayment): string {
+  return `/__mock/3ds/${payment.id}?return=${encodeURIComponent(payment.returnPath)}`;
+}
+
+export function toPayment(payment: MockPayment): Payment {
+  return {
+    id: payment.id,
+    reservation_id: payment.reservationId,
+    method: payment.method,
+    status: payment.status,
+    amount: payment.amount,
+    ...(payment.failureCode ? { failure_code: payment.failureCode } : {}),
+    ...(payment.status === 'requires_action' ? { three_ds_url: threeDsPath(payment) } : {}),
+    created_at: iso(payment.createdAt),
+  };
+}

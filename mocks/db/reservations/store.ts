@@ -1,0 +1,113 @@
+import type {
+  ErrorCode,
+  OnlinePaymentMethod,
+  PaymentMethod,
+  PaymentStatus,
+  ReservationStatus,
+} from '../../../generated/model';
+import { webAppConfig } from '../web-app-config';
+
+export const RESERVATION_HOLD_MINUTES = webAppConfig.reservation_hold_minutes;
+export const BANK_TRANSFER_DEADLINE_MINUTES = webAppConfig.bank_transfer_deadline_minutes;
+export const RESERVATION_ATTEMPT_LIMIT = webAppConfig.reservation_attempt_limit;
+/** Online payments in `processing` settle this long after they start (or after 3-D Secure). */
+export const PAYMENT_SETTLE_SECONDS = 2;
+/** A reported bank transfer is reconciled (reservation `confirmed`) this long after the report. */
+export const TRANSFER_RECONCILE_SECONDS = 3;
+/** A 3-D Secure step left open this long fails (`payment__three_ds_failed`). */
+export const THREE_DS_TIMEOUT_MINUTES = 10;
+/** The reservation period agreed in the terms, from the confirmation day. */
+export const RESERVATION_PERIOD_DAYS = 30;
+
+export type MockBankTransfer = {
+  deadline: number;
+  reference: string;
+  transactionNumber?: string;
+  transferredAt?: number;
+  reportedAt?: number;
+  confirmedAt?: number;
+};
+
+export type MockReservation = {
+  id: number;
+  number: string;
+  customerId: number;
+  unitId: number;
+  status: ReservationStatus;
+  amount: number;
+  createdAt: number;
+  reservedTill: number;
+  paymentOption?: PaymentMethod;
+  paidAt?: number;
+  transactionNumber?: string;
+  invoiceNumber?: string;
+  bankTransfer?: MockBankTransfer;
+};
+
+/** How the PSP will answer a payment in `processing`. */
+export type PaymentOutcome = 'success' | 'declined';
+
+export type MockPayment = {
+  id: number;
+  reservationId: number;
+  customerId: number;
+  method: OnlinePaymentMethod;
+  status: PaymentStatus;
+  amount: number;
+  createdAt: number;
+  outcome: PaymentOutcome;
+  /** When a `processing` payment settles. */
+  settleAt?: number;
+  failureCode?: ErrorCode;
+  /** The only card data kept: the last four digits. */
+  cardLast4?: string;
+  returnPath: string;
+};
+
+export const reservations = new Map<number, MockReservation>();
+export const payments = new Map<number, MockPayment>();
+/** `${customerId}:${unitId}` → times of the reservation attempts. */
+export const attempts = new Map<string, number[]>();
+/** `${customerId}:${key}` → what the first call with that `Idempotency-Key` created. */
+export const reservationKeys = new Map<string, { unitId: number; reservationId: number }>();
+export const paymentKeys = new Map<string, { reservationId: number; paymentId: number }>();
+
+const counters = { reservation: 382, payment: 7731, invoice: 4512, transaction: 778123 };
+
+export function resetCounters(): void {
+  Object.assign(counters, { reservation: 382, payment: 7731, invoice: 4512, transaction: 778123 });
+}
+
+export const nextReservationId = () => counters.reservation++;
+export const nextPaymentId = () => counters.payment++;
+export const nextInvoiceNumber = (at: number) =>
+  `INV-${new Date(at).getUTCFullYear()}-${String(counters.invoice++).padStart(6, '0')}`;
+export const nextTransactionNumber = () => `TX${String(counters.transaction++).padStart(10, '0')}`;
+
+export const reservationNumber = (id: number, at: number) =>
+  `RSV-${new Date(at).getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+
+export const ACTIVE_STATUSES: readonly ReservationStatus[] = [
+  'created',
+  'waiting_for_transfer',
+  'confirmed',
+  'financing_requested',
+  'financing_approved',
+  'financing_rejected',
+];
+export const UNPAID_STATUSES: readonly ReservationStatus[] = ['created', 'waiting_for_transfer'];
+export const CANCELABLE_STATUSES: readonly ReservationStatus[] = ['created', 'waiting_for_transfer', 'confirmed'];
+
+export const isUnpaidHold = (reservation: MockReservation) => UNPAID_STATUSES.includes(reservation.status);
+
+export function findReservationOf(customerId: number, id: number): MockReservation | undefined {
+  const reservation = reservations.get(id);
+  return reservation?.customerId === customerId ? reservation : undefined;
+}
+
+export function paymentsOf(reservationId: number): MockPayment[] {
+  return [...payments.values()].filter((payment) => payment.reservationId === reservationId);
+}
+
+export const isInFlight = (payment: MockPayment) =>
+  payment.status === 'processing' || payment.status === 'requires_action';

@@ -1,0 +1,32 @@
+import type { WebAppConfig } from '../../generated/model';
+
+/**
+ * The constants of `GET /customer/api/v1/web-app-config`; the mock's flows enforce the same numbers
+ * (import them rather than repeating them). The resend countdown is short so end-to-end tests stay fast.
+ */
+export const webAppConfig: WebAppConfig = {
+  otp_resend_seconds: 30,
+  otp_length: 4,
+  reservation_hold_minutes: 30,
+  bank_transfer_deadline_minutes: 120,
+  reservation_attempt_limit: 3,
+  districts_max: 5,
+  loan_amount_min: 100_000,
+  loan_amount_max: 5_000_000,
+  minimum_income: 4_000,
+  fees_max_percent: 4.8,
+  first_home_ltv_max_percent: 90,
+  dbr_max_percent: 55,
+  dbr_housing_program_max_percent: 65,
+  build_manifest_poll_seconds: 300,
+  nafath_poll_seconds: 3,
+  cv_max_bytes: 5 * 1024 * 1024,
+  cv_content_types: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+  support: { phone: '8001240000', email: 'support@example.com', whatsapp: '966551234567' },
+  chat_widget: { enabled: false },
+  map: {},
+};

@@ -1,0 +1,186 @@
+/**
+ * Sign-in, sign-up and one-time codes. Test values (also in the README):
+ *
+ * - The code `1234` is right for every `sid`; any other code answers `otp__invalid` with
+ *   `meta.attempts_left` (3 attempts); after the third wrong code the `sid` answers 429
+ *   `action__limit_exceeded`. A code lives 120 s (mock clock: `POST /__mock/clock`) → `otp__expired`;
+ *   a new code may be asked for after 30 s (`otp_resend_seconds`), earlier → 409 `otp__still_valid`;
+ *   3 resends per flow. An unknown `sid` → `otp__not_found`; a sign-up `sid` at sign-in → `bad_credentials`.
+ * - Demo customer: national ID 1000000008, mobile 0500000001 (sign in with either).
+ * - Sign-in with another valid number or ID → 404 `customer__not_found`.
+ * - Sign-up refusals:
+ *   - national ID 1000000008 → `national_id__exists`; mobile 0500000001 → `phone_number__exists`;
+ *   - national ID 1000000016 with any mobile → `national_id_phone_number__mismatch`;
+ *   - national ID 1000000024 → `national_id__absher_not_activated` (also at sign-in);
+ *   - mobile 0500000099 → `phone_number__absher_not_available` (also at sign-in);
+ *   - a wrong check digit (e.g. 1000000009) → `national_id__invalid`; under 18 → `birthday__underage`;
+ *   - a foreign number (+971..., 00971...) → `phone_code__invalid`.
+ * - Sign-up that works: any other valid ID, e.g. 1000000065 with 0555555555, birthday 1990-01-01.
+ * - Nafath (after sign-up: profile, address): approved about 4 s after the request, except
+ *   ID 1000000032 → `rejected` (or the `nafath-reject` scenario), ID 1000000040 → `expired` (the request
+ *   lives 10 s), ID 1000000057 → 503 `nafath__service_unavailable`.
+ * Valid test IDs (check digit): 1000000008 …16 …24 …32 …40 …57 …65 …73 …81 …99, iqama 2000000006.
+ */
+import { http } from 'msw';
+import type {
+  OtpResendRequest,
+  OtpVerificationRequest,
+  SignInRequest,
+  SignUpRequest,
+} from '../../generated/model';
+import { customers, findCustomerBy, type MockCustomer } from '../db/customers';
+import { registryProblems } from '../db/identity-registry';
+import {
+  OTP_CODE,
+  OTP_MAX_RESENDS,
+  authSessionOf,
+  findOtpFlow,
+  finishOtpFlow,
+  resendOtp,
+  secondsUntil,
+  startOtpFlow,
+  type OtpFlow,
+} from '../db/otp';
+import { registerCustomer, toProfile } from '../db/profiles';
+import { csrfCookie, setCookies, startSession } from '../lib/auth-cookies';
+import { clock } from '../lib/clock';
+import { api, fail, json, readJson } from '../lib/http';
+import { csrfProblem } from '../lib/session';
+import {
+  FieldErrors,
+  ageOn,
+  hasForeignDialCode,
+  isBlank,
+  isIsoDate,
+  isSaudiMobile,
+  isValidNationalId,
+  normalizePhone,
+} from '../lib/validate';
+import { nafathHandlers } from './nafath';
+import { sessionHandlers } from './auth-session';
+
+const limitExceeded = () => fail(429, ['action__limit_exceeded'], undefined, { 'Retry-After': '60' });
+
+function signInCustomer(login: unknown): MockCustomer | Response {
+  if (isBlank(login)) return fail(400, ['phone_number__required']);
+  const value = typeof login === 'string' || typeof login === 'number' ? String(login).trim() : '';
+  if (/^[12]\d{9}$/.test(value)) {
+    if (!isValidNationalId(value)) return fail(400, ['national_id__invalid']);
+    const problems = registryProblems(value);
+    if (problems.length > 0) return fail(400, problems);
+    return findCustomerBy('national_id', value) ?? fail(404, ['customer__not_found']);
+  }
+  if (!isSaudiMobile(value)) return fail(400, ['phone_number__invalid']);
+  const problems = registryProblems(undefined, value);
+  if (problems.length > 0) return fail(400, problems);
+  return findCustomerBy('phone_number', normalizePhone(value)) ?? fail(404, ['customer__not_found']);
+}
+
+function signUpErrors(body: Partial<SignUpRequest>): FieldErrors {
+  const errors = new FieldErrors();
+  const idOk = errors.check('national_id', body.national_id, isValidNationalId);
+  const foreign = hasForeignDialCode(body.phone_number);
+  if (foreign) errors.add('phone_code__invalid');
+  const phoneOk = !foreign && errors.check('phone_number', body.phone_number, isSaudiMobile);
+  if (errors.check('birthday', body.birthday, isIsoDate)) {
+    const birthday = String(body.birthday);
+    const known = body.birthday_calendar === 'gregorian' || body.birthday_calendar === 'hijri';
+    if (!known || Date.parse(birthday) > clock.now()) errors.add('birthday__invalid');
+    else if (ageOn(birthday, clock.now()) < 18) errors.add('birthday__underage');
+  }
+  const nationalId = idOk ? String(body.national_id) : undefined;
+  const phone = phoneOk ? normalizePhone(String(body.phone_number)) : undefined;
+  if (nationalId && findCustomerBy('national_id', nationalId)) errors.add('national_id__exists');
+  if (phone && findCustomerBy('phone_number', phone)) errors.add('phone_number__exists');
+  registryProblems(nationalId, phone).forEach((code) => errors.add(code));
+  return errors;
+}
+
+async function checkOtp(request: Request, kind: OtpFlow['kind']): Promise<OtpFlow | Response> {
+  const { sid, otp } = await readJson<OtpVerificationRequest>(request);
+  const errors = new FieldErrors();
+  if (isBlank(sid)) errors.add('sid__required');
+  if (isBlank(otp)) errors.add('otp__required');
+  if (!errors.empty) return fail(400, errors.codes);
+  const flow = findOtpFlow(String(sid));
+  if (!flow) return fail(400, ['otp__not_found']);
+  if (flow.kind !== kind) return fail(400, ['bad_credentials']);
+  if (flow.attemptsLeft <= 0) return limitExceeded();
+  if (flow.expiresAt < clock.now()) return fail(400, ['otp__expired']);
+  if (String(otp) !== OTP_CODE) {
+    flow.attemptsLeft -= 1;
+    return fail(400, ['otp__invalid'], { attempts_left: flow.attemptsLeft });
+  }
+  finishOtpFlow(flow);
+  return flow;
+}
+
+function signedIn(customer: MockCustomer) {
+  const cookies = [...startSession(customer.id), csrfCookie()];
+  return json({ authenticated: true, profile: toProfile(customer) }, { headers: setCookies(cookies) });
+}
+
+const otpHandlers = [
+  http.post(api('/customer/api/v1/sign-in'), async ({ request }) => {
+    const refused = csrfProblem(request);
+    if (refused) return refused;
+    const { login } = await readJson<SignInRequest>(request);
+    const customer = signInCustomer(login);
+    if (customer instanceof Response) return customer;
+    const flow = startOtpFlow({ kind: 'sign-in', phone: customer.phone_number, customerId: customer.id });
+    return json(authSessionOf(flow));
+  }),
+
+  http.post(api('/customer/api/v1/sign-up'), async ({ request }) => {
+    const refused = csrfProblem(request);
+    if (refused) return refused;
+    const body = await readJson<SignUpRequest>(request);
+    const errors = signUpErrors(body);
+    if (!errors.empty) return fail(400, errors.codes);
+    const flow = startOtpFlow({
+      kind: 'sign-up',
+      phone: normalizePhone(String(body.phone_number)),
+      signUp: { national_id: String(body.national_id), birthday: String(body.birthday) },
+    });
+    return json(authSessionOf(flow));
+  }),
+
+  http.post(api('/customer/api/v1/sign-in/otp'), async ({ request }) => {
+    const refused = csrfProblem(request);
+    if (refused) return refused;
+    const flow = await checkOtp(request, 'sign-in');
+    if (flow instanceof Response) return flow;
+    const customer = flow.customerId === undefined ? undefined : customers.get(flow.customerId);
+    return customer ? signedIn(customer) : fail(400, ['bad_credentials']);
+  }),
+
+  http.post(api('/customer/api/v1/sign-up/otp'), async ({ request }) => {
+    const refused = csrfProblem(request);
+    if (refused) return refused;
+    const flow = await checkOtp(request, 'sign-up');
+    if (flow instanceof Response) return flow;
+    const details = flow.signUp;
+    const taken =
+      !details ||
+      findCustomerBy('national_id', details.national_id) ||
+      findCustomerBy('phone_number', flow.phone);
+    return taken ? fail(400, ['bad_credentials']) : signedIn(registerCustomer(flow.phone, details));
+  }),
+
+  http.post(api('/api/v1/otp-resend'), async ({ request }) => {
+    const refused = csrfProblem(request);
+    if (refused) return refused;
+    const { sid } = await readJson<OtpResendRequest>(request);
+    if (isBlank(sid)) return fail(400, ['sid__required']);
+    const flow = findOtpFlow(String(sid));
+    if (!flow) return fail(400, ['otp__not_found']);
+    if (flow.attemptsLeft <= 0 || flow.resends >= OTP_MAX_RESENDS) return limitExceeded();
+    if (flow.resendAt > clock.now()) {
+      const wait = String(secondsUntil(flow.resendAt));
+      return fail(409, ['otp__still_valid'], undefined, { 'Retry-After': wait });
+    }
+    return json(authSessionOf(resendOtp(flow)));
+  }),
+];
+
+export const authHandlers = [...otpHandlers, ...sessionHandlers, ...nafathHandlers];

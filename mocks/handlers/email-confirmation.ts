@@ -1,0 +1,40 @@
+import { http } from 'msw';
+import type { ConfirmEmailRequest } from '../../generated/model';
+import { confirmToken, linkResendWaitMs, sendConfirmationLink } from '../db/email-confirmations';
+import { api, fail, json, noContent, readJson } from '../lib/http';
+import { csrfProblem, requireCustomer } from '../lib/session';
+import { isBlank } from '../lib/validate';
+
+/**
+ * E-mail confirmation. Test tokens: `valid-token` (confirms the demo customer's address, reusable),
+ * `expired-token` → `token__expired`, `used-token` → 409 `token__already_used`, any other unknown
+ * token → `token__invalid`. Real links are printed to the console on every e-mail change or resend.
+ */
+export const emailConfirmationHandlers = [
+  http.post(api('/customer/api/v1/profile/resend-email-confirmation'), ({ request }) => {
+    const refused = csrfProblem(request);
+    if (refused) return refused;
+    const customer = requireCustomer(request);
+    if (customer instanceof Response) return customer;
+    if (!customer.email) return fail(400, ['email__required']);
+    if (customer.email_confirmed) return fail(409, ['email__already_confirmed']);
+    const wait = linkResendWaitMs(customer.id);
+    if (wait > 0) {
+      const retryAfter = String(Math.ceil(wait / 1000));
+      return fail(429, ['email_confirmation__too_often'], undefined, { 'Retry-After': retryAfter });
+    }
+    sendConfirmationLink(customer, request.headers.get('origin') ?? '');
+    return noContent();
+  }),
+
+  http.post(api('/:target/api/v1/confirm-email'), async ({ request, params }) => {
+    const refused = csrfProblem(request);
+    if (refused) return refused;
+    if (params.target !== 'customer') return fail(404, ['not_found']);
+    const { token } = await readJson<ConfirmEmailRequest>(request);
+    if (isBlank(token)) return fail(400, ['token__required']);
+    const outcome = confirmToken(String(token));
+    if (outcome.ok) return json({ email: outcome.email, confirmed: true });
+    return fail(outcome.code === 'token__already_used' ? 409 : 400, [outcome.code]);
+  }),
+];

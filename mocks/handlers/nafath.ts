@@ -1,0 +1,34 @@
+import { http } from 'msw';
+import { TEST_IDS } from '../db/identity-registry';
+import { NAFATH_LIMIT, createNafathRequest, findNafathRequest, recentNafathCount } from '../db/nafath';
+import { api, fail, json } from '../lib/http';
+import { csrfProblem, requireCustomer } from '../lib/session';
+import { hasScenario } from '../scenarios';
+
+/** Nafath confirmation, the last sign-up step; outcomes by test ID (see auth.ts). */
+export const nafathHandlers = [
+  http.post(api('/customer/api/v1/nafath/requests'), ({ request }) => {
+    const refused = csrfProblem(request);
+    if (refused) return refused;
+    const customer = requireCustomer(request);
+    if (customer instanceof Response) return customer;
+    if (customer.registration_step !== 'nafath' && customer.registration_step !== 'complete') {
+      return fail(403, ['permission__denied']);
+    }
+    if (customer.national_id === TEST_IDS.nafathUnavailable) {
+      return fail(503, ['nafath__service_unavailable']);
+    }
+    if (recentNafathCount(customer.id) >= NAFATH_LIMIT) {
+      return fail(429, ['action__limit_exceeded'], undefined, { 'Retry-After': '600' });
+    }
+    const created = createNafathRequest(customer.id, hasScenario(request, 'nafath-reject'));
+    return json(created, { status: 201 });
+  }),
+
+  http.get(api('/customer/api/v1/nafath/requests/:requestId'), ({ request, params }) => {
+    const customer = requireCustomer(request);
+    if (customer instanceof Response) return customer;
+    const found = findNafathRequest(customer.id, String(params.requestId));
+    return found ? json(found) : fail(404, ['nafath__not_found']);
+  }),
+];

@@ -1,0 +1,71 @@
+import { refreshTokens, sessions } from '../db/customers';
+import { onReset } from '../db/registry';
+import { clock, seconds } from './clock';
+import { randomToken } from './http';
+import {
+  CSRF_COOKIE,
+  REFRESH_COOKIE,
+  REFRESH_SECONDS,
+  SESSION_COOKIE,
+  SESSION_SECONDS,
+  cookieOf,
+} from './session';
+
+const CSRF_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * A `Set-Cookie` value. In the browser worker and in jsdom the handlers run inside the page, where
+ * MSW stores mocked cookies through `document.cookie`, which refuses HttpOnly ones: there the session
+ * cookies are left script-readable so the flows still work. The standalone server sets HttpOnly.
+ */
+export function cookie(name: string, value: string, maxAgeSeconds: number, httpOnly = true): string {
+  const strict = httpOnly && typeof document === 'undefined';
+  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${strict ? '; HttpOnly' : ''}`;
+}
+
+export const csrfCookie = (value = randomToken()) => cookie(CSRF_COOKIE, value, CSRF_SECONDS, false);
+
+/** The csrftoken cookie to (re)set: the caller's own value, or a new one. */
+export const currentCsrfCookie = (request: Request) =>
+  csrfCookie(cookieOf(request, CSRF_COOKIE) ?? randomToken());
+
+/** Starts a session; the cookies to set (sessionid first: MSW's own cookie jar keeps only the first). */
+export function startSession(customerId: number, renewed = false): string[] {
+  const session = randomToken();
+  const refresh = randomToken();
+  sessions.set(session, { customerId, expiresAt: clock.now() + seconds(SESSION_SECONDS), renewed });
+  refreshTokens.set(refresh, { customerId, expiresAt: clock.now() + seconds(REFRESH_SECONDS) });
+  return [
+    cookie(SESSION_COOKIE, session, SESSION_SECONDS),
+    cookie(REFRESH_COOKIE, refresh, REFRESH_SECONDS),
+  ];
+}
+
+/** Ends the caller's session and refresh token; the cookies that expire them. */
+export function endSession(request: Request): string[] {
+  const session = cookieOf(request, SESSION_COOKIE);
+  const refresh = cookieOf(request, REFRESH_COOKIE);
+  if (session) sessions.delete(session);
+  if (refresh) refreshTokens.delete(refresh);
+  return [cookie(SESSION_COOKIE, '', 0), cookie(REFRESH_COOKIE, '', 0)];
+}
+
+/** The customer a valid refresh cookie names (the token is used up), or undefined. */
+export function takeRefreshToken(request: Request): number | undefined {
+  const token = cookieOf(request, REFRESH_COOKIE);
+  const found = token ? refreshTokens.get(token) : undefined;
+  if (!token || !found || found.expiresAt < clock.now()) return undefined;
+  refreshTokens.delete(token);
+  const old = cookieOf(request, SESSION_COOKIE);
+  if (old) sessions.delete(old);
+  return found.customerId;
+}
+
+export const setCookies = (cookies: string[]): [string, string][] =>
+  cookies.map((value) => ['Set-Cookie', value]);
+
+/** Counters of the mock itself, read by `GET /__mock/stats`. */
+export const stats = { refresh_calls: 0 };
+onReset(() => {
+  stats.refresh_calls = 0;
+});

@@ -1,0 +1,81 @@
+import type { ErrorCode } from '../../generated/model';
+
+/** Field checks of the mock backend, the same rules as the contract's schemas. */
+const SAUDI_MOBILE = /^(05\d{8}|9665\d{8}|\+9665\d{8})$/;
+const FULL_NAME = /^[A-Za-z\u00C0-\u024F\u0600-\u06FF' .-]{3,100}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+export const isSaudiMobile = (value: unknown): value is string =>
+  typeof value === 'string' && SAUDI_MOBILE.test(value);
+
+/** A number written with another country's dialling prefix (`+971...`, `00971...`). */
+export const hasForeignDialCode = (value: unknown) =>
+  typeof value === 'string' && /^(\+|00)\d/.test(value) && !/^(\+|00)966/.test(value);
+
+/** `05XXXXXXXX`, `9665XXXXXXXX` and `+9665XXXXXXXX` are stored as `+9665XXXXXXXX`. */
+export const normalizePhone = (phone: string) => `+966${phone.replace(/^(\+?966|0)/, '')}`;
+
+/** `+966512345678` → `05******78`. */
+export const maskPhone = (phone: string) => {
+  const local = `0${normalizePhone(phone).slice(4)}`;
+  return `${local.slice(0, 2)}******${local.slice(-2)}`;
+};
+
+export const isFullName = (value: unknown) => typeof value === 'string' && FULL_NAME.test(value.trim());
+
+export const isEmail = (value: unknown) =>
+  typeof value === 'string' && value.length <= 254 && EMAIL.test(value);
+
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** Saudi ID / iqama: 10 digits starting with 1 or 2 and a Luhn check digit. */
+export function isValidNationalId(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^[12]\d{9}$/.test(value)) return false;
+  const sum = [...value].reduce((total, char, index) => {
+    const digit = Number(char) * (index % 2 === 0 ? 2 : 1);
+    return total + (digit > 9 ? digit - 9 : digit);
+  }, 0);
+  return sum % 10 === 0;
+}
+
+export const ageOn = (birthday: string, now: number) => {
+  const born = new Date(`${birthday}T00:00:00Z`);
+  const today = new Date(now);
+  const age = today.getUTCFullYear() - born.getUTCFullYear();
+  const beforeBirthday =
+    today.getUTCMonth() < born.getUTCMonth() ||
+    (today.getUTCMonth() === born.getUTCMonth() && today.getUTCDate() < born.getUTCDate());
+  return beforeBirthday ? age - 1 : age;
+};
+
+/** Collects the codes of every failing field, as the contract asks (all at once). */
+export class FieldErrors {
+  readonly codes: ErrorCode[] = [];
+
+  add(code: ErrorCode): void {
+    if (!this.codes.includes(code)) this.codes.push(code);
+  }
+
+  /** `<field>__required` when blank (and required), `<field>__invalid` when `valid` says no. */
+  check(field: string, value: unknown, valid: (value: unknown) => boolean, required = true): boolean {
+    if (isBlank(value)) {
+      if (required) this.add(`${field}__required` as ErrorCode);
+      return false;
+    }
+    if (valid(value)) return true;
+    this.add(`${field}__invalid` as ErrorCode);
+    return false;
+  }
+
+  get empty(): boolean {
+    return this.codes.length === 0;
+  }
+}

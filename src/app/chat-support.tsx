@@ -1,0 +1,73 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
+import { useLocale } from '@/i18n/locale-provider';
+import {
+  CHAT_UPDATE_DELAY_MS,
+  chatScriptUrl,
+  chatSettings,
+  loadChatWidget,
+  whenInteractive,
+  type ChatWidgetApi,
+  type ChatWidgetSettings,
+} from '@/lib/chat-widget';
+import { useSession } from '@/lib/session';
+
+/**
+ * The chat-support widget of web-app-config, when one is configured: loaded once the page is
+ * interactive, told the customer's e-mail, name and language, and refreshed after each route change.
+ * A different customer (sign-in, sign-out) shuts the widget down and boots it again.
+ */
+export function ChatSupport() {
+  const widgetConfig = useGetWebAppConfig().data?.chat_widget;
+  const { profile } = useSession();
+  const locale = useLocale();
+  const [location] = useLocation();
+  const [widget, setWidget] = useState<ChatWidgetApi | null>(null);
+  const src = chatScriptUrl(widgetConfig);
+  const provider = widgetConfig?.provider;
+
+  useEffect(() => {
+    if (!src) return undefined;
+    let active = true;
+    const cancel = whenInteractive(() => {
+      loadChatWidget(src, provider)
+        .then((loaded) => active && setWidget(loaded))
+        .catch((error: unknown) => console.warn(error));
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [src, provider]);
+
+  const settings = useMemo(
+    () => (widgetConfig ? chatSettings(widgetConfig, profile, locale) : null),
+    [widgetConfig, profile, locale],
+  );
+  const latest = useRef(settings);
+  const booted = useRef<ChatWidgetSettings | null>(null);
+  const seenLocation = useRef(location);
+
+  useEffect(() => {
+    latest.current = settings;
+    if (!widget || !settings) return;
+    const customerChanged = booted.current && booted.current.email !== settings.email;
+    if (customerChanged) widget.shutdown?.();
+    if (booted.current && !customerChanged) widget.update(settings);
+    else widget.boot(settings);
+    booted.current = settings;
+  }, [widget, settings]);
+
+  useEffect(() => {
+    if (seenLocation.current === location) return undefined;
+    seenLocation.current = location;
+    if (!widget || !booted.current) return undefined;
+    const timer = window.setTimeout(() => {
+      if (latest.current) widget.update(latest.current);
+    }, CHAT_UPDATE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [location, widget]);
+
+  return null;
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+
+const HASH_WAIT_MS = 3000;
+
+/** Scrolls to the element the hash names, waiting for a lazily loaded page to render it. */
+function scrollToHash(hash: string): () => void {
+  const id = decodeURIComponent(hash.slice(1));
+  const started = performance.now();
+  let frame = 0;
+  const attempt = () => {
+    const target = document.getElementById(id);
+    if (target) target.scrollIntoView({ block: 'start' });
+    else if (performance.now() - started < HASH_WAIT_MS) {
+      frame = requestAnimationFrame(attempt);
+    }
+  };
+  attempt();
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
+ * On a new page: to the hash target if the URL has one, otherwise to the top with focus on the main
+ * content (so a screen reader starts there). Back and Forward leave the position to the page.
+ */
+export function ScrollManager() {
+  const [pathname] = useLocation();
+  const first = useRef(true);
+  const popped = useRef(false);
+
+  useEffect(() => {
+    const onPop = () => {
+      popped.current = true;
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  useEffect(() => {
+    const isFirst = first.current;
+    const isPop = popped.current;
+    first.current = false;
+    popped.current = false;
+    const { hash } = window.location;
+    if (hash.length > 1) return scrollToHash(hash);
+    if (isFirst || isPop) return undefined;
+    window.scrollTo({ top: 0, left: 0 });
+    document.getElementById('main')?.focus({ preventScroll: true });
+    return undefined;
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,2 @@
+export { SafeUpdates } from './safe-updates';
+export { navigateOrLoad } from './newer-build';

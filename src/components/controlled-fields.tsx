@@ -1,0 +1,78 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { describedBy, FieldShell } from './form/field-shell';
+
+/**
+ * Fields driven by React state (no form library): for live tools such as the calculator and the list
+ * filters. Same look and wiring as src/components/form (label, hint, error via aria-describedby).
+ */
+type TextProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string;
+};
+
+export function ControlledTextField({ id, label, value, onValueChange, hint, error, required, ...rest }: TextProps) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} required={required}>
+      <input
+        {...rest}
+        id={id}
+        value={value}
+        required={required}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
+    </FieldShell>
+  );
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> & {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+};
+
+export function ControlledSelect({ id, label, value, onValueChange, hint, error, children, ...rest }: SelectProps) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} required={rest.required}>
+      <select
+        {...rest}
+        id={id}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  );
+}
+
+const CheckboxRow = styled.div`
+  margin-bottom: 16px;
+  label { display: flex; gap: 8px; align-items: flex-start; cursor: pointer; }
+  input { width: 20px; height: 20px; margin-top: 4px; flex: none; }
+`;
+
+type CheckboxProps = { id: string; label: ReactNode; checked: boolean; onCheckedChange: (checked: boolean) => void };
+
+export function ControlledCheckbox({ id, label, checked, onCheckedChange }: CheckboxProps) {
+  return (
+    <CheckboxRow>
+      <label htmlFor={id}>
+        <input id={id} type="checkbox" checked={checked} onChange={(event) => onCheckedChange(event.target.checked)} />
+        <span>{label}</span>
+      </label>
+    </CheckboxRow>
+  );
+}

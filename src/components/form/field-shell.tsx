@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { commonMessages } from '../messages';
+
+export const FieldWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-bottom: 16px;
+  label { font-weight: 600; }
+  input, select, textarea {
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    width: 100%;
+  }
+  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.error}; }
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const FieldErrorText = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.error};
+  font-weight: 600;
+`;
+
+type Props = {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+};
+
+/** Label, control, hint and error, wired for screen readers (`aria-describedby` set by the control). */
+export function FieldShell({ id, label, required, hint, error, children }: Props) {
+  const intl = useIntl();
+  return (
+    <FieldWrapper>
+      <label htmlFor={id}>
+        {label}
+        {required && <span className="visually-hidden"> ({intl.formatMessage(commonMessages.required)})</span>}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {error && <FieldErrorText id={`${id}-error`}>{error}</FieldErrorText>}
+    </FieldWrapper>
+  );
+}
+
+export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}

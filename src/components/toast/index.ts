@@ -1,0 +1,1 @@
+export { Toaster, TOAST_Z_INDEX } from './toaster';

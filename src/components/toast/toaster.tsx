@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { useDirection, useLocale } from '@/i18n/locale-provider';
+import { getToasts, subscribeToToasts } from '@/lib/toast';
+import { ToastItem } from './toast-item';
+
+export const TOAST_Z_INDEX = 5000;
+
+const Region = styled.div`
+  position: fixed;
+  z-index: ${TOAST_Z_INDEX};
+  inset-inline: 0;
+  bottom: 16px;
+  margin: 0;
+  padding: 0 16px;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  pointer-events: none;
+`;
+
+/** Every toast raised with showToast(), in a portal that carries the page's language and direction. */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
+  const dir = useDirection();
+  const locale = useLocale();
+  return createPortal(
+    <Region dir={dir} lang={locale} data-testid="toaster">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </Region>,
+    document.body,
+  );
+}

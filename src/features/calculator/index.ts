@@ -1,0 +1,1 @@
+export { FinancingCalculator } from './components/financing-calculator';

@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import type { Image } from '@generated/model';
+
+const Frame = styled.div<{ $ratio: string }>`
+  aspect-ratio: ${({ $ratio }) => $ratio};
+  background: ${({ theme }) => theme.colors.border};
+  overflow: hidden;
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+type Props = { image?: Image; alt?: string; ratio?: string; priority?: boolean; sizes?: string };
+
+/** A sized picture (width/height from the API), lazy unless it is the first thing on screen. */
+export function ListingImage({ image, alt, ratio = '4 / 3', priority = false, sizes }: Props) {
+  return (
+    <Frame $ratio={ratio}>
+      {image && (
+        <img
+          src={image.url}
+          width={image.width}
+          height={image.height}
+          alt={alt ?? image.alt ?? ''}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
+          sizes={sizes}
+        />
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,39 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { PropertySummary } from '@generated/model';
+import { paths } from '@/config/paths';
+import { useFormatMoney } from '@/lib/money';
+import { propertyTypeMessages, purposeMessages } from '../enum-messages';
+import { cardMessages as m } from '../messages';
+import { Badge, Card, CardBody, Facts, Muted, Price } from './card';
+import { ListingImage } from './listing-image';
+
+export function PropertyCard({ property, priority }: { property: PropertySummary; priority?: boolean }) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const place = [property.district_name, property.city_name].filter(Boolean).join(intl.locale.startsWith('ar') ? '، ' : ', ');
+  return (
+    <Card>
+      <ListingImage image={property.cover_image} alt="" priority={priority} sizes="(min-width: 960px) 33vw, 100vw" />
+      <CardBody>
+        <h3>
+          <Link href={paths.property.getHref(property.id)}>{property.title}</Link>
+        </h3>
+        <Price>{formatMoney(property.price)}</Price>
+        {property.price_per_m2 !== undefined && (
+          <Muted>{intl.formatMessage(m.perM2, { price: formatMoney(property.price_per_m2) })}</Muted>
+        )}
+        <Muted>
+          {intl.formatMessage(propertyTypeMessages[property.type])} · {intl.formatMessage(purposeMessages[property.purpose])} ·{' '}
+          {place}
+        </Muted>
+        <Facts>
+          {property.bedrooms !== undefined && <li>{intl.formatMessage(m.bedrooms, { count: property.bedrooms })}</li>}
+          {property.bathrooms !== undefined && <li>{intl.formatMessage(m.bathrooms, { count: property.bathrooms })}</li>}
+          <li>{intl.formatMessage(m.area, { area: intl.formatNumber(property.total_area) })}</li>
+        </Facts>
+        {property.reservable && <Badge>{intl.formatMessage(m.reservable)}</Badge>}
+      </CardBody>
+    </Card>
+  );
+}

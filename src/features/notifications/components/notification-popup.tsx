@@ -1,0 +1,76 @@
+import { useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { localizePath } from '@/i18n/locale';
+import { useDirection, useLocale } from '@/i18n/locale-provider';
+import { useMarkRead, useUnreadNotifications } from '../api/use-unread-notifications';
+import { popupQueue } from '../kinds';
+import { notificationMessages } from '../messages';
+import { sanitizeNotificationBody } from '../sanitize-notification-body';
+import { NotificationCard } from './notification-card';
+
+export const NOTIFICATION_Z_INDEX = 4500;
+
+const Region = styled.div`
+  position: fixed;
+  z-index: ${NOTIFICATION_Z_INDEX};
+  top: ${({ theme }) => theme.appBarHeight + 12}px;
+  inset-inline: 0;
+  pointer-events: none;
+`;
+
+/**
+ * The signed-in customer's new financing notifications (prepared, processing, approved, rejected), one at
+ * a time, top center. Closing one marks it read and shows the next.
+ */
+export function NotificationPopup({ enabled }: { enabled: boolean }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const dir = useDirection();
+  const [, navigate] = useLocation();
+  const region = useRef<HTMLDivElement>(null);
+  const { data } = useUnreadNotifications(enabled);
+  const markRead = useMarkRead();
+  const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
+
+  const current = enabled ? popupQueue(data?.results ?? [], closed)[0] : undefined;
+  const safeBody = useMemo(
+    () =>
+      current ? sanitizeNotificationBody(current.body, (path) => localizePath(path, locale)) : '',
+    [current, locale],
+  );
+
+  const close = () => {
+    if (!current) return;
+    if (region.current?.contains(document.activeElement)) document.getElementById('main')?.focus();
+    setClosed((previous) => new Set(previous).add(current.id));
+    markRead.mutate({ notificationId: current.id });
+  };
+
+  return createPortal(
+    <Region
+      ref={region}
+      dir={dir}
+      lang={locale}
+      aria-live="polite"
+      aria-label={intl.formatMessage(notificationMessages.region)}
+      data-testid="notification-popup"
+    >
+      {current && (
+        <NotificationCard
+          key={current.id}
+          notification={current}
+          safeBody={safeBody}
+          onClose={close}
+          onLinkClick={(href) => {
+            close();
+            navigate(`~${href}`);
+          }}
+        />
+      )}
+    </Region>,
+    document.body,
+  );
+}

@@ -1,0 +1,33 @@
+import createDOMPurify from 'dompurify';
+import { safeFromPath } from '@/lib/safe-redirect';
+
+/** What the contract allows in a notification body: b, i, p, br and same-site links. */
+const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'p', 'br', 'a'];
+const ALLOWED_ATTR = ['href'];
+
+// Our own instance: its hook must not change how anything else is sanitized.
+const purifier = createDOMPurify(window);
+let localizeHref: (path: string) => string = (path) => path;
+
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.nodeName !== 'A') return;
+  const href = safeFromPath(node.getAttribute('href'), '');
+  if (href) node.setAttribute('href', localizeHref(href));
+  else node.removeAttribute('href');
+});
+
+/**
+ * The notification body as safe HTML: no script, style, event handler or other element survives, and a
+ * link keeps its `href` only when it is a path of this site (shown in the active language).
+ */
+export function sanitizeNotificationBody(
+  html: string,
+  localize: (path: string) => string = (path) => path,
+): string {
+  localizeHref = localize;
+  try {
+    return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  } finally {
+    localizeHref = (path) => path;
+  }
+}

@@ -1,0 +1,275 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/node';
+import {
+  apiClient,
+  configureApiPolicy,
+  REFRESH_PATH,
+  refreshSession,
+  resetApiPolicy,
+} from './api-client';
+import { ApiError } from './api-error';
+import { queryDefaults } from './react-query';
+
+const THING = '/api/v1/test-thing';
+const OTHER = '/customer/api/v1/test-other';
+const url = (path: string) => `*${path}`;
+
+const get = <T = unknown>(path = THING, extra = {}) =>
+  apiClient<T>({ url: path, method: 'GET', ...extra });
+const post = <T = unknown>(path = THING, extra = {}) =>
+  apiClient<T>({ url: path, method: 'POST', data: { a: 1 }, ...extra });
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+/** A handler that fails with `status` until `okAfter` calls, and counts every call. */
+function counting(
+  method: 'get' | 'post' | 'delete' | 'put',
+  path: string,
+  status: number,
+  okAfter = Infinity,
+) {
+  const calls: Request[] = [];
+  server.use(
+    http[method](url(path), ({ request }) => {
+      calls.push(request.clone());
+      if (calls.length > okAfter) return HttpResponse.json({ ok: true });
+      return HttpResponse.json({ errors: ['server__error'] }, { status });
+    }),
+  );
+  return calls;
+}
+
+const policy = {
+  onSessionExpired: vi.fn(),
+  onInsecureNetwork: vi.fn(),
+  onRateLimited: vi.fn(),
+};
+
+beforeEach(() => {
+  resetApiPolicy();
+  Object.values(policy).forEach((fn) => fn.mockReset());
+  configureApiPolicy(policy);
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => resetApiPolicy());
+
+describe('headers', () => {
+  it('sends Accept, the active language and the CSRF token from the cookie', async () => {
+    document.cookie = 'csrftoken=tok-123; Path=/';
+    const seen: Headers[] = [];
+    server.use(
+      http.all(url(THING), ({ request }) => {
+        seen.push(request.headers);
+        return HttpResponse.json({});
+      }),
+    );
+    await get();
+    configureApiPolicy({ locale: () => 'en' });
+    await post();
+    expect(seen[0].get('accept')).toBe('application/json');
+    expect(seen[0].get('accept-language')).toBe('ar');
+    expect(seen[1].get('accept-language')).toBe('en');
+    expect(seen[1].get('x-csrftoken')).toBe('tok-123');
+    expect(seen[0].get('x-csrftoken')).toBe('tok-123');
+  });
+
+  it('reads the language from the path before the app configures it', async () => {
+    resetApiPolicy();
+    window.history.replaceState(null, '', '/en/projects');
+    let language: string | null = null;
+    server.use(
+      http.get(url(THING), ({ request }) => {
+        language = request.headers.get('accept-language');
+        return HttpResponse.json({});
+      }),
+    );
+    await get();
+    expect(language).toBe('en');
+  });
+
+  it('sends no CSRF header without the cookie', async () => {
+    let header: string | null = 'unset';
+    server.use(
+      http.post(url(THING), ({ request }) => {
+        header = request.headers.get('x-csrftoken');
+        return HttpResponse.json({});
+      }),
+    );
+    await post();
+    expect(header).toBeNull();
+  });
+});
+
+describe('401 and the session refresh', () => {
+  it('makes one refresh for several calls failing at once, then retries each of them', async () => {
+    let refreshed = false;
+    let refreshCalls = 0;
+    server.use(
+      http.post(url(REFRESH_PATH), () => {
+        refreshCalls += 1;
+        refreshed = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(url(THING), () =>
+        refreshed
+          ? HttpResponse.json({ thing: 1 })
+          : HttpResponse.json({ errors: ['authentication__required'] }, { status: 401 }),
+      ),
+      http.get(url(OTHER), () =>
+        refreshed
+          ? HttpResponse.json({ other: 2 })
+          : HttpResponse.json({ errors: ['authentication__required'] }, { status: 401 }),
+      ),
+    );
+    const answers = await Promise.all([get(), get(OTHER), get(), get(OTHER)]);
+    expect(answers).toEqual([{ thing: 1 }, { other: 2 }, { thing: 1 }, { other: 2 }]);
+    expect(refreshCalls).toBe(1);
+    expect(policy.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('sends the visitor to sign-in once when the refresh fails, and the calls reject with 401', async () => {
+    const refreshes = counting('post', REFRESH_PATH, 401);
+    counting('get', THING, 401);
+    const errors = await Promise.all([rejection(get()), rejection(get()), rejection(get())]);
+    expect(errors.map((error) => error.status)).toEqual([401, 401, 401]);
+    expect(refreshes).toHaveLength(1);
+    expect(policy.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not redirect when the caller suppressed redirects', async () => {
+    counting('post', REFRESH_PATH, 401);
+    const calls = counting('get', THING, 401);
+    const error = await rejection(get(THING, { suppressRedirect: true }));
+    expect(error.status).toBe(401);
+    expect(calls).toHaveLength(1);
+    expect(policy.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('never refreshes or redirects because of the refresh call’s own 401', async () => {
+    const refreshes = counting('post', REFRESH_PATH, 401);
+    await expect(refreshSession()).resolves.toBe(false);
+    const error = await rejection(post(REFRESH_PATH));
+    expect(error.status).toBe(401);
+    expect(refreshes).toHaveLength(2);
+    expect(policy.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('retries a call only once after a refresh, even if it fails with 401 again', async () => {
+    const refreshes = counting('post', REFRESH_PATH, 204, 0);
+    const calls = counting('get', THING, 401);
+    const error = await rejection(get());
+    expect(error.status).toBe(401);
+    expect(calls).toHaveLength(2);
+    expect(refreshes).toHaveLength(1);
+  });
+});
+
+describe('error codes', () => {
+  it('unsecure__network sends the visitor to the insecure-network page and rejects', async () => {
+    server.use(
+      http.get(url(THING), () =>
+        HttpResponse.json({ errors: ['unsecure__network'] }, { status: 403 }),
+      ),
+    );
+    const error = await rejection(get());
+    expect(error.has('unsecure__network')).toBe(true);
+    expect(policy.onInsecureNetwork).toHaveBeenCalledTimes(1);
+  });
+
+  it('action__limit_exceeded raises the toast and the call still rejects', async () => {
+    server.use(
+      http.post(url(THING), () =>
+        HttpResponse.json({ errors: ['action__limit_exceeded'] }, { status: 429 }),
+      ),
+    );
+    const error = await rejection(post());
+    expect(error.status).toBe(429);
+    expect(error.codes).toEqual(['action__limit_exceeded']);
+    expect(policy.onRateLimited).toHaveBeenCalledTimes(1);
+  });
+
+  it('other errors reach the caller as their list of codes and meta', async () => {
+    server.use(
+      http.post(url(THING), () =>
+        HttpResponse.json(
+          { errors: ['email__invalid', 'full_name__required'], meta: { field: 'x' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await rejection(post());
+    expect(error.codes).toEqual(['email__invalid', 'full_name__required']);
+    expect(error.meta).toEqual({ field: 'x' });
+    expect(Object.values(policy).every((fn) => fn.mock.calls.length === 0)).toBe(true);
+  });
+
+  it('a call that never reached the server is a network error', async () => {
+    server.use(http.get(url(THING), () => HttpResponse.error()));
+    const error = await rejection(get());
+    expect(error.isNetworkError).toBe(true);
+    expect(error.status).toBeNull();
+    expect(error.codes).toEqual([]);
+  });
+});
+
+describe('retries', () => {
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once on %i', async (status) => {
+    const calls = counting('get', THING, status, 1);
+    await expect(get()).resolves.toEqual({ ok: true });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('gives up after one retry', async () => {
+    const calls = counting('get', THING, 503);
+    expect((await rejection(get())).status).toBe(503);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('retries DELETE, HEAD and OPTIONS too', async () => {
+    const calls = counting('delete', THING, 502);
+    await rejection(apiClient({ url: THING, method: 'DELETE' }));
+    expect(calls).toHaveLength(2);
+    let heads = 0;
+    server.use(
+      http.head(url(OTHER), () => {
+        heads += 1;
+        return new HttpResponse(null, { status: heads > 1 ? 200 : 503 });
+      }),
+    );
+    await apiClient({ url: OTHER, method: 'HEAD' });
+    expect(heads).toBe(2);
+  });
+
+  it.each([500, 503, 429])('never retries a POST (%i)', async (status) => {
+    const calls = counting('post', THING, status);
+    await rejection(post());
+    expect(calls).toHaveLength(1);
+  });
+
+  it('never retries a PUT', async () => {
+    const calls = counting('put', THING, 503);
+    await rejection(apiClient({ url: THING, method: 'PUT', data: {} }));
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each([400, 403, 404, 422, 501])('does not retry a GET on %i', async (status) => {
+    const calls = counting('get', THING, status);
+    await rejection(get());
+    expect(calls).toHaveLength(1);
+  });
+
+  it('react-query itself never retries', () => {
+    expect(queryDefaults.queries?.retry).toBe(false);
+    expect(queryDefaults.mutations?.retry).toBe(false);
+  });
+});

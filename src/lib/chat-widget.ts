@@ -1,0 +1,123 @@
+import type { WebAppChatWidget } from '@generated/model';
+
+/**
+ * The chat-support widget, vendor-neutral. web-app-config `chat_widget` names a script; once loaded,
+ * that script (or a small shim around a vendor's widget) exposes `window.ChatWidget`:
+ *
+ *   window.ChatWidget = {
+ *     boot(settings)    // first call: show the launcher with these settings
+ *     update(settings)  // the page, customer or language changed
+ *     shutdown?()       // optional: hide the launcher and forget the customer
+ *   }
+ *
+ * `provider` picks the adapter that reaches the widget; `generic` (the default, and the only one so
+ * far) is `window.ChatWidget`. A vendor whose script has another global gets an entry in ADAPTERS.
+ */
+export type ChatWidgetSettings = {
+  appId: string;
+  email?: string;
+  name?: string;
+  language: 'ar' | 'en';
+  alignment: 'left' | 'right';
+  verticalPadding: number;
+};
+
+export interface ChatWidgetApi {
+  boot(settings: ChatWidgetSettings): void;
+  update(settings: ChatWidgetSettings): void;
+  shutdown?(): void;
+}
+
+declare global {
+  interface Window {
+    ChatWidget?: ChatWidgetApi;
+  }
+}
+
+export const CHAT_VERTICAL_PADDING = 80;
+export const CHAT_UPDATE_DELAY_MS = 250;
+
+const ADAPTERS: Record<string, () => ChatWidgetApi | undefined> = {
+  generic: () => window.ChatWidget,
+};
+
+export type ChatCustomer = { email?: string; full_name?: string } | null;
+
+/** Left for Arabic (the launcher sits at the end of a right-to-left page), right otherwise. */
+export const chatAlignment = (language: 'ar' | 'en'): 'left' | 'right' => (language === 'ar' ? 'left' : 'right');
+
+export function chatSettings(config: WebAppChatWidget, customer: ChatCustomer, language: 'ar' | 'en'): ChatWidgetSettings {
+  return {
+    appId: config.app_id ?? '',
+    ...(customer?.email ? { email: customer.email } : {}),
+    ...(customer?.full_name ? { name: customer.full_name } : {}),
+    language,
+    alignment: chatAlignment(language),
+    verticalPadding: CHAT_VERTICAL_PADDING,
+  };
+}
+
+/** The script to load: only for an enabled widget, from this site or over https. Else null. */
+export function chatScriptUrl(config: WebAppChatWidget | undefined): string | null {
+  if (!config?.enabled || !config.script_url) return null;
+  try {
+    const url = new URL(config.script_url, window.location.origin);
+    return url.origin === window.location.origin || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `callback` once the page is interactive: after `load`, when the browser is idle. */
+export function whenInteractive(callback: () => void): () => void {
+  let cancelIdle = () => {};
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(callback, { timeout: 3000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(callback, 1);
+      cancelIdle = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') {
+    schedule();
+    return () => cancelIdle();
+  }
+  window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancelIdle();
+  };
+}
+
+const loading = new Map<string, Promise<void>>();
+
+function injectScript(src: string): Promise<void> {
+  let pending = loading.get(src);
+  if (!pending) {
+    pending = new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      script.dataset.chatWidget = '';
+      script.addEventListener('load', () => resolve());
+      script.addEventListener('error', () => {
+        loading.delete(src);
+        script.remove();
+        reject(new Error(`The chat widget script did not load: ${src}`));
+      });
+      document.head.append(script);
+    });
+    loading.set(src, pending);
+  }
+  return pending;
+}
+
+/** Loads the widget script (once) and returns the widget, through the provider's adapter. */
+export async function loadChatWidget(src: string, provider = 'generic'): Promise<ChatWidgetApi> {
+  await injectScript(src);
+  const widget = (ADAPTERS[provider] ?? ADAPTERS.generic)?.();
+  if (!widget) throw new Error(`The chat widget script does not provide the "${provider}" widget`);
+  return widget;
+}

@@ -1,0 +1,111 @@
+// Drives the mock backend's handlers in-process (msw's getResponse, no server) like a browser would:
+// cookies, the CSRF header, Accept-Language; every answer is checked against the contract.
+import { getResponse } from 'msw';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { handlers } from '../../../mocks/handlers';
+import { ContractClient, errorCodesOf, type CallOptions, type Exchange } from '../../../scripts/contract/client';
+import { ResponseValidator } from '../../../scripts/contract/validator';
+
+export const DEMO = { nationalId: '1000000008', mobile: '0500000001', otp: '1234' };
+
+const validator = new ResponseValidator();
+
+async function transport(request: Request): Promise<Response> {
+  const response = await getResponse(handlers, request);
+  if (!response) throw new Error(`no mock handler answers ${request.method} ${new URL(request.url).pathname}`);
+  return response;
+}
+
+export class MockApi extends ContractClient {
+  constructor() {
+    super('http://127.0.0.1:9090', transport, validator);
+  }
+
+  control(path: string, options: CallOptions = {}): Promise<Exchange> {
+    return this.call('POST', `/__mock/${path}`, { ...options, validate: false });
+  }
+
+  async reset(): Promise<void> {
+    this.jar.clear();
+    expect((await this.control('reset')).status).toBe(204);
+  }
+
+  /** Moves the mock's clock forward. */
+  async advance(seconds: number): Promise<void> {
+    expect((await this.control('clock', { json: { advance_seconds: seconds } })).status).toBe(200);
+  }
+
+  /** Switches scenarios on for this client (the `mock_scenario` cookie); none: off. */
+  scenario(...names: string[]): void {
+    if (names.length === 0) this.jar.delete('mock_scenario');
+    else this.jar.set('mock_scenario', names.join(','));
+  }
+
+  /** Starts like the web app: check-authenticated, which sets the `csrftoken` cookie. */
+  async start(): Promise<Exchange> {
+    const answer = await this.get('/customer/api/v1/check-authenticated');
+    expectAnswer(answer, 200);
+    expect(this.jar.get('csrftoken'), 'check-authenticated sets csrftoken').toBeTruthy();
+    return answer;
+  }
+
+  /** Signs in with the one-time code; answers the profile. */
+  async signIn(login = DEMO.mobile): Promise<Record<string, unknown>> {
+    if (!this.jar.get('csrftoken')) await this.start();
+    const started = await this.post('/customer/api/v1/sign-in', { json: { login } });
+    expectAnswer(started, 200);
+    const done = await this.post('/customer/api/v1/sign-in/otp', { json: { sid: field(started, 'sid'), otp: DEMO.otp } });
+    expectAnswer(done, 200);
+    return field(done, 'profile') as Record<string, unknown>;
+  }
+}
+
+/** A field of a JSON answer. */
+export function field(exchange: Exchange, name: string): unknown {
+  return (exchange.body as Record<string, unknown> | undefined)?.[name];
+}
+
+/** The `results` (or the array) of a list answer. */
+export function items(exchange: Exchange): Array<Record<string, unknown>> {
+  const body = exchange.body as unknown;
+  const list = Array.isArray(body) ? body : (body as { results?: unknown; result?: unknown } | undefined)?.results;
+  return Array.isArray(list) ? (list as Array<Record<string, unknown>>) : [];
+}
+
+/** The status and, for errors, that the body holds these codes; the answer's body in the message. */
+export function expectAnswer(exchange: Exchange, status: number | number[], ...codes: string[]): void {
+  const statuses = Array.isArray(status) ? status : [status];
+  const actual = { status: exchange.status, codes: errorCodesOf(exchange) };
+  const what = `${exchange.method} ${exchange.path} answered ${exchange.status} ${exchange.text.slice(0, 300)}`;
+  expect(statuses, what).toContain(actual.status);
+  expect(actual.codes, what).toEqual(expect.arrayContaining(codes));
+}
+
+/** One client per test, on a freshly seeded mock; a test fails when any answer breaks the contract. */
+export function useMockApi(): { readonly api: MockApi } {
+  const state = { api: new MockApi() };
+  beforeEach(async () => {
+    state.api = new MockApi();
+    await state.api.reset();
+  });
+  afterEach(() => {
+    const violations = state.api.violations();
+    if (violations.length > 0) {
+      throw new Error(`${violations.length} mock answer(s) break the contract:\n${violations.join('\n')}`);
+    }
+  });
+  return state;
+}
+
+/** A 10-digit Saudi ID with a valid check digit, from 9 leading digits. */
+export function nationalId(first9: string): string {
+  for (let check = 0; check <= 9; check += 1) {
+    const id = `${first9}${check}`;
+    const sum = [...id].reduce((total, char, index) => {
+      const digit = Number(char) * (index % 2 === 0 ? 2 : 1);
+      return total + (digit > 9 ? digit - 9 : digit);
+    }, 0);
+    if (sum % 10 === 0) return id;
+  }
+  throw new Error('unreachable');
+}
