@@ -21,6 +21,9 @@ export default defineConfig((env) =>
             name: 'contract',
             environment: 'node',
             include: ['tests/contract/**/*.test.ts'],
+            // Every test resets the mock backend, so files may share one module graph per worker
+            // (the handlers and the contract are loaded once instead of once per file).
+            isolate: false,
             testTimeout: 60_000,
             hookTimeout: 60_000,
           },

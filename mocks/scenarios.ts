@@ -1,5 +1,6 @@
 import { delay, http } from 'msw';
 import { fail } from './lib/http';
+import { requestCookie } from './lib/request-cookies';
 
 /**
  * Named behaviours a browser or a test switches on with the `X-Mock-Scenario` header or the
@@ -19,14 +20,8 @@ export const SCENARIOS = [
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
-function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get('cookie') ?? '';
-  const found = header.split(/;\s*/).find((part) => part.startsWith(`${name}=`));
-  return found ? decodeURIComponent(found.slice(name.length + 1)) : undefined;
-}
-
 export function scenariosOf(request: Request): Set<Scenario> {
-  const raw = [request.headers.get('x-mock-scenario'), readCookie(request, 'mock_scenario')]
+  const raw = [request.headers.get('x-mock-scenario'), requestCookie(request, 'mock_scenario')]
     .filter(Boolean)
     .join(',');
   const names = raw.split(',').map((name) => name.trim());

@@ -12,7 +12,10 @@ const BUILD_ID = /^[A-Za-z0-9._-]{1,80}$/;
 
 function gitCommit(): string {
   try {
-    return execFileSync('git', ['rev-parse', '--short=8', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+    return execFileSync('git', ['rev-parse', '--short=8', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }).trim();
   } catch {
     return 'nogit';
   }
@@ -20,11 +23,13 @@ function gitCommit(): string {
 
 export function resolveBuildInfo(env: Record<string, string | undefined> = process.env): BuildInfo {
   const epoch = Number(env.SOURCE_DATE_EPOCH);
-  const date = env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? new Date(epoch * 1000) : new Date();
+  const date =
+    env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? new Date(epoch * 1000) : new Date();
   const time = date.toISOString();
   const stamp = time.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
   const buildId = env.VITE_BUILD_ID || `${stamp}-${gitCommit()}`;
-  if (!BUILD_ID.test(buildId)) throw new Error(`Invalid build id "${buildId}": use letters, digits, . _ -`);
+  if (!BUILD_ID.test(buildId))
+    throw new Error(`Invalid build id "${buildId}": use letters, digits, . _ -`);
   return { buildId, time };
 }
 

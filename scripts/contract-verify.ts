@@ -3,7 +3,8 @@
 // catalogue, sign-in and validation errors, 401 without a session, CSRF refusal. Exits 1 on any violation.
 import { parseArgs } from 'node:util';
 import { loadContract } from './contract/contract';
-import { CHECKS } from './contract/verify-checks';
+import { SESSION_CHECKS } from './contract/session-checks';
+import { PUBLIC_CHECKS } from './contract/verify-checks';
 import { formatReport, runChecks } from './contract/verify-runner';
 
 const usage = 'Usage: npm run contract:verify -- --base-url http://127.0.0.1:9090 [--verbose]';
@@ -12,7 +13,11 @@ async function main(): Promise<number> {
   let values: { 'base-url'?: string; verbose?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
-      options: { 'base-url': { type: 'string' }, verbose: { type: 'boolean', short: 'v' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        'base-url': { type: 'string' },
+        verbose: { type: 'boolean', short: 'v' },
+        help: { type: 'boolean', short: 'h' },
+      },
     }));
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
@@ -28,7 +33,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const contract = loadContract();
-  const report = await runChecks(CHECKS, baseUrl, contract);
+  const report = await runChecks([...SESSION_CHECKS, ...PUBLIC_CHECKS], baseUrl, contract);
   console.log(formatReport(report, baseUrl, contract.operations.length, values.verbose));
   return report.violations > 0 ? 1 : 0;
 }

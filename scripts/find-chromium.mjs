@@ -7,9 +7,12 @@ import { existsSync } from 'node:fs';
 export function aptInstall(...pkgs) {
   console.log(`Installing Debian's ${pkgs.join(' and ')} with apt-get...`);
   execSync('apt-get update -qq', { stdio: 'inherit' });
-  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${pkgs.join(' ')}`, {
-    stdio: 'inherit',
-  });
+  execSync(
+    `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${pkgs.join(' ')}`,
+    {
+      stdio: 'inherit',
+    },
+  );
 }
 
 export function canAptInstall() {

@@ -7,8 +7,15 @@ import { join, resolve } from 'node:path';
 
 const outIndex = process.argv.indexOf('--out');
 const root = resolve(import.meta.dirname, '..');
-const run = (cmd, args, env = {}) =>
-  execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+// Output is shown only when a step fails (Orval's bundler warns about import.meta in the mutator).
+const run = (cmd, args, env = {}) => {
+  try {
+    execFileSync(cmd, args, { cwd: root, stdio: 'pipe', env: { ...process.env, ...env } });
+  } catch (error) {
+    process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+    throw error;
+  }
+};
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 function generate(workdir) {

@@ -18,7 +18,8 @@ function fail(message) {
 
 function metaContent(html, name) {
   const match = html.match(new RegExp(`<meta name="${name}" content="([^"]+)"`));
-  if (!match) fail(`dist/index.html has no <meta name="${name}">: build with \`vite build\` first.`);
+  if (!match)
+    fail(`dist/index.html has no <meta name="${name}">: build with \`vite build\` first.`);
   return match[1];
 }
 
@@ -37,11 +38,14 @@ function checkRedirects(redirects) {
   redirects.forEach((redirect, index) => {
     const { from, to, status } = redirect ?? {};
     const where = `redirects[${index}]`;
-    if (!isBarePath(from)) problems.push(`${where}.from must be a bare site path (no /en prefix): ${from}`);
-    if (!isBarePath(to)) problems.push(`${where}.to must be a bare site path (no /en prefix): ${to}`);
+    if (!isBarePath(from))
+      problems.push(`${where}.from must be a bare site path (no /en prefix): ${from}`);
+    if (!isBarePath(to))
+      problems.push(`${where}.to must be a bare site path (no /en prefix): ${to}`);
     if (from === to) problems.push(`${where} redirects to itself`);
     if (seen.has(from)) problems.push(`${where}.from ${from} is listed twice`);
-    if (status !== undefined && !STATUSES.has(status)) problems.push(`${where}.status must be 301, 302, 307 or 308`);
+    if (status !== undefined && !STATUSES.has(status))
+      problems.push(`${where}.status must be 301, 302, 307 or 308`);
     seen.add(from);
   });
   return problems;
@@ -54,8 +58,20 @@ const { redirects = [] } = JSON.parse(readFileSync(join(root, REDIRECTS_FILE), '
 const problems = checkRedirects(redirects);
 if (problems.length > 0) fail(`${REDIRECTS_FILE}:\n  ${problems.join('\n  ')}`);
 
-const meta = { buildId, time, redirects: redirects.map(({ from, to, status }) => ({ from, to, ...(status ? { status } : {}) })) };
+const meta = {
+  buildId,
+  time,
+  redirects: redirects.map(({ from, to, status }) => ({ from, to, ...(status ? { status } : {}) })),
+};
 mkdirSync(join(dist, 'builds', 'meta'), { recursive: true });
-writeFileSync(join(dist, 'builds', 'meta', `${buildId}.json`), `${JSON.stringify(meta, null, 2)}\n`);
-writeFileSync(join(dist, 'builds', 'latest.json'), `${JSON.stringify({ buildId, time }, null, 2)}\n`);
-console.log(`Build ${buildId}: dist/builds/latest.json and dist/builds/meta/${buildId}.json (${redirects.length} redirects)`);
+writeFileSync(
+  join(dist, 'builds', 'meta', `${buildId}.json`),
+  `${JSON.stringify(meta, null, 2)}\n`,
+);
+writeFileSync(
+  join(dist, 'builds', 'latest.json'),
+  `${JSON.stringify({ buildId, time }, null, 2)}\n`,
+);
+console.log(
+  `Build ${buildId}: dist/builds/latest.json and dist/builds/meta/${buildId}.json (${redirects.length} redirects)`,
+);

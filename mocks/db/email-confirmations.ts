@@ -17,7 +17,12 @@ export const TEST_TOKENS = {
   used: 'used-token',
 } as const;
 
-type Link = { customerId: number; email: string; expiresAt: number; state: 'sent' | 'used' | 'voided' };
+type Link = {
+  customerId: number;
+  email: string;
+  expiresAt: number;
+  state: 'sent' | 'used' | 'voided';
+};
 
 const links = new Map<string, Link>();
 const lastChange = new Map<number, number>();
@@ -33,7 +38,8 @@ const waitMs = (since: number | undefined, window: number) =>
 
 export const emailChangeWaitMs = (customerId: number) =>
   waitMs(lastChange.get(customerId), EMAIL_CHANGE_WINDOW_MS);
-export const linkResendWaitMs = (customerId: number) => waitMs(lastSent.get(customerId), LINK_RESEND_WINDOW_MS);
+export const linkResendWaitMs = (customerId: number) =>
+  waitMs(lastSent.get(customerId), LINK_RESEND_WINDOW_MS);
 
 /** Voids the customer's earlier links, sends a new one and prints it (no real e-mail is sent). */
 export function sendConfirmationLink(customer: MockCustomer, origin = ''): string {
@@ -42,17 +48,29 @@ export function sendConfirmationLink(customer: MockCustomer, origin = ''): strin
   }
   const token = randomToken();
   const expiresAt = clock.now() + LINK_VALID_MS;
-  links.set(token, { customerId: customer.id, email: customer.email ?? '', expiresAt, state: 'sent' });
+  links.set(token, {
+    customerId: customer.id,
+    email: customer.email ?? '',
+    expiresAt,
+    state: 'sent',
+  });
   lastSent.set(customer.id, clock.now());
   customer.email_confirmed = false;
   customer.email_confirmation_expires_at = iso(expiresAt);
   if (typeof process === 'undefined' || !process.env.VITEST) {
-    console.info(`[mock] e-mail confirmation for ${customer.email}: ${origin}/email-confirmation?token=${token}`);
+    console.info(
+      `[mock] e-mail confirmation for ${customer.email}: ${origin}/email-confirmation?token=${token}`,
+    );
   }
   return token;
 }
 
-export function changeEmail(customer: MockCustomer, email: string, origin?: string, countChange = true) {
+export function changeEmail(
+  customer: MockCustomer,
+  email: string,
+  origin?: string,
+  countChange = true,
+) {
   customer.email = email;
   if (countChange) lastChange.set(customer.id, clock.now());
   sendConfirmationLink(customer, origin);

@@ -30,6 +30,7 @@ export function registryProblems(nationalId?: string, phone?: string): ErrorCode
   if (phone && localPhone(phone) === TEST_PHONES.notInAbsher) {
     codes.push('phone_number__absher_not_available');
   }
-  if (nationalId === TEST_IDS.phoneMismatch && phone) codes.push('national_id_phone_number__mismatch');
+  if (nationalId === TEST_IDS.phoneMismatch && phone)
+    codes.push('national_id_phone_number__mismatch');
   return codes;
 }

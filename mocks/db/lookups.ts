@@ -6,7 +6,11 @@ type Coded<C extends string = string> = { code: C; name: Localized };
 
 export const countryCodes: (Coded & { dial: string })[] = [
   { code: 'SA', dial: '+966', name: { ar: 'المملكة العربية السعودية', en: 'Saudi Arabia' } },
-  { code: 'AE', dial: '+971', name: { ar: 'الإمارات العربية المتحدة', en: 'United Arab Emirates' } },
+  {
+    code: 'AE',
+    dial: '+971',
+    name: { ar: 'الإمارات العربية المتحدة', en: 'United Arab Emirates' },
+  },
   { code: 'KW', dial: '+965', name: { ar: 'الكويت', en: 'Kuwait' } },
   { code: 'BH', dial: '+973', name: { ar: 'البحرين', en: 'Bahrain' } },
   { code: 'QA', dial: '+974', name: { ar: 'قطر', en: 'Qatar' } },
@@ -51,21 +55,33 @@ export const employmentTypes: (Coded<EmploymentTypeCode> & { subTypes?: Coded[] 
     ],
   },
   { code: 'businessman', name: { ar: 'أعمال حرة', en: 'Self-employed' } },
-  { code: 'retiree_ppa', name: { ar: 'متقاعد - المؤسسة العامة للتقاعد', en: 'Retired - Public Pension Agency' } },
+  {
+    code: 'retiree_ppa',
+    name: { ar: 'متقاعد - المؤسسة العامة للتقاعد', en: 'Retired - Public Pension Agency' },
+  },
   { code: 'retiree_gosi', name: { ar: 'متقاعد - التأمينات الاجتماعية', en: 'Retired - GOSI' } },
   { code: 'unemployed', name: { ar: 'لا يعمل', en: 'Not employed' } },
 ];
 
 /** Property types with their group and the purposes they are offered for. */
-export const propertyTypes: (Coded<PropertyType> & { group: NhcPropertyTypeGroup; rentOnly?: boolean })[] = [
+export const propertyTypes: (Coded<PropertyType> & {
+  group: NhcPropertyTypeGroup;
+  rentOnly?: boolean;
+})[] = [
   { code: 'house', name: { ar: 'فيلا', en: 'Villa' }, group: 'villa' },
   { code: 'flat', name: { ar: 'دور', en: 'Floor' }, group: 'apartment' },
   { code: 'apartment', name: { ar: 'شقة', en: 'Apartment' }, group: 'apartment' },
   { code: 'studio', name: { ar: 'استوديو', en: 'Studio' }, group: 'apartment' },
-  { code: 'hotel_apartment', name: { ar: 'شقة فندقية', en: 'Hotel apartment' }, group: 'apartment', rentOnly: true },
+  {
+    code: 'hotel_apartment',
+    name: { ar: 'شقة فندقية', en: 'Hotel apartment' },
+    group: 'apartment',
+    rentOnly: true,
+  },
   { code: 'room', name: { ar: 'غرفة', en: 'Room' }, group: 'other', rentOnly: true },
   { code: 'other', name: { ar: 'أخرى', en: 'Other' }, group: 'other' },
 ];
 
 export const isNationality = (code: unknown) => nationalities.some((item) => item.code === code);
-export const isMaritalStatus = (code: unknown) => maritalStatuses.some((item) => item.code === code);
+export const isMaritalStatus = (code: unknown) =>
+  maritalStatuses.some((item) => item.code === code);

@@ -14,7 +14,12 @@ export const NAFATH_LIMIT = 10;
 const LIMIT_WINDOW_MS = minutes(10);
 
 type Outcome = 'approved' | 'rejected' | 'expired';
-type MockNafath = NafathRequest & { customerId: number; outcome: Outcome; answerAt: number; createdAt: number };
+type MockNafath = NafathRequest & {
+  customerId: number;
+  outcome: Outcome;
+  answerAt: number;
+  createdAt: number;
+};
 
 const requests = new Map<string, MockNafath>();
 onReset(() => requests.clear());
@@ -22,7 +27,11 @@ onReset(() => requests.clear());
 function settle(request: MockNafath): MockNafath {
   if (request.status !== 'waiting') return request;
   const now = clock.now();
-  if (request.outcome !== 'expired' && now >= request.answerAt && now < Date.parse(request.expires_at)) {
+  if (
+    request.outcome !== 'expired' &&
+    now >= request.answerAt &&
+    now < Date.parse(request.expires_at)
+  ) {
     request.status = request.outcome;
     const customer = customers.get(request.customerId);
     if (request.outcome === 'approved' && customer?.registration_step === 'nafath') {
@@ -41,13 +50,18 @@ export function settleNafath(customerId: number): void {
 
 export function recentNafathCount(customerId: number): number {
   const since = clock.now() - LIMIT_WINDOW_MS;
-  return [...requests.values()].filter((r) => r.customerId === customerId && r.createdAt >= since).length;
+  return [...requests.values()].filter((r) => r.customerId === customerId && r.createdAt >= since)
+    .length;
 }
 
-export function createNafathRequest(customerId: number, forceReject: boolean): NafathRequestCreated {
+export function createNafathRequest(
+  customerId: number,
+  forceReject: boolean,
+): NafathRequestCreated {
   settleNafath(customerId);
   for (const request of requests.values()) {
-    if (request.customerId === customerId && request.status === 'waiting') request.status = 'expired';
+    if (request.customerId === customerId && request.status === 'waiting')
+      request.status = 'expired';
   }
   const nationalId = customers.get(customerId)?.national_id;
   const outcome: Outcome =
@@ -69,7 +83,12 @@ export function createNafathRequest(customerId: number, forceReject: boolean): N
     createdAt: now,
   };
   requests.set(request.id, request);
-  return { id: request.id, random_number: request.random_number, expires_at: request.expires_at, valid_during_sec: validSeconds };
+  return {
+    id: request.id,
+    random_number: request.random_number,
+    expires_at: request.expires_at,
+    valid_during_sec: validSeconds,
+  };
 }
 
 export function findNafathRequest(customerId: number, id: string): NafathRequest | undefined {

@@ -4,8 +4,18 @@ import type { Lang, Localized } from '../lib/http';
 import { DEMO_CUSTOMER_ID } from './customers';
 import { onReset } from './registry';
 
-export type NewNotification = { kind: NotificationKind; title?: Localized; body: Localized; link?: string };
-type StoredNotification = NewNotification & { id: number; customerId: number; read: boolean; createdAt: number };
+export type NewNotification = {
+  kind: NotificationKind;
+  title?: Localized;
+  body: Localized;
+  link?: string;
+};
+type StoredNotification = NewNotification & {
+  id: number;
+  customerId: number;
+  read: boolean;
+  createdAt: number;
+};
 
 const store: StoredNotification[] = [];
 let nextId = 1;
@@ -44,7 +54,10 @@ const DEMO_SEED: Seed[] = [
   {
     kind: 'financing_request_processing',
     title: { ar: 'طلب التمويل قيد المعالجة', en: 'Financing request in progress' },
-    body: { ar: 'يراجع البنك طلبك.<br>سنبلغك عند صدور القرار.', en: 'The bank is reviewing your request.<br>We will let you know the decision.' },
+    body: {
+      ar: 'يراجع البنك طلبك.<br>سنبلغك عند صدور القرار.',
+      en: 'The bank is reviewing your request.<br>We will let you know the decision.',
+    },
     read: false,
     ageMinutes: 60 * 26,
   },
@@ -58,7 +71,10 @@ const DEMO_SEED: Seed[] = [
   {
     kind: 'reservation_confirmed',
     title: { ar: 'تم تأكيد الحجز', en: 'Reservation confirmed' },
-    body: { ar: '<p>تم تأكيد حجز الوحدة <b>A-104</b> في مشروع روضة الرياض.</p>', en: '<p>Your reservation of unit <b>A-104</b> in Rawdat Riyadh is confirmed.</p>' },
+    body: {
+      ar: '<p>تم تأكيد حجز الوحدة <b>A-104</b> في مشروع روضة الرياض.</p>',
+      en: '<p>Your reservation of unit <b>A-104</b> in Rawdat Riyadh is confirmed.</p>',
+    },
     link: '/account/reservations',
     read: true,
     ageMinutes: 60 * 24 * 4,
@@ -66,7 +82,10 @@ const DEMO_SEED: Seed[] = [
   {
     kind: 'reservation_expired',
     title: { ar: 'انتهت مهلة الحجز', en: 'Reservation expired' },
-    body: { ar: 'انتهت مهلة سداد حجز الوحدة <b>B-210</b>.', en: 'The payment time for unit <b>B-210</b> ran out.' },
+    body: {
+      ar: 'انتهت مهلة سداد حجز الوحدة <b>B-210</b>.',
+      en: 'The payment time for unit <b>B-210</b> ran out.',
+    },
     link: '/account/reservations',
     read: true,
     ageMinutes: 60 * 24 * 6,
@@ -74,7 +93,10 @@ const DEMO_SEED: Seed[] = [
   {
     kind: 'financing_request_rejected',
     title: { ar: 'تعذّرت الموافقة على الطلب', en: 'Request not approved' },
-    body: { ar: 'لم يوافق البنك على طلب التمويل <b>FR-2025-000207</b>.', en: 'The bank did not approve financing request <b>FR-2025-000207</b>.' },
+    body: {
+      ar: 'لم يوافق البنك على طلب التمويل <b>FR-2025-000207</b>.',
+      en: 'The bank did not approve financing request <b>FR-2025-000207</b>.',
+    },
     read: true,
     ageMinutes: 60 * 24 * 9,
   },
@@ -85,12 +107,19 @@ onReset(() => {
   nextId = 1;
   const now = clock.now();
   DEMO_SEED.forEach(({ ageMinutes, read, ...notification }, index) => {
-    store.push({ ...notification, id: DEMO_SEED.length - index, customerId: DEMO_CUSTOMER_ID, read, createdAt: now - minutes(ageMinutes) });
+    store.push({
+      ...notification,
+      id: DEMO_SEED.length - index,
+      customerId: DEMO_CUSTOMER_ID,
+      read,
+      createdAt: now - minutes(ageMinutes),
+    });
   });
   nextId = DEMO_SEED.length + 1;
 });
 
-export const notificationsOf = (customerId: number) => store.filter((item) => item.customerId === customerId);
+export const notificationsOf = (customerId: number) =>
+  store.filter((item) => item.customerId === customerId);
 
 export function toNotification(item: StoredNotification, lang: Lang): Notification {
   return {
@@ -106,7 +135,9 @@ export function toNotification(item: StoredNotification, lang: Lang): Notificati
 
 /** Marks one of the customer's notifications read; false when it is not theirs. */
 export function markRead(customerId: number, id: number): boolean {
-  const item = store.find((candidate) => candidate.id === id && candidate.customerId === customerId);
+  const item = store.find(
+    (candidate) => candidate.id === id && candidate.customerId === customerId,
+  );
   if (item) item.read = true;
   return Boolean(item);
 }

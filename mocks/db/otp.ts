@@ -43,7 +43,15 @@ function send(flow: OtpFlow): OtpFlow {
 export function startOtpFlow(
   fields: Pick<OtpFlow, 'kind' | 'phone' | 'customerId' | 'signUp'>,
 ): OtpFlow {
-  const flow = send({ ...fields, sid: crypto.randomUUID(), expiresAt: 0, resendAt: 0, forgetAt: 0, attemptsLeft: 0, resends: 0 });
+  const flow = send({
+    ...fields,
+    sid: crypto.randomUUID(),
+    expiresAt: 0,
+    resendAt: 0,
+    forgetAt: 0,
+    attemptsLeft: 0,
+    resends: 0,
+  });
   flows.set(flow.sid, flow);
   return flow;
 }

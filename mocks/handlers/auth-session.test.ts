@@ -14,7 +14,10 @@ describe('session', () => {
     const client = new MockClient();
     await client.signIn();
     const status = await client.get('/customer/api/v1/check-authenticated');
-    expect(status.body).toMatchObject({ authenticated: true, profile: { user_number: 'U-100001' } });
+    expect(status.body).toMatchObject({
+      authenticated: true,
+      profile: { user_number: 'U-100001' },
+    });
   });
 
   it('refresh renews the session with new cookies; the old sessionid stops working', async () => {
@@ -52,7 +55,9 @@ describe('session', () => {
   it('sets HttpOnly session cookies outside a page (standalone server)', () => {
     expect(cookie('sessionid', 'x', 60)).not.toMatch(/HttpOnly/);
     vi.stubGlobal('document', undefined);
-    expect(cookie('sessionid', 'x', 60)).toBe('sessionid=x; Path=/; Max-Age=60; SameSite=Lax; HttpOnly');
+    expect(cookie('sessionid', 'x', 60)).toBe(
+      'sessionid=x; Path=/; Max-Age=60; SameSite=Lax; HttpOnly',
+    );
     expect(cookie('csrftoken', 'x', 60, false)).not.toMatch(/HttpOnly/);
   });
 });
@@ -64,7 +69,9 @@ describe('scenarios', () => {
     client.scenario = 'session-expired';
     expect((await client.get(PROFILE)).status).toBe(401);
     expect((await client.post(REFRESH)).status).toBe(401);
-    expect((await client.get('/customer/api/v1/check-authenticated')).body).toEqual({ authenticated: false });
+    expect((await client.get('/customer/api/v1/check-authenticated')).body).toEqual({
+      authenticated: false,
+    });
   });
 
   it("'session-refresh' answers 401 until a refresh, and counts refresh calls", async () => {

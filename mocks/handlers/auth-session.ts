@@ -19,7 +19,9 @@ export const sessionHandlers = [
   http.get(api('/customer/api/v1/check-authenticated'), ({ request }) => {
     const customer = customerOf(request);
     if (customer) settleNafath(customer.id);
-    const body = customer ? { authenticated: true, profile: toProfile(customer) } : { authenticated: false };
+    const body = customer
+      ? { authenticated: true, profile: toProfile(customer) }
+      : { authenticated: false };
     return json(body, { headers: setCookies([currentCsrfCookie(request)]) });
   }),
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { clock, seconds } from '../lib/clock';
 import { MockClient, codesOf } from '../testing/client';
 
-type Started = { sid: string; valid_during_sec: number; resend_after_sec: number; masked_phone: string };
+type Started = {
+  sid: string;
+  valid_during_sec: number;
+  resend_after_sec: number;
+  masked_phone: string;
+};
 
 async function startSignIn(login = '0500000001') {
   const client = new MockClient();
@@ -25,9 +30,15 @@ describe('CSRF', () => {
     const bare = await client.post('/customer/api/v1/sign-in', { login: '0500000001' });
     expect([bare.status, codesOf(bare)]).toEqual([403, ['csrf__invalid']]);
     await client.start();
-    const wrong = await client.post('/customer/api/v1/sign-in', { login: '0500000001' }, { headers: { 'X-CSRFTOKEN': 'nope' } });
+    const wrong = await client.post(
+      '/customer/api/v1/sign-in',
+      { login: '0500000001' },
+      { headers: { 'X-CSRFTOKEN': 'nope' } },
+    );
     expect([wrong.status, codesOf(wrong)]).toEqual([403, ['csrf__invalid']]);
-    expect((await client.post('/customer/api/v1/sign-in', { login: '0500000001' })).status).toBe(200);
+    expect((await client.post('/customer/api/v1/sign-in', { login: '0500000001' })).status).toBe(
+      200,
+    );
   });
 
   it('check-authenticated sets a script-readable csrftoken cookie and keeps it', async () => {
@@ -46,7 +57,11 @@ describe('sign-in', () => {
     const client = new MockClient();
     await client.start();
     const byId = await client.post<Started>('/customer/api/v1/sign-in', { login: '1000000008' });
-    expect(byId.body).toMatchObject({ valid_during_sec: 120, resend_after_sec: 30, masked_phone: '05******01' });
+    expect(byId.body).toMatchObject({
+      valid_during_sec: 120,
+      resend_after_sec: 30,
+      masked_phone: '05******01',
+    });
     const byPhone = await client.post('/customer/api/v1/sign-in', { login: '+966500000001' });
     expect(byPhone.status).toBe(200);
   });
@@ -72,7 +87,10 @@ describe('one-time codes', () => {
     const { client, sid } = await startSignIn();
     const csrfBefore = client.jar.get('csrftoken');
     const done = await client.post('/customer/api/v1/sign-in/otp', { sid, otp: '1234' });
-    expect(done.body).toMatchObject({ authenticated: true, profile: { national_id: '1000000008', phone_number: '+966500000001' } });
+    expect(done.body).toMatchObject({
+      authenticated: true,
+      profile: { national_id: '1000000008', phone_number: '+966500000001' },
+    });
     expect(client.jar.get('sessionid')).toBeTruthy();
     expect(client.jar.get('refresh')).toBeTruthy();
     expect(client.jar.get('csrftoken')).not.toBe(csrfBefore);
@@ -112,11 +130,19 @@ describe('one-time codes', () => {
 
   it('answers otp__not_found, sid__required and bad_credentials', async () => {
     const { client, sid } = await startSignIn();
-    const unknown = await client.post('/customer/api/v1/sign-in/otp', { sid: 'no-such-sid', otp: '1234' });
+    const unknown = await client.post('/customer/api/v1/sign-in/otp', {
+      sid: 'no-such-sid',
+      otp: '1234',
+    });
     expect(codesOf(unknown)).toEqual(['otp__not_found']);
-    expect(codesOf(await client.post('/api/v1/otp-resend', { sid: 'no-such-sid' }))).toEqual(['otp__not_found']);
+    expect(codesOf(await client.post('/api/v1/otp-resend', { sid: 'no-such-sid' }))).toEqual([
+      'otp__not_found',
+    ]);
     expect(codesOf(await client.post('/api/v1/otp-resend', {}))).toEqual(['sid__required']);
-    expect(codesOf(await client.post('/customer/api/v1/sign-in/otp', {}))).toEqual(['sid__required', 'otp__required']);
+    expect(codesOf(await client.post('/customer/api/v1/sign-in/otp', {}))).toEqual([
+      'sid__required',
+      'otp__required',
+    ]);
     const wrongFlow = await client.post('/customer/api/v1/sign-up/otp', { sid, otp: '1234' });
     expect(codesOf(wrongFlow)).toEqual(['bad_credentials']);
   });
@@ -144,14 +170,28 @@ describe('sign-up', () => {
   it('creates the customer at the profile step with the code', async () => {
     const client = new MockClient();
     await client.start();
-    const started = await client.post<Started>('/customer/api/v1/sign-up', signUpBody('2000000006'));
+    const started = await client.post<Started>(
+      '/customer/api/v1/sign-up',
+      signUpBody('2000000006'),
+    );
     expect(started.body.masked_phone).toBe('05******55');
-    const done = await client.post('/customer/api/v1/sign-up/otp', { sid: started.body.sid, otp: '1234' });
+    const done = await client.post('/customer/api/v1/sign-up/otp', {
+      sid: started.body.sid,
+      otp: '1234',
+    });
     expect(done.body).toMatchObject({
       authenticated: true,
-      profile: { national_id: '2000000006', phone_number: '+966555555555', registration_step: 'profile', email_confirmed: false },
+      profile: {
+        national_id: '2000000006',
+        phone_number: '+966555555555',
+        registration_step: 'profile',
+        email_confirmed: false,
+      },
     });
-    const again = await client.post('/customer/api/v1/sign-up', signUpBody('2000000006', '0555555556'));
+    const again = await client.post(
+      '/customer/api/v1/sign-up',
+      signUpBody('2000000006', '0555555556'),
+    );
     expect(codesOf(again)).toEqual(['national_id__exists']);
   });
 });

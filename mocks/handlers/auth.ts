@@ -59,7 +59,8 @@ import {
 import { nafathHandlers } from './nafath';
 import { sessionHandlers } from './auth-session';
 
-const limitExceeded = () => fail(429, ['action__limit_exceeded'], undefined, { 'Retry-After': '60' });
+const limitExceeded = () =>
+  fail(429, ['action__limit_exceeded'], undefined, { 'Retry-After': '60' });
 
 function signInCustomer(login: unknown): MockCustomer | Response {
   if (isBlank(login)) return fail(400, ['phone_number__required']);
@@ -73,7 +74,9 @@ function signInCustomer(login: unknown): MockCustomer | Response {
   if (!isSaudiMobile(value)) return fail(400, ['phone_number__invalid']);
   const problems = registryProblems(undefined, value);
   if (problems.length > 0) return fail(400, problems);
-  return findCustomerBy('phone_number', normalizePhone(value)) ?? fail(404, ['customer__not_found']);
+  return (
+    findCustomerBy('phone_number', normalizePhone(value)) ?? fail(404, ['customer__not_found'])
+  );
 }
 
 function signUpErrors(body: Partial<SignUpRequest>): FieldErrors {
@@ -117,7 +120,10 @@ async function checkOtp(request: Request, kind: OtpFlow['kind']): Promise<OtpFlo
 
 function signedIn(customer: MockCustomer) {
   const cookies = [...startSession(customer.id), csrfCookie()];
-  return json({ authenticated: true, profile: toProfile(customer) }, { headers: setCookies(cookies) });
+  return json(
+    { authenticated: true, profile: toProfile(customer) },
+    { headers: setCookies(cookies) },
+  );
 }
 
 const otpHandlers = [
@@ -127,7 +133,11 @@ const otpHandlers = [
     const { login } = await readJson<SignInRequest>(request);
     const customer = signInCustomer(login);
     if (customer instanceof Response) return customer;
-    const flow = startOtpFlow({ kind: 'sign-in', phone: customer.phone_number, customerId: customer.id });
+    const flow = startOtpFlow({
+      kind: 'sign-in',
+      phone: customer.phone_number,
+      customerId: customer.id,
+    });
     return json(authSessionOf(flow));
   }),
 

@@ -1,3 +1,78 @@
-import type { HttpHandler } from 'msw';
+import { http } from 'msw';
+import { findOpening, isOpen, openOpenings, openingMatches, toJobOpening } from '../db/careers';
+import { receive } from '../db/forms';
+import { webAppConfig } from '../db/web-app-config';
+import { api, fail, json, langOf, paginate } from '../lib/http';
+import { csrfProblem } from '../lib/session';
+import { FieldErrors, isBlank, isEmail, isFullName, isSaudiMobile } from '../lib/validate';
 
-export const careersHandlers: HttpHandler[] = [];
+/** Multipart overhead allowed on top of the CV before the body is refused unread. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+const tooLarge = () => fail(413, ['cv__too_large']);
+
+/** A file part (checked by shape: the page's and the runtime's `Blob` classes may differ). */
+const isFile = (value: unknown): value is Blob =>
+  typeof value === 'object' && value !== null && 'size' in value && 'type' in value;
+
+async function readForm(request: Request): Promise<FormData | undefined> {
+  try {
+    return await request.formData();
+  } catch {
+    return undefined;
+  }
+}
+
+export const careersHandlers = [
+  http.get(api('/api/v1/careers/openings/'), ({ request }) => {
+    const url = new URL(request.url);
+    const search = url.searchParams.get('search')?.trim() ?? '';
+    const city = url.searchParams.get('city');
+    const found = openOpenings().filter(
+      (opening) =>
+        (!search || openingMatches(opening, search)) && (!city || String(opening.cityId) === city),
+    );
+    const page = paginate(found, url);
+    if (page instanceof Response) return page;
+    const lang = langOf(request);
+    return json({ ...page, results: page.results.map((opening) => toJobOpening(opening, lang)) });
+  }),
+
+  http.get(api('/api/v1/careers/openings/:openingId/'), ({ request, params }) => {
+    const opening = findOpening(Number(params.openingId));
+    return opening
+      ? json(toJobOpening(opening, langOf(request)))
+      : fail(404, ['opening__not_found']);
+  }),
+
+  http.post(api('/customer/api/v1/careers/applications'), async ({ request }) => {
+    const refused = csrfProblem(request);
+    if (refused) return refused;
+    const length = Number(request.headers.get('content-length') ?? 0);
+    if (length > webAppConfig.cv_max_bytes + FORM_OVERHEAD_BYTES) return tooLarge();
+    const form = await readForm(request);
+    const cv = form?.get('cv');
+    if (isFile(cv) && cv.size > webAppConfig.cv_max_bytes) return tooLarge();
+    const errors = new FieldErrors();
+    const openingId = form?.get('opening_id');
+    const opening = findOpening(Number(openingId));
+    if (isBlank(openingId)) errors.add('opening__required');
+    else if (!opening) errors.add('opening__not_found');
+    errors.check('full_name', form?.get('full_name'), isFullName);
+    errors.check('email', form?.get('email'), isEmail);
+    errors.check('phone_number', form?.get('phone_number'), isSaudiMobile);
+    errors.check(
+      'cover_letter',
+      form?.get('cover_letter'),
+      (text) => String(text).length <= 3000,
+      false,
+    );
+    if (!isFile(cv) || cv.size === 0) errors.add('cv__required');
+    else if (!webAppConfig.cv_content_types.includes(cv.type)) errors.add('cv__invalid_type');
+    if (!errors.empty) return fail(400, errors.codes);
+    if (opening && !isOpen(opening)) return fail(409, ['opening__closed']);
+    return json(receive('JA', { opening_id: opening?.id, full_name: form?.get('full_name') }), {
+      status: 201,
+    });
+  }),
+];

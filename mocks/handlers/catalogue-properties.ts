@@ -7,7 +7,13 @@ import {
   PropertyReadiness,
   PropertyType,
 } from '../../generated/model';
-import { properties, propertyDetail, propertySummary, projects, type MockProperty } from '../db/catalogue';
+import {
+  properties,
+  propertyDetail,
+  propertySummary,
+  projects,
+  type MockProperty,
+} from '../db/catalogue';
 import { cityById, districtById } from '../db/geo';
 import { api, fail, json, langOf, paginate } from '../lib/http';
 import { hasScenario } from '../scenarios';
@@ -23,7 +29,8 @@ const PRICE_RANGES: Record<PriceRangeOption, [number, number]> = {
   '1m_2m': [1_000_000, 2_000_000],
   over_2m: [2_000_000, Number.POSITIVE_INFINITY],
 };
-const values = <T extends Record<string, string>>(enumeration: T) => Object.values(enumeration) as T[keyof T][];
+const values = <T extends Record<string, string>>(enumeration: T) =>
+  Object.values(enumeration) as T[keyof T][];
 
 function readFilters(url: URL) {
   const query = new QueryReader(url.searchParams);
@@ -105,7 +112,10 @@ export const propertyHandlers = [
     const page = paginate(sortBy(found, filters.ordering, orderValue), url);
     if (page instanceof Response) return page;
     const lang = langOf(request);
-    return json({ ...page, results: page.results.map((property) => propertySummary(property, lang)) });
+    return json({
+      ...page,
+      results: page.results.map((property) => propertySummary(property, lang)),
+    });
   }),
   http.get(api('/api/v1/properties/:propertyId/'), ({ request, params }) => {
     const property = properties.get(Number(params.propertyId));

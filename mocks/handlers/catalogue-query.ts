@@ -22,11 +22,17 @@ export class QueryReader {
     return undefined;
   }
 
-  int(name: string, { min = 1, max = Number.MAX_SAFE_INTEGER }: Bounds = {}, code = `${name}__invalid`) {
+  int(
+    name: string,
+    { min = 1, max = Number.MAX_SAFE_INTEGER }: Bounds = {},
+    code = `${name}__invalid`,
+  ) {
     const value = this.raw(name);
     if (value === undefined) return undefined;
     const parsed = /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
-    return Number.isSafeInteger(parsed) && parsed >= min && parsed <= max ? parsed : this.invalid(code);
+    return Number.isSafeInteger(parsed) && parsed >= min && parsed <= max
+      ? parsed
+      : this.invalid(code);
   }
 
   /** A number above zero. */
@@ -40,14 +46,22 @@ export class QueryReader {
   oneOf<T extends string>(name: string, values: readonly T[]): T | undefined {
     const value = this.raw(name);
     if (value === undefined) return undefined;
-    return (values as readonly string[]).includes(value) ? (value as T) : this.invalid(`${name}__invalid`);
+    return (values as readonly string[]).includes(value)
+      ? (value as T)
+      : this.invalid(`${name}__invalid`);
   }
 
   /** A repeated parameter (`a=x&a=y`); a comma-separated value is accepted too. */
   manyOf<T extends string>(name: string, values: readonly T[]): T[] {
-    const all = this.params.getAll(name).flatMap((value) => value.split(',')).map((value) => value.trim());
+    const all = this.params
+      .getAll(name)
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim());
     const given = all.filter(Boolean);
-    if (given.some((value) => !(values as readonly string[]).includes(value)) || new Set(given).size !== given.length) {
+    if (
+      given.some((value) => !(values as readonly string[]).includes(value)) ||
+      new Set(given).size !== given.length
+    ) {
       this.invalid(`${name}__invalid`);
       return [];
     }
@@ -79,7 +93,8 @@ export class QueryReader {
   range(prefix: 'price' | 'area'): Bounds {
     const min = this.positive(`${prefix}_min`);
     const max = this.positive(`${prefix}_max`);
-    if (min !== undefined && max !== undefined && min > max) this.invalid(`${prefix}__min_exceeds_max`);
+    if (min !== undefined && max !== undefined && min > max)
+      this.invalid(`${prefix}__min_exceeds_max`);
     return { min, max };
   }
 
@@ -90,10 +105,21 @@ export class QueryReader {
     if (!/^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/.test(value)) {
       return this.invalid('bbox__invalid');
     }
-    const [minLng, minLat, maxLng, maxLat] = value.split(',').map(Number) as [number, number, number, number];
+    const [minLng, minLat, maxLng, maxLat] = value.split(',').map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     const lngOk = (lng: number) => lng >= -180 && lng <= 180;
     const latOk = (lat: number) => lat >= -90 && lat <= 90;
-    const valid = lngOk(minLng) && lngOk(maxLng) && latOk(minLat) && latOk(maxLat) && minLng <= maxLng && minLat <= maxLat;
+    const valid =
+      lngOk(minLng) &&
+      lngOk(maxLng) &&
+      latOk(minLat) &&
+      latOk(maxLat) &&
+      minLng <= maxLng &&
+      minLat <= maxLat;
     return valid ? { minLng, minLat, maxLng, maxLat } : this.invalid('bbox__invalid');
   }
 }
@@ -114,6 +140,10 @@ export function sortBy<T extends { id: number }>(
   const descending = ordering.startsWith('-');
   const field = descending ? ordering.slice(1) : ordering;
   const compare = (a: number | string, b: number | string) =>
-    typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), locale, { numeric: true });
-  return [...items].sort((a, b) => (descending ? -1 : 1) * compare(value(a, field), value(b, field)) || a.id - b.id);
+    typeof a === 'number' && typeof b === 'number'
+      ? a - b
+      : String(a).localeCompare(String(b), locale, { numeric: true });
+  return [...items].sort(
+    (a, b) => (descending ? -1 : 1) * compare(value(a, field), value(b, field)) || a.id - b.id,
+  );
 }

@@ -44,7 +44,11 @@ export const financingActionsHandlers = [
     const found = load(request, params);
     if (found instanceof Response) return found;
     if (!isEditable(found)) return fail(409, ['financing_request__status_invalid']);
-    const checked = checkInput(body, { customerId: found.customerId, lang: langOf(request), current: found });
+    const checked = checkInput(body, {
+      customerId: found.customerId,
+      lang: langOf(request),
+      current: found,
+    });
     if (!checked.ok) return fail(checked.status, checked.errors, checked.meta);
     Object.assign(found, { input: checked.input, updatedAt: clock.now() });
     settleCompleteness(found);
@@ -54,7 +58,8 @@ export const financingActionsHandlers = [
   http.post(api(`${ONE}/cancel`), ({ request, params }) => {
     const found = load(request, params);
     if (found instanceof Response) return found;
-    if (OPEN_STATUSES.includes(found.status)) Object.assign(found, { status: 'canceled', updatedAt: clock.now() });
+    if (OPEN_STATUSES.includes(found.status))
+      Object.assign(found, { status: 'canceled', updatedAt: clock.now() });
     else if (found.status !== 'canceled') return fail(409, ['financing_request__status_invalid']);
     return json(toFinancingRequest(found, langOf(request)));
   }),

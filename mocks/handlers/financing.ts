@@ -21,7 +21,7 @@
  */
 import { http } from 'msw';
 import type { FinancingRequestStatus } from '../../generated/model';
-import { BANKS, DEFAULT_PROFIT_RATE } from '../db/banks';
+import { BANKS, DEFAULT_PROFIT_RATE, toBank } from '../db/banks';
 import {
   checkInput,
   financingRequests,
@@ -49,9 +49,14 @@ function rates(lang: 'ar' | 'en') {
       // A representative APR: 1 000 000 SAR over the longest term, with the bank's fees.
       const months = bank.termYearsMax * 12;
       const installment = monthlyInstallment(1_000_000, bank.profitRate, months);
-      const apr = annualPercentageRate(1_000_000, bank.bankFee + bank.adminFees, installment, months);
+      const apr = annualPercentageRate(
+        1_000_000,
+        bank.bankFee + bank.adminFees,
+        installment,
+        months,
+      );
       return {
-        bank: { id: bank.id, name: tr(bank.name, lang) },
+        bank: toBank(bank, lang),
         product: tr(bank.product, lang),
         profit_rate: bank.profitRate,
         apr: Math.max(bank.profitRate, Math.round(apr * 100) / 100),
@@ -79,7 +84,10 @@ export const financingHandlers = [
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
     const page = paginate(mine, url);
     if (page instanceof Response) return page;
-    return json({ ...page, results: page.results.map((item) => toFinancingRequest(item, langOf(request))) });
+    return json({
+      ...page,
+      results: page.results.map((item) => toFinancingRequest(item, langOf(request))),
+    });
   }),
 
   http.post(api(`${BASE}/`), async ({ request }) => {

@@ -9,18 +9,33 @@ const NAFATH = '/customer/api/v1/nafath/requests';
 async function signUp(nationalId: string, until: 'profile' | 'nafath' = 'nafath') {
   const client = new MockClient();
   await client.start();
-  const body = { national_id: nationalId, phone_number: `05${nationalId.slice(2)}`, birthday: '1990-01-01', birthday_calendar: 'hijri' };
+  const body = {
+    national_id: nationalId,
+    phone_number: `05${nationalId.slice(2)}`,
+    birthday: '1990-01-01',
+    birthday_calendar: 'hijri',
+  };
   const started = await client.post<{ sid: string }>('/customer/api/v1/sign-up', body);
   await client.post('/customer/api/v1/sign-up/otp', { sid: started.body.sid, otp: '1234' });
   if (until === 'profile') return client;
-  const profile = { full_name: 'Sara Al Qahtani', email: `s${nationalId}@example.com`, nationality: 'SAU', marital_status: 'single', residence_city_id: 1 };
+  const profile = {
+    full_name: 'Sara Al Qahtani',
+    email: `s${nationalId}@example.com`,
+    nationality: 'SAU',
+    marital_status: 'single',
+    residence_city_id: 1,
+  };
   const updated = await client.put('/customer/api/v1/profile', profile);
   expect(updated.body).toMatchObject({ registration_step: 'address', email_confirmed: false });
   const addresses = await client.get<{ id: number }[]>('/customer/api/v1/profile/addresses/');
   expect(addresses.body.length).toBeGreaterThanOrEqual(2);
-  const chosen = await client.post('/customer/api/v1/profile/addresses/current', { address_id: addresses.body[1]!.id });
+  const chosen = await client.post('/customer/api/v1/profile/addresses/current', {
+    address_id: addresses.body[1]!.id,
+  });
   expect(chosen.body).toMatchObject({ is_current: true });
-  expect((await client.get('/customer/api/v1/profile')).body).toMatchObject({ registration_step: 'nafath' });
+  expect((await client.get('/customer/api/v1/profile')).body).toMatchObject({
+    registration_step: 'nafath',
+  });
   return client;
 }
 
@@ -38,13 +53,17 @@ describe('Nafath', () => {
   it('approves after a few seconds and completes the sign-up', async () => {
     const client = await signUp('1000000065');
     expect(await requestAndWait(client, 5)).toBe('approved');
-    expect((await client.get('/customer/api/v1/profile')).body).toMatchObject({ registration_step: 'complete' });
+    expect((await client.get('/customer/api/v1/profile')).body).toMatchObject({
+      registration_step: 'complete',
+    });
   });
 
   it('rejects for the documented ID', async () => {
     const client = await signUp('1000000032');
     expect(await requestAndWait(client, 5)).toBe('rejected');
-    expect((await client.get('/customer/api/v1/profile')).body).toMatchObject({ registration_step: 'nafath' });
+    expect((await client.get('/customer/api/v1/profile')).body).toMatchObject({
+      registration_step: 'nafath',
+    });
   });
 
   it("rejects with the 'nafath-reject' scenario", async () => {
@@ -58,16 +77,22 @@ describe('Nafath', () => {
     const created = await client.post<Created>(NAFATH);
     expect(created.body.valid_during_sec).toBe(10);
     clock.advance(seconds(5));
-    expect((await client.get<{ status: string }>(`${NAFATH}/${created.body.id}`)).body.status).toBe('waiting');
+    expect((await client.get<{ status: string }>(`${NAFATH}/${created.body.id}`)).body.status).toBe(
+      'waiting',
+    );
     clock.advance(seconds(6));
-    expect((await client.get<{ status: string }>(`${NAFATH}/${created.body.id}`)).body.status).toBe('expired');
+    expect((await client.get<{ status: string }>(`${NAFATH}/${created.body.id}`)).body.status).toBe(
+      'expired',
+    );
   });
 
   it('a new request replaces a waiting one', async () => {
     const client = await signUp('1000000081');
     const first = await client.post<Created>(NAFATH);
     await client.post<Created>(NAFATH);
-    expect((await client.get<{ status: string }>(`${NAFATH}/${first.body.id}`)).body.status).toBe('expired');
+    expect((await client.get<{ status: string }>(`${NAFATH}/${first.body.id}`)).body.status).toBe(
+      'expired',
+    );
   });
 
   it('refuses before the address step, when unavailable, and for unknown ids', async () => {
@@ -75,7 +100,10 @@ describe('Nafath', () => {
     expect(codesOf(await early.post(NAFATH))).toEqual(['permission__denied']);
     const down = await signUp('1000000057');
     const unavailable = await down.post(NAFATH);
-    expect([unavailable.status, codesOf(unavailable)]).toEqual([503, ['nafath__service_unavailable']]);
+    expect([unavailable.status, codesOf(unavailable)]).toEqual([
+      503,
+      ['nafath__service_unavailable'],
+    ]);
     const demo = new MockClient();
     await demo.signIn();
     expect(codesOf(await demo.get(`${NAFATH}/nfr_unknown`))).toEqual(['nafath__not_found']);

@@ -1,6 +1,11 @@
 import { http } from 'msw';
 import { TEST_IDS } from '../db/identity-registry';
-import { NAFATH_LIMIT, createNafathRequest, findNafathRequest, recentNafathCount } from '../db/nafath';
+import {
+  NAFATH_LIMIT,
+  createNafathRequest,
+  findNafathRequest,
+  recentNafathCount,
+} from '../db/nafath';
 import { api, fail, json } from '../lib/http';
 import { csrfProblem, requireCustomer } from '../lib/session';
 import { hasScenario } from '../scenarios';

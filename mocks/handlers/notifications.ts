@@ -35,6 +35,8 @@ export const notificationsHandlers = [
     if (refused) return refused;
     const customer = requireCustomer(request);
     if (customer instanceof Response) return customer;
-    return markRead(customer.id, Number(params.notificationId)) ? noContent() : fail(404, ['notification__not_found']);
+    return markRead(customer.id, Number(params.notificationId))
+      ? noContent()
+      : fail(404, ['notification__not_found']);
   }),
 ];

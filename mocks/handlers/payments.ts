@@ -33,7 +33,12 @@ import { idParam, signedIn, UUID } from './signed-in';
  */
 const BASE = '/customer/api/v1/reservations/:reservationId';
 
-function pay(reservation: MockReservation, body: Partial<PaymentCreate>, customerId: number, key?: string) {
+function pay(
+  reservation: MockReservation,
+  body: Partial<PaymentCreate>,
+  customerId: number,
+  key?: string,
+) {
   const known = key ? paymentKeys.get(`${customerId}:${key}`) : undefined;
   if (known) {
     if (known.reservationId !== reservation.id) return fail(409, ['idempotency_key__mismatch']);
@@ -63,7 +68,11 @@ function pay(reservation: MockReservation, body: Partial<PaymentCreate>, custome
     returnPath: safeReturnPath(body.return_path, `/reservation-checkout/${reservation.id}`),
   };
   payments.set(payment.id, payment);
-  if (key) paymentKeys.set(`${customerId}:${key}`, { reservationId: reservation.id, paymentId: payment.id });
+  if (key)
+    paymentKeys.set(`${customerId}:${key}`, {
+      reservationId: reservation.id,
+      paymentId: payment.id,
+    });
   return json(toPayment(payment), { status: 201 });
 }
 
@@ -116,7 +125,8 @@ export const paymentsHandlers = [
     const found = findReservationOf(customer.id, idParam(params.reservationId) ?? 0);
     if (!found) return fail(404, ['reservation__not_found']);
     const number = body.transaction_number;
-    if (number === undefined || number === null || number === '') return fail(400, ['transaction_number__required']);
+    if (number === undefined || number === null || number === '')
+      return fail(400, ['transaction_number__required']);
     if (typeof number !== 'string' || !/^[A-Za-z0-9]{6,30}$/.test(number)) {
       return fail(400, ['transaction_number__invalid']);
     }
@@ -128,7 +138,8 @@ export const paymentsHandlers = [
       return fail(409, ['reservation__status_invalid']);
     }
     const now = clock.now();
-    const said = typeof body.transferred_at === 'string' ? Date.parse(body.transferred_at) : Number.NaN;
+    const said =
+      typeof body.transferred_at === 'string' ? Date.parse(body.transferred_at) : Number.NaN;
     Object.assign(reservation.bankTransfer, {
       transactionNumber: number,
       transferredAt: Number.isNaN(said) ? now : said,

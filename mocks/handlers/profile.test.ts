@@ -20,7 +20,13 @@ describe('profile', () => {
 
   it('validates the fields and lists every failing one', async () => {
     const client = await demo();
-    const body = { email: 'not-an-email', full_name: 'X1', nationality: 'ZZZ', marital_status: 'complicated', residence_city_id: 999 };
+    const body = {
+      email: 'not-an-email',
+      full_name: 'X1',
+      nationality: 'ZZZ',
+      marital_status: 'complicated',
+      residence_city_id: 999,
+    };
     const answer = await client.put(PROFILE, body);
     expect(codesOf(answer)).toEqual([
       'email__invalid',
@@ -34,12 +40,20 @@ describe('profile', () => {
   it('stores a new e-mail unconfirmed, then refuses a second change too soon', async () => {
     const client = await demo();
     const changed = await client.put(PROFILE, { email: 'new.address@example.com' });
-    expect(changed.body).toMatchObject({ email: 'new.address@example.com', email_confirmed: false });
-    expect((changed.body as { email_confirmation_expires_at?: string }).email_confirmation_expires_at).toBeTruthy();
+    expect(changed.body).toMatchObject({
+      email: 'new.address@example.com',
+      email_confirmed: false,
+    });
+    expect(
+      (changed.body as { email_confirmation_expires_at?: string }).email_confirmation_expires_at,
+    ).toBeTruthy();
     const again = await client.put(PROFILE, { email: 'another@example.com' });
     expect([again.status, codesOf(again)]).toEqual([429, ['email__update_too_often']]);
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await client.put(PROFILE, { email: 'new.address@example.com', full_name: 'Abdullah' })).status).toBe(200);
+    expect(
+      (await client.put(PROFILE, { email: 'new.address@example.com', full_name: 'Abdullah' }))
+        .status,
+    ).toBe(200);
     clock.advance(minutes(3));
     expect((await client.put(PROFILE, { email: 'another@example.com' })).status).toBe(200);
   });
@@ -48,16 +62,27 @@ describe('profile', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     vi.stubEnv('VITEST', '');
     const client = await demo();
-    await client.put(PROFILE, { email: 'new.address@example.com' }, { headers: { Origin: 'http://127.0.0.1:4173' } });
+    await client.put(
+      PROFILE,
+      { email: 'new.address@example.com' },
+      { headers: { Origin: 'http://127.0.0.1:4173' } },
+    );
     vi.unstubAllEnvs();
     const line = String(info.mock.calls.at(-1)?.[0]);
     expect(line).toContain('http://127.0.0.1:4173/email-confirmation?token=');
     const token = line.split('token=')[1]!;
-    const confirmed = await new MockClient().call('POST', CONFIRM, { body: { token }, csrf: false, headers: {} });
+    const confirmed = await new MockClient().call('POST', CONFIRM, {
+      body: { token },
+      csrf: false,
+      headers: {},
+    });
     expect(confirmed.status).toBe(403);
     const anonymous = new MockClient();
     await anonymous.start();
-    expect((await anonymous.post(CONFIRM, { token })).body).toEqual({ email: 'new.address@example.com', confirmed: true });
+    expect((await anonymous.post(CONFIRM, { token })).body).toEqual({
+      email: 'new.address@example.com',
+      confirmed: true,
+    });
     expect(codesOf(await anonymous.post(CONFIRM, { token }))).toEqual(['token__already_used']);
     expect((await client.get(PROFILE)).body).toMatchObject({ email_confirmed: true });
   });
@@ -65,7 +90,10 @@ describe('profile', () => {
   it('resends the link, but not too often, and not for a confirmed address', async () => {
     const client = await demo();
     const confirmedAlready = await client.post(RESEND);
-    expect([confirmedAlready.status, codesOf(confirmedAlready)]).toEqual([409, ['email__already_confirmed']]);
+    expect([confirmedAlready.status, codesOf(confirmedAlready)]).toEqual([
+      409,
+      ['email__already_confirmed'],
+    ]);
     await client.put(PROFILE, { email: 'new.address@example.com' });
     expect(codesOf(await client.post(RESEND))).toEqual(['email_confirmation__too_often']);
     clock.advance(minutes(2));
@@ -91,7 +119,9 @@ describe('confirm-email test tokens', () => {
   it('answers 404 for an unknown target', async () => {
     const client = new MockClient();
     await client.start();
-    expect((await client.post('/partner/api/v1/confirm-email', { token: 'valid-token' })).status).toBe(404);
+    expect(
+      (await client.post('/partner/api/v1/confirm-email', { token: 'valid-token' })).status,
+    ).toBe(404);
   });
 });
 
@@ -99,13 +129,25 @@ describe('addresses', () => {
   it('lists localized national addresses and changes the current one', async () => {
     const client = await demo();
     client.language = 'ar';
-    const listed = await client.get<{ id: number; city: string; is_current: boolean }[]>('/customer/api/v1/profile/addresses/');
+    const listed = await client.get<{ id: number; city: string; is_current: boolean }[]>(
+      '/customer/api/v1/profile/addresses/',
+    );
     expect(listed.body.map((address) => address.id)).toEqual([1, 2, 3]);
     expect(listed.body[0]).toMatchObject({ city: 'الرياض', is_current: true });
-    expect((await client.post('/customer/api/v1/profile/addresses/current', { address_id: 3 })).status).toBe(200);
-    expect(codesOf(await client.post('/customer/api/v1/profile/addresses/current', { address_id: 4 }))).toEqual(['address__invalid']);
-    expect(codesOf(await client.post('/customer/api/v1/profile/addresses/current', {}))).toEqual(['address__required']);
-    const after = await client.get<{ id: number; is_current: boolean }[]>('/customer/api/v1/profile/addresses/');
-    expect(after.body.filter((address) => address.is_current).map((address) => address.id)).toEqual([3]);
+    expect(
+      (await client.post('/customer/api/v1/profile/addresses/current', { address_id: 3 })).status,
+    ).toBe(200);
+    expect(
+      codesOf(await client.post('/customer/api/v1/profile/addresses/current', { address_id: 4 })),
+    ).toEqual(['address__invalid']);
+    expect(codesOf(await client.post('/customer/api/v1/profile/addresses/current', {}))).toEqual([
+      'address__required',
+    ]);
+    const after = await client.get<{ id: number; is_current: boolean }[]>(
+      '/customer/api/v1/profile/addresses/',
+    );
+    expect(after.body.filter((address) => address.is_current).map((address) => address.id)).toEqual(
+      [3],
+    );
   });
 });

@@ -12,7 +12,8 @@ import { csrfProblem, requireCustomer } from '../lib/session';
 import { FieldErrors, isBlank, isEmail, isFullName } from '../lib/validate';
 import { emailConfirmationHandlers } from './email-confirmation';
 
-const isCityId = (value: unknown) => Number.isInteger(value) && cityById(Number(value)) !== undefined;
+const isCityId = (value: unknown) =>
+  Number.isInteger(value) && cityById(Number(value)) !== undefined;
 
 function profileErrors(customer: MockCustomer, body: Partial<ProfileUpdate>): FieldErrors {
   const registering = customer.registration_step === 'profile';
@@ -23,7 +24,9 @@ function profileErrors(customer: MockCustomer, body: Partial<ProfileUpdate>): Fi
   errors.check('marital_status', body.marital_status, isMaritalStatus, registering);
   errors.check('residence_city', body.residence_city_id, isCityId, registering);
   const email = String(body.email).toLowerCase();
-  const taken = [...customers.values()].some((other) => other.id !== customer.id && other.email?.toLowerCase() === email);
+  const taken = [...customers.values()].some(
+    (other) => other.id !== customer.id && other.email?.toLowerCase() === email,
+  );
   if (emailOk && taken) errors.add('email__exists');
   return errors;
 }

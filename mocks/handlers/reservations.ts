@@ -2,6 +2,7 @@ import { http } from 'msw';
 import type { ReservationCreate, ReservationStatus } from '../../generated/model';
 import { findUnit, setUnitStatus } from '../db/catalogue';
 import {
+  CANCELABLE_STATUSES,
   RESERVATION_ATTEMPT_LIMIT,
   RESERVATION_HOLD_MINUTES,
   TEST_UNITS,
@@ -17,11 +18,11 @@ import {
   reservations,
   sweepReservations,
   toReservation,
-  CANCELABLE_STATUSES,
   type MockReservation,
 } from '../db/reservations';
 import { clock, minutes } from '../lib/clock';
 import { api, fail, json, langOf, paginate, readJson, type Lang } from '../lib/http';
+import { invoicesHandlers } from './invoices';
 import { paymentsHandlers } from './payments';
 import { idParam, signedIn, UUID } from './signed-in';
 import { threeDsHandlers } from './three-ds';
@@ -67,14 +68,20 @@ function reserve(customerId: number, unitId: unknown, key: string | undefined, l
   if (id === TEST_UNITS.technicalError) return fail(500, ['reservation__technical_error']);
   const now = clock.now();
   const left = takeAttempt(customerId, id, now);
-  if (left === undefined) return fail(429, ['reservation__attempts_limit_reached'], { attempts_left: 0 });
-  if (TAKEN.includes(unit.status)) return fail(409, ['unit__not_available'], { attempts_left: left });
+  if (left === undefined)
+    return fail(429, ['reservation__attempts_limit_reached'], { attempts_left: 0 });
+  if (TAKEN.includes(unit.status))
+    return fail(409, ['unit__not_available'], { attempts_left: left });
   const holder = holderOf(id);
   if (holder && isUnpaidHold(holder)) {
     const retry = Math.max(1, Math.ceil((holder.reservedTill - now) / minutes(1)));
-    return fail(409, ['reservation__in_progress'], { retry_after_minutes: retry, attempts_left: left });
+    return fail(409, ['reservation__in_progress'], {
+      retry_after_minutes: retry,
+      attempts_left: left,
+    });
   }
-  if (holder || unit.status !== 'listed') return fail(409, ['unit__already_reserved'], { attempts_left: left });
+  if (holder || unit.status !== 'listed')
+    return fail(409, ['unit__already_reserved'], { attempts_left: left });
   const reservationId = nextReservationId();
   const reservation: MockReservation = {
     id: reservationId,
@@ -107,7 +114,10 @@ export const reservationsHandlers = [
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
     const page = paginate(mine, url);
     if (page instanceof Response) return page;
-    return json({ ...page, results: page.results.map((item) => toReservation(item, langOf(request))) });
+    return json({
+      ...page,
+      results: page.results.map((item) => toReservation(item, langOf(request))),
+    });
   }),
 
   http.post(api(`${BASE}/`), async ({ request }) => {
@@ -140,4 +150,5 @@ export const reservationsHandlers = [
 
   ...paymentsHandlers,
   ...threeDsHandlers,
+  ...invoicesHandlers,
 ];

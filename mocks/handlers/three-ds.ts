@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { PAYMENT_SETTLE_SECONDS, failPayment, payments, refreshReservation, reservations } from '../db/reservations';
+import {
+  PAYMENT_SETTLE_SECONDS,
+  failPayment,
+  payments,
+  refreshReservation,
+  reservations,
+} from '../db/reservations';
 import { safeReturnPath } from '../db/reservations/cards';
 import { clock, seconds } from '../lib/clock';
 
@@ -8,8 +14,7 @@ import { clock, seconds } from '../lib/clock';
  * payment. "Approve" moves the payment to `processing` (then `successful`), "Fail" to `failed`
  * (`payment__three_ds_failed`); both then send the browser back to `return_path` (303).
  */
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(paymentId: number, amount: number, returnPath: string): string {
   const back = escape(returnPath);
@@ -28,7 +33,10 @@ export const threeDsHandlers = [
   http.get('*/__mock/3ds/:paymentId', ({ request, params }) => {
     const payment = payments.get(Number(params.paymentId));
     if (!payment) return new HttpResponse('Unknown payment', { status: 404 });
-    const returnPath = safeReturnPath(new URL(request.url).searchParams.get('return'), payment.returnPath);
+    const returnPath = safeReturnPath(
+      new URL(request.url).searchParams.get('return'),
+      payment.returnPath,
+    );
     return HttpResponse.html(page(payment.id, payment.amount, returnPath));
   }),
 
@@ -39,7 +47,10 @@ export const threeDsHandlers = [
     const reservation = refreshReservation(reservations.get(payment.reservationId)!);
     if (payment.status === 'requires_action') {
       if (form.get('outcome') === 'approve' && reservation.status === 'created') {
-        Object.assign(payment, { status: 'processing', settleAt: clock.now() + seconds(PAYMENT_SETTLE_SECONDS) });
+        Object.assign(payment, {
+          status: 'processing',
+          settleAt: clock.now() + seconds(PAYMENT_SETTLE_SECONDS),
+        });
       } else {
         failPayment(payment, 'payment__three_ds_failed');
       }

@@ -18,12 +18,18 @@ const CSRF_SECONDS = 365 * 24 * 60 * 60;
  * MSW stores mocked cookies through `document.cookie`, which refuses HttpOnly ones: there the session
  * cookies are left script-readable so the flows still work. The standalone server sets HttpOnly.
  */
-export function cookie(name: string, value: string, maxAgeSeconds: number, httpOnly = true): string {
+export function cookie(
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  httpOnly = true,
+): string {
   const strict = httpOnly && typeof document === 'undefined';
   return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${strict ? '; HttpOnly' : ''}`;
 }
 
-export const csrfCookie = (value = randomToken()) => cookie(CSRF_COOKIE, value, CSRF_SECONDS, false);
+export const csrfCookie = (value = randomToken()) =>
+  cookie(CSRF_COOKIE, value, CSRF_SECONDS, false);
 
 /** The csrftoken cookie to (re)set: the caller's own value, or a new one. */
 export const currentCsrfCookie = (request: Request) =>

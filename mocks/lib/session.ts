@@ -2,6 +2,7 @@ import { customers, sessions, type MockCustomer } from '../db/customers';
 import { hasScenario } from '../scenarios';
 import { clock } from './clock';
 import { fail } from './http';
+import { requestCookie } from './request-cookies';
 
 export const SESSION_COOKIE = 'sessionid';
 export const REFRESH_COOKIE = 'refresh';
@@ -10,9 +11,7 @@ export const SESSION_SECONDS = 30 * 60;
 export const REFRESH_SECONDS = 14 * 24 * 60 * 60;
 
 export function cookieOf(request: Request, name: string): string | undefined {
-  const header = request.headers.get('cookie') ?? '';
-  const found = header.split(/;\s*/).find((part) => part.startsWith(`${name}=`));
-  return found ? decodeURIComponent(found.slice(name.length + 1)) : undefined;
+  return requestCookie(request, name);
 }
 
 /** The signed-in customer of this request, if any. */

@@ -25,7 +25,8 @@ export const maskPhone = (phone: string) => {
   return `${local.slice(0, 2)}******${local.slice(-2)}`;
 };
 
-export const isFullName = (value: unknown) => typeof value === 'string' && FULL_NAME.test(value.trim());
+export const isFullName = (value: unknown) =>
+  typeof value === 'string' && FULL_NAME.test(value.trim());
 
 export const isEmail = (value: unknown) =>
   typeof value === 'string' && value.length <= 254 && EMAIL.test(value);
@@ -65,7 +66,12 @@ export class FieldErrors {
   }
 
   /** `<field>__required` when blank (and required), `<field>__invalid` when `valid` says no. */
-  check(field: string, value: unknown, valid: (value: unknown) => boolean, required = true): boolean {
+  check(
+    field: string,
+    value: unknown,
+    valid: (value: unknown) => boolean,
+    required = true,
+  ): boolean {
     if (isBlank(value)) {
       if (required) this.add(`${field}__required` as ErrorCode);
       return false;

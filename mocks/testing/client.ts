@@ -1,7 +1,12 @@
 import { expect } from 'vitest';
 import { expectContract } from './contract';
 
-type CallOptions = { body?: unknown; form?: FormData; headers?: Record<string, string>; csrf?: boolean };
+type CallOptions = {
+  body?: unknown;
+  raw?: BodyInit;
+  headers?: Record<string, string>;
+  csrf?: boolean;
+};
 export type Answer<T = unknown> = { status: number; body: T; headers: Headers };
 
 let clients = 0;
@@ -18,15 +23,22 @@ export class MockClient {
   scenario: string | undefined;
   language = 'en';
 
-  async call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
-    const headers: Record<string, string> = { 'Accept-Language': this.language, ...options.headers };
+  async call<T = unknown>(
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<Answer<T>> {
+    const headers: Record<string, string> = {
+      'Accept-Language': this.language,
+      ...options.headers,
+    };
     const cookies = [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookies && !headers.cookie) headers.cookie = cookies;
     if (this.scenario) headers['X-Mock-Scenario'] = this.scenario;
     const csrf = this.jar.get('csrftoken');
     const echo = method !== 'GET' && options.csrf !== false && !headers['X-CSRFTOKEN'];
     if (echo && csrf) headers['X-CSRFTOKEN'] = csrf;
-    let body: BodyInit | undefined = options.form;
+    let body: BodyInit | undefined = options.raw;
     if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
@@ -55,7 +67,10 @@ export class MockClient {
     await this.start();
     const started = await this.post<{ sid: string }>('/customer/api/v1/sign-in', { login });
     expect(started.status).toBe(200);
-    const done = await this.post('/customer/api/v1/sign-in/otp', { sid: started.body.sid, otp: '1234' });
+    const done = await this.post('/customer/api/v1/sign-in/otp', {
+      sid: started.body.sid,
+      otp: '1234',
+    });
     expect(done.status).toBe(200);
   }
 
@@ -70,4 +85,5 @@ export class MockClient {
   }
 }
 
-export const codesOf = (answer: Answer) => (answer.body as { errors?: string[] } | null)?.errors ?? [];
+export const codesOf = (answer: Answer) =>
+  (answer.body as { errors?: string[] } | null)?.errors ?? [];

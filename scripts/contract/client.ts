@@ -76,8 +76,19 @@ export class ContractClient {
       parsed = undefined;
     }
     const violations =
-      options.validate === false ? [] : this.validator.validateResponse(method, url.pathname, response.status, contentType, text);
-    const exchange = { method, path, status: response.status, contentType, headers: response.headers, text, body: parsed, violations };
+      options.validate === false
+        ? []
+        : this.validator.validateResponse(method, url.pathname, response.status, contentType, text);
+    const exchange = {
+      method,
+      path,
+      status: response.status,
+      contentType,
+      headers: response.headers,
+      text,
+      body: parsed,
+      violations,
+    };
     this.exchanges.push(exchange);
     return exchange;
   }
@@ -85,7 +96,9 @@ export class ContractClient {
   /** Every violation seen so far, one readable line each. */
   violations(): string[] {
     return this.exchanges.flatMap((exchange) =>
-      exchange.violations.map((violation) => `${exchange.method} ${exchange.path} → ${exchange.status}: ${violation}`),
+      exchange.violations.map(
+        (violation) => `${exchange.method} ${exchange.path} → ${exchange.status}: ${violation}`,
+      ),
     );
   }
 }
@@ -93,5 +106,7 @@ export class ContractClient {
 /** The error codes of an error body, or an empty list. */
 export function errorCodesOf(exchange: Exchange): string[] {
   const errors = (exchange.body as { errors?: unknown } | undefined)?.errors;
-  return Array.isArray(errors) ? errors.filter((code): code is string => typeof code === 'string') : [];
+  return Array.isArray(errors)
+    ? errors.filter((code): code is string => typeof code === 'string')
+    : [];
 }

@@ -4,9 +4,20 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export const CONTRACT_PATH = fileURLToPath(new URL('../../generated/openapi.yaml', import.meta.url));
+export const CONTRACT_PATH = fileURLToPath(
+  new URL('../../generated/openapi.yaml', import.meta.url),
+);
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export const HTTP_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 type Json = Record<string, unknown>;
@@ -65,7 +76,13 @@ export class Contract {
         const operation = item[method] as OpenApiOperation | undefined;
         if (!operation) continue;
         const pointer = `#/paths/${escapePointer(path)}/${method}`;
-        this.operations.push({ method, path, operationId: operation.operationId ?? '', operation, pointer });
+        this.operations.push({
+          method,
+          path,
+          operationId: operation.operationId ?? '',
+          operation,
+          pointer,
+        });
       }
     }
     // Concrete paths win over templates (`/{target}/api/v1/x` is tried after `/customer/api/v1/x`).
@@ -86,7 +103,9 @@ export class Contract {
       if (route.method !== wanted) continue;
       const found = route.regex.exec(pathname);
       if (!found) continue;
-      const params = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(found[index + 1])]));
+      const params = Object.fromEntries(
+        route.names.map((name, index) => [name, decodeURIComponent(found[index + 1])]),
+      );
       const { regex: _regex, names: _names, literalSegments: _literal, ...operation } = route;
       return { ...operation, params };
     }
@@ -146,7 +165,9 @@ function toRoute(operation: Operation): Route {
       return '([^/]+)';
     })
     .join('');
-  const literalSegments = operation.path.split('/').filter((segment) => segment && !segment.includes('{')).length;
+  const literalSegments = operation.path
+    .split('/')
+    .filter((segment) => segment && !segment.includes('{')).length;
   return { ...operation, regex: new RegExp(`^${source}$`), names, literalSegments };
 }
 

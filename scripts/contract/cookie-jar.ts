@@ -22,9 +22,11 @@ export class CookieJar {
     for (const attribute of attributes) {
       const [key, raw = ''] = attribute.split('=');
       if (key.toLowerCase() === 'max-age') expiresAt = this.now() + Number(raw) * 1000;
-      else if (key.toLowerCase() === 'expires' && expiresAt === undefined) expiresAt = Date.parse(raw);
+      else if (key.toLowerCase() === 'expires' && expiresAt === undefined)
+        expiresAt = Date.parse(raw);
     }
-    if (value === '' || (expiresAt !== undefined && expiresAt <= this.now())) this.cookies.delete(name);
+    if (value === '' || (expiresAt !== undefined && expiresAt <= this.now()))
+      this.cookies.delete(name);
     else this.cookies.set(name, { value, expiresAt });
   }
 

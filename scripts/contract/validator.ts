@@ -1,15 +1,17 @@
 // Checks an HTTP answer against the contract: the status is documented for the operation, the content
 // type is one the operation answers with, and the body matches the schema (JSON Schema 2020-12).
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { loadContract, type Contract, type OpenApiResponse } from './contract';
+import { describeErrors, shown } from './describe-errors';
 
 const DOCUMENT_ID = 'openapi.json';
 const MAX_ERRORS = 12;
 
 const mediaTypeOf = (contentType: string | null | undefined) =>
   (contentType ?? '').split(';')[0].trim().toLowerCase();
-const isJson = (mediaType: string) => mediaType === 'application/json' || mediaType.endsWith('+json');
+const isJson = (mediaType: string) =>
+  mediaType === 'application/json' || mediaType.endsWith('+json');
 
 function mediaMatches(documented: string, actual: string): boolean {
   const [type, subtype] = documented.toLowerCase().split('/');
@@ -30,58 +32,17 @@ function anchorRefs(value: unknown): unknown {
   );
 }
 
-function valueAt(data: unknown, instancePath: string): unknown {
-  if (!instancePath) return data;
-  return instancePath
-    .slice(1)
-    .split('/')
-    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, token) => (node as Record<string, unknown> | undefined)?.[token], data);
-}
-
-function shown(value: unknown): string {
-  const text = JSON.stringify(value);
-  if (text === undefined) return 'nothing';
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
-
-function describeError(error: ErrorObject, data: unknown): string {
-  const where = error.instancePath || '(body)';
-  const got = valueAt(data, error.instancePath);
-  switch (error.keyword) {
-    case 'enum': {
-      const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues ?? [];
-      const list = allowed.length <= 10 ? `: ${allowed.map((item) => shown(item)).join(', ')}` : ` (${allowed.length} values)`;
-      return `${where} is ${shown(got)}, not one of the allowed values${list}`;
-    }
-    default:
-      return `${where} ${error.message} (got ${shown(got)})`;
-  }
-}
-
-/** One line per problem; the missing properties of one object are listed on one line. */
-function describeErrors(errors: ErrorObject[], data: unknown): string[] {
-  const missing = new Map<string, string[]>();
-  const lines: string[] = [];
-  for (const error of errors) {
-    if (error.keyword === 'required') {
-      const where = error.instancePath || '(body)';
-      const property = (error.params as { missingProperty: string }).missingProperty;
-      missing.set(where, [...(missing.get(where) ?? []), property]);
-    } else lines.push(describeError(error, data));
-  }
-  for (const [where, properties] of missing) {
-    lines.push(`${where} misses required ${properties.length > 1 ? 'properties' : 'property'} ${properties.join(', ')}`);
-  }
-  return [...new Set(lines)];
-}
-
 export class ResponseValidator {
   private readonly ajv: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction>();
 
   constructor(readonly contract: Contract = loadContract()) {
-    this.ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateSchema: false });
+    this.ajv = new Ajv2020({
+      strict: false,
+      allErrors: true,
+      logger: false,
+      validateSchema: false,
+    });
     addFormats(this.ajv);
     for (const format of ['binary', 'byte', 'password', 'int32', 'int64', 'float', 'double']) {
       this.ajv.addFormat(format, true);
@@ -93,26 +54,47 @@ export class ResponseValidator {
    * The violations of one answer, readable, empty when it matches the contract. `body` is the raw text of
    * the answer (or an already parsed JSON value).
    */
-  validateResponse(method: string, path: string, status: number, contentType: string | null, body: unknown): string[] {
+  validateResponse(
+    method: string,
+    path: string,
+    status: number,
+    contentType: string | null,
+    body: unknown,
+  ): string[] {
     const match = this.contract.findOperation(method, path);
-    if (!match) return [`no operation ${method.toUpperCase()} ${path.split('?')[0]} in the contract`];
+    if (!match)
+      return [`no operation ${method.toUpperCase()} ${path.split('?')[0]} in the contract`];
     const responses = match.operation.responses ?? {};
-    const key = [String(status), `${String(status)[0]}XX`, 'default'].find((name) => name in responses);
+    const key = [String(status), `${String(status)[0]}XX`, 'default'].find(
+      (name) => name in responses,
+    );
     if (!key) {
-      return [`status ${status} is not documented for ${match.operationId} (documented: ${Object.keys(responses).join(', ')})`];
+      return [
+        `status ${status} is not documented for ${match.operationId} (documented: ${Object.keys(responses).join(', ')})`,
+      ];
     }
     const response = this.contract.resolve<OpenApiResponse>(responses[key]);
-    const text = typeof body === 'string' ? body : body === undefined || body === null ? '' : undefined;
+    const text =
+      typeof body === 'string' ? body : body === undefined || body === null ? '' : undefined;
     const content = response.content ?? {};
     if (Object.keys(content).length === 0) {
-      return text === undefined || text.trim() !== '' ? [`status ${status} of ${match.operationId} has no body in the contract, but the answer has one`] : [];
+      return text === undefined || text.trim() !== ''
+        ? [
+            `status ${status} of ${match.operationId} has no body in the contract, but the answer has one`,
+          ]
+        : [];
     }
     const mediaType = mediaTypeOf(contentType);
     const documented = Object.keys(content).find((name) => mediaMatches(name, mediaType));
     if (!documented) {
-      return [`content type ${shown(contentType ?? '')} is not documented for ${match.operationId} ${status} (expected ${Object.keys(content).join(' or ')})`];
+      return [
+        `content type ${shown(contentType ?? '')} is not documented for ${match.operationId} ${status} (expected ${Object.keys(content).join(' or ')})`,
+      ];
     }
-    if (text !== undefined && text.trim() === '') return [`status ${status} of ${match.operationId} must have a ${documented} body, the answer is empty`];
+    if (text !== undefined && text.trim() === '')
+      return [
+        `status ${status} of ${match.operationId} must have a ${documented} body, the answer is empty`,
+      ];
     let data: unknown = body;
     if (text !== undefined && isJson(mediaType)) {
       try {
@@ -126,14 +108,26 @@ export class ResponseValidator {
     const validate = this.validatorFor(`${match.pointer}/${key}/${documented}`, schema);
     if (validate(data)) return [];
     const messages = describeErrors(validate.errors ?? [], data);
-    const more = messages.length > MAX_ERRORS ? [`... and ${messages.length - MAX_ERRORS} more`] : [];
-    return [...messages.slice(0, MAX_ERRORS).map((message) => `body (${match.operationId} ${status}): ${message}`), ...more];
+    const more =
+      messages.length > MAX_ERRORS ? [`... and ${messages.length - MAX_ERRORS} more`] : [];
+    return [
+      ...messages
+        .slice(0, MAX_ERRORS)
+        .map((message) => `body (${match.operationId} ${status}): ${message}`),
+      ...more,
+    ];
   }
 
   /** Reads a fetch `Response` (without consuming it) and validates it. */
   async validateFetchResponse(method: string, path: string, response: Response): Promise<string[]> {
     const text = await response.clone().text();
-    return this.validateResponse(method, path, response.status, response.headers.get('content-type'), text);
+    return this.validateResponse(
+      method,
+      path,
+      response.status,
+      response.headers.get('content-type'),
+      text,
+    );
   }
 
   private validatorFor(key: string, schema: unknown): ValidateFunction {
@@ -149,7 +143,13 @@ export class ResponseValidator {
 let shared: ResponseValidator | undefined;
 
 /** The violations of one answer against this repository's contract (see `ResponseValidator`). */
-export function validateResponse(method: string, path: string, status: number, contentType: string | null, body: unknown): string[] {
+export function validateResponse(
+  method: string,
+  path: string,
+  status: number,
+  contentType: string | null,
+  body: unknown,
+): string[] {
   shared ??= new ResponseValidator();
   return shared.validateResponse(method, path, status, contentType, body);
 }

@@ -1,10 +1,12 @@
-// What `npm run contract:verify` asks a running server: public lookups and catalogue, and the flows that
-// need no real user (sign-in errors, validation errors, 401 without a session, CSRF refusal).
+// What `npm run contract:verify` asks a running server: the check type and the public reads (lookups
+// and catalogue); the session checks are in session-checks.ts.
 import type { Exchange } from './client';
 
 export type Ids = Record<string, string | number | undefined>;
 
 export type Check = {
+  /** What the check is about, when the path alone does not say it. */
+  title?: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path with its query; a function of the ids saved by earlier checks (undefined: skip). */
   path: string | ((ids: Ids) => string | undefined);
@@ -25,21 +27,36 @@ export type Check = {
 };
 
 export const UNKNOWN_ID = 999999999;
-export const UNKNOWN_SID = 'contract-verify-unknown-sid';
-/** A well-formed mobile number no customer has (the mock backend keeps it free). */
-export const UNKNOWN_PHONE = '0599999999';
 
 type Item = { id?: string | number };
-const firstOf = (list: unknown) => (Array.isArray(list) ? (list[0] as Item | undefined)?.id : undefined);
-const firstResult = (body: unknown) => firstOf((body as { results?: unknown } | undefined)?.results);
+const firstOf = (list: unknown) =>
+  Array.isArray(list) ? (list[0] as Item | undefined)?.id : undefined;
+const firstResult = (body: unknown) =>
+  firstOf((body as { results?: unknown } | undefined)?.results);
 const withId = (key: string, build: (id: string | number) => string) => (ids: Ids) =>
   ids[key] === undefined ? undefined : build(ids[key]);
 
 function catalogue(name: string, path: string, notFound: string): Check[] {
   return [
-    { method: 'GET', path, status: 200, save: (exchange, ids) => void (ids[name] = firstResult(exchange.body)) },
-    { method: 'GET', path: withId(name, (id) => `${path}${id}/`), status: 200, needs: `an item in ${path}` },
-    { method: 'GET', path: `${path}${UNKNOWN_ID}/`, status: 404, codes: [notFound] },
+    {
+      method: 'GET',
+      path,
+      status: 200,
+      save: (exchange, ids) => void (ids[name] = firstResult(exchange.body)),
+    },
+    {
+      method: 'GET',
+      path: withId(name, (id) => `${path}${id}/`),
+      status: 200,
+      needs: `an item in ${path}`,
+    },
+    {
+      title: 'unknown id',
+      method: 'GET',
+      path: `${path}${UNKNOWN_ID}/`,
+      status: 404,
+      codes: [notFound],
+    },
   ];
 }
 
@@ -50,13 +67,30 @@ const LOOKUPS: Check[] = [
     method: 'GET',
     path: '/api/v1/countries/SA/cities/',
     status: 200,
-    save: (exchange, ids) => void (ids.countryCity = firstOf((exchange.body as { result?: unknown } | undefined)?.result)),
+    save: (exchange, ids) =>
+      void (ids.countryCity = firstOf((exchange.body as { result?: unknown } | undefined)?.result)),
   },
-  { method: 'GET', path: withId('countryCity', (id) => `/api/v1/neighborhoods/?city_id=${id}`), status: 200, needs: 'a city of SA' },
-  { method: 'GET', path: '/api/v1/neighborhoods/', status: 400, codes: ['city__required'] },
+  {
+    method: 'GET',
+    path: withId('countryCity', (id) => `/api/v1/neighborhoods/?city_id=${id}`),
+    status: 200,
+    needs: 'a city of SA',
+  },
+  {
+    title: 'no city',
+    method: 'GET',
+    path: '/api/v1/neighborhoods/',
+    status: 400,
+    codes: ['city__required'],
+  },
   { method: 'GET', path: '/api/v1/employment-types/', status: 200 },
   { method: 'GET', path: '/api/v1/nhc/property-types/', status: 200 },
-  { method: 'GET', path: '/api/v1/nhc/regions/', status: 200, save: (exchange, ids) => void (ids.region = firstOf(exchange.body)) },
+  {
+    method: 'GET',
+    path: '/api/v1/nhc/regions/',
+    status: 200,
+    save: (exchange, ids) => void (ids.region = firstOf(exchange.body)),
+  },
   {
     method: 'GET',
     path: withId('region', (id) => `/api/v1/nhc/regions/${id}/cities/`),
@@ -66,7 +100,10 @@ const LOOKUPS: Check[] = [
   },
   {
     method: 'GET',
-    path: (ids) => (ids.region && ids.city ? `/api/v1/nhc/regions/${ids.region}/districts/?city_id=${ids.city}` : undefined),
+    path: (ids) =>
+      ids.region && ids.city
+        ? `/api/v1/nhc/regions/${ids.region}/districts/?city_id=${ids.city}`
+        : undefined,
     status: 200,
     needs: 'a region with a city',
   },
@@ -83,57 +120,14 @@ const CATALOGUE: Check[] = [
   ...catalogue('unitDesign', '/api/v1/unit-designs/', 'unit_design__not_found'),
   ...catalogue('agency', '/api/v1/agencies/', 'agency__not_found'),
   ...catalogue('opening', '/api/v1/careers/openings/', 'opening__not_found'),
-  { method: 'GET', path: '/api/v1/properties/?price_min=2000000&price_max=1000000', status: 400, codes: ['price__min_exceeds_max'] },
-];
-
-const SESSION: Check[] = [
   {
+    title: 'price_min above price_max',
     method: 'GET',
-    path: '/customer/api/v1/check-authenticated',
-    status: 200,
-    setsCookie: 'csrftoken',
-    body: (body) => ((body as { authenticated?: unknown })?.authenticated === false ? undefined : 'expected authenticated: false without a session'),
-  },
-  { method: 'POST', path: '/customer/api/v1/sign-in', json: { login: '12ab' }, status: 400, codes: ['phone_number__invalid'] },
-  { method: 'POST', path: '/customer/api/v1/sign-in', json: { login: '' }, status: 400, codes: ['phone_number__required'] },
-  { method: 'POST', path: '/customer/api/v1/sign-in', json: { login: UNKNOWN_PHONE }, status: 404, codes: ['customer__not_found'] },
-  { method: 'POST', path: '/customer/api/v1/sign-in/otp', json: { sid: UNKNOWN_SID, otp: '1234' }, status: 400, codes: ['otp__not_found'] },
-  { method: 'POST', path: '/customer/api/v1/sign-in/otp', json: {}, status: 400, codes: ['sid__required', 'otp__required'] },
-  { method: 'POST', path: '/api/v1/otp-resend', json: { sid: UNKNOWN_SID }, status: 400, codes: ['otp__not_found'] },
-  {
-    method: 'POST',
-    path: '/customer/api/v1/sign-up',
-    json: {},
+    path: '/api/v1/properties/?price_min=2000000&price_max=1000000',
     status: 400,
-    codes: ['national_id__required', 'phone_number__required', 'birthday__required'],
+    codes: ['price__min_exceeds_max'],
   },
-  {
-    method: 'POST',
-    path: '/customer/api/v1/feedback',
-    json: {},
-    status: 400,
-    codes: ['full_name__required', 'email__required', 'phone_number__required', 'reason__required', 'text__required'],
-  },
-  {
-    method: 'POST',
-    path: '/customer/api/v1/real-estate-request',
-    json: {},
-    status: 400,
-    codes: ['purpose__required', 'property_type__required', 'full_name__required', 'phone_number__required'],
-  },
-  ...[
-    '/customer/api/v1/profile',
-    '/customer/api/v1/profile/addresses/',
-    '/customer/api/v1/reservations/',
-    '/customer/api/v1/financing-requests/',
-    '/customer/api/v1/notifications/',
-  ].map((path): Check => ({ method: 'GET', path, status: 401, codes: ['authentication__required'] })),
-  { method: 'PUT', path: '/customer/api/v1/profile', json: { full_name: 'Sara Ahmed' }, status: 401, codes: ['authentication__required'] },
-  { method: 'POST', path: '/customer/api/v1/refresh', status: 401, codes: ['authentication__required'] },
-  { method: 'POST', path: '/customer/api/v1/sign-out', csrf: false, status: 403, codes: ['csrf__invalid'] },
-  { method: 'POST', path: '/customer/api/v1/feedback', json: {}, csrf: false, status: 403, codes: ['csrf__invalid'] },
-  { method: 'POST', path: '/customer/api/v1/sign-out', status: 204 },
 ];
 
-/** In order: the session checks first, so the `csrftoken` cookie is there for the unsafe calls. */
-export const CHECKS: Check[] = [...SESSION, ...LOOKUPS, ...CATALOGUE];
+/** The public reads: lookups, catalogue lists, details and unknown ids. */
+export const PUBLIC_CHECKS: Check[] = [...LOOKUPS, ...CATALOGUE];

@@ -15,6 +15,7 @@ import { AppFeedback } from './app-feedback';
 import { ChatSupport } from './chat-support';
 import { ErrorBoundary } from './error-boundary';
 import { RootError } from './root-error';
+import { canonicalPath, useCanonicalLocation } from './canonical-location';
 import { AppRoutes } from './router';
 import { ScrollManager } from './scroll-manager';
 import { navigateOrLoad, SafeUpdates } from './updates';
@@ -35,7 +36,12 @@ export function App() {
         <ErrorBoundary fallback={() => <RootError />}>
           <Suspense fallback={null}>
             <LocaleProvider locale={locale}>
-              <Router base={LOCALE_BASE[locale]} aroundNav={navigateOrLoad}>
+              <Router
+                base={LOCALE_BASE[locale]}
+                hook={useCanonicalLocation}
+                hrefs={canonicalPath}
+                aroundNav={navigateOrLoad}
+              >
                 <SessionProvider>
                   <ApiPolicyBridge />
                   <SafeUpdates />

@@ -13,7 +13,6 @@ import type { Locale } from '@/i18n/locale';
 import type { ChatWidgetApi } from '@/lib/chat-widget';
 import { createQueryClient } from '@/lib/react-query';
 import { SessionProvider } from '@/lib/session';
-// eslint-disable-next-line import-x/no-restricted-paths -- tests answer calls through the mock backend's server
 import { server } from '../../mocks/node';
 import { ChatSupport } from './chat-support';
 
@@ -30,44 +29,53 @@ const customer = getGetProfileResponseMock({
 });
 
 function answer(chatWidget: WebAppChatWidget, signedIn = true) {
+  const calls = { config: 0 };
   server.use(
-    http.get('*/customer/api/v1/web-app-config', () =>
-      HttpResponse.json({ ...getGetWebAppConfigResponseMock(), chat_widget: chatWidget }),
-    ),
+    http.get('*/customer/api/v1/web-app-config', () => {
+      calls.config += 1;
+      return HttpResponse.json({ ...getGetWebAppConfigResponseMock(), chat_widget: chatWidget });
+    }),
     http.get('*/customer/api/v1/check-authenticated', () =>
       HttpResponse.json(
         signedIn ? { authenticated: true, profile: customer } : { authenticated: false },
       ),
     ),
   );
+  return calls;
 }
 
-function renderChat(locale: Locale, path = '/') {
+async function renderChat(locale: Locale, path = '/') {
   const memory = memoryLocation({ path });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Suspense fallback={null}>
-        <LocaleProvider locale={locale}>
-          <Router hook={memory.hook}>
-            <SessionProvider>
-              <ChatSupport />
-            </SessionProvider>
-          </Router>
-        </LocaleProvider>
-      </Suspense>
-    </QueryClientProvider>,
-  );
+  // Awaited: LocaleProvider suspends on its messages the first time.
+  await act(async () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Suspense fallback={null}>
+          <LocaleProvider locale={locale}>
+            <Router hook={memory.hook}>
+              <SessionProvider>
+                <ChatSupport />
+              </SessionProvider>
+            </Router>
+          </LocaleProvider>
+        </Suspense>
+      </QueryClientProvider>,
+    );
+  });
   return memory;
 }
 
 /** Plays the widget script: it defines window.ChatWidget and fires `load`. */
 async function loadWidget(): Promise<ChatWidgetApi> {
   const widget: ChatWidgetApi = { boot: vi.fn(), update: vi.fn(), shutdown: vi.fn() };
-  const script = await waitFor(() => {
-    const found = document.querySelector<HTMLScriptElement>('script[data-chat-widget]');
-    if (!found) throw new Error('no widget script yet');
-    return found;
-  });
+  const script = await waitFor(
+    () => {
+      const found = document.querySelector<HTMLScriptElement>('script[data-chat-widget]');
+      if (!found) throw new Error('no widget script yet');
+      return found;
+    },
+    { timeout: 5000 },
+  );
   window.ChatWidget = widget;
   act(() => {
     script.dispatchEvent(new Event('load'));
@@ -82,15 +90,16 @@ afterEach(() => {
 
 describe('ChatSupport', () => {
   it('loads nothing when no widget is configured (the offline default)', async () => {
-    answer({ enabled: false });
-    renderChat('ar');
+    const calls = answer({ enabled: false });
+    await renderChat('ar');
+    await waitFor(() => expect(calls.config).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(document.querySelector('script[data-chat-widget]')).toBeNull();
   });
 
   it("boots the widget with the customer's e-mail, name and language, aligned left in Arabic", async () => {
     answer(ENABLED);
-    renderChat('ar');
+    await renderChat('ar');
     const widget = await loadWidget();
     expect(document.querySelector<HTMLScriptElement>('script[data-chat-widget]')?.src).toMatch(
       /\/chat\/widget\.js$/,
@@ -109,7 +118,7 @@ describe('ChatSupport', () => {
 
   it('aligns the widget right in English, for a visitor without a session', async () => {
     answer(ENABLED, false);
-    renderChat('en');
+    await renderChat('en');
     const widget = await loadWidget();
     await waitFor(() =>
       expect(widget.boot).toHaveBeenLastCalledWith({
@@ -123,7 +132,7 @@ describe('ChatSupport', () => {
 
   it('refreshes the widget 250 ms after a route change', async () => {
     answer(ENABLED);
-    const memory = renderChat('en');
+    const memory = await renderChat('en');
     const widget = await loadWidget();
     await waitFor(() =>
       expect(widget.boot).toHaveBeenCalledWith(

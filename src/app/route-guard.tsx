@@ -4,11 +4,16 @@ import { paths } from '@/config/paths';
 import { PageLoading } from '@/components/status';
 import { useLocale } from '@/i18n/locale-provider';
 import { LOCALE_BASE } from '@/i18n/locale';
+import { registrationPath } from '@/lib/registration-step';
 import { safeFromPath } from '@/lib/safe-redirect';
 import { useSession } from '@/lib/session';
 
-/** auth: account pages; financing: financing requests; guest: sign-in and sign-up. */
-export type Guard = 'auth' | 'financing' | 'guest';
+/**
+ * auth: account pages; financing: financing requests; guest: sign-in and sign-up; registration: the
+ * sign-up steps that need the session (address, Nafath). A signed-in customer whose sign-up is not
+ * complete is sent to the screen of that step from every guarded route.
+ */
+export type Guard = 'auth' | 'financing' | 'guest' | 'registration';
 
 export function RouteGuard({ guard, children }: { guard?: Guard; children: ReactNode }) {
   const session = useSession();
@@ -19,6 +24,13 @@ export function RouteGuard({ guard, children }: { guard?: Guard; children: React
   if (session.status === 'loading') return <PageLoading />;
 
   const base = LOCALE_BASE[locale];
+  const stepPath = registrationPath(session.profile?.registration_step);
+  if (stepPath) {
+    return location === stepPath ? children : <Redirect to={stepPath} replace />;
+  }
+  if (guard === 'registration' && session.status === 'authenticated') {
+    return <Redirect to={paths.account.getHref()} replace />;
+  }
   if (guard === 'guest') {
     if (session.status !== 'authenticated') return children;
     const from = new URLSearchParams(search).get('from');

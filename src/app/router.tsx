@@ -48,13 +48,13 @@ export const routes: AppRoute[] = [
     name: 'signUpAddress',
     page: page(() => import('./pages/sign-up-address')),
     layout: 'empty',
-    guard: 'auth',
+    guard: 'registration',
   },
   {
     name: 'signUpNafath',
     page: page(() => import('./pages/sign-up-nafath')),
     layout: 'empty',
-    guard: 'auth',
+    guard: 'registration',
   },
   {
     name: 'emailConfirmation',

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line import-x/no-restricted-paths -- tests answer calls through the mock backend's server
 import { server } from '../../mocks/node';
 import { fetchBuildMeta, fetchLatestBuild } from './build-manifest';
 
@@ -13,12 +12,17 @@ describe('build manifest', () => {
         return HttpResponse.json({ buildId: 'b2', time: '2025-01-02T00:00:00.000Z', extra: true });
       }),
     );
-    await expect(fetchLatestBuild()).resolves.toEqual({ buildId: 'b2', time: '2025-01-02T00:00:00.000Z' });
+    await expect(fetchLatestBuild()).resolves.toEqual({
+      buildId: 'b2',
+      time: '2025-01-02T00:00:00.000Z',
+    });
     expect(cache).toBe('no-store');
   });
 
   it('rejects a missing or malformed manifest', async () => {
-    server.use(http.get('*/builds/latest.json', () => new HttpResponse('<html></html>', { status: 404 })));
+    server.use(
+      http.get('*/builds/latest.json', () => new HttpResponse('<html></html>', { status: 404 })),
+    );
     await expect(fetchLatestBuild()).rejects.toThrow(/404/);
     server.use(http.get('*/builds/latest.json', () => HttpResponse.json({ time: 'x' })));
     await expect(fetchLatestBuild()).rejects.toThrow(/not a build manifest/);
@@ -30,7 +34,11 @@ describe('build manifest', () => {
         HttpResponse.json({
           buildId: 'b1',
           time: '2025-01-01T00:00:00.000Z',
-          redirects: [{ from: '/about', to: '/who-we-are', status: 301 }, { from: '/x' }, 'nonsense'],
+          redirects: [
+            { from: '/about', to: '/who-we-are', status: 301 },
+            { from: '/x' },
+            'nonsense',
+          ],
         }),
       ),
     );

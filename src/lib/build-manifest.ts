@@ -11,7 +11,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 const isLatestBuild = (value: unknown): value is LatestBuild =>
-  isRecord(value) && typeof value.buildId === 'string' && value.buildId !== '' && typeof value.time === 'string';
+  isRecord(value) &&
+  typeof value.buildId === 'string' &&
+  value.buildId !== '' &&
+  typeof value.time === 'string';
 
 const isRedirect = (value: unknown): value is BuildRedirect =>
   isRecord(value) && typeof value.from === 'string' && typeof value.to === 'string';

@@ -8,7 +8,12 @@ import {
   type ChatWidgetApi,
 } from './chat-widget';
 
-const config = { enabled: true, provider: 'generic', script_url: '/chat/widget.js', app_id: 'app-1' };
+const config = {
+  enabled: true,
+  provider: 'generic',
+  script_url: '/chat/widget.js',
+  app_id: 'app-1',
+};
 
 afterEach(() => {
   document.querySelectorAll('script[data-chat-widget]').forEach((script) => script.remove());

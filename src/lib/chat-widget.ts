@@ -44,9 +44,14 @@ const ADAPTERS: Record<string, () => ChatWidgetApi | undefined> = {
 export type ChatCustomer = { email?: string; full_name?: string } | null;
 
 /** Left for Arabic (the launcher sits at the end of a right-to-left page), right otherwise. */
-export const chatAlignment = (language: 'ar' | 'en'): 'left' | 'right' => (language === 'ar' ? 'left' : 'right');
+export const chatAlignment = (language: 'ar' | 'en'): 'left' | 'right' =>
+  language === 'ar' ? 'left' : 'right';
 
-export function chatSettings(config: WebAppChatWidget, customer: ChatCustomer, language: 'ar' | 'en'): ChatWidgetSettings {
+export function chatSettings(
+  config: WebAppChatWidget,
+  customer: ChatCustomer,
+  language: 'ar' | 'en',
+): ChatWidgetSettings {
   return {
     appId: config.app_id ?? '',
     ...(customer?.email ? { email: customer.email } : {}),
@@ -91,27 +96,25 @@ export function whenInteractive(callback: () => void): () => void {
   };
 }
 
-const loading = new Map<string, Promise<void>>();
+const loading = new Map<string, { script: HTMLScriptElement; loaded: Promise<void> }>();
 
 function injectScript(src: string): Promise<void> {
-  let pending = loading.get(src);
-  if (!pending) {
-    pending = new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = true;
-      script.dataset.chatWidget = '';
-      script.addEventListener('load', () => resolve());
-      script.addEventListener('error', () => {
-        loading.delete(src);
-        script.remove();
-        reject(new Error(`The chat widget script did not load: ${src}`));
-      });
-      document.head.append(script);
+  const known = loading.get(src);
+  if (known?.script.isConnected) return known.loaded;
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  script.dataset.chatWidget = '';
+  const loaded = new Promise<void>((resolve, reject) => {
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => {
+      script.remove();
+      reject(new Error(`The chat widget script did not load: ${src}`));
     });
-    loading.set(src, pending);
-  }
-  return pending;
+  });
+  loading.set(src, { script, loaded });
+  document.head.append(script);
+  return loaded;
 }
 
 /** Loads the widget script (once) and returns the widget, through the provider's adapter. */

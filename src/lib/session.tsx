@@ -7,6 +7,7 @@ import {
 } from '@generated/api/auth/auth';
 import type { Profile } from '@generated/model';
 import { isApiError } from './api-error';
+import { clearPrivateStorage } from './private-storage';
 
 export type Session =
   | { status: 'loading'; profile: null }
@@ -17,9 +18,10 @@ type SessionContextValue = Session & {
   /** Re-reads the session (after sign-in, sign-up or a profile change). */
   refresh: () => Promise<void>;
   /**
-   * Ends the session, then forgets the profile and every cached answer. `onSignedOut` runs just before
-   * the cache is cleared (navigate away there, so no private page renders without its data). Rejects
-   * with the ApiError when the server did not end the session (the customer stays signed in).
+   * Ends the session, then forgets the profile, every cached answer and the tab's private drafts.
+   * `onSignedOut` runs just before the cache is cleared (navigate away there, so no private page
+   * renders without its data). Rejects with the ApiError when the server did not end the session (the
+   * customer stays signed in).
    */
   signOut: (options?: { onSignedOut?: () => void }) => Promise<void>;
   signingOut: boolean;
@@ -48,6 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       onSignedOut?.();
       queryClient.clear();
+      clearPrivateStorage();
       queryClient.setQueryData(getCheckAuthenticatedQueryKey(), { authenticated: false });
     },
     [mutateAsync, queryClient],

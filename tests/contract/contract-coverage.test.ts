@@ -18,7 +18,9 @@ describe('the contract covers the spec', () => {
     const missing = endpoints
       .filter(([method, path]) => {
         const candidates = contract.operationsAt(path);
-        return method === 'ANY' ? candidates.length === 0 : !candidates.some((op) => op.method === method.toLowerCase());
+        return method === 'ANY'
+          ? candidates.length === 0
+          : !candidates.some((op) => op.method === method.toLowerCase());
       })
       .map(([method, path]) => `${method} ${path}`);
     expect(missing).toEqual([]);
@@ -32,7 +34,9 @@ describe('the contract covers the spec', () => {
   });
 
   it('compares path templates whatever their placeholders are called', () => {
-    expect(normalizeTemplate('/api/v1/nhc/regions/{id}/cities/')).toBe(normalizeTemplate('/api/v1/nhc/regions/{regionId}/cities/'));
+    expect(normalizeTemplate('/api/v1/nhc/regions/{id}/cities/')).toBe(
+      normalizeTemplate('/api/v1/nhc/regions/{regionId}/cities/'),
+    );
     expect(contract.operationsAt('/api/v1/nhc/regions/{id}/cities/')).toHaveLength(1);
     expect(contract.operationsAt('/api/v1/nhc/regions/{id}/towns/')).toHaveLength(0);
   });
@@ -47,7 +51,9 @@ describe('every operation is documented', () => {
       if (!op.operation.tags?.length) found.push(`${name}: no tags`);
       if (!op.operation.summary?.trim()) found.push(`${name}: no summary`);
       if (!op.operation.description?.trim()) found.push(`${name}: no description`);
-      if (!Object.keys(op.operation.responses ?? {}).some((status) => /^4(\d\d|XX)$/.test(status))) {
+      if (
+        !Object.keys(op.operation.responses ?? {}).some((status) => /^4(\d\d|XX)$/.test(status))
+      ) {
         found.push(`${name}: no 4xx answer`);
       }
       return found;
@@ -59,7 +65,9 @@ describe('every operation is documented', () => {
   });
 
   it('declares every tag it uses', () => {
-    const declared = new Set(((contract.document as { tags?: Array<{ name: string }> }).tags ?? []).map((tag) => tag.name));
+    const declared = new Set(
+      ((contract.document as { tags?: Array<{ name: string }> }).tags ?? []).map((tag) => tag.name),
+    );
     const used = new Set(contract.operations.flatMap((op) => op.operation.tags ?? []));
     expect([...used].filter((tag) => !declared.has(tag))).toEqual([]);
   });
@@ -72,7 +80,11 @@ describe('every error code has a message', () => {
     const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     const missing = contract
       .errorCodes()
-      .filter((code) => typeof messages[`errors.code.${code}`] !== 'string' || !(messages[`errors.code.${code}`] as string).trim());
+      .filter(
+        (code) =>
+          typeof messages[`errors.code.${code}`] !== 'string' ||
+          !(messages[`errors.code.${code}`] as string).trim(),
+      );
     expect(missing.map((code) => `errors.code.${code}`)).toEqual([]);
   });
 });

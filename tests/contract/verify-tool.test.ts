@@ -46,68 +46,76 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`no answer from ${url}:\n${log()}`);
 }
 
-describe('contract:verify against the standalone mock server', () => {
-  let server: ChildProcess;
-  let baseUrl: string;
+function brokenServer(): Server {
+  return createServer((request, response) => {
+    if (request.url === '/customer/api/v1/web-app-config') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ otp_resend_seconds: 'soon' }));
+      return;
+    }
+    response.writeHead(404, { 'content-type': 'text/html' });
+    response.end('<h1>Not Found</h1>');
+  });
+}
 
+async function startMockServer(): Promise<{ server: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
+    cwd: root,
+    env: { ...process.env, MOCK_PORT: String(port) },
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitForHealth(`${baseUrl}/__mock/health`, server, () => log);
+  return { server, baseUrl };
+}
+
+describe('contract:verify', () => {
+  let mockServer: ChildProcess | undefined;
+  const broken = brokenServer();
+  let runs: { mock: Run; broken: Run; noArguments: Run };
+
+  // The three runs go side by side: each waits mostly for its own process.
   beforeAll(async () => {
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    let log = '';
-    server = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
-      cwd: root,
-      env: { ...process.env, MOCK_PORT: String(port) },
-    });
-    server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    await waitForHealth(`${baseUrl}/__mock/health`, server, () => log);
-  });
-
-  afterAll(() => {
-    server?.kill();
-  });
-
-  it('finds no violation (exit 0)', async () => {
-    const result = await verify(baseUrl);
-    expect(result.output).toMatch(/\d+ checks, \d+ passed, 0 failed/);
-    expect(result.code, result.output).toBe(0);
-  });
-});
-
-describe('contract:verify against a server that breaks the contract', () => {
-  let broken: Server;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    broken = createServer((request, response) => {
-      if (request.url === '/customer/api/v1/web-app-config') {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ otp_resend_seconds: 'soon' }));
-        return;
-      }
-      response.writeHead(404, { 'content-type': 'text/html' });
-      response.end('<h1>Not Found</h1>');
-    });
     await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(broken.address() as AddressInfo).port}`;
+    const brokenUrl = `http://127.0.0.1:${(broken.address() as AddressInfo).port}`;
+    const mock = startMockServer().then(({ server, baseUrl }) => {
+      mockServer = server;
+      return verify(baseUrl);
+    });
+    const [mockRun, brokenRun, noArguments] = await Promise.all([
+      mock,
+      verify(brokenUrl),
+      run(tsx, ['scripts/contract-verify.ts']),
+    ]);
+    runs = { mock: mockRun, broken: brokenRun, noArguments };
   });
 
-  afterAll(() => new Promise<void>((resolve) => broken.close(() => resolve())));
-
-  it('exits non-zero and names each violation', async () => {
-    const result = await verify(baseUrl);
-    expect(result.code).toBe(1);
-    expect(result.output).toContain('✘ GET /customer/api/v1/web-app-config → 200');
-    expect(result.output).toContain('/otp_resend_seconds must be integer (got "soon")');
-    expect(result.output).toMatch(/misses required properties otp_length, reservation_hold_minutes/);
-    expect(result.output).toContain('status 404 is not documented for listAllowedCountryCodes');
-    expect(result.output).toContain('expected status 401, got 404');
-    expect(result.output).toMatch(/\d+ checks, 0 passed, \d+ failed/);
+  afterAll(async () => {
+    mockServer?.kill();
+    await new Promise<void>((resolve) => broken.close(() => resolve()));
   });
 
-  it('refuses to run without --base-url', async () => {
-    const result = await run(tsx, ['scripts/contract-verify.ts']);
-    expect(result.code).toBe(2);
-    expect(result.output).toContain('--base-url');
+  it('finds no violation on the standalone mock server (exit 0)', () => {
+    expect(runs.mock.output).toMatch(/\d+ checks, \d+ passed, 0 failed/);
+    expect(runs.mock.code, runs.mock.output).toBe(0);
+  });
+
+  it('exits non-zero on a server that breaks the contract, and names each violation', () => {
+    const { code, output } = runs.broken;
+    expect(code).toBe(1);
+    expect(output).toContain('✘ GET /customer/api/v1/web-app-config → 200');
+    expect(output).toContain('/otp_resend_seconds must be integer (got "soon")');
+    expect(output).toMatch(/misses required properties otp_length, reservation_hold_minutes/);
+    expect(output).toContain('status 404 is not documented for listAllowedCountryCodes');
+    expect(output).toContain('expected status 401, got 404');
+    expect(output).toMatch(/\d+ checks, 0 passed, \d+ failed/);
+  });
+
+  it('refuses to run without --base-url', () => {
+    expect(runs.noArguments.code).toBe(2);
+    expect(runs.noArguments.output).toContain('--base-url');
   });
 });

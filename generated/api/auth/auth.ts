@@ -577,7 +577,7 @@ export const signOut = (options?: SecondParameter<typeof apiClient>, signal?: Ab
 };
 
 export const getSignOutMutationOptions = <
-  TError = ErrorType<ForbiddenResponse | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof signOut>>, TError, void, TContext>;
@@ -599,13 +599,15 @@ export const getSignOutMutationOptions = <
 
 export type SignOutMutationResult = NonNullable<Awaited<ReturnType<typeof signOut>>>;
 
-export type SignOutMutationError = ErrorType<ForbiddenResponse | ServerErrorResponse>;
+export type SignOutMutationError = ErrorType<
+  ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+>;
 
 /**
  * @summary Sign out
  */
 export const useSignOut = <
-  TError = ErrorType<ForbiddenResponse | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -761,7 +763,9 @@ export const refreshSession = (
 };
 
 export const getRefreshSessionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof refreshSession>>, TError, void, TContext>;
@@ -784,14 +788,16 @@ export const getRefreshSessionMutationOptions = <
 export type RefreshSessionMutationResult = NonNullable<Awaited<ReturnType<typeof refreshSession>>>;
 
 export type RefreshSessionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+  UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
 >;
 
 /**
  * @summary Extend the session
  */
 export const useRefreshSession = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -20,6 +20,7 @@ import type {
   Agency,
   AgencyPage,
   ErrorBody,
+  ForbiddenResponse,
   Project,
   ProjectPage,
   Property,
@@ -104,6 +105,34 @@ export const getListProjectsResponseMock200 = (
 export const getListProjectsResponseMock400 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getListProjectsResponseMock403 = (
+  overrideResponse: Partial<ForbiddenResponse> = {},
+): ForbiddenResponse => ({
   errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
   meta: faker.helpers.arrayElement([
     {
@@ -423,6 +452,34 @@ export const getGetProjectResponseMock200 = (overrideResponse: Partial<Project> 
   ...overrideResponse,
 });
 
+export const getGetProjectResponseMock403 = (
+  overrideResponse: Partial<ForbiddenResponse> = {},
+): ForbiddenResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getGetProjectResponseMock404 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
@@ -592,6 +649,34 @@ export const getListPropertiesResponseMock200 = (
 export const getListPropertiesResponseMock400 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getListPropertiesResponseMock403 = (
+  overrideResponse: Partial<ForbiddenResponse> = {},
+): ForbiddenResponse => ({
   errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
   meta: faker.helpers.arrayElement([
     {
@@ -1287,6 +1372,34 @@ export const getGetPropertyResponseMock200 = (
   ...overrideResponse,
 });
 
+export const getGetPropertyResponseMock403 = (
+  overrideResponse: Partial<ForbiddenResponse> = {},
+): ForbiddenResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getGetPropertyResponseMock404 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
@@ -1420,6 +1533,34 @@ export const getListUnitsResponseMock200 = (
 export const getListUnitsResponseMock400 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getListUnitsResponseMock403 = (
+  overrideResponse: Partial<ForbiddenResponse> = {},
+): ForbiddenResponse => ({
   errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
   meta: faker.helpers.arrayElement([
     {
@@ -2019,6 +2160,34 @@ export const getGetUnitResponseMock200 = (overrideResponse: Partial<Unit> = {}):
   ...overrideResponse,
 });
 
+export const getGetUnitResponseMock403 = (
+  overrideResponse: Partial<ForbiddenResponse> = {},
+): ForbiddenResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getGetUnitResponseMock404 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
@@ -2152,6 +2321,34 @@ export const getListUnitDesignsResponseMock200 = (
 export const getListUnitDesignsResponseMock400 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getListUnitDesignsResponseMock403 = (
+  overrideResponse: Partial<ForbiddenResponse> = {},
+): ForbiddenResponse => ({
   errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
   meta: faker.helpers.arrayElement([
     {
@@ -2333,6 +2530,34 @@ export const getGetUnitDesignResponseMock200 = (
   ...overrideResponse,
 });
 
+export const getGetUnitDesignResponseMock403 = (
+  overrideResponse: Partial<ForbiddenResponse> = {},
+): ForbiddenResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getGetUnitDesignResponseMock404 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
@@ -2448,6 +2673,34 @@ export const getListAgenciesResponseMock200 = (
 export const getListAgenciesResponseMock400 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getListAgenciesResponseMock403 = (
+  overrideResponse: Partial<ForbiddenResponse> = {},
+): ForbiddenResponse => ({
   errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
   meta: faker.helpers.arrayElement([
     {
@@ -2599,6 +2852,34 @@ export const getGetAgencyResponseMock200 = (overrideResponse: Partial<Agency> = 
   ...overrideResponse,
 });
 
+export const getGetAgencyResponseMock403 = (
+  overrideResponse: Partial<ForbiddenResponse> = {},
+): ForbiddenResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getGetAgencyResponseMock404 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
@@ -2727,6 +3008,32 @@ export const getListProjectsMockHandler400 = (
   );
 };
 
+export const getListProjectsMockHandler403 = (
+  overrideResponse?:
+    | ForbiddenResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ForbiddenResponse> | ForbiddenResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/v1/projects/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListProjectsResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getListProjectsMockHandler500 = (
   overrideResponse?:
     | ServerErrorResponse
@@ -2793,6 +3100,32 @@ export const getGetProjectMockHandler200 = (
             : getGetProjectResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetProjectMockHandler403 = (
+  overrideResponse?:
+    | ForbiddenResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ForbiddenResponse> | ForbiddenResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/v1/projects/:projectId/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetProjectResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -2925,6 +3258,32 @@ export const getListPropertiesMockHandler400 = (
   );
 };
 
+export const getListPropertiesMockHandler403 = (
+  overrideResponse?:
+    | ForbiddenResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ForbiddenResponse> | ForbiddenResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/v1/properties/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListPropertiesResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getListPropertiesMockHandler500 = (
   overrideResponse?:
     | ServerErrorResponse
@@ -2993,6 +3352,32 @@ export const getGetPropertyMockHandler200 = (
             : getGetPropertyResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetPropertyMockHandler403 = (
+  overrideResponse?:
+    | ForbiddenResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ForbiddenResponse> | ForbiddenResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/v1/properties/:propertyId/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPropertyResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -3121,6 +3506,32 @@ export const getListUnitsMockHandler400 = (
   );
 };
 
+export const getListUnitsMockHandler403 = (
+  overrideResponse?:
+    | ForbiddenResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ForbiddenResponse> | ForbiddenResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/v1/units/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListUnitsResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getListUnitsMockHandler500 = (
   overrideResponse?:
     | ServerErrorResponse
@@ -3187,6 +3598,32 @@ export const getGetUnitMockHandler200 = (
             : getGetUnitResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetUnitMockHandler403 = (
+  overrideResponse?:
+    | ForbiddenResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ForbiddenResponse> | ForbiddenResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/v1/units/:unitId/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetUnitResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -3319,6 +3756,32 @@ export const getListUnitDesignsMockHandler400 = (
   );
 };
 
+export const getListUnitDesignsMockHandler403 = (
+  overrideResponse?:
+    | ForbiddenResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ForbiddenResponse> | ForbiddenResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/v1/unit-designs/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListUnitDesignsResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getListUnitDesignsMockHandler500 = (
   overrideResponse?:
     | ServerErrorResponse
@@ -3387,6 +3850,32 @@ export const getGetUnitDesignMockHandler200 = (
             : getGetUnitDesignResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetUnitDesignMockHandler403 = (
+  overrideResponse?:
+    | ForbiddenResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ForbiddenResponse> | ForbiddenResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/v1/unit-designs/:unitDesignId/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetUnitDesignResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -3515,6 +4004,32 @@ export const getListAgenciesMockHandler400 = (
   );
 };
 
+export const getListAgenciesMockHandler403 = (
+  overrideResponse?:
+    | ForbiddenResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ForbiddenResponse> | ForbiddenResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/v1/agencies/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListAgenciesResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getListAgenciesMockHandler500 = (
   overrideResponse?:
     | ServerErrorResponse
@@ -3581,6 +4096,32 @@ export const getGetAgencyMockHandler200 = (
             : getGetAgencyResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAgencyMockHandler403 = (
+  overrideResponse?:
+    | ForbiddenResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ForbiddenResponse> | ForbiddenResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/v1/agencies/:agencyId/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetAgencyResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

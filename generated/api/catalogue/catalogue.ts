@@ -18,6 +18,7 @@ import type {
   Agency,
   AgencyPage,
   ErrorBody,
+  ForbiddenResponse,
   ListAgenciesParams,
   ListProjectsParams,
   ListPropertiesParams,
@@ -67,7 +68,7 @@ export const getListProjectsQueryKey = (params?: ListProjectsParams) => {
 
 export const getListProjectsQueryOptions = <
   TData = Awaited<ReturnType<typeof listProjects>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListProjectsParams,
   options?: {
@@ -90,11 +91,11 @@ export const getListProjectsQueryOptions = <
 };
 
 export type ListProjectsQueryResult = NonNullable<Awaited<ReturnType<typeof listProjects>>>;
-export type ListProjectsQueryError = ErrorType<ErrorBody | ServerErrorResponse>;
+export type ListProjectsQueryError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>;
 
 export function useListProjects<
   TData = Awaited<ReturnType<typeof listProjects>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params: undefined | ListProjectsParams,
   options: {
@@ -113,7 +114,7 @@ export function useListProjects<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProjects<
   TData = Awaited<ReturnType<typeof listProjects>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListProjectsParams,
   options?: {
@@ -132,7 +133,7 @@ export function useListProjects<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProjects<
   TData = Awaited<ReturnType<typeof listProjects>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListProjectsParams,
   options?: {
@@ -147,7 +148,7 @@ export function useListProjects<
 
 export function useListProjects<
   TData = Awaited<ReturnType<typeof listProjects>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListProjectsParams,
   options?: {
@@ -193,7 +194,7 @@ export const getGetProjectQueryKey = (projectId?: number) => {
 
 export const getGetProjectQueryOptions = <
   TData = Awaited<ReturnType<typeof getProject>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   projectId: number,
   options?: {
@@ -216,11 +217,11 @@ export const getGetProjectQueryOptions = <
 };
 
 export type GetProjectQueryResult = NonNullable<Awaited<ReturnType<typeof getProject>>>;
-export type GetProjectQueryError = ErrorType<ErrorBody | ServerErrorResponse>;
+export type GetProjectQueryError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>;
 
 export function useGetProject<
   TData = Awaited<ReturnType<typeof getProject>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   projectId: number,
   options: {
@@ -239,7 +240,7 @@ export function useGetProject<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetProject<
   TData = Awaited<ReturnType<typeof getProject>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   projectId: number,
   options?: {
@@ -258,7 +259,7 @@ export function useGetProject<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetProject<
   TData = Awaited<ReturnType<typeof getProject>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   projectId: number,
   options?: {
@@ -273,7 +274,7 @@ export function useGetProject<
 
 export function useGetProject<
   TData = Awaited<ReturnType<typeof getProject>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   projectId: number,
   options?: {
@@ -326,7 +327,7 @@ export const getListPropertiesQueryKey = (params?: ListPropertiesParams) => {
 
 export const getListPropertiesQueryOptions = <
   TData = Awaited<ReturnType<typeof listProperties>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListPropertiesParams,
   options?: {
@@ -349,11 +350,13 @@ export const getListPropertiesQueryOptions = <
 };
 
 export type ListPropertiesQueryResult = NonNullable<Awaited<ReturnType<typeof listProperties>>>;
-export type ListPropertiesQueryError = ErrorType<ErrorBody | ServerErrorResponse>;
+export type ListPropertiesQueryError = ErrorType<
+  ErrorBody | ForbiddenResponse | ServerErrorResponse
+>;
 
 export function useListProperties<
   TData = Awaited<ReturnType<typeof listProperties>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params: undefined | ListPropertiesParams,
   options: {
@@ -372,7 +375,7 @@ export function useListProperties<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProperties<
   TData = Awaited<ReturnType<typeof listProperties>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListPropertiesParams,
   options?: {
@@ -391,7 +394,7 @@ export function useListProperties<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProperties<
   TData = Awaited<ReturnType<typeof listProperties>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListPropertiesParams,
   options?: {
@@ -406,7 +409,7 @@ export function useListProperties<
 
 export function useListProperties<
   TData = Awaited<ReturnType<typeof listProperties>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListPropertiesParams,
   options?: {
@@ -453,7 +456,7 @@ export const getGetPropertyQueryKey = (propertyId?: number) => {
 
 export const getGetPropertyQueryOptions = <
   TData = Awaited<ReturnType<typeof getProperty>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   propertyId: number,
   options?: {
@@ -476,11 +479,11 @@ export const getGetPropertyQueryOptions = <
 };
 
 export type GetPropertyQueryResult = NonNullable<Awaited<ReturnType<typeof getProperty>>>;
-export type GetPropertyQueryError = ErrorType<ErrorBody | ServerErrorResponse>;
+export type GetPropertyQueryError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>;
 
 export function useGetProperty<
   TData = Awaited<ReturnType<typeof getProperty>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   propertyId: number,
   options: {
@@ -499,7 +502,7 @@ export function useGetProperty<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetProperty<
   TData = Awaited<ReturnType<typeof getProperty>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   propertyId: number,
   options?: {
@@ -518,7 +521,7 @@ export function useGetProperty<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetProperty<
   TData = Awaited<ReturnType<typeof getProperty>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   propertyId: number,
   options?: {
@@ -533,7 +536,7 @@ export function useGetProperty<
 
 export function useGetProperty<
   TData = Awaited<ReturnType<typeof getProperty>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   propertyId: number,
   options?: {
@@ -580,7 +583,7 @@ export const getListUnitsQueryKey = (params?: ListUnitsParams) => {
 
 export const getListUnitsQueryOptions = <
   TData = Awaited<ReturnType<typeof listUnits>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListUnitsParams,
   options?: {
@@ -603,11 +606,11 @@ export const getListUnitsQueryOptions = <
 };
 
 export type ListUnitsQueryResult = NonNullable<Awaited<ReturnType<typeof listUnits>>>;
-export type ListUnitsQueryError = ErrorType<ErrorBody | ServerErrorResponse>;
+export type ListUnitsQueryError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>;
 
 export function useListUnits<
   TData = Awaited<ReturnType<typeof listUnits>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params: undefined | ListUnitsParams,
   options: {
@@ -626,7 +629,7 @@ export function useListUnits<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListUnits<
   TData = Awaited<ReturnType<typeof listUnits>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListUnitsParams,
   options?: {
@@ -645,7 +648,7 @@ export function useListUnits<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListUnits<
   TData = Awaited<ReturnType<typeof listUnits>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListUnitsParams,
   options?: {
@@ -660,7 +663,7 @@ export function useListUnits<
 
 export function useListUnits<
   TData = Awaited<ReturnType<typeof listUnits>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListUnitsParams,
   options?: {
@@ -703,7 +706,7 @@ export const getGetUnitQueryKey = (unitId?: number) => {
 
 export const getGetUnitQueryOptions = <
   TData = Awaited<ReturnType<typeof getUnit>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   unitId: number,
   options?: {
@@ -726,11 +729,11 @@ export const getGetUnitQueryOptions = <
 };
 
 export type GetUnitQueryResult = NonNullable<Awaited<ReturnType<typeof getUnit>>>;
-export type GetUnitQueryError = ErrorType<ErrorBody | ServerErrorResponse>;
+export type GetUnitQueryError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>;
 
 export function useGetUnit<
   TData = Awaited<ReturnType<typeof getUnit>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   unitId: number,
   options: {
@@ -749,7 +752,7 @@ export function useGetUnit<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetUnit<
   TData = Awaited<ReturnType<typeof getUnit>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   unitId: number,
   options?: {
@@ -768,7 +771,7 @@ export function useGetUnit<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetUnit<
   TData = Awaited<ReturnType<typeof getUnit>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   unitId: number,
   options?: {
@@ -783,7 +786,7 @@ export function useGetUnit<
 
 export function useGetUnit<
   TData = Awaited<ReturnType<typeof getUnit>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   unitId: number,
   options?: {
@@ -829,7 +832,7 @@ export const getListUnitDesignsQueryKey = (params?: ListUnitDesignsParams) => {
 
 export const getListUnitDesignsQueryOptions = <
   TData = Awaited<ReturnType<typeof listUnitDesigns>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListUnitDesignsParams,
   options?: {
@@ -852,11 +855,13 @@ export const getListUnitDesignsQueryOptions = <
 };
 
 export type ListUnitDesignsQueryResult = NonNullable<Awaited<ReturnType<typeof listUnitDesigns>>>;
-export type ListUnitDesignsQueryError = ErrorType<ErrorBody | ServerErrorResponse>;
+export type ListUnitDesignsQueryError = ErrorType<
+  ErrorBody | ForbiddenResponse | ServerErrorResponse
+>;
 
 export function useListUnitDesigns<
   TData = Awaited<ReturnType<typeof listUnitDesigns>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params: undefined | ListUnitDesignsParams,
   options: {
@@ -875,7 +880,7 @@ export function useListUnitDesigns<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListUnitDesigns<
   TData = Awaited<ReturnType<typeof listUnitDesigns>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListUnitDesignsParams,
   options?: {
@@ -894,7 +899,7 @@ export function useListUnitDesigns<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListUnitDesigns<
   TData = Awaited<ReturnType<typeof listUnitDesigns>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListUnitDesignsParams,
   options?: {
@@ -909,7 +914,7 @@ export function useListUnitDesigns<
 
 export function useListUnitDesigns<
   TData = Awaited<ReturnType<typeof listUnitDesigns>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListUnitDesignsParams,
   options?: {
@@ -955,7 +960,7 @@ export const getGetUnitDesignQueryKey = (unitDesignId?: number) => {
 
 export const getGetUnitDesignQueryOptions = <
   TData = Awaited<ReturnType<typeof getUnitDesign>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   unitDesignId: number,
   options?: {
@@ -978,11 +983,13 @@ export const getGetUnitDesignQueryOptions = <
 };
 
 export type GetUnitDesignQueryResult = NonNullable<Awaited<ReturnType<typeof getUnitDesign>>>;
-export type GetUnitDesignQueryError = ErrorType<ErrorBody | ServerErrorResponse>;
+export type GetUnitDesignQueryError = ErrorType<
+  ForbiddenResponse | ErrorBody | ServerErrorResponse
+>;
 
 export function useGetUnitDesign<
   TData = Awaited<ReturnType<typeof getUnitDesign>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   unitDesignId: number,
   options: {
@@ -1001,7 +1008,7 @@ export function useGetUnitDesign<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetUnitDesign<
   TData = Awaited<ReturnType<typeof getUnitDesign>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   unitDesignId: number,
   options?: {
@@ -1020,7 +1027,7 @@ export function useGetUnitDesign<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetUnitDesign<
   TData = Awaited<ReturnType<typeof getUnitDesign>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   unitDesignId: number,
   options?: {
@@ -1035,7 +1042,7 @@ export function useGetUnitDesign<
 
 export function useGetUnitDesign<
   TData = Awaited<ReturnType<typeof getUnitDesign>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   unitDesignId: number,
   options?: {
@@ -1081,7 +1088,7 @@ export const getListAgenciesQueryKey = (params?: ListAgenciesParams) => {
 
 export const getListAgenciesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAgencies>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListAgenciesParams,
   options?: {
@@ -1104,11 +1111,11 @@ export const getListAgenciesQueryOptions = <
 };
 
 export type ListAgenciesQueryResult = NonNullable<Awaited<ReturnType<typeof listAgencies>>>;
-export type ListAgenciesQueryError = ErrorType<ErrorBody | ServerErrorResponse>;
+export type ListAgenciesQueryError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>;
 
 export function useListAgencies<
   TData = Awaited<ReturnType<typeof listAgencies>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAgenciesParams,
   options: {
@@ -1127,7 +1134,7 @@ export function useListAgencies<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAgencies<
   TData = Awaited<ReturnType<typeof listAgencies>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListAgenciesParams,
   options?: {
@@ -1146,7 +1153,7 @@ export function useListAgencies<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAgencies<
   TData = Awaited<ReturnType<typeof listAgencies>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListAgenciesParams,
   options?: {
@@ -1161,7 +1168,7 @@ export function useListAgencies<
 
 export function useListAgencies<
   TData = Awaited<ReturnType<typeof listAgencies>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListAgenciesParams,
   options?: {
@@ -1207,7 +1214,7 @@ export const getGetAgencyQueryKey = (agencyId?: number) => {
 
 export const getGetAgencyQueryOptions = <
   TData = Awaited<ReturnType<typeof getAgency>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   agencyId: number,
   options?: {
@@ -1230,11 +1237,11 @@ export const getGetAgencyQueryOptions = <
 };
 
 export type GetAgencyQueryResult = NonNullable<Awaited<ReturnType<typeof getAgency>>>;
-export type GetAgencyQueryError = ErrorType<ErrorBody | ServerErrorResponse>;
+export type GetAgencyQueryError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>;
 
 export function useGetAgency<
   TData = Awaited<ReturnType<typeof getAgency>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   agencyId: number,
   options: {
@@ -1253,7 +1260,7 @@ export function useGetAgency<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAgency<
   TData = Awaited<ReturnType<typeof getAgency>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   agencyId: number,
   options?: {
@@ -1272,7 +1279,7 @@ export function useGetAgency<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAgency<
   TData = Awaited<ReturnType<typeof getAgency>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   agencyId: number,
   options?: {
@@ -1287,7 +1294,7 @@ export function useGetAgency<
 
 export function useGetAgency<
   TData = Awaited<ReturnType<typeof getAgency>>,
-  TError = ErrorType<ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   agencyId: number,
   options?: {

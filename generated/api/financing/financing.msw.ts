@@ -25,6 +25,7 @@ import type {
   FinancingRequest,
   FinancingRequestList,
   ForbiddenResponse,
+  ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
 } from '../../model';
@@ -96,6 +97,34 @@ export const getGetFinancingRatesResponseMock200 = (
 export const getGetFinancingRatesResponseMock403 = (
   overrideResponse: Partial<ForbiddenResponse> = {},
 ): ForbiddenResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getGetFinancingRatesResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
   errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
   meta: faker.helpers.arrayElement([
     {
@@ -571,6 +600,34 @@ export const getListFinancingRequestsResponseMock403 = (
   ...overrideResponse,
 });
 
+export const getListFinancingRequestsResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getCreateFinancingRequestResponseMock = (): FinancingRequest => ({
   ...{
     employment_type: faker.helpers.arrayElement([
@@ -1009,6 +1066,34 @@ export const getCreateFinancingRequestResponseMock429 = (
   ...overrideResponse,
 });
 
+export const getCreateFinancingRequestResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getGetFinancingRequestResponseMock = (): FinancingRequest => ({
   ...{
     employment_type: faker.helpers.arrayElement([
@@ -1366,6 +1451,34 @@ export const getGetFinancingRequestResponseMock403 = (
 export const getGetFinancingRequestResponseMock404 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getGetFinancingRequestResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
   errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
   meta: faker.helpers.arrayElement([
     {
@@ -1829,6 +1942,62 @@ export const getUpdateFinancingRequestResponseMock409 = (
   ...overrideResponse,
 });
 
+export const getUpdateFinancingRequestResponseMock429 = (
+  overrideResponse: Partial<TooManyRequestsResponse> = {},
+): TooManyRequestsResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getUpdateFinancingRequestResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getCancelFinancingRequestResponseMock = (): FinancingRequest => ({
   ...{
     employment_type: faker.helpers.arrayElement([
@@ -2214,6 +2383,62 @@ export const getCancelFinancingRequestResponseMock404 = (
 export const getCancelFinancingRequestResponseMock409 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getCancelFinancingRequestResponseMock429 = (
+  overrideResponse: Partial<TooManyRequestsResponse> = {},
+): TooManyRequestsResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getCancelFinancingRequestResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
   errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
   meta: faker.helpers.arrayElement([
     {
@@ -2677,6 +2902,62 @@ export const getSubmitFinancingRequestResponseMock409 = (
   ...overrideResponse,
 });
 
+export const getSubmitFinancingRequestResponseMock429 = (
+  overrideResponse: Partial<TooManyRequestsResponse> = {},
+): TooManyRequestsResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getSubmitFinancingRequestResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getGetFinancingPrefillResponseMock = (
   overrideResponse: Partial<FinancingPrefill> = {},
 ): FinancingPrefill => ({
@@ -2826,6 +3107,34 @@ export const getGetFinancingPrefillResponseMock403 = (
 export const getGetFinancingPrefillResponseMock404 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getGetFinancingPrefillResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
   errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
   meta: faker.helpers.arrayElement([
     {
@@ -3081,6 +3390,34 @@ export const getStartFinancingPrefillResponseMock429 = (
   ...overrideResponse,
 });
 
+export const getStartFinancingPrefillResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getStartFinancingPrefillResponseMock503 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
@@ -3282,6 +3619,34 @@ export const getListFinancingOffersResponseMock403 = (
 export const getListFinancingOffersResponseMock404 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getListFinancingOffersResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
   errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
   meta: faker.helpers.arrayElement([
     {
@@ -3717,6 +4082,62 @@ export const getChooseFinancingOfferResponseMock409 = (
   ...overrideResponse,
 });
 
+export const getChooseFinancingOfferResponseMock429 = (
+  overrideResponse: Partial<TooManyRequestsResponse> = {},
+): TooManyRequestsResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getChooseFinancingOfferResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getGetFinancingRatesMockHandler = (
   overrideResponse?:
     | FinancingRates
@@ -3789,6 +4210,32 @@ export const getGetFinancingRatesMockHandler403 = (
             : getGetFinancingRatesResponseMock403(),
         ),
         { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetFinancingRatesMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/v1/financing/rates/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetFinancingRatesResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -3941,6 +4388,32 @@ export const getListFinancingRequestsMockHandler403 = (
             : getListFinancingRequestsResponseMock403(),
         ),
         { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFinancingRequestsMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/customer/api/v1/financing-requests/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListFinancingRequestsResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -4125,6 +4598,32 @@ export const getCreateFinancingRequestMockHandler429 = (
   );
 };
 
+export const getCreateFinancingRequestMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/financing-requests/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCreateFinancingRequestResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetFinancingRequestMockHandler = (
   overrideResponse?:
     | FinancingRequest
@@ -4247,6 +4746,32 @@ export const getGetFinancingRequestMockHandler404 = (
             : getGetFinancingRequestResponseMock404(),
         ),
         { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetFinancingRequestMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/customer/api/v1/financing-requests/:requestId/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetFinancingRequestResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -4429,6 +4954,58 @@ export const getUpdateFinancingRequestMockHandler409 = (
   );
 };
 
+export const getUpdateFinancingRequestMockHandler429 = (
+  overrideResponse?:
+    | TooManyRequestsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.patch>[1]>[0],
+      ) => Promise<TooManyRequestsResponse> | TooManyRequestsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.patch(
+    '*/customer/api/v1/financing-requests/:requestId/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getUpdateFinancingRequestResponseMock429(),
+        ),
+        { status: 429, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getUpdateFinancingRequestMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.patch>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.patch(
+    '*/customer/api/v1/financing-requests/:requestId/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getUpdateFinancingRequestResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getCancelFinancingRequestMockHandler = (
   overrideResponse?:
     | FinancingRequest
@@ -4575,6 +5152,58 @@ export const getCancelFinancingRequestMockHandler409 = (
             : getCancelFinancingRequestResponseMock409(),
         ),
         { status: 409, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getCancelFinancingRequestMockHandler429 = (
+  overrideResponse?:
+    | TooManyRequestsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TooManyRequestsResponse> | TooManyRequestsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/financing-requests/:requestId/cancel',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCancelFinancingRequestResponseMock429(),
+        ),
+        { status: 429, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getCancelFinancingRequestMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/financing-requests/:requestId/cancel',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCancelFinancingRequestResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -4757,6 +5386,58 @@ export const getSubmitFinancingRequestMockHandler409 = (
   );
 };
 
+export const getSubmitFinancingRequestMockHandler429 = (
+  overrideResponse?:
+    | TooManyRequestsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TooManyRequestsResponse> | TooManyRequestsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/financing-requests/:requestId/submit',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getSubmitFinancingRequestResponseMock429(),
+        ),
+        { status: 429, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getSubmitFinancingRequestMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/financing-requests/:requestId/submit',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getSubmitFinancingRequestResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetFinancingPrefillMockHandler = (
   overrideResponse?:
     | FinancingPrefill
@@ -4879,6 +5560,32 @@ export const getGetFinancingPrefillMockHandler404 = (
             : getGetFinancingPrefillResponseMock404(),
         ),
         { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetFinancingPrefillMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/customer/api/v1/financing-requests/:requestId/prefill',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetFinancingPrefillResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -5063,6 +5770,32 @@ export const getStartFinancingPrefillMockHandler429 = (
   );
 };
 
+export const getStartFinancingPrefillMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/financing-requests/:requestId/prefill',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getStartFinancingPrefillResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getStartFinancingPrefillMockHandler503 = (
   overrideResponse?:
     | ErrorBody
@@ -5215,6 +5948,32 @@ export const getListFinancingOffersMockHandler404 = (
   );
 };
 
+export const getListFinancingOffersMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/customer/api/v1/financing-requests/:requestId/offers/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListFinancingOffersResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getChooseFinancingOfferMockHandler = (
   overrideResponse?:
     | FinancingRequest
@@ -5361,6 +6120,58 @@ export const getChooseFinancingOfferMockHandler409 = (
             : getChooseFinancingOfferResponseMock409(),
         ),
         { status: 409, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getChooseFinancingOfferMockHandler429 = (
+  overrideResponse?:
+    | TooManyRequestsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TooManyRequestsResponse> | TooManyRequestsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/financing-requests/:requestId/offers/:offerId/choose',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getChooseFinancingOfferResponseMock429(),
+        ),
+        { status: 429, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getChooseFinancingOfferMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/financing-requests/:requestId/offers/:offerId/choose',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getChooseFinancingOfferResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

@@ -27,6 +27,7 @@ import type {
   FinancingRequestList,
   ForbiddenResponse,
   ListFinancingRequestsParams,
+  ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
 } from '../../model';
@@ -62,7 +63,7 @@ export const getGetFinancingRatesQueryKey = () => {
 
 export const getGetFinancingRatesQueryOptions = <
   TData = Awaited<ReturnType<typeof getFinancingRates>>,
-  TError = ErrorType<ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<ForbiddenResponse | ServerErrorResponse | ErrorBody>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancingRates>>, TError, TData>>;
   request?: SecondParameter<typeof apiClient>;
@@ -84,11 +85,13 @@ export const getGetFinancingRatesQueryOptions = <
 export type GetFinancingRatesQueryResult = NonNullable<
   Awaited<ReturnType<typeof getFinancingRates>>
 >;
-export type GetFinancingRatesQueryError = ErrorType<ForbiddenResponse | ErrorBody>;
+export type GetFinancingRatesQueryError = ErrorType<
+  ForbiddenResponse | ServerErrorResponse | ErrorBody
+>;
 
 export function useGetFinancingRates<
   TData = Awaited<ReturnType<typeof getFinancingRates>>,
-  TError = ErrorType<ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<ForbiddenResponse | ServerErrorResponse | ErrorBody>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancingRates>>, TError, TData>> &
@@ -106,7 +109,7 @@ export function useGetFinancingRates<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFinancingRates<
   TData = Awaited<ReturnType<typeof getFinancingRates>>,
-  TError = ErrorType<ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<ForbiddenResponse | ServerErrorResponse | ErrorBody>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancingRates>>, TError, TData>> &
@@ -124,7 +127,7 @@ export function useGetFinancingRates<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFinancingRates<
   TData = Awaited<ReturnType<typeof getFinancingRates>>,
-  TError = ErrorType<ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<ForbiddenResponse | ServerErrorResponse | ErrorBody>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancingRates>>, TError, TData>>;
@@ -138,7 +141,7 @@ export function useGetFinancingRates<
 
 export function useGetFinancingRates<
   TData = Awaited<ReturnType<typeof getFinancingRates>>,
-  TError = ErrorType<ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<ForbiddenResponse | ServerErrorResponse | ErrorBody>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancingRates>>, TError, TData>>;
@@ -184,7 +187,7 @@ export const getListFinancingRequestsQueryKey = (params?: ListFinancingRequestsP
 
 export const getListFinancingRequestsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFinancingRequests>>,
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListFinancingRequestsParams,
   options?: {
@@ -212,12 +215,12 @@ export type ListFinancingRequestsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFinancingRequests>>
 >;
 export type ListFinancingRequestsQueryError = ErrorType<
-  ErrorBody | UnauthorizedResponse | ForbiddenResponse
+  ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 >;
 
 export function useListFinancingRequests<
   TData = Awaited<ReturnType<typeof listFinancingRequests>>,
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFinancingRequestsParams,
   options: {
@@ -238,7 +241,7 @@ export function useListFinancingRequests<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFinancingRequests<
   TData = Awaited<ReturnType<typeof listFinancingRequests>>,
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListFinancingRequestsParams,
   options?: {
@@ -259,7 +262,7 @@ export function useListFinancingRequests<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFinancingRequests<
   TData = Awaited<ReturnType<typeof listFinancingRequests>>,
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListFinancingRequestsParams,
   options?: {
@@ -276,7 +279,7 @@ export function useListFinancingRequests<
 
 export function useListFinancingRequests<
   TData = Awaited<ReturnType<typeof listFinancingRequests>>,
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListFinancingRequestsParams,
   options?: {
@@ -335,7 +338,12 @@ export const createFinancingRequest = (
 
 export const getCreateFinancingRequestMutationOptions = <
   TError = ErrorType<
-    ErrorBody | UnauthorizedResponse | ForbiddenResponse | ErrorBody | TooManyRequestsResponse
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -376,7 +384,12 @@ export type CreateFinancingRequestMutationResult = NonNullable<
 >;
 export type CreateFinancingRequestMutationBody = BodyType<FinancingRequestInput>;
 export type CreateFinancingRequestMutationError = ErrorType<
-  ErrorBody | UnauthorizedResponse | ForbiddenResponse | ErrorBody | TooManyRequestsResponse
+  | ErrorBody
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ErrorBody
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
@@ -384,7 +397,12 @@ export type CreateFinancingRequestMutationError = ErrorType<
  */
 export const useCreateFinancingRequest = <
   TError = ErrorType<
-    ErrorBody | UnauthorizedResponse | ForbiddenResponse | ErrorBody | TooManyRequestsResponse
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(
@@ -436,7 +454,7 @@ export const getGetFinancingRequestQueryKey = (requestId?: number) => {
 
 export const getGetFinancingRequestQueryOptions = <
   TData = Awaited<ReturnType<typeof getFinancingRequest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   requestId: number,
   options?: {
@@ -464,12 +482,12 @@ export type GetFinancingRequestQueryResult = NonNullable<
   Awaited<ReturnType<typeof getFinancingRequest>>
 >;
 export type GetFinancingRequestQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ErrorBody
+  UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse
 >;
 
 export function useGetFinancingRequest<
   TData = Awaited<ReturnType<typeof getFinancingRequest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   requestId: number,
   options: {
@@ -490,7 +508,7 @@ export function useGetFinancingRequest<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFinancingRequest<
   TData = Awaited<ReturnType<typeof getFinancingRequest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   requestId: number,
   options?: {
@@ -511,7 +529,7 @@ export function useGetFinancingRequest<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFinancingRequest<
   TData = Awaited<ReturnType<typeof getFinancingRequest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   requestId: number,
   options?: {
@@ -528,7 +546,7 @@ export function useGetFinancingRequest<
 
 export function useGetFinancingRequest<
   TData = Awaited<ReturnType<typeof getFinancingRequest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   requestId: number,
   options?: {
@@ -585,7 +603,15 @@ export const updateFinancingRequest = (
 };
 
 export const getUpdateFinancingRequestMutationOptions = <
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>,
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -625,14 +651,28 @@ export type UpdateFinancingRequestMutationResult = NonNullable<
 >;
 export type UpdateFinancingRequestMutationBody = BodyType<FinancingRequestInput>;
 export type UpdateFinancingRequestMutationError = ErrorType<
-  ErrorBody | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody
+  | ErrorBody
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ErrorBody
+  | ErrorBody
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
  * @summary Save financing request fields
  */
 export const useUpdateFinancingRequest = <
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>,
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -679,7 +719,14 @@ export const cancelFinancingRequest = (
 };
 
 export const getCancelFinancingRequestMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -719,14 +766,26 @@ export type CancelFinancingRequestMutationResult = NonNullable<
 >;
 
 export type CancelFinancingRequestMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ErrorBody
+  | ErrorBody
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
  * @summary Cancel a financing request
  */
 export const useCancelFinancingRequest = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -779,7 +838,15 @@ export const submitFinancingRequest = (
 };
 
 export const getSubmitFinancingRequestMutationOptions = <
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>,
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -819,14 +886,28 @@ export type SubmitFinancingRequestMutationResult = NonNullable<
 >;
 
 export type SubmitFinancingRequestMutationError = ErrorType<
-  ErrorBody | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody
+  | ErrorBody
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ErrorBody
+  | ErrorBody
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
  * @summary Ask for bank offers
  */
 export const useSubmitFinancingRequest = <
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>,
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -877,7 +958,7 @@ export const getGetFinancingPrefillQueryKey = (requestId?: number) => {
 
 export const getGetFinancingPrefillQueryOptions = <
   TData = Awaited<ReturnType<typeof getFinancingPrefill>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   requestId: number,
   options?: {
@@ -905,12 +986,12 @@ export type GetFinancingPrefillQueryResult = NonNullable<
   Awaited<ReturnType<typeof getFinancingPrefill>>
 >;
 export type GetFinancingPrefillQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ErrorBody
+  UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse
 >;
 
 export function useGetFinancingPrefill<
   TData = Awaited<ReturnType<typeof getFinancingPrefill>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   requestId: number,
   options: {
@@ -931,7 +1012,7 @@ export function useGetFinancingPrefill<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFinancingPrefill<
   TData = Awaited<ReturnType<typeof getFinancingPrefill>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   requestId: number,
   options?: {
@@ -952,7 +1033,7 @@ export function useGetFinancingPrefill<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFinancingPrefill<
   TData = Awaited<ReturnType<typeof getFinancingPrefill>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   requestId: number,
   options?: {
@@ -969,7 +1050,7 @@ export function useGetFinancingPrefill<
 
 export function useGetFinancingPrefill<
   TData = Awaited<ReturnType<typeof getFinancingPrefill>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   requestId: number,
   options?: {
@@ -1025,6 +1106,7 @@ export const getStartFinancingPrefillMutationOptions = <
     | ErrorBody
     | ErrorBody
     | TooManyRequestsResponse
+    | ServerErrorResponse
     | ErrorBody
   >,
   TContext = unknown,
@@ -1071,6 +1153,7 @@ export type StartFinancingPrefillMutationError = ErrorType<
   | ErrorBody
   | ErrorBody
   | TooManyRequestsResponse
+  | ServerErrorResponse
   | ErrorBody
 >;
 
@@ -1084,6 +1167,7 @@ export const useStartFinancingPrefill = <
     | ErrorBody
     | ErrorBody
     | TooManyRequestsResponse
+    | ServerErrorResponse
     | ErrorBody
   >,
   TContext = unknown,
@@ -1136,7 +1220,7 @@ export const getListFinancingOffersQueryKey = (requestId?: number) => {
 
 export const getListFinancingOffersQueryOptions = <
   TData = Awaited<ReturnType<typeof listFinancingOffers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   requestId: number,
   options?: {
@@ -1164,12 +1248,12 @@ export type ListFinancingOffersQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFinancingOffers>>
 >;
 export type ListFinancingOffersQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ErrorBody
+  UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse
 >;
 
 export function useListFinancingOffers<
   TData = Awaited<ReturnType<typeof listFinancingOffers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   requestId: number,
   options: {
@@ -1190,7 +1274,7 @@ export function useListFinancingOffers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFinancingOffers<
   TData = Awaited<ReturnType<typeof listFinancingOffers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   requestId: number,
   options?: {
@@ -1211,7 +1295,7 @@ export function useListFinancingOffers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFinancingOffers<
   TData = Awaited<ReturnType<typeof listFinancingOffers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   requestId: number,
   options?: {
@@ -1228,7 +1312,7 @@ export function useListFinancingOffers<
 
 export function useListFinancingOffers<
   TData = Awaited<ReturnType<typeof listFinancingOffers>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   requestId: number,
   options?: {
@@ -1280,7 +1364,14 @@ export const chooseFinancingOffer = (
 };
 
 export const getChooseFinancingOfferMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1320,14 +1411,26 @@ export type ChooseFinancingOfferMutationResult = NonNullable<
 >;
 
 export type ChooseFinancingOfferMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ErrorBody
+  | ErrorBody
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
  * @summary Choose an offer
  */
 export const useChooseFinancingOffer = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

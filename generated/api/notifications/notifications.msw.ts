@@ -12,6 +12,7 @@ import type {
   ForbiddenResponse,
   NotificationPage,
   ServerErrorResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
 } from '../../model';
 
@@ -233,6 +234,34 @@ export const getMarkAllNotificationsReadResponseMock403 = (
   ...overrideResponse,
 });
 
+export const getMarkAllNotificationsReadResponseMock429 = (
+  overrideResponse: Partial<TooManyRequestsResponse> = {},
+): TooManyRequestsResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getMarkAllNotificationsReadResponseMock500 = (
   overrideResponse: Partial<ServerErrorResponse> = {},
 ): ServerErrorResponse => ({
@@ -320,6 +349,34 @@ export const getMarkNotificationReadResponseMock403 = (
 export const getMarkNotificationReadResponseMock404 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getMarkNotificationReadResponseMock429 = (
+  overrideResponse: Partial<TooManyRequestsResponse> = {},
+): TooManyRequestsResponse => ({
   errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
   meta: faker.helpers.arrayElement([
     {
@@ -613,6 +670,32 @@ export const getMarkAllNotificationsReadMockHandler403 = (
   );
 };
 
+export const getMarkAllNotificationsReadMockHandler429 = (
+  overrideResponse?:
+    | TooManyRequestsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TooManyRequestsResponse> | TooManyRequestsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/notifications/mark-all-read',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getMarkAllNotificationsReadResponseMock429(),
+        ),
+        { status: 429, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getMarkAllNotificationsReadMockHandler500 = (
   overrideResponse?:
     | ServerErrorResponse
@@ -743,6 +826,32 @@ export const getMarkNotificationReadMockHandler404 = (
             : getMarkNotificationReadResponseMock404(),
         ),
         { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getMarkNotificationReadMockHandler429 = (
+  overrideResponse?:
+    | TooManyRequestsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TooManyRequestsResponse> | TooManyRequestsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/notifications/:notificationId/read',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getMarkNotificationReadResponseMock429(),
+        ),
+        { status: 429, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

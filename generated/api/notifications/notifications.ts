@@ -23,6 +23,7 @@ import type {
   ListNotificationsParams,
   NotificationPage,
   ServerErrorResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
 } from '../../model';
 
@@ -183,7 +184,9 @@ export const markAllNotificationsRead = (
 };
 
 export const getMarkAllNotificationsReadMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -221,14 +224,16 @@ export type MarkAllNotificationsReadMutationResult = NonNullable<
 >;
 
 export type MarkAllNotificationsReadMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+  UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
 >;
 
 /**
  * @summary Mark all notifications as read
  */
 export const useMarkAllNotificationsRead = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -273,7 +278,13 @@ export const markNotificationRead = (
 };
 
 export const getMarkNotificationReadMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -313,14 +324,24 @@ export type MarkNotificationReadMutationResult = NonNullable<
 >;
 
 export type MarkNotificationReadMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ErrorBody
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
  * @summary Mark a notification as read
  */
 export const useMarkNotificationRead = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

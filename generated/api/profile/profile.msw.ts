@@ -15,6 +15,7 @@ import type {
   NotFoundResponse,
   Profile,
   ServerErrorResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
 } from '../../model';
 
@@ -624,6 +625,34 @@ export const getSetCurrentAddressResponseMock403 = (
   ...overrideResponse,
 });
 
+export const getSetCurrentAddressResponseMock429 = (
+  overrideResponse: Partial<TooManyRequestsResponse> = {},
+): TooManyRequestsResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getSetCurrentAddressResponseMock500 = (
   overrideResponse: Partial<ServerErrorResponse> = {},
 ): ServerErrorResponse => ({
@@ -923,6 +952,34 @@ export const getConfirmEmailResponseMock404 = (
 export const getConfirmEmailResponseMock409 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getConfirmEmailResponseMock429 = (
+  overrideResponse: Partial<TooManyRequestsResponse> = {},
+): TooManyRequestsResponse => ({
   errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
   meta: faker.helpers.arrayElement([
     {
@@ -1554,6 +1611,32 @@ export const getSetCurrentAddressMockHandler403 = (
   );
 };
 
+export const getSetCurrentAddressMockHandler429 = (
+  overrideResponse?:
+    | TooManyRequestsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TooManyRequestsResponse> | TooManyRequestsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/profile/addresses/current',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getSetCurrentAddressResponseMock429(),
+        ),
+        { status: 429, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getSetCurrentAddressMockHandler500 = (
   overrideResponse?:
     | ServerErrorResponse
@@ -1910,6 +1993,32 @@ export const getConfirmEmailMockHandler409 = (
             : getConfirmEmailResponseMock409(),
         ),
         { status: 409, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getConfirmEmailMockHandler429 = (
+  overrideResponse?:
+    | TooManyRequestsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TooManyRequestsResponse> | TooManyRequestsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/:target/api/v1/confirm-email',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getConfirmEmailResponseMock429(),
+        ),
+        { status: 429, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

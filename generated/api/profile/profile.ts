@@ -29,6 +29,7 @@ import type {
   Profile,
   ProfileUpdate,
   ServerErrorResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
 } from '../../model';
 
@@ -416,7 +417,13 @@ export const setCurrentAddress = (
 };
 
 export const getSetCurrentAddressMutationOptions = <
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -456,14 +463,24 @@ export type SetCurrentAddressMutationResult = NonNullable<
 >;
 export type SetCurrentAddressMutationBody = BodyType<CurrentAddressSelection>;
 export type SetCurrentAddressMutationError = ErrorType<
-  ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+  | ErrorBody
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
  * @summary Choose the current address
  */
 export const useSetCurrentAddress = <
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -626,7 +643,12 @@ export const confirmEmail = (
 
 export const getConfirmEmailMutationOptions = <
   TError = ErrorType<
-    ErrorBody | ForbiddenResponse | NotFoundResponse | ErrorBody | ServerErrorResponse
+    | ErrorBody
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -665,7 +687,12 @@ export const getConfirmEmailMutationOptions = <
 export type ConfirmEmailMutationResult = NonNullable<Awaited<ReturnType<typeof confirmEmail>>>;
 export type ConfirmEmailMutationBody = BodyType<ConfirmEmailRequest>;
 export type ConfirmEmailMutationError = ErrorType<
-  ErrorBody | ForbiddenResponse | NotFoundResponse | ErrorBody | ServerErrorResponse
+  | ErrorBody
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ErrorBody
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
@@ -673,7 +700,12 @@ export type ConfirmEmailMutationError = ErrorType<
  */
 export const useConfirmEmail = <
   TError = ErrorType<
-    ErrorBody | ForbiddenResponse | NotFoundResponse | ErrorBody | ServerErrorResponse
+    | ErrorBody
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(

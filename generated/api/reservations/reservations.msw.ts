@@ -19,6 +19,7 @@ import type {
   Payment,
   Reservation,
   ReservationList,
+  ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
 } from '../../model';
@@ -276,6 +277,34 @@ export const getListReservationsResponseMock401 = (
 export const getListReservationsResponseMock403 = (
   overrideResponse: Partial<ForbiddenResponse> = {},
 ): ForbiddenResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getListReservationsResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
   errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
   meta: faker.helpers.arrayElement([
     {
@@ -925,6 +954,34 @@ export const getGetReservationResponseMock404 = (
   ...overrideResponse,
 });
 
+export const getGetReservationResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getCancelReservationResponseMock = (
   overrideResponse: Partial<Reservation> = {},
 ): Reservation => ({
@@ -1209,6 +1266,62 @@ export const getCancelReservationResponseMock409 = (
   ...overrideResponse,
 });
 
+export const getCancelReservationResponseMock429 = (
+  overrideResponse: Partial<TooManyRequestsResponse> = {},
+): TooManyRequestsResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getCancelReservationResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getCreateReservationPaymentResponseMock = (
   overrideResponse: Partial<Payment> = {},
 ): Payment => ({
@@ -1445,6 +1558,34 @@ export const getCreateReservationPaymentResponseMock429 = (
   ...overrideResponse,
 });
 
+export const getCreateReservationPaymentResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getCreateReservationPaymentResponseMock502 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
@@ -1568,6 +1709,34 @@ export const getGetPaymentResponseMock403 = (
 export const getGetPaymentResponseMock404 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getGetPaymentResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
   errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
   meta: faker.helpers.arrayElement([
     {
@@ -1852,6 +2021,62 @@ export const getStartBankTransferResponseMock404 = (
 export const getStartBankTransferResponseMock409 = (
   overrideResponse: Partial<ErrorBody> = {},
 ): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getStartBankTransferResponseMock429 = (
+  overrideResponse: Partial<TooManyRequestsResponse> = {},
+): TooManyRequestsResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getStartBankTransferResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
   errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
   meta: faker.helpers.arrayElement([
     {
@@ -2189,6 +2414,62 @@ export const getConfirmBankTransferResponseMock409 = (
   ...overrideResponse,
 });
 
+export const getConfirmBankTransferResponseMock429 = (
+  overrideResponse: Partial<TooManyRequestsResponse> = {},
+): TooManyRequestsResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getConfirmBankTransferResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getListReservationsMockHandler = (
   overrideResponse?:
     | ReservationList
@@ -2311,6 +2592,32 @@ export const getListReservationsMockHandler403 = (
             : getListReservationsResponseMock403(),
         ),
         { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getListReservationsMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/customer/api/v1/reservations/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListReservationsResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -2665,6 +2972,32 @@ export const getGetReservationMockHandler404 = (
   );
 };
 
+export const getGetReservationMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/customer/api/v1/reservations/:reservationId/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetReservationResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getCancelReservationMockHandler = (
   overrideResponse?:
     | Reservation
@@ -2811,6 +3144,58 @@ export const getCancelReservationMockHandler409 = (
             : getCancelReservationResponseMock409(),
         ),
         { status: 409, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getCancelReservationMockHandler429 = (
+  overrideResponse?:
+    | TooManyRequestsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TooManyRequestsResponse> | TooManyRequestsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/reservations/:reservationId/cancel',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCancelReservationResponseMock429(),
+        ),
+        { status: 429, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getCancelReservationMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/reservations/:reservationId/cancel',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCancelReservationResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -3039,6 +3424,32 @@ export const getCreateReservationPaymentMockHandler429 = (
   );
 };
 
+export const getCreateReservationPaymentMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/reservations/:reservationId/payments',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCreateReservationPaymentResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getCreateReservationPaymentMockHandler502 = (
   overrideResponse?:
     | ErrorBody
@@ -3179,6 +3590,32 @@ export const getGetPaymentMockHandler404 = (
             : getGetPaymentResponseMock404(),
         ),
         { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetPaymentMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/customer/api/v1/payments/:paymentId',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetPaymentResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -3331,6 +3768,58 @@ export const getStartBankTransferMockHandler409 = (
             : getStartBankTransferResponseMock409(),
         ),
         { status: 409, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getStartBankTransferMockHandler429 = (
+  overrideResponse?:
+    | TooManyRequestsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TooManyRequestsResponse> | TooManyRequestsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/reservations/:reservationId/bank-transfer',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getStartBankTransferResponseMock429(),
+        ),
+        { status: 429, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getStartBankTransferMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/reservations/:reservationId/bank-transfer',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getStartBankTransferResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -3507,6 +3996,58 @@ export const getConfirmBankTransferMockHandler409 = (
             : getConfirmBankTransferResponseMock409(),
         ),
         { status: 409, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getConfirmBankTransferMockHandler429 = (
+  overrideResponse?:
+    | TooManyRequestsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TooManyRequestsResponse> | TooManyRequestsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/reservations/:reservationId/bank-transfer/confirm',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getConfirmBankTransferResponseMock429(),
+        ),
+        { status: 429, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getConfirmBankTransferMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/reservations/:reservationId/bank-transfer/confirm',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getConfirmBankTransferResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

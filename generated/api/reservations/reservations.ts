@@ -27,6 +27,7 @@ import type {
   Reservation,
   ReservationCreate,
   ReservationList,
+  ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
 } from '../../model';
@@ -63,7 +64,7 @@ export const getListReservationsQueryKey = (params?: ListReservationsParams) => 
 
 export const getListReservationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listReservations>>,
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListReservationsParams,
   options?: {
@@ -87,12 +88,12 @@ export const getListReservationsQueryOptions = <
 
 export type ListReservationsQueryResult = NonNullable<Awaited<ReturnType<typeof listReservations>>>;
 export type ListReservationsQueryError = ErrorType<
-  ErrorBody | UnauthorizedResponse | ForbiddenResponse
+  ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 >;
 
 export function useListReservations<
   TData = Awaited<ReturnType<typeof listReservations>>,
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
 >(
   params: undefined | ListReservationsParams,
   options: {
@@ -111,7 +112,7 @@ export function useListReservations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListReservations<
   TData = Awaited<ReturnType<typeof listReservations>>,
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListReservationsParams,
   options?: {
@@ -130,7 +131,7 @@ export function useListReservations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListReservations<
   TData = Awaited<ReturnType<typeof listReservations>>,
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListReservationsParams,
   options?: {
@@ -145,7 +146,7 @@ export function useListReservations<
 
 export function useListReservations<
   TData = Awaited<ReturnType<typeof listReservations>>,
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse>,
+  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
 >(
   params?: ListReservationsParams,
   options?: {
@@ -336,7 +337,7 @@ export const getGetReservationQueryKey = (reservationId?: number) => {
 
 export const getGetReservationQueryOptions = <
   TData = Awaited<ReturnType<typeof getReservation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   reservationId: number,
   options?: {
@@ -360,12 +361,12 @@ export const getGetReservationQueryOptions = <
 
 export type GetReservationQueryResult = NonNullable<Awaited<ReturnType<typeof getReservation>>>;
 export type GetReservationQueryError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ErrorBody
+  UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse
 >;
 
 export function useGetReservation<
   TData = Awaited<ReturnType<typeof getReservation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   reservationId: number,
   options: {
@@ -384,7 +385,7 @@ export function useGetReservation<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetReservation<
   TData = Awaited<ReturnType<typeof getReservation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   reservationId: number,
   options?: {
@@ -403,7 +404,7 @@ export function useGetReservation<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetReservation<
   TData = Awaited<ReturnType<typeof getReservation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   reservationId: number,
   options?: {
@@ -418,7 +419,7 @@ export function useGetReservation<
 
 export function useGetReservation<
   TData = Awaited<ReturnType<typeof getReservation>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   reservationId: number,
   options?: {
@@ -463,7 +464,14 @@ export const cancelReservation = (
 };
 
 export const getCancelReservationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -503,14 +511,26 @@ export type CancelReservationMutationResult = NonNullable<
 >;
 
 export type CancelReservationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ErrorBody
+  | ErrorBody
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
  * @summary Cancel a reservation
  */
 export const useCancelReservation = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -594,6 +614,7 @@ export const getCreateReservationPaymentMutationOptions = <
     | ErrorBody
     | ErrorBody
     | TooManyRequestsResponse
+    | ServerErrorResponse
     | ErrorBody
   >,
   TContext = unknown,
@@ -642,6 +663,7 @@ export type CreateReservationPaymentMutationError = ErrorType<
   | ErrorBody
   | ErrorBody
   | TooManyRequestsResponse
+  | ServerErrorResponse
   | ErrorBody
 >;
 
@@ -657,6 +679,7 @@ export const useCreateReservationPayment = <
     | ErrorBody
     | ErrorBody
     | TooManyRequestsResponse
+    | ServerErrorResponse
     | ErrorBody
   >,
   TContext = unknown,
@@ -709,7 +732,7 @@ export const getGetPaymentQueryKey = (paymentId?: number) => {
 
 export const getGetPaymentQueryOptions = <
   TData = Awaited<ReturnType<typeof getPayment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   paymentId: number,
   options?: {
@@ -732,11 +755,13 @@ export const getGetPaymentQueryOptions = <
 };
 
 export type GetPaymentQueryResult = NonNullable<Awaited<ReturnType<typeof getPayment>>>;
-export type GetPaymentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>;
+export type GetPaymentQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse
+>;
 
 export function useGetPayment<
   TData = Awaited<ReturnType<typeof getPayment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   paymentId: number,
   options: {
@@ -755,7 +780,7 @@ export function useGetPayment<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPayment<
   TData = Awaited<ReturnType<typeof getPayment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   paymentId: number,
   options?: {
@@ -774,7 +799,7 @@ export function useGetPayment<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPayment<
   TData = Awaited<ReturnType<typeof getPayment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   paymentId: number,
   options?: {
@@ -789,7 +814,7 @@ export function useGetPayment<
 
 export function useGetPayment<
   TData = Awaited<ReturnType<typeof getPayment>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
 >(
   paymentId: number,
   options?: {
@@ -837,7 +862,14 @@ export const startBankTransfer = (
 };
 
 export const getStartBankTransferMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -877,14 +909,26 @@ export type StartBankTransferMutationResult = NonNullable<
 >;
 
 export type StartBankTransferMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ErrorBody
+  | ErrorBody
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
  * @summary Pay the hold fee by bank transfer
  */
 export const useStartBankTransfer = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -942,7 +986,15 @@ export const confirmBankTransfer = (
 };
 
 export const getConfirmBankTransferMutationOptions = <
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>,
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -982,14 +1034,28 @@ export type ConfirmBankTransferMutationResult = NonNullable<
 >;
 export type ConfirmBankTransferMutationBody = BodyType<BankTransferConfirm>;
 export type ConfirmBankTransferMutationError = ErrorType<
-  ErrorBody | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody
+  | ErrorBody
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ErrorBody
+  | ErrorBody
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
  * @summary Report a completed bank transfer
  */
 export const useConfirmBankTransfer = <
-  TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody>,
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -11,6 +11,11 @@ export function imageSize(kind: string, name: string): { width: number; height: 
 }
 
 /** `/media/<kind>/<id>/<name>.svg` with its size. */
-export function mediaImage(kind: MediaKind, id: number, name: string | number, alt: Localized): MockImage {
+export function mediaImage(
+  kind: MediaKind,
+  id: number,
+  name: string | number,
+  alt: Localized,
+): MockImage {
   return { url: `/media/${kind}/${id}/${name}.svg`, ...imageSize(kind, String(name)), alt };
 }

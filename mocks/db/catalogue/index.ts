@@ -1,5 +1,12 @@
 /** The seeded catalogue: agencies, projects, unit designs, units (live statuses) and property listings. */
-export type { MockAgency, MockImage, MockProject, MockProperty, MockUnit, MockUnitDesign } from './types';
+export type {
+  MockAgency,
+  MockImage,
+  MockProject,
+  MockProperty,
+  MockUnit,
+  MockUnitDesign,
+} from './types';
 export { findUnit, setUnitStatus, units } from './units-store';
 export { agencies, DELETED_IDS, projects, properties, unitDesigns } from './store';
 export { designStats, projectStats } from './stats';

@@ -19,7 +19,12 @@ const PURPOSE_LABELS: Record<PropertyPurpose, Localized> = {
 };
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function listingTitle(type: PropertyType, purpose: PropertyPurpose, bedrooms: number, district: District): Localized {
+export function listingTitle(
+  type: PropertyType,
+  purpose: PropertyPurpose,
+  bedrooms: number,
+  district: District,
+): Localized {
   const label = TYPE_LABELS[type];
   const withRooms = bedrooms > 1 && type !== 'studio' && type !== 'room';
   return {

@@ -44,9 +44,15 @@ export const BOUNDARY_DESCRIPTIONS: Localized[] = [
   l('حديقة عامة', 'Public park'),
 ];
 
-export const DEED_TYPES: Localized[] = [l('صك إلكتروني', 'Electronic deed'), l('صك ورقي', 'Paper deed')];
+export const DEED_TYPES: Localized[] = [
+  l('صك إلكتروني', 'Electronic deed'),
+  l('صك ورقي', 'Paper deed'),
+];
 
-export const AUTHORITIES: Localized[] = [l('السجل العقاري', 'Real Estate Registry'), l('كتابة العدل', 'Notary public')];
+export const AUTHORITIES: Localized[] = [
+  l('السجل العقاري', 'Real Estate Registry'),
+  l('كتابة العدل', 'Notary public'),
+];
 
 export const MODIFICATIONS: Localized[] = [
   l('إضافة ملحق علوي مرخص', 'Licensed roof annex added'),
@@ -65,7 +71,10 @@ export const AD_TYPE = { sale: l('بيع', 'Sale'), rent: l('إيجار', 'Rent'
 
 export const NO_RESTRICTIONS = l('لا توجد قيود', 'No restrictions');
 export const RESTRICTION_NOTES = {
-  constrained: l('قيد مسجل على الصك لصالح جهة حكومية', 'A restriction in favour of a government body is registered on the deed'),
+  constrained: l(
+    'قيد مسجل على الصك لصالح جهة حكومية',
+    'A restriction in favour of a government body is registered on the deed',
+  ),
   pawned: l('العقار مرهون لصالح جهة تمويلية', 'The property is mortgaged to a financier'),
   halted: l('الصك موقوف بقرار من جهة مختصة', 'The deed is suspended by a competent authority'),
   testament: l('العقار مشمول بوصية', 'The property is subject to a will'),
@@ -73,17 +82,29 @@ export const RESTRICTION_NOTES = {
 
 /** Opening and closing sentences of descriptions; `{district}` and `{city}` are replaced. */
 export const DESCRIPTION_OPENERS: Localized[] = [
-  l('تشطيبات فاخرة وتصميم عصري في حي {district}.', 'Premium finishes and a modern design in {district}.'),
-  l('موقع مميز قريب من الخدمات والمدارس في {city}.', 'A prime location close to services and schools in {city}.'),
+  l(
+    'تشطيبات فاخرة وتصميم عصري في حي {district}.',
+    'Premium finishes and a modern design in {district}.',
+  ),
+  l(
+    'موقع مميز قريب من الخدمات والمدارس في {city}.',
+    'A prime location close to services and schools in {city}.',
+  ),
   l('إطلالة مفتوحة وإضاءة طبيعية في جميع الغرف.', 'Open views and natural light in every room.'),
   l('مساحات واسعة تناسب العائلات الكبيرة.', 'Generous spaces for large families.'),
 ];
 
 export const DESCRIPTION_CLOSERS: Localized[] = [
-  l('دقائق من الطرق الرئيسية والمراكز التجارية.', 'Minutes from the main roads and shopping centres.'),
+  l(
+    'دقائق من الطرق الرئيسية والمراكز التجارية.',
+    'Minutes from the main roads and shopping centres.',
+  ),
   l('قريب من المساجد والحدائق العامة.', 'Close to mosques and public parks.'),
   l('جاهز للسكن فوراً مع ضمانات المطور.', 'Ready to move in, with the developer’s warranties.'),
-  l('يمكن تمويله عبر البنوك وجهات التمويل المعتمدة.', 'Financing available through approved banks and financiers.'),
+  l(
+    'يمكن تمويله عبر البنوك وجهات التمويل المعتمدة.',
+    'Financing available through approved banks and financiers.',
+  ),
 ];
 
 export const PHOTO_ALTS: Localized[] = [

@@ -40,8 +40,20 @@ export function seedProjects(f: Faker): { projects: MockProject[]; designs: Mock
       commercial_registration: String(1010200000 + row.id * 4421),
       agencyId: row.agencyId,
       documents: [
-        { id: row.id * 10 + 1, title: { ar: 'كتيب المشروع', en: 'Project brochure' }, url: `/media/projects/${row.id}/brochure.pdf`, content_type: 'application/pdf', size_bytes: f.number.int({ min: 900_000, max: 5_000_000 }) },
-        { id: row.id * 10 + 2, title: { ar: 'قائمة الأسعار', en: 'Price list' }, url: `/media/projects/${row.id}/price-list.pdf`, content_type: 'application/pdf', size_bytes: f.number.int({ min: 150_000, max: 400_000 }) },
+        {
+          id: row.id * 10 + 1,
+          title: { ar: 'كتيب المشروع', en: 'Project brochure' },
+          url: `/media/projects/${row.id}/brochure.pdf`,
+          content_type: 'application/pdf',
+          size_bytes: f.number.int({ min: 900_000, max: 5_000_000 }),
+        },
+        {
+          id: row.id * 10 + 2,
+          title: { ar: 'قائمة الأسعار', en: 'Price list' },
+          url: `/media/projects/${row.id}/price-list.pdf`,
+          content_type: 'application/pdf',
+          size_bytes: f.number.int({ min: 150_000, max: 400_000 }),
+        },
       ],
       completion_date: row.completion,
       readiness: row.readiness,
@@ -55,13 +67,22 @@ export function seedProjects(f: Faker): { projects: MockProject[]; designs: Mock
       designs.push({
         id,
         projectId: row.id,
-        name: { ar: `نموذج ${letter} - ${template.label.ar}`, en: `Model ${letter} - ${template.label.en}` },
+        name: {
+          ar: `نموذج ${letter} - ${template.label.ar}`,
+          en: `Model ${letter} - ${template.label.en}`,
+        },
         description: template.about,
         type: template.type,
         images: [1, 2, 3].map((n) =>
-          mediaImage('unit-designs', id, n, { ar: `${template.label.ar} - صورة ${n}`, en: `${template.label.en} - picture ${n}` }),
+          mediaImage('unit-designs', id, n, {
+            ar: `${template.label.ar} - صورة ${n}`,
+            en: `${template.label.en} - picture ${n}`,
+          }),
         ),
-        floor_plan: mediaImage('unit-designs', id, 'floor-plan', { ar: `مخطط ${template.label.ar}`, en: `${template.label.en} floor plan` }),
+        floor_plan: mediaImage('unit-designs', id, 'floor-plan', {
+          ar: `مخطط ${template.label.ar}`,
+          en: `${template.label.en} floor plan`,
+        }),
         bedrooms: template.bedrooms,
         bathrooms: template.bathrooms,
         living_rooms: template.living_rooms,

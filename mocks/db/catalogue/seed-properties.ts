@@ -1,6 +1,13 @@
 import type { Faker } from '@faker-js/faker';
 import { cities, cityById, districtById, districtsOfCity, regionOfCity } from '../geo';
-import { characteristics, deedOf, licenseFor, registration, restrictionsFor, SEED_DAY } from './details';
+import {
+  characteristics,
+  deedOf,
+  licenseFor,
+  registration,
+  restrictionsFor,
+  SEED_DAY,
+} from './details';
 import { mediaImage } from './images';
 import { listingAddress, listingDescription, listingTitle } from './listing-text';
 import { PHOTO_ALTS } from './pools';
@@ -12,18 +19,36 @@ export const FIRST_PROPERTY_ID = 1001;
 export const PROPERTIES_TOTAL = 150;
 const UNIT_LISTINGS_PER_PROJECT = 5;
 const MAIN_CITIES = [1, 1, 1, 2, 2, 3, 4, 5, 6];
-const BROKERS_BY_CITY: Record<number, number[]> = { 1: [7, 8, 1], 2: [2, 9, 8], 3: [5, 2], 4: [4, 8], 5: [3, 8], 6: [6, 3] };
+const BROKERS_BY_CITY: Record<number, number[]> = {
+  1: [7, 8, 1],
+  2: [2, 9, 8],
+  3: [5, 2],
+  4: [4, 8],
+  5: [3, 8],
+  6: [6, 3],
+};
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 const timestamp = (day: number, f: Faker) =>
-  new Date(SEED_DAY + day * 86_400_000 + f.number.int({ min: 7, max: 21 }) * 3_600_000).toISOString();
+  new Date(
+    SEED_DAY + day * 86_400_000 + f.number.int({ min: 7, max: 21 }) * 3_600_000,
+  ).toISOString();
 
-function unitListing(f: Faker, id: number, unit: MockUnit, project: MockProject, agency: MockAgency): MockProperty {
+function unitListing(
+  f: Faker,
+  id: number,
+  unit: MockUnit,
+  project: MockProject,
+  agency: MockAgency,
+): MockProperty {
   const city = cityById(project.cityId)!;
   const district = districtById(project.districtId)!;
   const day = -f.number.int({ min: 1, max: 240 });
   return {
     id,
-    title: { ar: `${unit.title.ar} في ${project.name.ar}`, en: `${unit.title.en} in ${project.name.en}` },
+    title: {
+      ar: `${unit.title.ar} في ${project.name.ar}`,
+      en: `${unit.title.en} in ${project.name.en}`,
+    },
     description: listingDescription(f, city, district),
     type: unit.type,
     purpose: 'sale',
@@ -49,7 +74,12 @@ function unitListing(f: Faker, id: number, unit: MockUnit, project: MockProject,
   };
 }
 
-function standaloneListing(f: Faker, id: number, cityId: number, agencies: Map<number, MockAgency>): MockProperty {
+function standaloneListing(
+  f: Faker,
+  id: number,
+  cityId: number,
+  agencies: Map<number, MockAgency>,
+): MockProperty {
   const city = cityById(cityId)!;
   const district = f.helpers.arrayElement(districtsOfCity(cityId));
   const plan = planListing(f, (villa) => pricePerM2(cityId, villa));
@@ -66,7 +96,9 @@ function standaloneListing(f: Faker, id: number, cityId: number, agencies: Map<n
     purpose: plan.purpose,
     readiness: plan.readiness,
     price: plan.price,
-    images: [1, 2, 3, 4, 5].map((n) => mediaImage('properties', id, n, PHOTO_ALTS[(n - 1) % PHOTO_ALTS.length]!)),
+    images: [1, 2, 3, 4, 5].map((n) =>
+      mediaImage('properties', id, n, PHOTO_ALTS[(n - 1) % PHOTO_ALTS.length]!),
+    ),
     location: {
       lat: round4(district.center.lat + f.number.float({ min: -0.005, max: 0.005 })),
       lng: round4(district.center.lng + f.number.float({ min: -0.005, max: 0.005 })),
@@ -107,7 +139,9 @@ export function seedProperties(
     return id;
   };
   for (const project of projects) {
-    const listed = units.filter((unit) => unit.project_id === project.id && unit.status !== 'unlisted');
+    const listed = units.filter(
+      (unit) => unit.project_id === project.id && unit.status !== 'unlisted',
+    );
     for (const unit of listed.slice(0, UNIT_LISTINGS_PER_PROJECT)) {
       properties.push(unitListing(f, nextId(), unit, project, agencies.get(project.agencyId)!));
     }
@@ -115,7 +149,9 @@ export function seedProperties(
   const others = cities.filter((city) => city.id > 6).map((city) => city.id);
   for (let index = 0, other = 0; properties.length < PROPERTIES_TOTAL; index += 1) {
     const main = index % 10 < 7;
-    const cityId = main ? MAIN_CITIES[index % MAIN_CITIES.length]! : others[(other++ * 7) % others.length]!;
+    const cityId = main
+      ? MAIN_CITIES[index % MAIN_CITIES.length]!
+      : others[(other++ * 7) % others.length]!;
     properties.push(standaloneListing(f, nextId(), cityId, agencies));
   }
   return properties;

@@ -19,8 +19,14 @@ const STATUS_TABLE = [
   'ulsllulsrllllllllslulllrlslslsrllullllll',
   'llrllllllllslrlrllrlllulllllllullllurlls',
 ].join('');
-const STATUS_LETTERS: Record<string, UnitStatus> = { l: 'listed', r: 'reserved', s: 'sold', u: 'unlisted' };
-const statusOf = (id: number): UnitStatus => STATUS_LETTERS[STATUS_TABLE[id - FIRST_UNIT_ID] ?? 'l']!;
+const STATUS_LETTERS: Record<string, UnitStatus> = {
+  l: 'listed',
+  r: 'reserved',
+  s: 'sold',
+  u: 'unlisted',
+};
+const statusOf = (id: number): UnitStatus =>
+  STATUS_LETTERS[STATUS_TABLE[id - FIRST_UNIT_ID] ?? 'l']!;
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -48,14 +54,20 @@ export function seedUnits(
         : `${'ABC'[index % 3]}-${(floor ?? 0) + 1}${String((index % 4) + 1).padStart(2, '0')}`;
       const area = design.area + (villa ? f.number.int({ min: 0, max: 12 }) : 0);
       const factor = f.number.float({ min: 0.95, max: 1.12 }) * (1 + (floor ?? 0) * 0.01);
-      const price = clamp(Math.round((design.basePrice * factor) / 1000) * 1000, villa ? 1_200_000 : 450_000, villa ? 6_000_000 : 1_800_000);
+      const price = clamp(
+        Math.round((design.basePrice * factor) / 1000) * 1000,
+        villa ? 1_200_000 : 450_000,
+        villa ? 6_000_000 : 1_800_000,
+      );
       const [model, label] = design.name.ar.split(' - ');
       const [modelEn, labelEn] = design.name.en.split(' - ');
       const ready = project.readiness === 'ready_unit';
       const ageYears = ready ? f.number.int({ min: 0, max: 2 }) : undefined;
       const deed = deedOf(f);
       const status = statusOf(id);
-      const images = [1, 2, 3, 4].map((n) => mediaImage('units', id, n, PHOTO_ALTS[(n - 1) % PHOTO_ALTS.length]!));
+      const images = [1, 2, 3, 4].map((n) =>
+        mediaImage('units', id, n, PHOTO_ALTS[(n - 1) % PHOTO_ALTS.length]!),
+      );
       units.push({
         id,
         number,
@@ -94,7 +106,13 @@ export function seedUnits(
         }),
         restrictions: restrictionsFor(id),
         registration: registration(f, deed, ageYears ?? 0),
-        license: licenseFor(f, id, agencies.get(project.agencyId)!, 'sale', -f.number.int({ min: 5, max: 200 })),
+        license: licenseFor(
+          f,
+          id,
+          agencies.get(project.agencyId)!,
+          'sale',
+          -f.number.int({ min: 5, max: 200 }),
+        ),
       });
     }
   }

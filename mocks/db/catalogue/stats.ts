@@ -25,5 +25,6 @@ export function unitStats(test: (unit: MockUnit) => boolean): UnitStats {
   };
 }
 
-export const projectStats = (projectId: number) => unitStats((unit) => unit.project_id === projectId);
+export const projectStats = (projectId: number) =>
+  unitStats((unit) => unit.project_id === projectId);
 export const designStats = (designId: number) => unitStats((unit) => unit.design_id === designId);

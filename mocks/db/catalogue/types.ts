@@ -41,7 +41,11 @@ export type MockCharacteristics = {
   services: Localized[];
   age_years: number;
   building_code_compliant: boolean;
-  boundaries_and_lengths: { side: 'north' | 'south' | 'east' | 'west'; length_m: number; description: Localized }[];
+  boundaries_and_lengths: {
+    side: 'north' | 'south' | 'east' | 'west';
+    length_m: number;
+    description: Localized;
+  }[];
   guarantees: { name: Localized; duration_years: number }[];
   street_width_m: number;
 };
@@ -102,7 +106,13 @@ export type MockProject = {
   buildings_count: number;
   commercial_registration: string;
   agencyId: number;
-  documents: { id: number; title: Localized; url: string; content_type: string; size_bytes: number }[];
+  documents: {
+    id: number;
+    title: Localized;
+    url: string;
+    content_type: string;
+    size_bytes: number;
+  }[];
   completion_date?: string;
   readiness: PropertyReadiness;
 };

@@ -6,13 +6,22 @@ import type {
   PropertyRestrictions,
 } from '../../../generated/model';
 import type { Lang } from '../../lib/http';
-import type { MockCharacteristics, MockImage, MockLicense, MockRegistration, MockRestrictions } from './types';
+import type {
+  MockCharacteristics,
+  MockImage,
+  MockLicense,
+  MockRegistration,
+  MockRestrictions,
+} from './types';
 
 export const image = (item: MockImage, lang: Lang): Image => ({ ...item, alt: item.alt[lang] });
 
 export const perM2 = (price: number, area: number) => (area > 0 ? Math.round(price / area) : 0);
 
-export function characteristicsView(item: MockCharacteristics, lang: Lang): PropertyCharacteristics {
+export function characteristicsView(
+  item: MockCharacteristics,
+  lang: Lang,
+): PropertyCharacteristics {
   return {
     ...item,
     deed_type: item.deed_type[lang],
@@ -20,7 +29,10 @@ export function characteristicsView(item: MockCharacteristics, lang: Lang): Prop
     neighborhood: item.neighborhood?.[lang],
     features: item.features.map((feature) => feature[lang]),
     services: item.services.map((service) => service[lang]),
-    boundaries_and_lengths: item.boundaries_and_lengths.map((side) => ({ ...side, description: side.description[lang] })),
+    boundaries_and_lengths: item.boundaries_and_lengths.map((side) => ({
+      ...side,
+      description: side.description[lang],
+    })),
     guarantees: item.guarantees.map((guarantee) => ({ ...guarantee, name: guarantee.name[lang] })),
   };
 }

@@ -4,7 +4,14 @@ import { cityById, districtById, namedItem, regionById } from '../geo';
 import { agencies, projects, unitDesigns } from './store';
 import type { MockProperty } from './types';
 import { units } from './units-store';
-import { characteristicsView, image, licenseView, perM2, registrationView, restrictionsView } from './views-parts';
+import {
+  characteristicsView,
+  image,
+  licenseView,
+  perM2,
+  registrationView,
+  restrictionsView,
+} from './views-parts';
 import { agencySummary, designSummary, projectSummary } from './views';
 
 /** A listing is reservable when it is a unit and that unit is listed with nobody holding it. */

@@ -15,7 +15,14 @@ import { designStats, projectStats } from './stats';
 import { agencies, projects, properties, unitDesigns } from './store';
 import type { MockAgency, MockProject, MockUnit, MockUnitDesign } from './types';
 import { units } from './units-store';
-import { characteristicsView, image, licenseView, perM2, registrationView, restrictionsView } from './views-parts';
+import {
+  characteristicsView,
+  image,
+  licenseView,
+  perM2,
+  registrationView,
+  restrictionsView,
+} from './views-parts';
 
 export const agencySummary = (agency: MockAgency, lang: Lang): AgencySummary => ({
   id: agency.id,
@@ -32,8 +39,10 @@ export function agencyDetail(agency: MockAgency, lang: Lang): Agency {
     description: description[lang],
     logo: image(logo, lang),
     city: namedItem(cityById(cityId)!, lang),
-    projects_count: [...projects.values()].filter((project) => project.agencyId === agency.id).length,
-    properties_count: [...properties.values()].filter((property) => property.agencyId === agency.id).length,
+    projects_count: [...projects.values()].filter((project) => project.agencyId === agency.id)
+      .length,
+    properties_count: [...properties.values()].filter((property) => property.agencyId === agency.id)
+      .length,
   };
 }
 

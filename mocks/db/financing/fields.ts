@@ -28,23 +28,40 @@ const FEES_OPTIONS = ['none', 'add_to_loan', 'pay_upfront'];
 
 export const isMoney = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
-export const isIntIn = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
+export const isIntIn = (
+  value: unknown,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): value is number =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 export const isText = (value: unknown, min: number, max: number): value is string =>
   typeof value === 'string' && value.trim().length >= min && value.length <= max;
 
-const oneOf = (values: string[], code: ErrorCode): Check => (value) =>
-  typeof value === 'string' && values.includes(value) ? undefined : code;
-const money = (code: ErrorCode): Check => (value) => (isMoney(value) ? undefined : code);
-const intIn = (min: number, max: number, code: ErrorCode): Check => (value) =>
-  isIntIn(value, min, max) ? undefined : code;
-const text = (min: number, max: number, code: ErrorCode | 'drop'): Check => (value) =>
-  isText(value, min, max) ? undefined : code;
-const bool = (code: ErrorCode | 'drop'): Check => (value) => (typeof value === 'boolean' ? undefined : code);
+const oneOf =
+  (values: string[], code: ErrorCode): Check =>
+  (value) =>
+    typeof value === 'string' && values.includes(value) ? undefined : code;
+const money =
+  (code: ErrorCode): Check =>
+  (value) =>
+    isMoney(value) ? undefined : code;
+const intIn =
+  (min: number, max: number, code: ErrorCode): Check =>
+  (value) =>
+    isIntIn(value, min, max) ? undefined : code;
+const text =
+  (min: number, max: number, code: ErrorCode | 'drop'): Check =>
+  (value) =>
+    isText(value, min, max) ? undefined : code;
+const bool =
+  (code: ErrorCode | 'drop'): Check =>
+  (value) =>
+    typeof value === 'boolean' ? undefined : code;
 
 export const FIELD_CHECKS: Partial<Record<Field, Check>> = {
   employment_type: (value) => {
-    if (typeof value !== 'string' || !EMPLOYMENT_TYPES.includes(value)) return 'employment_type__invalid';
+    if (typeof value !== 'string' || !EMPLOYMENT_TYPES.includes(value))
+      return 'employment_type__invalid';
     return value === 'unemployed' ? 'employment_type__not_allowed' : undefined;
   },
   employment_sub_type: text(1, 50, 'employment_sub_type__required'),
@@ -55,7 +72,8 @@ export const FIELD_CHECKS: Partial<Record<Field, Check>> = {
   region_id: (value) => (isIntIn(value, 1) && regionById(value) ? undefined : 'region__invalid'),
   city_id: (value) => (isIntIn(value, 1) && cityById(value) ? undefined : 'city__invalid'),
   address: text(3, 250, 'address__invalid'),
-  estimated_price: (value) => (isMoney(value) && value > 0 ? undefined : 'estimated_value__invalid'),
+  estimated_price: (value) =>
+    isMoney(value) && value > 0 ? undefined : 'estimated_value__invalid',
   monthly_income: (value) => {
     if (!isMoney(value)) return 'monthly_income__required';
     return value < MINIMUM_INCOME ? 'monthly_income__below_minimum' : undefined;
@@ -115,9 +133,12 @@ export function missingFields(input: FinancingRequestInput): string[] {
   const values = input as Record<string, unknown>;
   return REQUIRED_FIELDS.map(([field]) => field).filter((field) => {
     if (field === 'employment_sub_type') {
-      return TYPES_WITH_SUB_TYPES.includes(input.employment_type ?? '') && values[field] === undefined;
+      return (
+        TYPES_WITH_SUB_TYPES.includes(input.employment_type ?? '') && values[field] === undefined
+      );
     }
-    if (field === 'reservation_id') return input.reservation_id === undefined && input.own_property === undefined;
+    if (field === 'reservation_id')
+      return input.reservation_id === undefined && input.own_property === undefined;
     return values[field] === undefined;
   });
 }

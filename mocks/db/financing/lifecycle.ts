@@ -26,7 +26,8 @@ const DAY = 86_400_000;
 
 /** `new` ↔ `filled` by completeness, while the request is editable. */
 export function settleCompleteness(request: MockFinancingRequest): void {
-  if (isEditable(request)) request.status = missingFields(request.input).length === 0 ? 'filled' : 'new';
+  if (isEditable(request))
+    request.status = missingFields(request.input).length === 0 ? 'filled' : 'new';
 }
 
 function settlePrefill(request: MockFinancingRequest, now: number): void {
@@ -54,7 +55,9 @@ function settlePrefill(request: MockFinancingRequest, now: number): void {
 
 function linkedReservationEnded(request: MockFinancingRequest): boolean {
   const reservation =
-    request.input.reservation_id !== undefined ? reservations.get(request.input.reservation_id) : undefined;
+    request.input.reservation_id !== undefined
+      ? reservations.get(request.input.reservation_id)
+      : undefined;
   if (!reservation) return false;
   const { status } = refreshReservation(reservation);
   return status === 'expired' || status === 'canceled';
@@ -73,12 +76,20 @@ export function advanceRequest(request: MockFinancingRequest): MockFinancingRequ
   if (request.status === 'filled' && request.offersRequestedAt !== undefined) {
     const at = request.offersRequestedAt + seconds(PREPARE_SECONDS);
     if (now >= at) {
-      Object.assign(request, { status: 'prepared', preparedAt: at, updatedAt: at, offers: prepareOffers(request, at) });
+      Object.assign(request, {
+        status: 'prepared',
+        preparedAt: at,
+        updatedAt: at,
+        offers: prepareOffers(request, at),
+      });
       notifyFinancing(request, 'prepared');
     }
   }
   if (OPEN_STATUSES.includes(request.status) && now >= request.updatedAt + INACTIVITY_DAYS * DAY) {
-    Object.assign(request, { status: 'expired', updatedAt: request.updatedAt + INACTIVITY_DAYS * DAY });
+    Object.assign(request, {
+      status: 'expired',
+      updatedAt: request.updatedAt + INACTIVITY_DAYS * DAY,
+    });
   }
   const chosenAt = request.chosenAt ?? Number.POSITIVE_INFINITY;
   if (request.status === 'submitted' && now >= chosenAt + seconds(PROCESSING_SECONDS)) {
@@ -104,16 +115,24 @@ export function sweepFinancingRequests(): void {
 }
 
 /** What submit refuses with `400`: missing fields first, then eligibility. */
-export function submitProblems(request: MockFinancingRequest): { errors: ErrorCode[]; meta?: ErrorMeta } | undefined {
+export function submitProblems(
+  request: MockFinancingRequest,
+): { errors: ErrorCode[]; meta?: ErrorMeta } | undefined {
   const missing = missingFields(request.input);
-  if (missing.length > 0) return { errors: ['financing_request__incomplete', ...requiredCodesOf(missing)] };
+  if (missing.length > 0)
+    return { errors: ['financing_request__incomplete', ...requiredCodesOf(missing)] };
   const { employment_type: type, monthly_income: income = 0 } = request.input;
   const loan = (request.input.estimated_price ?? 0) - (request.input.down_payment ?? 0);
   if (type === 'unemployed') return { errors: ['employment_type__not_allowed'] };
-  if (type === NO_OFFERS_EMPLOYMENT) return { errors: ['financing__no_offers_for_employment_type'] };
-  if (income < MINIMUM_INCOME) return { errors: ['monthly_income__below_minimum'], meta: { min: MINIMUM_INCOME } };
+  if (type === NO_OFFERS_EMPLOYMENT)
+    return { errors: ['financing__no_offers_for_employment_type'] };
+  if (income < MINIMUM_INCOME)
+    return { errors: ['monthly_income__below_minimum'], meta: { min: MINIMUM_INCOME } };
   if (loan < LOAN_AMOUNT_MIN || loan > LOAN_AMOUNT_MAX) {
-    return { errors: ['loan_amount__out_of_range'], meta: { min: LOAN_AMOUNT_MIN, max: LOAN_AMOUNT_MAX } };
+    return {
+      errors: ['loan_amount__out_of_range'],
+      meta: { min: LOAN_AMOUNT_MIN, max: LOAN_AMOUNT_MAX },
+    };
   }
   return undefined;
 }
@@ -121,13 +140,28 @@ export function submitProblems(request: MockFinancingRequest): { errors: ErrorCo
 export function startPrefill(request: MockFinancingRequest, lang: 'ar' | 'en'): void {
   if (request.prefill?.status === 'pending') return;
   const now = clock.now();
-  request.prefill = { status: 'pending', startedAt: now, completesAt: now + seconds(PREFILL_SECONDS), lang };
+  request.prefill = {
+    status: 'pending',
+    startedAt: now,
+    completesAt: now + seconds(PREFILL_SECONDS),
+    lang,
+  };
 }
 
 /** Chooses an offer: `prepared` → `submitted`; a linked reservation becomes `financing_requested`. */
-export function chooseOffer(request: MockFinancingRequest, offerId: number, forceReject: boolean): void {
+export function chooseOffer(
+  request: MockFinancingRequest,
+  offerId: number,
+  forceReject: boolean,
+): void {
   const now = clock.now();
-  Object.assign(request, { status: 'submitted', chosenOfferId: offerId, chosenAt: now, updatedAt: now });
+  Object.assign(request, {
+    status: 'submitted',
+    chosenOfferId: offerId,
+    chosenAt: now,
+    updatedAt: now,
+  });
   request.forceReject ||= forceReject;
-  if (request.input.reservation_id !== undefined) setFinancingStatus(request.input.reservation_id, 'financing_requested');
+  if (request.input.reservation_id !== undefined)
+    setFinancingStatus(request.input.reservation_id, 'financing_requested');
 }

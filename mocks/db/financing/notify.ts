@@ -37,7 +37,10 @@ const TEXT: Record<FinancingEvent, { title: Localized; body: (number: string) =>
 
 export function financingNotification(request: MockFinancingRequest, event: FinancingEvent) {
   const text = TEXT[event];
-  const path = event === 'prepared' ? `/financing-requests/${request.id}/offers` : `/financing-requests/${request.id}`;
+  const path =
+    event === 'prepared'
+      ? `/financing-requests/${request.id}/offers`
+      : `/financing-requests/${request.id}`;
   return {
     kind: `financing_request_${event}` as const,
     title: text.title,

@@ -6,7 +6,11 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const riyadhDate = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /** The monthly installment of an annuity loan: L·r / (1 − (1 + r)^−n), r the monthly rate. */
-export function monthlyInstallment(loan: number, annualRatePercent: number, months: number): number {
+export function monthlyInstallment(
+  loan: number,
+  annualRatePercent: number,
+  months: number,
+): number {
   const rate = annualRatePercent / 1200;
   return rate === 0 ? loan / months : (loan * rate) / (1 - (1 + rate) ** -months);
 }
@@ -18,7 +22,12 @@ const presentValue = (installment: number, monthlyRate: number, months: number) 
  * The annual percentage rate: the yearly rate at which the installments are worth what the customer
  * actually receives (the loan minus the fees), found by bisection.
  */
-export function annualPercentageRate(loan: number, fees: number, installment: number, months: number): number {
+export function annualPercentageRate(
+  loan: number,
+  fees: number,
+  installment: number,
+  months: number,
+): number {
   let low = 1e-9;
   let high = 0.05;
   for (let step = 0; step < 100; step += 1) {
@@ -35,7 +44,11 @@ export function annualPercentageRate(loan: number, fees: number, installment: nu
  * total cost = installment·n + fees; APR ≥ profit rate because the fees are included.
  */
 export function prepareOffers(request: MockFinancingRequest, at: number): MockOffer[] {
-  const { estimated_price: price = 0, down_payment: down = 0, loan_term_years: years = 25 } = request.input;
+  const {
+    estimated_price: price = 0,
+    down_payment: down = 0,
+    loan_term_years: years = 25,
+  } = request.input;
   const loan = price - down;
   const months = years * 12;
   return BANKS.filter((bank) => years >= bank.termYearsMin && years <= bank.termYearsMax)

@@ -15,7 +15,10 @@ export const UNIT_FIELDS = [
 ] as const;
 
 /** A reservation a financing request may name: the customer's, `confirmed` or `financing_rejected`. */
-export function financeableReservation(customerId: number, id: unknown): MockReservation | undefined {
+export function financeableReservation(
+  customerId: number,
+  id: unknown,
+): MockReservation | undefined {
   if (!Number.isInteger(id)) return undefined;
   const reservation = findReservationOf(customerId, id as number);
   if (!reservation) return undefined;
@@ -23,7 +26,10 @@ export function financeableReservation(customerId: number, id: unknown): MockRes
   return status === 'confirmed' || status === 'financing_rejected' ? reservation : undefined;
 }
 
-export function propertyOfReservation(reservation: MockReservation, lang: Lang): FinancingRequestInput {
+export function propertyOfReservation(
+  reservation: MockReservation,
+  lang: Lang,
+): FinancingRequestInput {
   const unit = findUnit(reservation.unitId);
   const project = unit ? projects.get(unit.project_id) : undefined;
   if (!unit || !project) return {};
@@ -33,7 +39,9 @@ export function propertyOfReservation(reservation: MockReservation, lang: Lang):
     property_readiness: unit.readiness,
     region_id: project.regionId,
     city_id: project.cityId,
-    address: [district?.name[lang], project.name[lang], unit.number].filter(Boolean).join(lang === 'ar' ? '، ' : ', '),
+    address: [district?.name[lang], project.name[lang], unit.number]
+      .filter(Boolean)
+      .join(lang === 'ar' ? '، ' : ', '),
     estimated_price: unit.price,
   };
 }

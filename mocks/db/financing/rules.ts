@@ -26,12 +26,21 @@ export type InputCheck =
 function ownPropertyOf(value: unknown): FinancingOwnProperty | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { description, city_id, estimated_price, deed_number } = value as Record<string, unknown>;
-  if (!isText(description, 3, 500) || !Number.isInteger(city_id) || !cityById(city_id as number)) return undefined;
+  if (!isText(description, 3, 500) || !Number.isInteger(city_id) || !cityById(city_id as number))
+    return undefined;
   if (!isMoney(estimated_price) || estimated_price <= 0) return undefined;
-  if (deed_number !== undefined && (typeof deed_number !== 'string' || !/^\d{6,20}$/.test(deed_number))) {
+  if (
+    deed_number !== undefined &&
+    (typeof deed_number !== 'string' || !/^\d{6,20}$/.test(deed_number))
+  ) {
     return undefined;
   }
-  return { description, city_id: city_id as number, estimated_price, ...(deed_number ? { deed_number } : {}) };
+  return {
+    description,
+    city_id: city_id as number,
+    estimated_price,
+    ...(deed_number ? { deed_number } : {}),
+  };
 }
 
 const hasOpenRequest = (reservationId: number, except?: number) =>
@@ -56,7 +65,8 @@ export function checkInput(
   const sent = (field: string) => body[field] !== undefined;
   let conflict = false;
 
-  if (!current && !sent('reservation_id') && !sent('own_property')) errors.push('reservation__required');
+  if (!current && !sent('reservation_id') && !sent('own_property'))
+    errors.push('reservation__required');
   if (sent('reservation_id') && sent('own_property')) errors.push('reservation__invalid');
   else if (sent('reservation_id')) {
     const reservation = financeableReservation(customerId, body.reservation_id);
@@ -64,19 +74,31 @@ export function checkInput(
     else {
       conflict = hasOpenRequest(reservation.id, current?.id);
       delete input.own_property;
-      Object.assign(input, { reservation_id: reservation.id }, propertyOfReservation(reservation, lang));
+      Object.assign(
+        input,
+        { reservation_id: reservation.id },
+        propertyOfReservation(reservation, lang),
+      );
     }
   } else if (sent('own_property')) {
     const own = ownPropertyOf(body.own_property);
     if (!own) errors.push('own_property__invalid');
     else {
       delete input.reservation_id;
-      Object.assign(input, { own_property: own, city_id: own.city_id, estimated_price: own.estimated_price });
+      Object.assign(input, {
+        own_property: own,
+        city_id: own.city_id,
+        estimated_price: own.estimated_price,
+      });
     }
   }
 
   const ignored: readonly string[] =
-    input.reservation_id !== undefined ? UNIT_FIELDS : input.own_property ? ['city_id', 'estimated_price'] : [];
+    input.reservation_id !== undefined
+      ? UNIT_FIELDS
+      : input.own_property
+        ? ['city_id', 'estimated_price']
+        : [];
   for (const [field, check] of Object.entries(FIELD_CHECKS)) {
     if (!sent(field) || ignored.includes(field)) continue;
     const code = check(body[field]);
@@ -86,7 +108,9 @@ export function checkInput(
 
   const meta: ErrorMeta = {};
   const { estimated_price: price, down_payment: down } = input;
-  const priceChanged = ['estimated_price', 'down_payment', 'reservation_id', 'own_property'].some(sent);
+  const priceChanged = ['estimated_price', 'down_payment', 'reservation_id', 'own_property'].some(
+    sent,
+  );
   if (priceChanged && price !== undefined && down !== undefined) {
     if (down > price) errors.push('down_payment__invalid');
     else if (price - down < LOAN_AMOUNT_MIN || price - down > LOAN_AMOUNT_MAX) {
@@ -95,7 +119,8 @@ export function checkInput(
     }
   }
   if (sent('loan_percent') && price && down !== undefined && input.loan_percent !== undefined) {
-    if (Math.abs(input.loan_percent - ((price - down) / price) * 100) > 1) errors.push('loan_percent__invalid');
+    if (Math.abs(input.loan_percent - ((price - down) / price) * 100) > 1)
+      errors.push('loan_percent__invalid');
   }
   if (
     (sent('active_loan_monthly_amount') || sent('active_loan_remaining_months')) &&
@@ -104,7 +129,8 @@ export function checkInput(
   ) {
     errors.push('active_loan_months__required');
   }
-  if (errors.includes('monthly_income__below_minimum') && meta.min === undefined) meta.min = MINIMUM_INCOME;
+  if (errors.includes('monthly_income__below_minimum') && meta.min === undefined)
+    meta.min = MINIMUM_INCOME;
 
   if (errors.length > 0) {
     const unique = [...new Set(errors)];

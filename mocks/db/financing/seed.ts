@@ -32,7 +32,11 @@ const applicant: FinancingRequestInput = {
   active_loan_remaining_months: 0,
 };
 
-function request(id: number, createdAt: number, fields: Partial<MockFinancingRequest>): MockFinancingRequest {
+function request(
+  id: number,
+  createdAt: number,
+  fields: Partial<MockFinancingRequest>,
+): MockFinancingRequest {
   return {
     id,
     number: requestNumber(id, createdAt),
@@ -53,7 +57,11 @@ function seed(now: number): MockFinancingRequest[] {
     status: 'approved',
     input: {
       ...applicant,
-      own_property: { description: 'فيلا في حي الياسمين، دوران، أرض 400 م²', city_id: 1, estimated_price: 2_100_000 },
+      own_property: {
+        description: 'فيلا في حي الياسمين، دوران، أرض 400 م²',
+        city_id: 1,
+        estimated_price: 2_100_000,
+      },
       property_type: 'house',
       property_readiness: 'ready_unit',
       region_id: 1,
@@ -71,7 +79,11 @@ function seed(now: number): MockFinancingRequest[] {
     preparedAt: now - 39 * DAY,
   });
   approved.offers = prepareOffers(approved, now - 39 * DAY);
-  Object.assign(approved, { chosenOfferId: approved.offers[0]!.id, chosenAt: now - 38 * DAY, updatedAt: now - 35 * DAY });
+  Object.assign(approved, {
+    chosenOfferId: approved.offers[0]!.id,
+    chosenAt: now - 38 * DAY,
+    updatedAt: now - 35 * DAY,
+  });
 
   const reservation = reservations.get(381)!;
   const property = propertyOfReservation(reservation, 'ar');
@@ -97,7 +109,11 @@ function seed(now: number): MockFinancingRequest[] {
 
   const incomplete = request(56, now - 3 * 3_600_000, {
     input: {
-      own_property: { description: 'شقة في حي النرجس، الدور الثاني', city_id: 1, estimated_price: 950_000 },
+      own_property: {
+        description: 'شقة في حي النرجس، الدور الثاني',
+        city_id: 1,
+        estimated_price: 950_000,
+      },
       city_id: 1,
       estimated_price: 950_000,
       employment_type: 'private',

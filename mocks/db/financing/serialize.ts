@@ -1,7 +1,7 @@
 import type { FinancingOffer, FinancingPrefill, FinancingRequest } from '../../../generated/model';
 import { iso } from '../../lib/clock';
 import { tr, type Lang, type Localized } from '../../lib/http';
-import { bankById } from '../banks';
+import { bankById, toBank } from '../banks';
 import { missingFields } from './fields';
 import { allowedActions } from './rules';
 import { AGENT, type MockFinancingRequest, type MockOffer, type MockPrefill } from './store';
@@ -24,8 +24,10 @@ export function toFinancingRequest(request: MockFinancingRequest, lang: Lang): F
   if (request.financingDataFetchedAt !== undefined) {
     answer.financing_data_fetched_at = iso(request.financingDataFetchedAt);
   }
-  if (request.offersRequestedAt !== undefined) answer.offers_requested_at = iso(request.offersRequestedAt);
-  if (request.preparedAt !== undefined) answer.prepared_by_agent = { id: AGENT.id, name: tr(AGENT.name, lang) };
+  if (request.offersRequestedAt !== undefined)
+    answer.offers_requested_at = iso(request.offersRequestedAt);
+  if (request.preparedAt !== undefined)
+    answer.prepared_by_agent = { id: AGENT.id, name: tr(AGENT.name, lang) };
   if (request.chosenOfferId !== undefined) answer.chosen_offer_id = request.chosenOfferId;
   return answer;
 }
@@ -39,12 +41,17 @@ const VARIABLE_CONDITION: Localized = {
   en: 'The profit rate is re-priced after the fixed period',
 };
 
-export function toOffer(offer: MockOffer, request: MockFinancingRequest, lang: Lang): FinancingOffer {
+export function toOffer(
+  offer: MockOffer,
+  request: MockFinancingRequest,
+  lang: Lang,
+): FinancingOffer {
   const bank = bankById(offer.bankId)!;
-  const conditions = offer.loanType === 'variable' ? [...CONDITIONS, VARIABLE_CONDITION] : CONDITIONS;
+  const conditions =
+    offer.loanType === 'variable' ? [...CONDITIONS, VARIABLE_CONDITION] : CONDITIONS;
   return {
     id: offer.id,
-    bank: { id: bank.id, name: tr(bank.name, lang) },
+    bank: toBank(bank, lang),
     product_name: tr(bank.product, lang),
     loan_type: offer.loanType,
     profit_rate: offer.profitRate,

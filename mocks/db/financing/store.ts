@@ -26,7 +26,10 @@ export const REJECT_INCOME = 4444;
 export const NO_OFFERS_EMPLOYMENT = 'retiree_ppa';
 export const PREFILL_FAIL_EMPLOYER = 'no-record';
 
-export const AGENT = { id: 12, name: { ar: 'سارة الحربي', en: 'Sara Alharbi' } satisfies Localized };
+export const AGENT = {
+  id: 12,
+  name: { ar: 'سارة الحربي', en: 'Sara Alharbi' } satisfies Localized,
+};
 
 export type MockOffer = {
   id: number;
@@ -89,7 +92,11 @@ export const requestNumber = (id: number, at: number) =>
 /** Statuses the customer can still act on; the others are final or with the bank. */
 export const OPEN_STATUSES: readonly FinancingRequestStatus[] = ['new', 'filled', 'prepared'];
 /** A reservation may have one request that is not in these statuses. */
-export const CLOSED_STATUSES: readonly FinancingRequestStatus[] = ['rejected', 'canceled', 'expired'];
+export const CLOSED_STATUSES: readonly FinancingRequestStatus[] = [
+  'rejected',
+  'canceled',
+  'expired',
+];
 
 export function findRequestOf(customerId: number, id: number): MockFinancingRequest | undefined {
   const request = financingRequests.get(id);
@@ -97,4 +104,5 @@ export function findRequestOf(customerId: number, id: number): MockFinancingRequ
 }
 
 export const isEditable = (request: MockFinancingRequest) =>
-  (request.status === 'new' || request.status === 'filled') && request.offersRequestedAt === undefined;
+  (request.status === 'new' || request.status === 'filled') &&
+  request.offersRequestedAt === undefined;

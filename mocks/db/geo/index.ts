@@ -1,4 +1,10 @@
-import type { GeoPoint, NamedItem, NhcCity, NhcDistrict, NhcRegion } from '../../../generated/model';
+import type {
+  GeoPoint,
+  NamedItem,
+  NhcCity,
+  NhcDistrict,
+  NhcRegion,
+} from '../../../generated/model';
 import type { Lang } from '../../lib/http';
 import { CITY_ROWS } from './cities';
 import { COMMON_DISTRICTS, COMMON_OFFSETS, MAIN_DISTRICTS } from './districts-main';
@@ -19,7 +25,12 @@ export const regions: readonly Region[] = REGION_ROWS.map(([id, ar, en, lat, lng
 
 /** 46 cities (2-7 per region). Riyadh 1, Jeddah 2, Makkah 3, Madinah 4, Dammam 5, Khobar 6. */
 export const cities: readonly City[] = Object.entries(CITY_ROWS).flatMap(([regionId, rows]) =>
-  rows.map(([id, ar, en, lat, lng]) => ({ id, regionId: Number(regionId), name: { ar, en }, center: point(lat, lng) })),
+  rows.map(([id, ar, en, lat, lng]) => ({
+    id,
+    regionId: Number(regionId),
+    name: { ar, en },
+    center: point(lat, lng),
+  })),
 );
 
 /** Districts: 8-10 for each of cities 1-6, 3 for every other city. Id = cityId * 100 + n (n from 1). */
@@ -54,7 +65,8 @@ export const regionById = (id: number): Region | undefined => regionIndex.get(id
 export const cityById = (id: number): City | undefined => cityIndex.get(id);
 export const districtById = (id: number): District | undefined => districtIndex.get(id);
 
-export const citiesOfRegion = (regionId: number): City[] => cities.filter((city) => city.regionId === regionId);
+export const citiesOfRegion = (regionId: number): City[] =>
+  cities.filter((city) => city.regionId === regionId);
 export const districtsOfCity = (cityId: number): District[] =>
   districts.filter((district) => district.cityId === cityId);
 export const districtsOfRegion = (regionId: number): District[] =>

@@ -27,33 +27,44 @@ export function passesLuhn(number: string): boolean {
   return sum % 10 === 0;
 }
 
-const ONLINE: readonly string[] = ['visa_master', 'mada', 'apple_pay'] satisfies OnlinePaymentMethod[];
+const ONLINE: readonly string[] = [
+  'visa_master',
+  'mada',
+  'apple_pay',
+] satisfies OnlinePaymentMethod[];
 const NAME = /^[A-Za-z][A-Za-z ]*[A-Za-z]$/;
 
 export type CheckedPayment =
-  | { errors: ErrorCode[] }
-  | { method: OnlinePaymentMethod; outcome: CardOutcome; last4?: string };
+  { errors: ErrorCode[] } | { method: OnlinePaymentMethod; outcome: CardOutcome; last4?: string };
 
 /** Validates a payment body; card data is only read here, never kept (only the last four digits). */
 export function checkPayment(body: Partial<PaymentCreate>, now: number): CheckedPayment {
   const method = body.method;
-  if (typeof method !== 'string' || !ONLINE.includes(method)) return { errors: ['payment__method_invalid'] };
+  if (typeof method !== 'string' || !ONLINE.includes(method))
+    return { errors: ['payment__method_invalid'] };
   if (method === 'apple_pay') {
     return body.apple_pay_token === APPLE_PAY_SUCCESS_TOKEN
       ? { method, outcome: 'success' }
       : { errors: ['apple_pay_token__invalid'] };
   }
-  const card: Record<string, unknown> = body.card && typeof body.card === 'object' ? { ...body.card } : {};
+  const card: Record<string, unknown> =
+    body.card && typeof body.card === 'object' ? { ...body.card } : {};
   const errors: ErrorCode[] = [];
   const name = card.cardholder_name;
   if (typeof name !== 'string' || name.trim() === '') errors.push('cardholder_name__required');
-  else if (name.length < 2 || name.length > 60 || !NAME.test(name)) errors.push('cardholder_name__invalid');
+  else if (name.length < 2 || name.length > 60 || !NAME.test(name))
+    errors.push('cardholder_name__invalid');
   const number = card.number;
   if (typeof number !== 'string' || number === '') errors.push('card_number__required');
   else if (!/^\d{13,19}$/.test(number) || !passesLuhn(number)) errors.push('card_number__invalid');
   const month = card.expiry_month;
   const year = card.expiry_year;
-  if (!Number.isInteger(month) || !Number.isInteger(year) || (month as number) < 1 || (month as number) > 12) {
+  if (
+    !Number.isInteger(month) ||
+    !Number.isInteger(year) ||
+    (month as number) < 1 ||
+    (month as number) > 12
+  ) {
     errors.push('card_expiry__invalid');
   } else if ((year as number) < 2000 || (year as number) > 2099) {
     errors.push('card_expiry__invalid');
@@ -69,5 +80,7 @@ export function checkPayment(body: Partial<PaymentCreate>, now: number): Checked
 
 /** A same-site path (no scheme, no `//`), or the default. */
 export function safeReturnPath(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.length <= 2000 && /^\/(?![/\\])/.test(value) ? value : fallback;
+  return typeof value === 'string' && value.length <= 2000 && /^\/(?![/\\])/.test(value)
+    ? value
+    : fallback;
 }

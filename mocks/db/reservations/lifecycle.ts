@@ -45,10 +45,14 @@ export function confirmReservation(
 }
 
 function settlePayment(payment: MockPayment, reservation: MockReservation, now: number): void {
-  if (payment.status === 'requires_action' && now >= payment.createdAt + minutes(THREE_DS_TIMEOUT_MINUTES)) {
+  if (
+    payment.status === 'requires_action' &&
+    now >= payment.createdAt + minutes(THREE_DS_TIMEOUT_MINUTES)
+  ) {
     failPayment(payment, 'payment__three_ds_failed');
   }
-  if (payment.status !== 'processing' || payment.settleAt === undefined || now < payment.settleAt) return;
+  if (payment.status !== 'processing' || payment.settleAt === undefined || now < payment.settleAt)
+    return;
   if (payment.outcome === 'declined') return failPayment(payment, 'payment__declined');
   const at = payment.settleAt;
   payment.status = 'successful';
@@ -85,7 +89,8 @@ export function refreshReservation(reservation: MockReservation): MockReservatio
 /** Applies the clock to every unpaid hold (cheap: the store is small). */
 export function sweepReservations(): void {
   for (const reservation of reservations.values()) {
-    if (isUnpaidHold(reservation) || paymentsOf(reservation.id).some(isInFlight)) refreshReservation(reservation);
+    if (isUnpaidHold(reservation) || paymentsOf(reservation.id).some(isInFlight))
+      refreshReservation(reservation);
   }
 }
 

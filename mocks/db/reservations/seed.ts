@@ -100,7 +100,8 @@ function seed(now: number): MockReservation[] {
 }
 
 onReset(() => {
-  for (const store of [reservations, payments, attempts, reservationKeys, paymentKeys]) store.clear();
+  for (const store of [reservations, payments, attempts, reservationKeys, paymentKeys])
+    store.clear();
   resetCounters();
   for (const reservation of seed(clock.now())) {
     reservations.set(reservation.id, reservation);

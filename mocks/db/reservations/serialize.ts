@@ -4,7 +4,12 @@ import { tr, type Lang } from '../../lib/http';
 import { ESCROW, bankById } from '../banks';
 import { findUnit } from '../catalogue';
 import { saudiIban } from './iban';
-import { CANCELABLE_STATUSES, RESERVATION_PERIOD_DAYS, type MockPayment, type MockReservation } from './store';
+import {
+  CANCELABLE_STATUSES,
+  RESERVATION_PERIOD_DAYS,
+  type MockPayment,
+  type MockReservation,
+} from './store';
 
 const DAY = 86_400_000;
 /** Calendar dates are Riyadh dates (UTC+3, no daylight saving). */
@@ -14,7 +19,8 @@ export const ESCROW_IBAN = saudiIban(ESCROW.bankCode, ESCROW.account);
 
 function unitOf(reservation: MockReservation, lang: Lang): ReservationUnit {
   const unit = findUnit(reservation.unitId);
-  if (!unit) return { id: reservation.unitId, number: '-', title: '-', project_name: '-', price: 0 };
+  if (!unit)
+    return { id: reservation.unitId, number: '-', title: '-', project_name: '-', price: 0 };
   const { alt, ...cover } = unit.cover_image;
   return {
     id: unit.id,
@@ -46,7 +52,9 @@ export function toReservation(reservation: MockReservation, lang: Lang): Reserva
       amount: reservation.amount,
       paid_amount: reservation.amount,
       paid_at: iso(paidAt),
-      ...(reservation.transactionNumber ? { transaction_number: reservation.transactionNumber } : {}),
+      ...(reservation.transactionNumber
+        ? { transaction_number: reservation.transactionNumber }
+        : {}),
     };
   }
   if (reservation.invoiceNumber) {
@@ -64,7 +72,9 @@ export function toReservation(reservation: MockReservation, lang: Lang): Reserva
       reference: transfer.reference,
       deadline: iso(transfer.deadline),
       ...(transfer.transactionNumber ? { transaction_number: transfer.transactionNumber } : {}),
-      ...(transfer.transferredAt !== undefined ? { transferred_at: iso(transfer.transferredAt) } : {}),
+      ...(transfer.transferredAt !== undefined
+        ? { transferred_at: iso(transfer.transferredAt) }
+        : {}),
       ...(transfer.confirmedAt !== undefined ? { confirmed_at: iso(transfer.confirmedAt) } : {}),
     };
   }

@@ -96,9 +96,14 @@ export const ACTIVE_STATUSES: readonly ReservationStatus[] = [
   'financing_rejected',
 ];
 export const UNPAID_STATUSES: readonly ReservationStatus[] = ['created', 'waiting_for_transfer'];
-export const CANCELABLE_STATUSES: readonly ReservationStatus[] = ['created', 'waiting_for_transfer', 'confirmed'];
+export const CANCELABLE_STATUSES: readonly ReservationStatus[] = [
+  'created',
+  'waiting_for_transfer',
+  'confirmed',
+];
 
-export const isUnpaidHold = (reservation: MockReservation) => UNPAID_STATUSES.includes(reservation.status);
+export const isUnpaidHold = (reservation: MockReservation) =>
+  UNPAID_STATUSES.includes(reservation.status);
 
 export function findReservationOf(customerId: number, id: number): MockReservation | undefined {
   const reservation = reservations.get(id);

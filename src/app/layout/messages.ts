@@ -11,7 +11,6 @@ export const layoutMessages = defineMessages({
     defaultMessage: 'Main',
     description: 'Label of the main navigation',
   },
-  home: { id: 'layout.nav.home', defaultMessage: 'Home', description: 'Navigation link' },
   brandHome: {
     id: 'layout.brandHome',
     defaultMessage: '{brand} home page',

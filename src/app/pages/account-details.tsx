@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
+import { AccountNav, AccountDetails } from '@/features/account';
 
 const messages = defineMessages({
   title: {
@@ -21,6 +22,9 @@ export default function AccountDetailsPage() {
     <Page
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
-    />
+    >
+      <AccountNav />
+      <AccountDetails />
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
+import { AccountNav, ReservationList } from '@/features/account';
 
 const messages = defineMessages({
   title: {
@@ -21,6 +22,9 @@ export default function AccountReservationsPage() {
     <Page
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
-    />
+    >
+      <AccountNav />
+      <ReservationList />
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
+import { Careers } from '@/features/careers';
 
 const messages = defineMessages({
   title: { id: 'pages.careers.title', defaultMessage: 'Careers', description: 'Page title' },
@@ -17,6 +18,8 @@ export default function CareersPage() {
     <Page
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
-    />
+    >
+      <Careers />
+    </Page>
   );
 }

@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { Page } from '@/components/page';
+import { EmailConfirmation } from '@/features/account';
+import { AuthLayout } from '@/features/auth';
+import { LanguageSwitch } from '../layout/language-switch';
 
 const messages = defineMessages({
   title: {
@@ -18,9 +20,12 @@ const messages = defineMessages({
 export default function EmailConfirmationPage() {
   const intl = useIntl();
   return (
-    <Page
+    <AuthLayout
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
-    />
+      topEnd={<LanguageSwitch />}
+    >
+      <EmailConfirmation />
+    </AuthLayout>
   );
 }

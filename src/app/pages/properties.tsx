@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
+import { PropertiesSearch } from '@/features/catalogue';
 
 const messages = defineMessages({
   title: { id: 'pages.properties.title', defaultMessage: 'Properties', description: 'Page title' },
@@ -14,9 +15,8 @@ const messages = defineMessages({
 export default function PropertiesPage() {
   const intl = useIntl();
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    />
+    <Page title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.description)}>
+      <PropertiesSearch />
+    </Page>
   );
 }

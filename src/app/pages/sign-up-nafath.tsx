@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { Page } from '@/components/page';
+import { AuthLayout, NafathStep, SignUpSteps } from '@/features/auth';
+import { LanguageSwitch } from '../layout/language-switch';
 
 const messages = defineMessages({
   title: {
@@ -18,9 +19,13 @@ const messages = defineMessages({
 export default function SignUpNafathPage() {
   const intl = useIntl();
   return (
-    <Page
+    <AuthLayout
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
-    />
+      topEnd={<LanguageSwitch />}
+    >
+      <SignUpSteps current={5} />
+      <NafathStep />
+    </AuthLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { Page } from '@/components/page';
+import { AuthLayout, SignUp } from '@/features/auth';
+import { LanguageSwitch } from '../layout/language-switch';
 
 const messages = defineMessages({
   title: { id: 'pages.signUp.title', defaultMessage: 'Sign up', description: 'Page title' },
@@ -14,9 +15,12 @@ const messages = defineMessages({
 export default function SignUpPage() {
   const intl = useIntl();
   return (
-    <Page
+    <AuthLayout
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
-    />
+      topEnd={<LanguageSwitch />}
+    >
+      <SignUp />
+    </AuthLayout>
   );
 }

@@ -8,7 +8,6 @@ import { Link, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getGetWebAppConfigResponseMock } from '@generated/api/lookups/lookups.msw';
 import { createQueryClient } from '@/lib/react-query';
-// eslint-disable-next-line import-x/no-restricted-paths -- tests answer calls through the mock backend's server
 import { server } from '../../../mocks/node';
 import { loadPage, reloadPage } from './load-page';
 import { newerBuild, setNewerBuild } from './newer-build';

@@ -26,6 +26,7 @@ export const listMessages = defineMessages({
     defaultMessage: 'Only units available to reserve',
     description: 'Filter checkbox of the units list',
   },
+  units: { id: 'catalogue.list.units', defaultMessage: 'Units', description: 'Label of a list of units' },
   search: { id: 'catalogue.list.search', defaultMessage: 'Search by name', description: 'Search field label' },
   searchButton: { id: 'catalogue.list.searchButton', defaultMessage: 'Search', description: 'Search button' },
 });

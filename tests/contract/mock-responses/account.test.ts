@@ -15,8 +15,17 @@ describe('profile and e-mail', () => {
     const { api } = mock;
     await api.signIn();
     expectAnswer(await api.get(PROFILE), 200);
-    expectAnswer(await api.put(PROFILE, { json: { email: 'not-an-email', full_name: 'x' } }), 400, 'email__invalid', 'full_name__invalid');
-    expectAnswer(await api.put(PROFILE, { json: { residence_city_id: 999999 } }), 400, 'residence_city__invalid');
+    expectAnswer(
+      await api.put(PROFILE, { json: { email: 'not-an-email', full_name: 'x' } }),
+      400,
+      'email__invalid',
+      'full_name__invalid',
+    );
+    expectAnswer(
+      await api.put(PROFILE, { json: { residence_city_id: 999999 } }),
+      400,
+      'residence_city__invalid',
+    );
     const renamed = await api.put(PROFILE, { json: { full_name: 'Abdullah Alqahtani' } });
     expectAnswer(renamed, 200);
     expect(field(renamed, 'full_name')).toBe('Abdullah Alqahtani');
@@ -30,7 +39,11 @@ describe('profile and e-mail', () => {
     const changed = await api.put(PROFILE, { json: { email: 'new.demo@example.com' } });
     expectAnswer(changed, 200);
     expect(field(changed, 'email_confirmed')).toBe(false);
-    expectAnswer(await api.put(PROFILE, { json: { email: 'again@example.com' } }), 429, 'email__update_too_often');
+    expectAnswer(
+      await api.put(PROFILE, { json: { email: 'again@example.com' } }),
+      429,
+      'email__update_too_often',
+    );
     expectAnswer(await api.post(RESEND_LINK), 429, 'email_confirmation__too_often');
     await api.advance(61);
     expectAnswer(await api.post(RESEND_LINK), 204);
@@ -43,11 +56,31 @@ describe('profile and e-mail', () => {
     const { api } = mock;
     await api.start();
     expectAnswer(await api.post(CONFIRM, { json: {} }), 400, 'token__required');
-    expectAnswer(await api.post(CONFIRM, { json: { token: 'no-such-token' } }), 400, 'token__invalid');
-    expectAnswer(await api.post(CONFIRM, { json: { token: 'expired-token' } }), 400, 'token__expired');
-    expectAnswer(await api.post(CONFIRM, { json: { token: 'used-token' } }), 409, 'token__already_used');
-    expectAnswer(await api.post('/partner/api/v1/confirm-email', { json: { token: 'valid-token' } }), 404, 'not_found');
-    expectAnswer(await api.post(CONFIRM, { json: { token: 'valid-token' }, csrf: false }), 403, 'csrf__invalid');
+    expectAnswer(
+      await api.post(CONFIRM, { json: { token: 'no-such-token' } }),
+      400,
+      'token__invalid',
+    );
+    expectAnswer(
+      await api.post(CONFIRM, { json: { token: 'expired-token' } }),
+      400,
+      'token__expired',
+    );
+    expectAnswer(
+      await api.post(CONFIRM, { json: { token: 'used-token' } }),
+      409,
+      'token__already_used',
+    );
+    expectAnswer(
+      await api.post('/partner/api/v1/confirm-email', { json: { token: 'valid-token' } }),
+      404,
+      'not_found',
+    );
+    expectAnswer(
+      await api.post(CONFIRM, { json: { token: 'valid-token' }, csrf: false }),
+      403,
+      'csrf__invalid',
+    );
     expectAnswer(await api.post(RESEND_LINK), 401, 'authentication__required');
   });
 });
@@ -73,7 +106,11 @@ describe('notifications', () => {
     expectAnswer(unread, 200);
     const first = items(unread)[0];
     expectAnswer(await api.post(`/customer/api/v1/notifications/${String(first.id)}/read`), 204);
-    expectAnswer(await api.post('/customer/api/v1/notifications/999999/read'), 404, 'notification__not_found');
+    expectAnswer(
+      await api.post('/customer/api/v1/notifications/999999/read'),
+      404,
+      'notification__not_found',
+    );
     expectAnswer(await api.post(`${NOTIFICATIONS}mark-all-read`), 204);
     expect(field(await api.get(NOTIFICATIONS), 'unread_count')).toBe(0);
     expectAnswer(await api.get(`${NOTIFICATIONS}?page=999`), 400, 'page__invalid');

@@ -14,11 +14,27 @@ describe('sign-in', () => {
     const { api } = mock;
     await api.start();
     expectAnswer(await api.post(SIGN_IN, { json: { login: '' } }), 400, 'phone_number__required');
-    expectAnswer(await api.post(SIGN_IN, { json: { login: '12ab' } }), 400, 'phone_number__invalid');
-    expectAnswer(await api.post(SIGN_IN, { json: { login: '1000000001' } }), 400, 'national_id__invalid');
-    expectAnswer(await api.post(SIGN_IN, { json: { login: '0599999999' } }), 404, 'customer__not_found');
+    expectAnswer(
+      await api.post(SIGN_IN, { json: { login: '12ab' } }),
+      400,
+      'phone_number__invalid',
+    );
+    expectAnswer(
+      await api.post(SIGN_IN, { json: { login: '1000000001' } }),
+      400,
+      'national_id__invalid',
+    );
+    expectAnswer(
+      await api.post(SIGN_IN, { json: { login: '0599999999' } }),
+      404,
+      'customer__not_found',
+    );
     expectAnswer(await api.post(SIGN_IN_OTP, { json: {} }), 400, 'sid__required', 'otp__required');
-    expectAnswer(await api.post(SIGN_IN_OTP, { json: { sid: 'no-such-sid', otp: DEMO.otp } }), 400, 'otp__not_found');
+    expectAnswer(
+      await api.post(SIGN_IN_OTP, { json: { sid: 'no-such-sid', otp: DEMO.otp } }),
+      400,
+      'otp__not_found',
+    );
     expectAnswer(await api.post(RESEND, { json: { sid: 'no-such-sid' } }), 400, 'otp__not_found');
     expectAnswer(await api.post(RESEND, { json: {} }), 400, 'sid__required');
   });
@@ -65,7 +81,10 @@ describe('sign-in', () => {
     await api.start();
     const started = await api.post(SIGN_IN, { json: { login: DEMO.mobile } });
     await api.advance(Number(field(started, 'valid_during_sec')) + 1);
-    expectAnswer(await api.post(SIGN_IN_OTP, { json: { sid: field(started, 'sid'), otp: DEMO.otp } }), 400);
+    expectAnswer(
+      await api.post(SIGN_IN_OTP, { json: { sid: field(started, 'sid'), otp: DEMO.otp } }),
+      400,
+    );
   });
 
   it('refreshes the session, signs out, and refuses without a session', async () => {
@@ -83,13 +102,26 @@ describe('sign-in', () => {
     await api.signIn();
     await api.advance(31 * 60);
     expectAnswer(await api.get('/customer/api/v1/profile'), 401, 'authentication__required');
-    expect(field(await api.get('/customer/api/v1/check-authenticated'), 'authenticated')).toBe(false);
+    expect(field(await api.get('/customer/api/v1/check-authenticated'), 'authenticated')).toBe(
+      false,
+    );
   });
 
   it('refuses unsafe calls without the CSRF header', async () => {
     const { api } = mock;
     await api.start();
-    expectAnswer(await api.post(SIGN_IN, { json: { login: DEMO.mobile }, csrf: false }), 403, 'csrf__invalid');
-    expectAnswer(await api.post(SIGN_IN, { json: { login: DEMO.mobile }, headers: { 'X-CSRFTOKEN': 'forged' } }), 403, 'csrf__invalid');
+    expectAnswer(
+      await api.post(SIGN_IN, { json: { login: DEMO.mobile }, csrf: false }),
+      403,
+      'csrf__invalid',
+    );
+    expectAnswer(
+      await api.post(SIGN_IN, {
+        json: { login: DEMO.mobile },
+        headers: { 'X-CSRFTOKEN': 'forged' },
+      }),
+      403,
+      'csrf__invalid',
+    );
   });
 });

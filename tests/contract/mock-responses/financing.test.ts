@@ -5,20 +5,42 @@ import { describe, expect, it } from 'vitest';
 import { expectAnswer, field, items, useMockApi, type MockApi } from '../support/mock-api';
 
 const REQUESTS = '/customer/api/v1/financing-requests/';
-const OWN_PROPERTY = { description: 'فيلا دورين في حي النرجس', city_id: 1, estimated_price: 1500000 };
+const OWN_PROPERTY = {
+  description: 'فيلا دورين في حي النرجس',
+  city_id: 1,
+  estimated_price: 1500000,
+};
 const ANSWERS = {
-  employment_type: 'government', monthly_income: 18500, official_obligations: 1200, property_type: 'house',
-  property_readiness: 'ready_unit', address: 'حي النرجس، طريق أنس بن مالك', age: 34, nationality: 'SAU',
-  marital_status: 'married', residence_city_id: 1, loan_percent: 90, loan_term_years: 25, down_payment: 150000,
-  preferred_monthly_installment: 6500, family_members: 4, has_existing_mortgage: false, active_loan_monthly_amount: 0,
-  active_loan_remaining_months: 0, fees_option: 'add_to_loan',
+  employment_type: 'government',
+  monthly_income: 18500,
+  official_obligations: 1200,
+  property_type: 'house',
+  property_readiness: 'ready_unit',
+  address: 'حي النرجس، طريق أنس بن مالك',
+  age: 34,
+  nationality: 'SAU',
+  marital_status: 'married',
+  residence_city_id: 1,
+  loan_percent: 90,
+  loan_term_years: 25,
+  down_payment: 150000,
+  preferred_monthly_installment: 6500,
+  family_members: 4,
+  has_existing_mortgage: false,
+  active_loan_monthly_amount: 0,
+  active_loan_remaining_months: 0,
+  fees_option: 'add_to_loan',
 };
 
 /** A complete request for a property outside the platform; answers its path. */
 async function filledRequest(api: MockApi, changes: object = {}): Promise<string> {
   const [region] = (await api.get('/api/v1/nhc/regions/')).body as Array<{ id: number }>;
-  const [city] = (await api.get(`/api/v1/nhc/regions/${region.id}/cities/`)).body as Array<{ id: number }>;
-  const created = await api.post(REQUESTS, { json: { own_property: { ...OWN_PROPERTY, city_id: city.id } } });
+  const [city] = (await api.get(`/api/v1/nhc/regions/${region.id}/cities/`)).body as Array<{
+    id: number;
+  }>;
+  const created = await api.post(REQUESTS, {
+    json: { own_property: { ...OWN_PROPERTY, city_id: city.id } },
+  });
   expectAnswer(created, 201);
   expect(field(created, 'status')).toBe('new');
   const path = `${REQUESTS}${String(field(created, 'id'))}/`;
@@ -40,26 +62,48 @@ describe('financing', () => {
     expectAnswer(await api.get('/api/v1/financing/rates/'), 200);
     await api.start();
     expectAnswer(await api.get(REQUESTS), 401, 'authentication__required');
-    expectAnswer(await api.post(REQUESTS, { json: { own_property: OWN_PROPERTY } }), 401, 'authentication__required');
+    expectAnswer(
+      await api.post(REQUESTS, { json: { own_property: OWN_PROPERTY } }),
+      401,
+      'authentication__required',
+    );
   });
 
   it('validates on create and on save', async () => {
     const { api } = mock;
     await api.signIn();
     expectAnswer(await api.post(REQUESTS, { json: {} }), 400, 'reservation__required');
-    const low = await api.post(REQUESTS, { json: { own_property: OWN_PROPERTY, monthly_income: 1000 } });
+    const low = await api.post(REQUESTS, {
+      json: { own_property: OWN_PROPERTY, monthly_income: 1000 },
+    });
     expectAnswer(low, 400, 'monthly_income__below_minimum');
     expect(field(low, 'meta')).toMatchObject({ min: 4000 });
-    expectAnswer(await api.post(REQUESTS, { json: { reservation_id: 381 } }), 409, 'financing_request__already_exists');
+    expectAnswer(
+      await api.post(REQUESTS, { json: { reservation_id: 381 } }),
+      409,
+      'financing_request__already_exists',
+    );
     const created = await api.post(REQUESTS, { json: { own_property: OWN_PROPERTY } });
     expectAnswer(created, 201);
     const path = `${REQUESTS}${String(field(created, 'id'))}/`;
     expectAnswer(await api.post(`${path}submit`), 400, 'financing_request__incomplete');
     expectAnswer(await api.patch(path, { json: { age: 16, family_members: 0 } }), 400);
-    expectAnswer(await api.patch(path, { json: { down_payment: 1490000 } }), 400, 'loan_amount__out_of_range');
+    expectAnswer(
+      await api.patch(path, { json: { down_payment: 1490000 } }),
+      400,
+      'loan_amount__out_of_range',
+    );
     expectAnswer(await api.post(`${path}cancel`), 200);
-    expectAnswer(await api.patch(path, { json: { age: 40 } }), 409, 'financing_request__status_invalid');
-    for (const unknown of [`${REQUESTS}999999/`, `${REQUESTS}999999/offers/`, `${REQUESTS}999999/prefill`]) {
+    expectAnswer(
+      await api.patch(path, { json: { age: 40 } }),
+      409,
+      'financing_request__status_invalid',
+    );
+    for (const unknown of [
+      `${REQUESTS}999999/`,
+      `${REQUESTS}999999/offers/`,
+      `${REQUESTS}999999/prefill`,
+    ]) {
       expectAnswer(await api.get(unknown), 404, 'financing_request__not_found');
     }
   });
@@ -112,7 +156,11 @@ describe('financing', () => {
     expect(field(await api.get(`${noRecord}prefill`), 'status')).toBe('failed');
 
     const noOffers = await filledRequest(api, { employment_type: 'retiree_ppa' });
-    expectAnswer(await api.post(`${noOffers}submit`), 400, 'financing__no_offers_for_employment_type');
+    expectAnswer(
+      await api.post(`${noOffers}submit`),
+      400,
+      'financing__no_offers_for_employment_type',
+    );
   });
 
   it('rejects with the financing-reject scenario', async () => {
@@ -126,6 +174,8 @@ describe('financing', () => {
     expectAnswer(await api.post(`${path}offers/${String(offer.id)}/choose`), 200);
     await api.advance(30);
     expect(await statusOf(api, path)).toBe('rejected');
-    expect(field(await api.get('/customer/api/v1/reservations/381/'), 'status')).toBe('financing_rejected');
+    expect(field(await api.get('/customer/api/v1/reservations/381/'), 'status')).toBe(
+      'financing_rejected',
+    );
   });
 });

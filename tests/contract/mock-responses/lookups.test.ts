@@ -40,10 +40,19 @@ describe('lookups', () => {
     const cities = await api.get(`/api/v1/nhc/regions/${regions[0].id}/cities/`);
     expectAnswer(cities, 200);
     const city = (cities.body as Array<{ id: number }>)[0];
-    expectAnswer(await api.get(`/api/v1/nhc/regions/${regions[0].id}/districts/?city_id=${city.id}`), 200);
+    expectAnswer(
+      await api.get(`/api/v1/nhc/regions/${regions[0].id}/districts/?city_id=${city.id}`),
+      200,
+    );
     expectAnswer(await api.get(`/api/v1/nhc/regions/${regions[0].id}/districts/`), 200);
-    const otherCity = ((await api.get(`/api/v1/nhc/regions/${regions[1].id}/cities/`)).body as Array<{ id: number }>)[0];
-    expectAnswer(await api.get(`/api/v1/nhc/regions/${regions[0].id}/districts/?city_id=${otherCity.id}`), 400, 'city__invalid');
+    const otherCity = (
+      (await api.get(`/api/v1/nhc/regions/${regions[1].id}/cities/`)).body as Array<{ id: number }>
+    )[0];
+    expectAnswer(
+      await api.get(`/api/v1/nhc/regions/${regions[0].id}/districts/?city_id=${otherCity.id}`),
+      400,
+      'city__invalid',
+    );
     expectAnswer(await api.get('/api/v1/nhc/regions/999/cities/'), 404, 'not_found');
     expectAnswer(await api.get('/api/v1/nhc/regions/999/districts/'), 404, 'not_found');
 
@@ -54,6 +63,10 @@ describe('lookups', () => {
     expectAnswer(await api.get('/api/v1/neighborhoods/'), 400, 'city__required');
     expectAnswer(await api.get('/api/v1/neighborhoods/?city_id=999999'), 400, 'city__invalid');
     expectAnswer(await api.get('/api/v1/countries/ZZ/cities/'), 404, 'not_found');
-    expectAnswer(await api.get('/api/v1/nhc/property-types/?purpose=swap'), 400, 'purpose__invalid');
+    expectAnswer(
+      await api.get('/api/v1/nhc/property-types/?purpose=swap'),
+      400,
+      'purpose__invalid',
+    );
   });
 });

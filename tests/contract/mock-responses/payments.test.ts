@@ -14,20 +14,58 @@ describe('online payments', () => {
     const [unit] = await freeUnits(api);
     const id = await newReservation(api, unit);
     expectAnswer(await pay(api, id, { method: 'cash' }), 400, 'payment__method_invalid');
-    expectAnswer(await pay(api, id, { method: 'mada', card: {} }), 400, 'cardholder_name__required', 'card_number__required', 'card_cvc__invalid');
-    expectAnswer(await pay(api, id, { method: 'mada', card: { ...card('4111111111111112'), expiry_year: 2001 } }), 400, 'card_number__invalid', 'card_expiry__expired');
-    expectAnswer(await pay(api, id, { method: 'apple_pay', apple_pay_token: 'bad' }), 400, 'apple_pay_token__invalid');
-    expectAnswer(await pay(api, id, { method: 'visa_master', card: card(CARDS.declined) }), 402, 'payment__declined');
-    expectAnswer(await pay(api, id, { method: 'visa_master', card: card(CARDS.insufficientFunds) }), 402, 'payment__insufficient_funds');
-    expectAnswer(await pay(api, id, { method: 'visa_master', card: card(CARDS.technicalError) }), 502, 'payment__technical_error');
-    const paid = await pay(api, id, { method: 'mada', card: card(CARDS.success), return_path: `/reservation-checkout/${unit}` });
+    expectAnswer(
+      await pay(api, id, { method: 'mada', card: {} }),
+      400,
+      'cardholder_name__required',
+      'card_number__required',
+      'card_cvc__invalid',
+    );
+    expectAnswer(
+      await pay(api, id, {
+        method: 'mada',
+        card: { ...card('4111111111111112'), expiry_year: 2001 },
+      }),
+      400,
+      'card_number__invalid',
+      'card_expiry__expired',
+    );
+    expectAnswer(
+      await pay(api, id, { method: 'apple_pay', apple_pay_token: 'bad' }),
+      400,
+      'apple_pay_token__invalid',
+    );
+    expectAnswer(
+      await pay(api, id, { method: 'visa_master', card: card(CARDS.declined) }),
+      402,
+      'payment__declined',
+    );
+    expectAnswer(
+      await pay(api, id, { method: 'visa_master', card: card(CARDS.insufficientFunds) }),
+      402,
+      'payment__insufficient_funds',
+    );
+    expectAnswer(
+      await pay(api, id, { method: 'visa_master', card: card(CARDS.technicalError) }),
+      502,
+      'payment__technical_error',
+    );
+    const paid = await pay(api, id, {
+      method: 'mada',
+      card: card(CARDS.success),
+      return_path: `/reservation-checkout/${unit}`,
+    });
     expectAnswer(paid, 201);
     await api.advance(5);
     const payment = await api.get(`/customer/api/v1/payments/${String(field(paid, 'id'))}`);
     expectAnswer(payment, 200);
     expect(field(payment, 'status')).toBe('successful');
     expect(field(await api.get(`${RESERVATIONS}${id}/`), 'status')).toBe('confirmed');
-    expectAnswer(await pay(api, id, { method: 'mada', card: card(CARDS.success) }), 409, 'reservation__status_invalid');
+    expectAnswer(
+      await pay(api, id, { method: 'mada', card: card(CARDS.success) }),
+      409,
+      'reservation__status_invalid',
+    );
     expectAnswer(await api.get('/customer/api/v1/payments/999999'), 404, 'payment__not_found');
   });
 
@@ -35,18 +73,37 @@ describe('online payments', () => {
     const { api } = mock;
     await api.signIn();
     const [first, second, third] = await freeUnits(api);
-    const threeDs = await pay(api, await newReservation(api, first), { method: 'visa_master', card: card(CARDS.threeDs) });
+    const threeDs = await pay(api, await newReservation(api, first), {
+      method: 'visa_master',
+      card: card(CARDS.threeDs),
+    });
     expectAnswer(threeDs, 201);
     expect(field(threeDs, 'status')).toBe('requires_action');
     expect(String(field(threeDs, 'three_ds_url'))).toMatch(/^\//);
+    const paymentPath = `/customer/api/v1/payments/${String(field(threeDs, 'id'))}`;
+    expect(field(await api.get(paymentPath), 'status')).toBe('requires_action');
+    const approval = new FormData();
+    approval.set('outcome', 'approve');
+    await api.control(`3ds/${String(field(threeDs, 'id'))}`, { form: approval });
+    await api.advance(5);
+    expect(field(await api.get(paymentPath), 'status')).toBe('successful');
 
-    const later = await pay(api, await newReservation(api, second), { method: 'visa_master', card: card(CARDS.declinedLater) });
+    const later = await pay(api, await newReservation(api, second), {
+      method: 'visa_master',
+      card: card(CARDS.declinedLater),
+    });
     expectAnswer(later, 201);
     await api.advance(5);
     const failed = await api.get(`/customer/api/v1/payments/${String(field(later, 'id'))}`);
-    expect([field(failed, 'status'), field(failed, 'failure_code')]).toEqual(['failed', 'payment__declined']);
+    expect([field(failed, 'status'), field(failed, 'failure_code')]).toEqual([
+      'failed',
+      'payment__declined',
+    ]);
 
-    const applePay = await pay(api, await newReservation(api, third), { method: 'apple_pay', apple_pay_token: 'apple-pay-success' });
+    const applePay = await pay(api, await newReservation(api, third), {
+      method: 'apple_pay',
+      apple_pay_token: 'apple-pay-success',
+    });
     expectAnswer(applePay, 201);
   });
 
@@ -55,8 +112,12 @@ describe('online payments', () => {
     await api.signIn();
     const [unit] = await freeUnits(api);
     const id = await newReservation(api, unit);
-    await api.advance(31 * 60);
-    expectAnswer(await pay(api, id, { method: 'mada', card: card(CARDS.success) }), 409, 'reservation__expired');
+    await api.advanceActive(31 * 60);
+    expectAnswer(
+      await pay(api, id, { method: 'mada', card: card(CARDS.success) }),
+      409,
+      'reservation__expired',
+    );
   });
 });
 
@@ -71,9 +132,16 @@ describe('bank transfer', () => {
     const started = await api.post(`${RESERVATIONS}${id}/bank-transfer`);
     expectAnswer(started, 200);
     expect(field(started, 'status')).toBe('waiting_for_transfer');
-    expect(field(await api.post(`${RESERVATIONS}${id}/bank-transfer`), 'bank_transfer')).toEqual(field(started, 'bank_transfer'));
-    expectAnswer(await pay(api, id, { method: 'mada', card: card(CARDS.success) }), 409, 'reservation__status_invalid');
-    const confirm = (json: object) => api.post(`${RESERVATIONS}${id}/bank-transfer/confirm`, { json });
+    expect(field(await api.post(`${RESERVATIONS}${id}/bank-transfer`), 'bank_transfer')).toEqual(
+      field(started, 'bank_transfer'),
+    );
+    expectAnswer(
+      await pay(api, id, { method: 'mada', card: card(CARDS.success) }),
+      409,
+      'reservation__status_invalid',
+    );
+    const confirm = (json: object) =>
+      api.post(`${RESERVATIONS}${id}/bank-transfer/confirm`, { json });
     expectAnswer(await confirm({}), 400, 'transaction_number__required');
     expectAnswer(await confirm({ transaction_number: 'x!' }), 400, 'transaction_number__invalid');
     expectAnswer(await confirm({ transaction_number: 'FT25061ABC1234' }), 200);
@@ -87,9 +155,13 @@ describe('bank transfer', () => {
     const [unit] = await freeUnits(api);
     const id = await newReservation(api, unit);
     expectAnswer(await api.post(`${RESERVATIONS}${id}/bank-transfer`), 200);
-    await api.advance(121 * 60);
-    const late = await api.post(`${RESERVATIONS}${id}/bank-transfer/confirm`, { json: { transaction_number: 'FT25061ABC1234' } });
+    await api.advanceActive(121 * 60);
+    const late = await api.post(`${RESERVATIONS}${id}/bank-transfer/confirm`, {
+      json: { transaction_number: 'FT25061ABC1234' },
+    });
     expectAnswer(late, 409);
-    expect(['bank_transfer__deadline_passed', 'reservation__expired']).toContain((late.body as { errors: string[] }).errors[0]);
+    expect(['bank_transfer__deadline_passed', 'reservation__expired']).toContain(
+      (late.body as { errors: string[] }).errors[0],
+    );
   });
 });

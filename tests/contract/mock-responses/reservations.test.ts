@@ -2,7 +2,13 @@
 // idempotency, hold expiry and cancel; every answer checked against the contract.
 import { describe, expect, it } from 'vitest';
 import { MockApi, expectAnswer, field, items, useMockApi } from '../support/mock-api';
-import { RESERVATIONS, TEST_UNITS, freeUnits, newReservation, reserve } from '../support/reservations';
+import {
+  RESERVATIONS,
+  TEST_UNITS,
+  freeUnits,
+  newReservation,
+  reserve,
+} from '../support/reservations';
 
 describe('reservations', () => {
   const mock = useMockApi();
@@ -14,7 +20,7 @@ describe('reservations', () => {
     expectAnswer(await reserve(api, TEST_UNITS.sold), 401, 'authentication__required');
   });
 
-  it('lists and details the customer\'s reservations', async () => {
+  it("lists and details the customer's reservations", async () => {
     const { api } = mock;
     await api.signIn();
     const list = await api.get(RESERVATIONS);
@@ -36,12 +42,17 @@ describe('reservations', () => {
     expectAnswer(await reserve(api, TEST_UNITS.unknown), 404, 'unit__not_found');
     expectAnswer(await reserve(api, TEST_UNITS.alreadyReserved), 409, 'unit__already_reserved');
     expectAnswer(await reserve(api, TEST_UNITS.sold), 409, 'unit__not_available');
-    expectAnswer(await reserve(api, TEST_UNITS.technicalError), 500, 'reservation__technical_error');
+    expectAnswer(
+      await reserve(api, TEST_UNITS.technicalError),
+      500,
+      'reservation__technical_error',
+    );
     const held = await reserve(api, TEST_UNITS.heldByAnotherCustomer);
     expectAnswer(held, 409, 'reservation__in_progress');
     expect(field(held, 'meta')).toMatchObject({ retry_after_minutes: 12 });
     let last = held;
-    for (let attempt = 0; attempt < 5 && last.status === 409; attempt += 1) last = await reserve(api, TEST_UNITS.heldByAnotherCustomer);
+    for (let attempt = 0; attempt < 5 && last.status === 409; attempt += 1)
+      last = await reserve(api, TEST_UNITS.heldByAnotherCustomer);
     expectAnswer(last, 429, 'reservation__attempts_limit_reached');
   });
 
@@ -52,12 +63,26 @@ describe('reservations', () => {
     const other = new MockApi();
     await other.start();
     const started = await other.post('/customer/api/v1/sign-up', {
-      json: { national_id: '1000000081', phone_number: '0555555581', birthday: '1990-01-01', birthday_calendar: 'gregorian' },
+      json: {
+        national_id: '1000000081',
+        phone_number: '0555555581',
+        birthday: '1990-01-01',
+        birthday_calendar: 'gregorian',
+      },
     });
-    expectAnswer(await other.post('/customer/api/v1/sign-up/otp', { json: { sid: field(started, 'sid'), otp: '1234' } }), 200);
+    expectAnswer(
+      await other.post('/customer/api/v1/sign-up/otp', {
+        json: { sid: field(started, 'sid'), otp: '1234' },
+      }),
+      200,
+    );
     const answers = await Promise.all([reserve(api, unit), reserve(other, unit)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    expectAnswer(answers.find((answer) => answer.status === 409)!, 409, 'reservation__in_progress');
+    expectAnswer(
+      answers.find((answer) => answer.status === 409)!,
+      409,
+      'reservation__in_progress',
+    );
     expect(other.violations()).toEqual([]);
   });
 
@@ -85,10 +110,14 @@ describe('reservations', () => {
     expectAnswer(again, 200);
     expect(field(again, 'status')).toBe('canceled');
     expectAnswer(await api.post(`${RESERVATIONS}999999/cancel`), 404, 'reservation__not_found');
-    await api.advance(31 * 60);
+    await api.advanceActive(31 * 60);
     const expired = await api.get(`${RESERVATIONS}${held}/`);
     expectAnswer(expired, 200);
     expect(field(expired, 'status')).toBe('expired');
-    expectAnswer(await api.post(`${RESERVATIONS}${held}/cancel`), 409, 'reservation__status_invalid');
+    expectAnswer(
+      await api.post(`${RESERVATIONS}${held}/cancel`),
+      409,
+      'reservation__status_invalid',
+    );
   });
 });

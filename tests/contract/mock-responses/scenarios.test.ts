@@ -5,7 +5,8 @@ import { loadContract, type Operation } from '../../../scripts/contract/contract
 import { DEMO, expectAnswer, field, items, useMockApi, type MockApi } from '../support/mock-api';
 
 const PLACEHOLDERS: Record<string, string> = { target: 'customer', countryId: 'SA' };
-const concrete = (path: string) => path.replace(/\{([^}]+)\}/g, (_, name: string) => PLACEHOLDERS[name] ?? '1');
+const concrete = (path: string) =>
+  path.replace(/\{([^}]+)\}/g, (_, name: string) => PLACEHOLDERS[name] ?? '1');
 const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
 
 function call(api: MockApi, op: Operation, scenario: string) {
@@ -38,7 +39,12 @@ describe('scenarios on every operation', () => {
       expectAnswer(answer, 429, 'action__limit_exceeded');
       expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
     }
-    expectAnswer(await api.get('/customer/api/v1/web-app-config', { headers: { 'X-Mock-Scenario': 'rate-limited' } }), 200);
+    expectAnswer(
+      await api.get('/customer/api/v1/web-app-config', {
+        headers: { 'X-Mock-Scenario': 'rate-limited' },
+      }),
+      200,
+    );
   });
 });
 
@@ -51,7 +57,9 @@ describe('scenarios', () => {
     api.scenario('session-expired');
     expectAnswer(await api.get('/customer/api/v1/profile'), 401, 'authentication__required');
     expectAnswer(await api.post('/customer/api/v1/refresh'), 401, 'authentication__required');
-    expect(field(await api.get('/customer/api/v1/check-authenticated'), 'authenticated')).toBe(false);
+    expect(field(await api.get('/customer/api/v1/check-authenticated'), 'authenticated')).toBe(
+      false,
+    );
     api.scenario();
     expectAnswer(await api.get('/customer/api/v1/profile'), 200);
   });
@@ -68,7 +76,13 @@ describe('scenarios', () => {
   it('empty-catalogue: every catalogue list is empty', async () => {
     const { api } = mock;
     api.scenario('empty-catalogue');
-    for (const path of ['/api/v1/projects/', '/api/v1/properties/', '/api/v1/units/', '/api/v1/unit-designs/', '/api/v1/agencies/']) {
+    for (const path of [
+      '/api/v1/projects/',
+      '/api/v1/properties/',
+      '/api/v1/units/',
+      '/api/v1/unit-designs/',
+      '/api/v1/agencies/',
+    ]) {
       const list = await api.get(path);
       expectAnswer(list, 200);
       expect([field(list, 'count'), items(list)], path).toEqual([0, []]);
@@ -78,10 +92,20 @@ describe('scenarios', () => {
   it('fraud-risk and slow-network, switched by header', async () => {
     const { api } = mock;
     await api.start();
-    const message = { full_name: 'Sara Ahmed', email: 'sara@example.com', phone_number: '0551234567', reason: 'other', text: 'A question about the projects in Jeddah.' };
+    const message = {
+      full_name: 'Sara Ahmed',
+      email: 'sara@example.com',
+      phone_number: '0551234567',
+      reason: 'other',
+      text: 'A question about the projects in Jeddah.',
+    };
     const headers = { 'X-Mock-Scenario': 'fraud-risk,slow-network' };
     const started = Date.now();
-    expectAnswer(await api.post('/customer/api/v1/feedback', { json: message, headers }), 403, 'feedback__fraud_risk_high');
+    expectAnswer(
+      await api.post('/customer/api/v1/feedback', { json: message, headers }),
+      403,
+      'feedback__fraud_risk_high',
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 });

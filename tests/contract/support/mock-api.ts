@@ -3,7 +3,12 @@
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { handlers } from '../../../mocks/handlers';
-import { ContractClient, errorCodesOf, type CallOptions, type Exchange } from '../../../scripts/contract/client';
+import {
+  ContractClient,
+  errorCodesOf,
+  type CallOptions,
+  type Exchange,
+} from '../../../scripts/contract/client';
 import { ResponseValidator } from '../../../scripts/contract/validator';
 
 export const DEMO = { nationalId: '1000000008', mobile: '0500000001', otp: '1234' };
@@ -12,7 +17,8 @@ const validator = new ResponseValidator();
 
 async function transport(request: Request): Promise<Response> {
   const response = await getResponse(handlers, request);
-  if (!response) throw new Error(`no mock handler answers ${request.method} ${new URL(request.url).pathname}`);
+  if (!response)
+    throw new Error(`no mock handler answers ${request.method} ${new URL(request.url).pathname}`);
   return response;
 }
 
@@ -35,6 +41,14 @@ export class MockApi extends ContractClient {
     expect((await this.control('clock', { json: { advance_seconds: seconds } })).status).toBe(200);
   }
 
+  /** Moves the clock forward like a customer who stays active: the session is refreshed on the way. */
+  async advanceActive(seconds: number): Promise<void> {
+    for (let left = seconds; left > 0; left -= 20 * 60) {
+      await this.advance(Math.min(left, 20 * 60));
+      expectAnswer(await this.post('/customer/api/v1/refresh'), 204);
+    }
+  }
+
   /** Switches scenarios on for this client (the `mock_scenario` cookie); none: off. */
   scenario(...names: string[]): void {
     if (names.length === 0) this.jar.delete('mock_scenario');
@@ -54,7 +68,9 @@ export class MockApi extends ContractClient {
     if (!this.jar.get('csrftoken')) await this.start();
     const started = await this.post('/customer/api/v1/sign-in', { json: { login } });
     expectAnswer(started, 200);
-    const done = await this.post('/customer/api/v1/sign-in/otp', { json: { sid: field(started, 'sid'), otp: DEMO.otp } });
+    const done = await this.post('/customer/api/v1/sign-in/otp', {
+      json: { sid: field(started, 'sid'), otp: DEMO.otp },
+    });
     expectAnswer(done, 200);
     return field(done, 'profile') as Record<string, unknown>;
   }
@@ -68,12 +84,18 @@ export function field(exchange: Exchange, name: string): unknown {
 /** The `results` (or the array) of a list answer. */
 export function items(exchange: Exchange): Array<Record<string, unknown>> {
   const body = exchange.body as unknown;
-  const list = Array.isArray(body) ? body : (body as { results?: unknown; result?: unknown } | undefined)?.results;
+  const list = Array.isArray(body)
+    ? body
+    : (body as { results?: unknown; result?: unknown } | undefined)?.results;
   return Array.isArray(list) ? (list as Array<Record<string, unknown>>) : [];
 }
 
 /** The status and, for errors, that the body holds these codes; the answer's body in the message. */
-export function expectAnswer(exchange: Exchange, status: number | number[], ...codes: string[]): void {
+export function expectAnswer(
+  exchange: Exchange,
+  status: number | number[],
+  ...codes: string[]
+): void {
   const statuses = Array.isArray(status) ? status : [status];
   const actual = { status: exchange.status, codes: errorCodesOf(exchange) };
   const what = `${exchange.method} ${exchange.path} answered ${exchange.status} ${exchange.text.slice(0, 300)}`;
@@ -91,7 +113,9 @@ export function useMockApi(): { readonly api: MockApi } {
   afterEach(() => {
     const violations = state.api.violations();
     if (violations.length > 0) {
-      throw new Error(`${violations.length} mock answer(s) break the contract:\n${violations.join('\n')}`);
+      throw new Error(
+        `${violations.length} mock answer(s) break the contract:\n${violations.join('\n')}`,
+      );
     }
   });
   return state;

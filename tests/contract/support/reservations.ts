@@ -4,7 +4,14 @@ import { expect } from 'vitest';
 import { expectAnswer, field, items, type MockApi } from './mock-api';
 import type { Exchange } from '../../../scripts/contract/client';
 
-export const TEST_UNITS = { technicalError: 539, heldByAnotherCustomer: 540, alreadyReserved: 503, sold: 504, unlisted: 505, unknown: 9999 };
+export const TEST_UNITS = {
+  technicalError: 539,
+  heldByAnotherCustomer: 540,
+  alreadyReserved: 503,
+  sold: 504,
+  unlisted: 505,
+  unknown: 9999,
+};
 export const CARDS = {
   success: '4111111111111111',
   declined: '4000000000000002',
@@ -20,12 +27,18 @@ export async function freeUnits(api: MockApi): Promise<number[]> {
   const list = await api.get('/api/v1/units/?available_only=true&page_size=100');
   expectAnswer(list, 200);
   const special = new Set<number>(Object.values(TEST_UNITS));
-  const ids = items(list).map((unit) => Number(unit.id)).filter((id) => !special.has(id));
+  const ids = items(list)
+    .map((unit) => Number(unit.id))
+    .filter((id) => !special.has(id));
   expect(ids.length, 'free units to reserve').toBeGreaterThan(3);
   return ids;
 }
 
-export function reserve(api: MockApi, unitId: number, key: string = crypto.randomUUID()): Promise<Exchange> {
+export function reserve(
+  api: MockApi,
+  unitId: number,
+  key: string = crypto.randomUUID(),
+): Promise<Exchange> {
   return api.post(RESERVATIONS, { json: { unit_id: unitId }, headers: { 'Idempotency-Key': key } });
 }
 
@@ -38,9 +51,18 @@ export async function newReservation(api: MockApi, unitId: number): Promise<numb
 }
 
 export function card(number: string) {
-  return { cardholder_name: 'MOHAMMED ALQAHTANI', number, expiry_month: 8, expiry_year: 2099, cvc: '123' };
+  return {
+    cardholder_name: 'MOHAMMED ALQAHTANI',
+    number,
+    expiry_month: 8,
+    expiry_year: 2099,
+    cvc: '123',
+  };
 }
 
 export function pay(api: MockApi, reservationId: number, body: object): Promise<Exchange> {
-  return api.post(`${RESERVATIONS}${reservationId}/payments`, { json: body, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  return api.post(`${RESERVATIONS}${reservationId}/payments`, {
+    json: body,
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
 }

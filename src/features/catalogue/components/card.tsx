@@ -67,3 +67,15 @@ export const Badge = styled.span<{ $tone?: 'success' | 'muted' | 'error' }>`
   background: ${({ theme, $tone = 'success' }) =>
     $tone === 'success' ? theme.colors.success : $tone === 'error' ? theme.colors.error : theme.colors.textMuted};
 `;
+
+/** Short facts on one line, separated by dots drawn in CSS. */
+export const MetaLine = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+  li + li::before { content: '·'; padding-inline: 6px; }
+`;

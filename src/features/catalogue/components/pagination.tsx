@@ -14,6 +14,7 @@ const Nav = styled.nav`
     background: ${({ theme }) => theme.colors.surface};
     text-decoration: none;
   }
+  .gap::before { content: '…'; }
   [aria-current='page'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryContrast}; }
 `;
 
@@ -48,7 +49,7 @@ export function Pagination({ page, count, pageSize, hrefOf }: Props) {
         {pageWindow(page, total).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true">
-              <span>…</span>
+              <span className="gap" />
             </li>
           ) : (
             <li key={item}>

@@ -5,13 +5,13 @@ import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/money';
 import { propertyTypeMessages, purposeMessages } from '../enum-messages';
 import { cardMessages as m } from '../messages';
-import { Badge, Card, CardBody, Facts, Muted, Price } from './card';
+import { Badge, Card, CardBody, Facts, MetaLine, Muted, Price } from './card';
 import { ListingImage } from './listing-image';
 
 export function PropertyCard({ property, priority }: { property: PropertySummary; priority?: boolean }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const place = [property.district_name, property.city_name].filter(Boolean).join(intl.locale.startsWith('ar') ? '، ' : ', ');
+  const place = intl.formatList([property.district_name, property.city_name].filter((part): part is string => Boolean(part)), { type: 'unit' });
   return (
     <Card>
       <ListingImage image={property.cover_image} alt="" priority={priority} sizes="(min-width: 960px) 33vw, 100vw" />
@@ -23,10 +23,11 @@ export function PropertyCard({ property, priority }: { property: PropertySummary
         {property.price_per_m2 !== undefined && (
           <Muted>{intl.formatMessage(m.perM2, { price: formatMoney(property.price_per_m2) })}</Muted>
         )}
-        <Muted>
-          {intl.formatMessage(propertyTypeMessages[property.type])} · {intl.formatMessage(purposeMessages[property.purpose])} ·{' '}
-          {place}
-        </Muted>
+        <MetaLine>
+          <li>{intl.formatMessage(propertyTypeMessages[property.type])}</li>
+          <li>{intl.formatMessage(purposeMessages[property.purpose])}</li>
+          <li>{place}</li>
+        </MetaLine>
         <Facts>
           {property.bedrooms !== undefined && <li>{intl.formatMessage(m.bedrooms, { count: property.bedrooms })}</li>}
           {property.bathrooms !== undefined && <li>{intl.formatMessage(m.bathrooms, { count: property.bathrooms })}</li>}

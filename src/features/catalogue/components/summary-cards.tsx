@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/money';
 import { projectTypeMessages, unitStatusMessages } from '../enum-messages';
 import { cardMessages as m } from '../messages';
-import { Badge, Card, CardBody, Facts, Muted, Price } from './card';
+import { Badge, Card, CardBody, Facts, MetaLine, Muted, Price } from './card';
 import { ListingImage } from './listing-image';
 
 export function ProjectCard({ project, priority }: { project: ProjectSummary; priority?: boolean }) {
@@ -18,9 +18,10 @@ export function ProjectCard({ project, priority }: { project: ProjectSummary; pr
         <h3>
           <Link href={paths.project.getHref(project.id)}>{project.name}</Link>
         </h3>
-        <Muted>
-          {intl.formatMessage(projectTypeMessages[project.type])} · {project.city_name}
-        </Muted>
+        <MetaLine>
+          <li>{intl.formatMessage(projectTypeMessages[project.type])}</li>
+          <li>{project.city_name}</li>
+        </MetaLine>
         {project.price_from !== undefined && (
           <Price>{intl.formatMessage(m.priceFrom, { price: formatMoney(project.price_from) })}</Price>
         )}
@@ -45,9 +46,10 @@ export function UnitCard({ unit, priority }: { unit: UnitSummary; priority?: boo
         <h3>
           <Link href={paths.unit.getHref(unit.id)}>{unit.title}</Link>
         </h3>
-        <Muted>
-          {intl.formatMessage(m.unitNumber, { number: unit.number })} · {unit.project_name}
-        </Muted>
+        <MetaLine>
+          <li>{intl.formatMessage(m.unitNumber, { number: unit.number })}</li>
+          <li>{unit.project_name}</li>
+        </MetaLine>
         <Price>{formatMoney(unit.price)}</Price>
         <Facts>
           {unit.bedrooms !== undefined && <li>{intl.formatMessage(m.bedrooms, { count: unit.bedrooms })}</li>}

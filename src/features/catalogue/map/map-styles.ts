@@ -13,7 +13,7 @@ export const MapFrame = styled.div`
   cursor: grab;
   &:active { cursor: grabbing; }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  svg { position: absolute; inset: 0; width: 100%; height: 100%; }
+  > svg { position: absolute; inset: 0; width: 100%; height: 100%; }
 `;
 
 export const Marker = styled.a`

@@ -45,11 +45,11 @@ export function useMapView(size: Size | undefined, bbox: string | undefined) {
 
   useEffect(() => {
     if (!size) return;
-    if (view && bbox === reported.current) return;
+    if (view && (bbox === reported.current || bbox === undefined)) return;
     setView(fitBbox(parseBbox(bbox) ?? SAUDI_BBOX, size));
     reported.current = bbox;
     setMoved(false);
-    // Refit only when the URL's bbox changes from outside, or once the size is known.
+    // Refit once the size is known, and when the URL's bbox changes from outside (Back, a link).
   }, [bbox, size]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const move = useCallback((next: (current: View) => View) => {

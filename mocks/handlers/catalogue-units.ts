@@ -1,0 +1,95 @@
+import { http } from 'msw';
+import { UnitOrdering, UnitStatus } from '../../generated/model';
+import {
+  designDetail,
+  designSummary,
+  projects,
+  publicUnit,
+  unitDesigns,
+  unitDetail,
+  units,
+  unitSummary,
+} from '../db/catalogue';
+import { api, fail, json, langOf, paginate } from '../lib/http';
+import { hasScenario } from '../scenarios';
+import { matches, QueryReader, sortBy, within } from './catalogue-query';
+
+const values = <T extends Record<string, string>>(enumeration: T) =>
+  Object.values(enumeration) as T[keyof T][];
+
+export const unitHandlers = [
+  http.get(api('/api/v1/units/'), ({ request }) => {
+    const url = new URL(request.url);
+    const query = new QueryReader(url.searchParams);
+    query.page();
+    const project = query.int('project');
+    const design = query.int('unit_design');
+    const availableOnly = query.bool('available_only') ?? false;
+    const status = query.oneOf('status', values(UnitStatus));
+    const price = query.range('price');
+    const bedrooms = query.int('bedrooms', { min: 1, max: 10 });
+    const ordering = query.oneOf('ordering', values(UnitOrdering)) ?? 'number';
+    if (query.errors.length > 0) return fail(400, query.errors);
+    const found = hasScenario(request, 'empty-catalogue')
+      ? []
+      : [...units.values()].filter(
+          (unit) =>
+            unit.status !== 'unlisted' &&
+            (project === undefined || unit.project_id === project) &&
+            (design === undefined || unit.design_id === design) &&
+            (!availableOnly || unit.reservable) &&
+            (!status || unit.status === status) &&
+            within(unit.price, price) &&
+            (bedrooms === undefined || unit.bedrooms >= bedrooms),
+        );
+    const sorted = sortBy(found, ordering, (unit, field) =>
+      field === 'price' ? unit.price : unit.number,
+    );
+    const page = paginate(sorted, url);
+    if (page instanceof Response) return page;
+    const lang = langOf(request);
+    return json({ ...page, results: page.results.map((unit) => unitSummary(unit, lang)) });
+  }),
+  http.get(api('/api/v1/units/:unitId/'), ({ request, params }) => {
+    const unit = publicUnit(Number(params.unitId));
+    if (!unit) return fail(404, ['unit__not_found']);
+    return json(unitDetail(unit, langOf(request)));
+  }),
+];
+
+export const unitDesignHandlers = [
+  http.get(api('/api/v1/unit-designs/'), ({ request }) => {
+    const url = new URL(request.url);
+    const query = new QueryReader(url.searchParams);
+    query.page();
+    const search = query.search();
+    const project = query.int('project');
+    const bedrooms = query.int('bedrooms', { min: 1, max: 10 });
+    if (query.errors.length > 0) return fail(400, query.errors);
+    const lang = langOf(request);
+    const found = hasScenario(request, 'empty-catalogue')
+      ? []
+      : [...unitDesigns.values()].filter(
+          (design) =>
+            (project === undefined || design.projectId === project) &&
+            (bedrooms === undefined || design.bedrooms >= bedrooms) &&
+            matches(
+              search,
+              ...Object.values(design.name),
+              ...Object.values(projects.get(design.projectId)!.name),
+            ),
+        );
+    const sorted = [...found].sort(
+      (a, b) =>
+        a.projectId - b.projectId || a.name[lang].localeCompare(b.name[lang], lang) || a.id - b.id,
+    );
+    const page = paginate(sorted, url);
+    if (page instanceof Response) return page;
+    return json({ ...page, results: page.results.map((design) => designSummary(design, lang)) });
+  }),
+  http.get(api('/api/v1/unit-designs/:unitDesignId/'), ({ request, params }) => {
+    const design = unitDesigns.get(Number(params.unitDesignId));
+    if (!design) return fail(404, ['unit_design__not_found']);
+    return json(designDetail(design, langOf(request)));
+  }),
+];

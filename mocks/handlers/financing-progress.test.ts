@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  FinancingOfferList,
+  FinancingRequest,
+  NotificationPage,
+  Reservation,
+} from '../../generated/model';
+import { codesOf } from '../testing/client';
+import { advanceClock, signedInClient } from '../testing/customer-client';
+import { filledRequest, one, preparedRequest } from '../testing/financing-fixtures';
+
+describe('financing request progression', () => {
+  it('moves from submit to prepared, then through the bank to approved', async () => {
+    const client = signedInClient();
+    const request = await filledRequest(client);
+    const submitted = await client.post<FinancingRequest>(one(request.id, 'submit'));
+    expect(submitted.body).toMatchObject({ status: 'filled', allowed_actions: ['cancel'] });
+    expect(submitted.body.offers_requested_at).toBeDefined();
+    expect((await client.call('PATCH', one(request.id), { body: { age: 40 } })).status).toBe(409);
+    expect((await client.post(one(request.id, 'submit'))).status).toBe(409);
+    expect((await client.get<FinancingOfferList>(one(request.id, 'offers/'))).body.count).toBe(0);
+    await advanceClock(client, 5);
+    const prepared = await client.get<FinancingRequest>(one(request.id));
+    expect(prepared.body).toMatchObject({
+      status: 'prepared',
+      allowed_actions: ['cancel', 'choose_offer'],
+    });
+    expect(prepared.body.prepared_by_agent?.name).toBeTruthy();
+    const offers = (await client.get<FinancingOfferList>(one(request.id, 'offers/'))).body.results;
+    expect(offers.length).toBeGreaterThanOrEqual(3);
+    for (const offer of offers) {
+      const rate = offer.profit_rate / 1200;
+      const months = offer.loan_term_years * 12;
+      const annuity = (offer.loan_amount * rate) / (1 - (1 + rate) ** -months);
+      expect(offer.monthly_installment).toBeCloseTo(annuity, 1);
+      const paid = offer.monthly_installment * months;
+      expect(offer.total_cost).toBeCloseTo(paid + offer.bank_fee + (offer.admin_fees ?? 0), 1);
+      expect(offer.apr).toBeGreaterThanOrEqual(offer.profit_rate);
+    }
+    expect(offers.map((offer) => offer.total_cost)).toEqual(
+      [...offers.map((offer) => offer.total_cost)].sort((a, b) => a - b),
+    );
+
+    const chosen = await client.post<FinancingRequest>(
+      one(request.id, `offers/${offers[1]!.id}/choose`),
+    );
+    expect(chosen.body).toMatchObject({
+      status: 'submitted',
+      chosen_offer_id: offers[1]!.id,
+      allowed_actions: [],
+    });
+    const reservation = (id: number) =>
+      client.get<Reservation>(`/customer/api/v1/reservations/${id}/`);
+    expect((await reservation(380)).body.status).toBe('financing_requested');
+    await advanceClock(client, 5);
+    expect((await client.get<FinancingRequest>(one(request.id))).body.status).toBe('processing');
+    await advanceClock(client, 10);
+    expect((await client.get<FinancingRequest>(one(request.id))).body.status).toBe('approved');
+    expect((await reservation(380)).body.status).toBe('financing_approved');
+    const inbox = await client.get<NotificationPage>('/customer/api/v1/notifications/');
+    expect(inbox.body.results.slice(0, 3).map((item) => item.kind)).toEqual([
+      'financing_request_approved',
+      'financing_request_processing',
+      'financing_request_prepared',
+    ]);
+    expect((await client.post(one(request.id, 'cancel'))).status).toBe(409);
+  });
+
+  it.each([
+    ['a monthly income of 4444', { monthly_income: 4444 }, undefined],
+    ['the financing-reject scenario', {}, 'financing-reject'],
+  ])('is rejected with %s', async (_, fields, scenario) => {
+    const client = signedInClient();
+    const request = await preparedRequest(client, fields);
+    const offers = (await client.get<FinancingOfferList>(one(request.id, 'offers/'))).body.results;
+    client.scenario = scenario;
+    await client.post(one(request.id, `offers/${offers[0]!.id}/choose`));
+    client.scenario = undefined;
+    await advanceClock(client, 15);
+    expect((await client.get<FinancingRequest>(one(request.id))).body.status).toBe('rejected');
+    expect((await client.get<Reservation>('/customer/api/v1/reservations/380/')).body.status).toBe(
+      'financing_rejected',
+    );
+  });
+
+  it('refuses an expired offer and transitions its status does not allow', async () => {
+    const client = signedInClient();
+    const offers = (await client.get<FinancingOfferList>(one(55, 'offers/'))).body.results;
+    expect(codesOf(await client.post(one(55, 'offers/1/choose')))).toEqual(['offer__not_found']);
+    expect(codesOf(await client.post(one(54, 'submit')))).toEqual([
+      'financing_request__status_invalid',
+    ]);
+    await advanceClock(client, 14 * 86400);
+    const late = await client.post(one(55, `offers/${offers[0]!.id}/choose`));
+    expect([late.status, codesOf(late)]).toEqual([409, ['offer__expired']]);
+    expect((await client.post<FinancingRequest>(one(55, 'cancel'))).body.status).toBe('canceled');
+    expect((await client.post(one(55, 'cancel'))).status).toBe(200);
+    expect(codesOf(await client.post(one(55, `offers/${offers[0]!.id}/choose`)))).toEqual([
+      'financing_request__status_invalid',
+    ]);
+  });
+
+  it('expires an open request when its reservation is canceled', async () => {
+    const client = signedInClient();
+    const request = await filledRequest(client);
+    expect((await client.post('/customer/api/v1/reservations/380/cancel')).status).toBe(200);
+    const read = await client.get<FinancingRequest>(one(request.id));
+    expect(read.body).toMatchObject({ status: 'expired', allowed_actions: [] });
+    expect(codesOf(await client.post(one(request.id, 'submit')))).toEqual([
+      'financing_request__status_invalid',
+    ]);
+  });
+});

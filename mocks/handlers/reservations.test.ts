@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { ErrorBody, Reservation } from '../../generated/model';
+import { findUnit } from '../db/catalogue';
+import { clock } from '../lib/clock';
+import { codesOf, MockClient } from '../testing/client';
+import {
+  advanceClock,
+  anotherCustomer,
+  freeUnits,
+  signedInClient,
+} from '../testing/customer-client';
+
+const RESERVATIONS = '/customer/api/v1/reservations/';
+const [FREE_UNIT = 0, OTHER_FREE_UNIT = 0] = freeUnits();
+const reserve = (client: MockClient, unitId: number, headers?: Record<string, string>) =>
+  client.post<Reservation & ErrorBody>(RESERVATIONS, { unit_id: unitId }, { headers });
+
+describe('reserving a unit', () => {
+  it('needs a session, then a CSRF token', async () => {
+    expect(codesOf(await reserve(new MockClient(), FREE_UNIT))).toEqual([
+      'authentication__required',
+    ]);
+    const client = signedInClient();
+    const refused = await client.post(RESERVATIONS, { unit_id: FREE_UNIT }, { csrf: false });
+    expect([refused.status, codesOf(refused)]).toEqual([403, ['csrf__invalid']]);
+  });
+
+  it('holds a free unit for the hold time', async () => {
+    const answer = await reserve(signedInClient(), FREE_UNIT);
+    expect(answer.status).toBe(201);
+    const amount = findUnit(FREE_UNIT)?.reservation_amount;
+    expect(answer.body).toMatchObject({
+      status: 'created',
+      amount,
+      can_cancel: true,
+      unit: { id: FREE_UNIT },
+    });
+    expect(Date.parse(answer.body.reserved_till) - clock.now()).toBeGreaterThan(29 * 60_000);
+    expect(Date.parse(answer.body.reserved_till) - clock.now()).toBeLessThanOrEqual(30 * 60_000);
+    expect(answer.headers.get('location')).toBe(`${RESERVATIONS}${answer.body.id}/`);
+    expect(findUnit(FREE_UNIT)?.status).toBe('reserved');
+  });
+
+  it('lets exactly one of two concurrent requests win', async () => {
+    const [first, second] = [signedInClient(), signedInClient(anotherCustomer())];
+    const answers = await Promise.all([
+      reserve(first, OTHER_FREE_UNIT),
+      reserve(second, OTHER_FREE_UNIT),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const loser = answers.find((answer) => answer.status === 409)!;
+    expect(loser.body).toEqual({
+      errors: ['reservation__in_progress'],
+      meta: { retry_after_minutes: 30, attempts_left: 2 },
+    });
+  });
+
+  it("tells how many minutes are left on another customer's hold", async () => {
+    const client = signedInClient();
+    expect((await reserve(client, 540)).body.meta).toEqual({
+      retry_after_minutes: 12,
+      attempts_left: 2,
+    });
+    await advanceClock(client, 5 * 60 + 30);
+    expect((await reserve(client, 540)).body.meta).toEqual({
+      retry_after_minutes: 7,
+      attempts_left: 1,
+    });
+  });
+
+  it('allows three attempts per unit in 24 hours', async () => {
+    const client = signedInClient();
+    const lefts = [];
+    for (let n = 0; n < 3; n += 1)
+      lefts.push((await reserve(client, 540)).body.meta?.attempts_left);
+    expect(lefts).toEqual([2, 1, 0]);
+    const limited = await reserve(client, 540);
+    expect([limited.status, limited.body]).toEqual([
+      429,
+      { errors: ['reservation__attempts_limit_reached'], meta: { attempts_left: 0 } },
+    ]);
+    await advanceClock(client, 24 * 3600 + 60);
+    expect((await reserve(client, 540)).status).toBe(201);
+  });
+
+  it.each([
+    [503, 409, 'unit__already_reserved'],
+    [504, 409, 'unit__not_available'],
+    [505, 409, 'unit__not_available'],
+    [9999, 404, 'unit__not_found'],
+    [539, 500, 'reservation__technical_error'],
+  ])('answers unit %i with %i %s', async (unitId, status, code) => {
+    const answer = await reserve(signedInClient(), unitId);
+    expect([answer.status, codesOf(answer)]).toEqual([status, [code]]);
+  });
+
+  it('refuses a body without a unit and a malformed idempotency key', async () => {
+    const client = signedInClient();
+    expect(codesOf(await client.post(RESERVATIONS, {}))).toEqual(['unit__required']);
+    expect(codesOf(await reserve(client, FREE_UNIT, { 'Idempotency-Key': 'nope' }))).toEqual([
+      'idempotency_key__invalid',
+    ]);
+  });
+
+  it('replays a retry with the same Idempotency-Key', async () => {
+    const client = signedInClient();
+    const key = { 'Idempotency-Key': '5b1f0c7e-2f0a-4d7a-9a47-3b8e0f6c9d21' };
+    const first = await reserve(client, FREE_UNIT, key);
+    const again = await reserve(client, FREE_UNIT, key);
+    expect([again.status, again.body.id]).toEqual([201, first.body.id]);
+    expect(codesOf(await reserve(client, OTHER_FREE_UNIT, key))).toEqual([
+      'idempotency_key__mismatch',
+    ]);
+  });
+
+  it('expires an unpaid hold by the clock and frees the unit', async () => {
+    const client = signedInClient();
+    const { body } = await reserve(client, FREE_UNIT);
+    await advanceClock(client, 30 * 60);
+    const read = await client.get<Reservation>(`${RESERVATIONS}${body.id}/`);
+    expect(read.body).toMatchObject({ status: 'expired', can_cancel: false });
+    expect(findUnit(FREE_UNIT)?.status).toBe('listed');
+    expect((await reserve(signedInClient(anotherCustomer()), FREE_UNIT)).status).toBe(201);
+  });
+});
+
+describe('reading and canceling reservations', () => {
+  it('lists the seeded reservations of the demo customer, newest first', async () => {
+    const client = signedInClient();
+    const page = await client.get<{ results: Reservation[]; count: number }>(RESERVATIONS);
+    expect(page.body.results.map((item) => [item.id, item.status])).toEqual([
+      [381, 'confirmed'],
+      [380, 'confirmed'],
+      [379, 'expired'],
+    ]);
+    const paid = findUnit(page.body.results[0]!.unit.id)?.reservation_amount;
+    expect(page.body.results[0]).toMatchObject({
+      payment_option: 'mada',
+      invoice: {},
+      payment: { paid_amount: paid },
+    });
+    const filtered = await client.get<{ results: Reservation[] }>(`${RESERVATIONS}?status=expired`);
+    expect(filtered.body.results.map((item) => item.id)).toEqual([379]);
+  });
+
+  it("hides another customer's reservation", async () => {
+    const client = signedInClient(anotherCustomer());
+    expect(codesOf(await client.get(`${RESERVATIONS}381/`))).toEqual(['reservation__not_found']);
+  });
+
+  it('cancels a hold, frees the unit and refuses to cancel an ended reservation', async () => {
+    const client = signedInClient();
+    const { body } = await reserve(client, FREE_UNIT);
+    const canceled = await client.post<Reservation>(`${RESERVATIONS}${body.id}/cancel`);
+    expect(canceled.body).toMatchObject({ status: 'canceled', can_cancel: false });
+    expect(findUnit(FREE_UNIT)?.status).toBe('listed');
+    expect((await client.post(`${RESERVATIONS}${body.id}/cancel`)).status).toBe(200);
+    const expired = await client.post(`${RESERVATIONS}379/cancel`);
+    expect([expired.status, codesOf(expired)]).toEqual([409, ['reservation__status_invalid']]);
+  });
+
+  it('serves the invoice PDF of a paid reservation to its owner only', async () => {
+    const client = signedInClient();
+    const { body } = await client.get<Reservation>(`${RESERVATIONS}381/`);
+    const download = (cookie: string) =>
+      fetch(`${client.origin}${body.invoice!.url}`, { headers: { cookie } });
+    const pdf = await download(`sessionid=${client.jar.get('sessionid')}`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect((await pdf.text()).startsWith('%PDF-1.4')).toBe(true);
+    const stranger = signedInClient(anotherCustomer());
+    expect((await download(`sessionid=${stranger.jar.get('sessionid')}`)).status).toBe(404);
+  });
+});

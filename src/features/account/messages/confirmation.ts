@@ -1,0 +1,44 @@
+import { defineMessages } from '@/i18n/define-messages';
+
+export const confirmationMessages = defineMessages({
+  checking: {
+    id: 'account.confirmation.checking',
+    defaultMessage: 'Confirming your email…',
+    description: 'While the email confirmation link is checked',
+  },
+  success: {
+    id: 'account.confirmation.success',
+    defaultMessage: 'Thank you. Your email {email} is confirmed.',
+    description: 'The email address was confirmed',
+  },
+  expired: {
+    id: 'account.confirmation.expired',
+    defaultMessage: 'This confirmation link has expired.',
+    description: 'Heading when the confirmation link has expired',
+  },
+  used: {
+    id: 'account.confirmation.used',
+    defaultMessage: 'This confirmation link has already been used.',
+    description: 'Heading when the confirmation link was used before',
+  },
+  invalid: {
+    id: 'account.confirmation.invalid',
+    defaultMessage: 'This confirmation link is not valid.',
+    description: 'Heading when the confirmation link is unknown, voided or incomplete',
+  },
+  toDetails: {
+    id: 'account.confirmation.toDetails',
+    defaultMessage: 'Go to my account details',
+    description: 'Link to the account details after a confirmation attempt',
+  },
+  signInToResend: {
+    id: 'account.confirmation.signInToResend',
+    defaultMessage: 'Sign in to get a new link',
+    description: 'Link to sign in (then the account details) to ask for a new link',
+  },
+  signIn: {
+    id: 'account.confirmation.signIn',
+    defaultMessage: 'Sign in',
+    description: 'Link to sign in after the email was confirmed',
+  },
+});

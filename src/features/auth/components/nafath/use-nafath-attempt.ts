@@ -1,0 +1,73 @@
+import { useCallback, useRef, useState } from 'react';
+import { useCreateNafathRequest, useGetNafathRequest } from '@generated/api/auth/auth';
+import type { NafathRequestStatus } from '@generated/model';
+import { useAuthConfig } from '../../hooks/use-auth-config';
+import { useSecondsLeft } from '../../hooks/use-seconds-left';
+import { nafathStore, type NafathAttempt } from '../../storage';
+
+function storedAttempt(): NafathAttempt | undefined {
+  const attempt = nafathStore.read();
+  return attempt && Date.parse(attempt.expires_at) > Date.now() ? attempt : undefined;
+}
+
+/**
+ * The customer's current Nafath request: created once (or taken back after a reload while it is still
+ * valid), polled every `nafath_poll_seconds` while waiting, and seen as expired when its countdown ends.
+ */
+export function useNafathAttempt() {
+  const { nafathPollSeconds } = useAuthConfig();
+  const [attempt, setAttempt] = useState<NafathAttempt | undefined>(storedAttempt);
+  const create = useCreateNafathRequest();
+  const started = useRef(false);
+  const secondsLeft = useSecondsLeft(attempt ? Date.parse(attempt.expires_at) : undefined);
+  const timedOut = attempt !== undefined && secondsLeft === 0;
+
+  const poll = useGetNafathRequest(attempt?.id ?? '', {
+    query: {
+      enabled: attempt !== undefined && !timedOut,
+      refetchInterval: (query) =>
+        query.state.data?.status === 'waiting' || !query.state.data
+          ? nafathPollSeconds * 1000
+          : false,
+      staleTime: 0,
+    },
+  });
+
+  const start = useCallback(async () => {
+    started.current = true;
+    setAttempt(undefined);
+    nafathStore.clear();
+    try {
+      const created = await create.mutateAsync();
+      const next = {
+        id: created.id,
+        random_number: created.random_number,
+        expires_at: created.expires_at,
+      };
+      nafathStore.save(next);
+      setAttempt(next);
+    } catch {
+      // create.error carries the reason; the step offers a new attempt.
+    }
+  }, [create]);
+
+  const startOnce = useCallback(() => {
+    if (!started.current && !attempt) void start();
+    started.current = true;
+  }, [attempt, start]);
+
+  const reported = poll.data?.id === attempt?.id ? poll.data?.status : undefined;
+  const status: NafathRequestStatus | undefined =
+    reported && reported !== 'waiting' ? reported : timedOut ? 'expired' : reported;
+
+  return {
+    attempt,
+    status,
+    secondsLeft,
+    creating: create.isPending,
+    createError: create.error,
+    pollError: poll.isError ? poll.error : undefined,
+    start,
+    startOnce,
+  };
+}

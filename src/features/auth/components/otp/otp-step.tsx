@@ -1,0 +1,141 @@
+import type { FormApi } from 'final-form';
+import { useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useResendOtp, useVerifySignInOtp, useVerifySignUpOtp } from '@generated/api/auth/auth';
+import type { ErrorCode, ErrorMeta, Profile } from '@generated/model';
+import { Button } from '@/components/button';
+import { focusFirstError, FormError } from '@/components/form';
+import { isApiError } from '@/lib/api-error';
+import { useApiErrorText } from '@/lib/error-messages';
+import { submitErrors } from '@/lib/form-errors';
+import { useAuthConfig } from '../../hooks/use-auth-config';
+import { useSecondsLeft } from '../../hooks/use-seconds-left';
+import { otpMessages } from '../../messages/otp';
+import { otpFlowOf, type OtpFlow, type OtpFlowKind } from '../../storage';
+import { otpError } from '../../validation/otp-code';
+import { Actions, Notice, StepHeading } from '../auth-layout';
+import { OtpField } from './otp-field';
+import { ResendCode } from './resend-code';
+
+/** The flow cannot go on: a new code must be asked for from the first step. */
+const ENDED: ErrorCode[] = [
+  'otp__not_found',
+  'sid__required',
+  'bad_credentials',
+  'action__limit_exceeded',
+];
+const endsFlow = (error: unknown) => isApiError(error) && ENDED.some((code) => error.has(code));
+
+type Values = { otp?: string };
+type Props = {
+  kind: OtpFlowKind;
+  flow: OtpFlow;
+  onFlowChange: (flow: OtpFlow) => void;
+  onVerified: (profile: Profile) => void;
+  /** Back to the first step (the typed details are kept there). */
+  onBack: () => void;
+  backLabel: string;
+};
+
+/** The one-time code: check it, or ask for a new one after the countdown. */
+export function OtpStep({ kind, flow, onFlowChange, onVerified, onBack, backLabel }: Props) {
+  const intl = useIntl();
+  const apiErrorText = useApiErrorText();
+  const { otpLength } = useAuthConfig();
+  const signInOtp = useVerifySignInOtp();
+  const signUpOtp = useVerifySignUpOtp();
+  const verify = kind === 'sign-in' ? signInOtp : signUpOtp;
+  const resend = useResendOtp();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errorMeta, setErrorMeta] = useState<ErrorMeta>();
+  const [resendError, setResendError] = useState<string>();
+  const [sentMessage, setSentMessage] = useState<string>();
+  const [ended, setEnded] = useState(false);
+  const expired = useSecondsLeft(flow.expiresAt) === 0;
+
+  const onSubmit = async ({ otp = '' }: Values) => {
+    try {
+      const result = await verify.mutateAsync({ data: { sid: flow.sid, otp } });
+      onVerified(result.profile);
+      return undefined;
+    } catch (error) {
+      setErrorMeta(isApiError(error) ? error.meta : undefined);
+      if (endsFlow(error)) setEnded(true);
+      focusFirstError(formRef.current);
+      return submitErrors(error, ['otp'], { yakeen_otp: 'otp', action: 'otp' });
+    }
+  };
+
+  const onResend = async (form: FormApi<Values>) => {
+    setResendError(undefined);
+    setSentMessage(undefined);
+    try {
+      const session = await resend.mutateAsync({ data: { sid: flow.sid } });
+      onFlowChange(otpFlowOf(session));
+      form.restart({ otp: '' });
+      setEnded(false);
+      setSentMessage(intl.formatMessage(otpMessages.resent, { phone: session.masked_phone }));
+      document.getElementById('field-otp')?.focus();
+    } catch (error) {
+      setResendError(apiErrorText(error));
+      if (endsFlow(error)) setEnded(true);
+    }
+  };
+
+  return (
+    <section aria-labelledby="otp-heading">
+      <StepHeading id="otp-heading">{intl.formatMessage(otpMessages.heading)}</StepHeading>
+      <p>
+        <FormattedMessage
+          {...otpMessages.sentTo}
+          values={{ length: otpLength, phone: <bdi dir="ltr">{flow.maskedPhone}</bdi> }}
+        />
+      </p>
+      {expired && !ended && (
+        <Notice role="status">{intl.formatMessage(otpMessages.expired)}</Notice>
+      )}
+      <Form<Values>
+        onSubmit={onSubmit}
+        validate={({ otp }) => {
+          const code = otpError(otp, otpLength);
+          return code ? { otp: code } : {};
+        }}
+        render={({ handleSubmit, submitError, submitting, form }) => (
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={(event) => {
+              void handleSubmit(event);
+              if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
+            }}
+          >
+            <FormError error={submitError} />
+            <OtpField length={otpLength} errorMeta={errorMeta} />
+            <Actions>
+              <Button type="submit" loading={submitting} disabled={ended}>
+                {intl.formatMessage(otpMessages.verify)}
+              </Button>
+              <Button type="button" variant="secondary" onClick={onBack}>
+                {ended ? intl.formatMessage(otpMessages.startAgain) : backLabel}
+              </Button>
+            </Actions>
+            {ended ? (
+              <Notice role="alert">
+                {resendError ?? intl.formatMessage(otpMessages.flowEnded)}
+              </Notice>
+            ) : (
+              <ResendCode
+                resendAt={flow.resendAt}
+                onResend={() => void onResend(form)}
+                pending={resend.isPending}
+                error={resendError}
+                sentMessage={sentMessage}
+              />
+            )}
+          </form>
+        )}
+      />
+    </section>
+  );
+}

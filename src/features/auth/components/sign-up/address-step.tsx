@@ -1,0 +1,94 @@
+import { useRef } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { useListAddresses, useSetCurrentAddress } from '@generated/api/profile/profile';
+import { Button } from '@/components/button';
+import { FieldErrorText, focusFirstError, FormError } from '@/components/form';
+import { EmptyState, ErrorState, PageLoading } from '@/components/status';
+import { useApiErrorText, useErrorText } from '@/lib/error-messages';
+import { submitErrors } from '@/lib/form-errors';
+import { useSession } from '@/lib/session';
+import { addressMessages as m } from '../../messages/address';
+import { Actions } from '../auth-layout';
+import { AddressOption, AddressList } from './address-option';
+
+type Values = { address_id?: string };
+
+/** Sign-up step 4: the current national address, chosen from the registry's list. */
+export function AddressStep() {
+  const intl = useIntl();
+  const apiErrorText = useApiErrorText();
+  const errorText = useErrorText();
+  const session = useSession();
+  const addresses = useListAddresses();
+  const setCurrent = useSetCurrentAddress();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  if (addresses.isPending) return <PageLoading />;
+  if (addresses.isError) {
+    return (
+      <ErrorState
+        message={apiErrorText(addresses.error)}
+        onRetry={() => void addresses.refetch()}
+        retrying={addresses.isFetching}
+      />
+    );
+  }
+  if (addresses.data.length === 0) {
+    const reload = (
+      <Button type="button" onClick={() => void addresses.refetch()} loading={addresses.isFetching}>
+        {intl.formatMessage(m.reload)}
+      </Button>
+    );
+    return <EmptyState message={intl.formatMessage(m.none)} action={reload} />;
+  }
+
+  const onSubmit = async ({ address_id }: Values) => {
+    try {
+      await setCurrent.mutateAsync({ data: { address_id: Number(address_id) } });
+      await session.refresh();
+      return undefined;
+    } catch (error) {
+      focusFirstError(formRef.current);
+      return submitErrors(error, ['address_id'], { address: 'address_id' });
+    }
+  };
+  const current = addresses.data.find((address) => address.is_current) ?? addresses.data[0];
+
+  return (
+    <Form<Values>
+      onSubmit={onSubmit}
+      initialValues={{ address_id: String(current.id) }}
+      validate={({ address_id }) => (address_id ? {} : { address_id: 'address__required' })}
+      render={({ handleSubmit, submitError, submitting }) => (
+        <form ref={formRef} noValidate onSubmit={handleSubmit}>
+          <p>{intl.formatMessage(m.intro)}</p>
+          <FormError error={submitError} />
+          <Field<string>
+            name="address_id"
+            subscription={{ error: true, submitError: true, touched: true }}
+          >
+            {({ meta }) => {
+              const code = (meta.touched && meta.error) || meta.submitError;
+              const error = typeof code === 'string' ? errorText(code) : undefined;
+              return (
+                <AddressList aria-describedby={error ? 'address-error' : undefined}>
+                  <legend>{intl.formatMessage(m.legend)}</legend>
+                  {addresses.data.map((address) => (
+                    <AddressOption key={address.id} address={address} invalid={Boolean(error)} />
+                  ))}
+                  {error && <FieldErrorText id="address-error">{error}</FieldErrorText>}
+                </AddressList>
+              );
+            }}
+          </Field>
+          <Actions>
+            <Button type="submit" loading={submitting}>
+              {intl.formatMessage(m.save)}
+            </Button>
+          </Actions>
+        </form>
+      )}
+    />
+  );
+}

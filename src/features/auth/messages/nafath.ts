@@ -1,0 +1,44 @@
+import { defineMessages } from '@/i18n/define-messages';
+
+export const nafathMessages = defineMessages({
+  intro: {
+    id: 'auth.nafath.intro',
+    defaultMessage: 'Last step: confirm your identity in the Nafath app.',
+    description: 'Text at the top of the Nafath step',
+  },
+  instructions: {
+    id: 'auth.nafath.instructions',
+    defaultMessage: 'Open the Nafath app on your phone and choose this number:',
+    description: 'Above the big number to pick in the Nafath app',
+  },
+  number: {
+    id: 'auth.nafath.number',
+    defaultMessage: 'Number to choose in Nafath: {number}',
+    description: 'Accessible name of the big number',
+  },
+  timeLeft: {
+    id: 'auth.nafath.timeLeft',
+    defaultMessage: 'Time left to confirm: {time}',
+    description: 'Countdown until the Nafath request expires; {time} is minutes:seconds',
+  },
+  waiting: {
+    id: 'auth.nafath.waiting',
+    defaultMessage: 'Waiting for your confirmation in Nafath…',
+    description: 'Announced while the Nafath request is pending',
+  },
+  sending: {
+    id: 'auth.nafath.sending',
+    defaultMessage: 'Sending the request to Nafath…',
+    description: 'While the Nafath request is being created',
+  },
+  approved: {
+    id: 'auth.nafath.approved',
+    defaultMessage: 'Your identity is confirmed. Welcome! Your account is ready.',
+    description: 'Shown (and toasted) when Nafath approved the request and the sign-up is complete',
+  },
+  newRequest: {
+    id: 'auth.nafath.newRequest',
+    defaultMessage: 'Send a new request',
+    description: 'Starts a new Nafath request after a rejection, expiry or failure',
+  },
+});

@@ -1,0 +1,79 @@
+import type { AuthSession, NafathRequestCreated } from '@generated/model';
+import { readPrivate, removePrivate, writePrivate } from '@/lib/private-storage';
+import type { BirthdayInput } from './validation/birthday';
+
+export type OtpFlowKind = 'sign-in' | 'sign-up';
+
+/** A started one-time-code flow, kept across a reload (never the code itself). */
+export type OtpFlow = { sid: string; maskedPhone: string; expiresAt: number; resendAt: number };
+
+export function otpFlowOf(session: AuthSession, now = Date.now()): OtpFlow {
+  return {
+    sid: session.sid,
+    maskedPhone: session.masked_phone,
+    expiresAt: now + session.valid_during_sec * 1000,
+    resendAt: now + session.resend_after_sec * 1000,
+  };
+}
+
+export type SignUpDetails = {
+  national_id?: string;
+  phone_number?: string;
+  birthday?: BirthdayInput;
+};
+export type ProfileDraft = {
+  full_name?: string;
+  email?: string;
+  nationality?: string;
+  marital_status?: string;
+  residence_city_id?: string;
+};
+export type NafathAttempt = Pick<NafathRequestCreated, 'id' | 'random_number' | 'expires_at'>;
+
+const KEYS = {
+  flow: (kind: OtpFlowKind) => `auth.${kind}.flow`,
+  login: 'auth.sign-in.login',
+  details: 'auth.sign-up.details',
+  profile: 'auth.sign-up.profile',
+  nafath: 'auth.sign-up.nafath',
+};
+
+export const otpFlowStore = {
+  read: (kind: OtpFlowKind) => readPrivate<OtpFlow>(KEYS.flow(kind)),
+  save: (kind: OtpFlowKind, flow: OtpFlow) => writePrivate(KEYS.flow(kind), flow),
+  clear: (kind: OtpFlowKind) => removePrivate(KEYS.flow(kind)),
+};
+
+export const loginStore = {
+  read: () => readPrivate<string>(KEYS.login),
+  save: (login: string) => writePrivate(KEYS.login, login),
+  clear: () => removePrivate(KEYS.login),
+};
+
+export const signUpDetailsStore = {
+  read: () => readPrivate<SignUpDetails>(KEYS.details),
+  save: (details: SignUpDetails) => writePrivate(KEYS.details, details),
+};
+
+export const profileDraftStore = {
+  read: () => readPrivate<ProfileDraft>(KEYS.profile),
+  save: (draft: ProfileDraft) => writePrivate(KEYS.profile, draft),
+};
+
+export const nafathStore = {
+  read: () => readPrivate<NafathAttempt>(KEYS.nafath),
+  save: (attempt: NafathAttempt) => writePrivate(KEYS.nafath, attempt),
+  clear: () => removePrivate(KEYS.nafath),
+};
+
+/** What sign-up kept for this tab: dropped once the account exists (details) or is complete (all). */
+export function forgetSignUpDetails(): void {
+  removePrivate(KEYS.details);
+  otpFlowStore.clear('sign-up');
+}
+
+export function forgetSignUp(): void {
+  forgetSignUpDetails();
+  removePrivate(KEYS.profile);
+  nafathStore.clear();
+}

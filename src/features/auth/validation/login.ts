@@ -1,0 +1,17 @@
+import { isValidNationalId } from './national-id';
+import { isSaudiMobile, normalizeMobile } from './saudi-mobile';
+
+/** The sign-in login as sent: a mobile number or a national ID / iqama number. */
+export function normalizeLogin(typed: string): string {
+  return normalizeMobile(typed);
+}
+
+/** The codes the sign-in call answers for its login, checked before the call. */
+export function loginError(typed: string | undefined) {
+  const value = normalizeLogin(typed ?? '');
+  if (value === '') return 'phone_number__required' as const;
+  if (/^[12]\d{9}$/.test(value)) {
+    return isValidNationalId(value) ? undefined : ('national_id__invalid' as const);
+  }
+  return isSaudiMobile(value) ? undefined : ('phone_number__invalid' as const);
+}

@@ -1,0 +1,15 @@
+import { digitsOnly } from '@/lib/digits';
+
+export const DEFAULT_OTP_LENGTH = 4;
+
+/** What the code field keeps of a typed or pasted code: its digits, at most `length` of them. */
+export function parseOtp(typed: string, length = DEFAULT_OTP_LENGTH): string {
+  return digitsOnly(typed).slice(0, length);
+}
+
+/** `otp__required` when empty, `otp__invalid` when it has fewer digits than a code. */
+export function otpError(value: string | undefined, length = DEFAULT_OTP_LENGTH) {
+  const code = digitsOnly(value ?? '');
+  if (code === '') return 'otp__required' as const;
+  return code.length === length ? undefined : ('otp__invalid' as const);
+}

@@ -1,0 +1,31 @@
+import type { FormErrors } from '@/lib/form-errors';
+import { emailError } from '@/lib/email';
+
+const FULL_NAME = /^[A-Za-z\u00C0-\u024F\u0600-\u06FF' .-]{3,100}$/;
+
+export type ProfileValues = {
+  full_name?: string;
+  email?: string;
+  nationality?: string;
+  marital_status?: string;
+  residence_city_id?: string;
+};
+
+export function fullNameError(typed: string | undefined) {
+  const value = (typed ?? '').trim();
+  if (value === '') return 'full_name__required' as const;
+  return FULL_NAME.test(value) ? undefined : ('full_name__invalid' as const);
+}
+
+/** The sign-up profile form: every field required, as the server checks it at the `profile` step. */
+export function validateProfile(values: ProfileValues): FormErrors {
+  const errors: FormErrors = {};
+  const fullName = fullNameError(values.full_name);
+  const email = emailError(values.email);
+  if (fullName) errors.full_name = fullName;
+  if (email) errors.email = email;
+  if (!values.nationality) errors.nationality = 'nationality__required';
+  if (!values.marital_status) errors.marital_status = 'marital_status__required';
+  if (!values.residence_city_id) errors.residence_city_id = 'residence_city__required';
+  return errors;
+}

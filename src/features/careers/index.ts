@@ -1,0 +1,1 @@
+export { Careers } from './components/careers';

@@ -1,0 +1,77 @@
+import zod from 'zod';
+import { createCareerApplicationBody } from '@generated/zod/careers/careers.zod';
+import type { CareerApplicationCreate } from '@generated/model';
+import { toLatinDigits } from '@/lib/digits';
+import { zodFieldErrors, type FormErrors } from '@/lib/form-errors';
+
+/** What the application form holds: text as typed, the chosen opening's id, the CV file. */
+export type ApplicationValues = {
+  opening_id?: string;
+  full_name?: string;
+  email?: string;
+  phone_number?: string;
+  cover_letter?: string;
+  cv?: File;
+};
+
+export type CvRules = { maxBytes: number; contentTypes: readonly string[] };
+
+export const APPLICATION_FIELDS = [
+  'opening_id',
+  'full_name',
+  'email',
+  'phone_number',
+  'cover_letter',
+  'cv',
+] as const;
+/** `opening__closed` and `opening__not_found` are about the chosen opening. */
+export const APPLICATION_ALIASES = { opening: 'opening_id', phone_code: 'phone_number' };
+
+const BY_EXTENSION: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** The file's media type; a browser that gives none is helped by the file name's extension. */
+export function cvContentType(file: File): string {
+  if (file.type) return file.type;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return BY_EXTENSION[extension] ?? '';
+}
+
+/** The server's CV checks, before anything is uploaded. */
+export function cvError(file: File | undefined, rules: CvRules): string | undefined {
+  if (!file || file.size === 0) return 'cv__required';
+  if (!rules.contentTypes.includes(cvContentType(file))) return 'cv__invalid_type';
+  if (file.size > rules.maxBytes) return 'cv__too_large';
+  return undefined;
+}
+
+const trimmed = (value: string | undefined) => value?.trim() || undefined;
+
+function textFields(values: ApplicationValues): Omit<CareerApplicationCreate, 'cv'> {
+  return {
+    opening_id: values.opening_id ? Number(values.opening_id) : (undefined as unknown as number),
+    full_name: trimmed(values.full_name) as string,
+    email: trimmed(values.email) as string,
+    phone_number: trimmed(toLatinDigits(values.phone_number ?? '').replace(/[\s-]/g, '')) as string,
+    cover_letter: trimmed(values.cover_letter),
+  };
+}
+
+export function toApplicationBody(values: ApplicationValues): CareerApplicationCreate {
+  const cv = values.cv as File;
+  // The media type a browser left out is sent with the file.
+  const typed = cv && !cv.type ? new File([cv], cv.name, { type: cvContentType(cv) }) : cv;
+  return { ...textFields(values), cv: typed };
+}
+
+const textSchema = createCareerApplicationBody.extend({ cv: zod.unknown() });
+
+/** Every check of the server, in its codes (`opening__required`, `cv__too_large`…). */
+export function validateApplication(values: ApplicationValues, rules: CvRules): FormErrors {
+  const errors = zodFieldErrors(textSchema, textFields(values), { opening: 'opening_id' });
+  const cv = cvError(values.cv, rules);
+  return cv ? { ...errors, cv } : errors;
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useListProperties } from '@generated/api/catalogue/catalogue';
+import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
+import { ControlledCheckbox } from '@/components/controlled-fields';
+import { PageLoading } from '@/components/status';
+import { mapMessages } from '../map/map-messages';
+import { toListPropertiesParams, type PropertySearch } from '../property-search';
+
+const PropertyMap = lazy(() => import('../map/property-map'));
+
+/** Up to 100 markers: one page of the same search, the most the API returns at once. */
+const MARKERS_PAGE_SIZE = 100;
+
+type Props = { search: PropertySearch; onChange: (next: PropertySearch, options?: { replace?: boolean }) => void };
+
+export function PropertyMapPanel({ search, onChange }: Props) {
+  const intl = useIntl();
+  const config = useGetWebAppConfig({ query: { staleTime: Infinity } });
+  const [searchAsMoves, setSearchAsMoves] = useState(Boolean(search.bbox));
+  const markers = useListProperties(toListPropertiesParams({ ...search, page: undefined }, MARKERS_PAGE_SIZE), {
+    query: { placeholderData: (previous) => previous },
+  });
+  const onBboxChange = useCallback(
+    (bbox: string) => onChange({ ...search, bbox, page: undefined }, { replace: true }),
+    [onChange, search],
+  );
+  const toggle = (checked: boolean) => {
+    setSearchAsMoves(checked);
+    if (!checked && search.bbox) onChange({ ...search, bbox: undefined, page: undefined }, { replace: true });
+  };
+  return (
+    <div>
+      <ControlledCheckbox
+        id="map-search-as-moves"
+        label={intl.formatMessage(mapMessages.searchAsMoves)}
+        checked={searchAsMoves}
+        onCheckedChange={toggle}
+      />
+      <Suspense fallback={<PageLoading label={intl.formatMessage(mapMessages.loading)} />}>
+        <PropertyMap
+          properties={markers.data?.results ?? []}
+          bbox={search.bbox}
+          searchAsMoves={searchAsMoves}
+          onBboxChange={onBboxChange}
+          tileUrlTemplate={config.data?.map.tile_url_template}
+          attribution={config.data?.map.attribution}
+        />
+      </Suspense>
+    </div>
+  );
+}

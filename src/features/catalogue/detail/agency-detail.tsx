@@ -1,0 +1,97 @@
+import { useIntl } from 'react-intl';
+import { useGetAgency, useListProjects, useListProperties } from '@generated/api/catalogue/catalogue';
+import { EmptyState } from '@/components/status';
+import { Badge, CardGrid } from '../components/card';
+import { PropertyCard } from '../components/property-card';
+import { QueryState } from '../components/query-state';
+import { ProjectCard } from '../components/summary-cards';
+import { DetailSection, Facts, Paragraphs, type Fact } from './detail-layout';
+import { detailMessages } from './detail-messages';
+import { DetailPage } from './detail-page';
+import { agencyMessages as m, projectMessages } from './entity-messages';
+
+type Props = { id: number; title: string; description: string };
+
+function AgencyListings({ agencyId }: { agencyId: number }) {
+  const intl = useIntl();
+  const projects = useListProjects({ agency: agencyId, page_size: 6 });
+  const properties = useListProperties({ agency: agencyId, page_size: 6 });
+  return (
+    <>
+      <DetailSection title={intl.formatMessage(m.projects)}>
+        <QueryState query={projects}>
+          {() =>
+            projects.data?.results.length ? (
+              <CardGrid>
+                {projects.data.results.map((project) => (
+                  <li key={project.id}>
+                    <ProjectCard project={project} />
+                  </li>
+                ))}
+              </CardGrid>
+            ) : (
+              <EmptyState message={intl.formatMessage(m.noProjects)} />
+            )
+          }
+        </QueryState>
+      </DetailSection>
+      <DetailSection title={intl.formatMessage(m.properties)}>
+        <QueryState query={properties}>
+          {() =>
+            properties.data?.results.length ? (
+              <CardGrid>
+                {properties.data.results.map((property) => (
+                  <li key={property.id}>
+                    <PropertyCard property={property} />
+                  </li>
+                ))}
+              </CardGrid>
+            ) : (
+              <EmptyState message={intl.formatMessage(m.noProperties)} />
+            )
+          }
+        </QueryState>
+      </DetailSection>
+    </>
+  );
+}
+
+export function AgencyDetail({ id, title, description }: Props) {
+  const intl = useIntl();
+  const query = useGetAgency(id, { query: { enabled: id > 0 } });
+  return (
+    <DetailPage query={query} kind="other" title={title} description={description} crumbs={[]} titleOf={(agency) => agency.name}>
+      {(agency) => {
+        const ltr = (value: string) => <bdi dir="ltr">{value}</bdi>;
+        const facts = ([
+          agency.city && { label: intl.formatMessage(m.city), value: agency.city.name },
+          agency.commercial_registration && {
+            label: intl.formatMessage(projectMessages.commercialRegistration),
+            value: ltr(agency.commercial_registration),
+          },
+          agency.fal_license_number && { label: intl.formatMessage(m.fal), value: ltr(agency.fal_license_number) },
+          agency.phone && { label: intl.formatMessage(m.phone), value: <a href={`tel:${agency.phone}`}>{ltr(agency.phone)}</a> },
+          agency.email && { label: intl.formatMessage(projectMessages.email), value: <a href={`mailto:${agency.email}`}>{ltr(agency.email)}</a> },
+          agency.website && {
+            label: intl.formatMessage(projectMessages.website),
+            value: <a href={agency.website} target="_blank" rel="noopener noreferrer">{ltr(agency.website)}</a>,
+          },
+        ] as (Fact | '' | undefined)[]).filter((fact): fact is Fact => Boolean(fact));
+        return (
+          <>
+            {agency.verified && <Badge>{intl.formatMessage(detailMessages.verified)}</Badge>}
+            {agency.description && (
+              <DetailSection title={intl.formatMessage(m.about)}>
+                <Paragraphs text={agency.description} />
+              </DetailSection>
+            )}
+            <DetailSection title={intl.formatMessage(m.contact)}>
+              <Facts facts={facts} />
+            </DetailSection>
+            <AgencyListings agencyId={agency.id} />
+          </>
+        );
+      }}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Box = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 16px 20px;
+  margin-bottom: 16px;
+  h2 { font-size: 1.25rem; margin: 0 0 12px; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+export function DetailSection({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
+  const id = useId();
+  return (
+    <Box aria-labelledby={id} data-testid={testId}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Box>
+  );
+}
+
+export const FactList = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(140px, 1fr) 2fr;
+  gap: 8px 16px;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  dd ul { margin: 0; padding-inline-start: 18px; font-weight: 400; }
+`;
+
+export const DetailColumns = styled.div`
+  display: grid;
+  gap: 24px;
+  ${({ theme }) => theme.media.md} { grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr); align-items: start; }
+`;
+
+export const Paragraphs = ({ text }: { text: string }) => (
+  <>
+    {text
+      .split(/\n+/)
+      .filter((paragraph) => paragraph.trim())
+      .map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+  </>
+);
+
+export type Fact = { label: string; value: ReactNode };
+
+export function Facts({ facts }: { facts: Fact[] }) {
+  return (
+    <FactList>
+      {facts.map((fact) => (
+        <div key={fact.label} style={{ display: 'contents' }}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </FactList>
+  );
+}

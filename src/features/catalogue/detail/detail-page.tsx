@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
+import { Container, Page } from '@/components/page';
+import { ErrorState, PageLoading } from '@/components/status';
+import { useApiErrorText } from '@/lib/error-messages';
+import { isNotFound } from '../components/query-state';
+import { detailMessages as m } from './detail-messages';
+import { NotFoundState, type MissingKind } from './not-found';
+
+type QueryLike<T> = {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+type Props<T> = {
+  query: QueryLike<T>;
+  kind: MissingKind;
+  /** The page's generic title and description (while loading, on failure). */
+  title: string;
+  description: string;
+  /** The trail between Home and the current page. */
+  crumbs: Crumb[];
+  titleOf: (data: T) => string;
+  children: (data: T) => ReactNode;
+};
+
+/** A detail page: loading, "no longer available" on 404, the error with a retry, or the content. */
+export function DetailPage<T>({ query, kind, title, description, crumbs, titleOf, children }: Props<T>) {
+  const intl = useIntl();
+  const apiErrorText = useApiErrorText();
+  const data = query.data;
+  const pageTitle = data ? titleOf(data) : query.isError && isNotFound(query.error) ? intl.formatMessage(m.notFoundTitle) : title;
+  return (
+    <>
+      <Container>
+        <Breadcrumbs items={[...crumbs, { label: pageTitle }]} />
+      </Container>
+      <Page title={pageTitle} description={description}>
+        {data ? (
+          children(data)
+        ) : query.isError ? (
+          isNotFound(query.error) ? (
+            <NotFoundState kind={kind} />
+          ) : (
+            <ErrorState message={apiErrorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          )
+        ) : (
+          <PageLoading />
+        )}
+      </Page>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { AdvertisingLicense } from '@generated/model';
+import { Badge } from '../components/card';
+import { DetailSection, Facts, type Fact } from './detail-layout';
+import { licenseMessages as m } from './detail-messages';
+
+const Warning = styled.p`
+  margin: 0 0 12px;
+  padding: 8px 12px;
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.error};
+  background: #fdecea;
+  font-weight: 600;
+`;
+
+const Header = styled.div`
+  margin-bottom: 12px;
+`;
+
+/** The regulator's advertising licence: every field, the QR link, and an expired licence shown as expired. */
+export function LicenseBlock({ license }: { license?: AdvertisingLicense }) {
+  const intl = useIntl();
+  const date = (value?: string) => value && intl.formatDate(value, { dateStyle: 'medium' });
+  if (!license) {
+    return (
+      <DetailSection title={intl.formatMessage(m.title)} testId="license-block">
+        <p>{intl.formatMessage(m.none)}</p>
+      </DetailSection>
+    );
+  }
+  const ltr = (value?: string) => value && <bdi dir="ltr">{value}</bdi>;
+  const rows: [keyof typeof m, React.ReactNode | undefined][] = [
+    ['licenseNumber', ltr(license.license_number)],
+    ['unifiedNumber', ltr(license.unified_establishment_number)],
+    ['brokerageNumber', ltr(license.brokerage_marketing_license_number)],
+    ['announcementDate', date(license.announcement_release_date)],
+    ['licenseExpiry', date(license.license_expiry_date)],
+    ['advertisingType', license.advertising_type],
+    ['releaseDate', date(license.release_date)],
+    ['expirationDate', date(license.expiration_date)],
+    ['licenseChannel', license.license_channel],
+    ['channels', license.advertising_channels?.length ? license.advertising_channels.join(intl.locale.startsWith('ar') ? '، ' : ', ') : undefined],
+    ['advertiserId', ltr(license.advertiser?.id)],
+    ['advertiserName', license.advertiser?.name],
+    ['advertiserPhone', ltr(license.advertiser?.phone)],
+  ];
+  const facts: Fact[] = rows
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([key, value]) => ({ label: intl.formatMessage(m[key]), value }));
+  return (
+    <DetailSection title={intl.formatMessage(m.title)} testId="license-block">
+      <Header>
+        <Badge $tone={license.is_valid ? 'success' : 'error'}>
+          {intl.formatMessage(license.is_valid ? m.valid : m.expired)}
+        </Badge>
+      </Header>
+      {!license.is_valid && <Warning role="note">{intl.formatMessage(m.expiredNote)}</Warning>}
+      <Facts facts={facts} />
+      {license.qr_url && (
+        <p>
+          <a href={license.qr_url} target="_blank" rel="noopener noreferrer">
+            {intl.formatMessage(m.qr)}
+          </a>
+        </p>
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type {
+  AdvertisingLicense,
+  PropertyCharacteristics,
+  PropertyRegistration,
+  PropertyRestrictions,
+  UnitDesignSummary,
+} from '@generated/model';
+import { UnitDesignCard } from '../components/summary-cards';
+import { Characteristics } from './characteristics';
+import { DetailColumns, DetailSection, Paragraphs } from './detail-layout';
+import { detailMessages as m } from './detail-messages';
+import { LicenseBlock } from './license-block';
+import { Registration, Restrictions } from './title-sections';
+
+type Listing = {
+  description?: string;
+  characteristics: PropertyCharacteristics;
+  restrictions: PropertyRestrictions;
+  registration?: PropertyRegistration;
+  advertising_license?: AdvertisingLicense;
+  unit_design?: UnitDesignSummary;
+};
+
+/** What a property page and a unit page share: about, characteristics, design, title and licence. */
+export function ListingBody({ listing, aside }: { listing: Listing; aside: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <DetailColumns>
+      <div>
+        {listing.description && (
+          <DetailSection title={intl.formatMessage(m.about)}>
+            <Paragraphs text={listing.description} />
+          </DetailSection>
+        )}
+        <Characteristics characteristics={listing.characteristics} />
+        {listing.unit_design && (
+          <DetailSection title={intl.formatMessage(m.unitDesign)}>
+            <div style={{ maxWidth: 360 }}>
+              <UnitDesignCard design={listing.unit_design} />
+            </div>
+          </DetailSection>
+        )}
+        <Registration registration={listing.registration} />
+        <Restrictions restrictions={listing.restrictions} />
+        <LicenseBlock license={listing.advertising_license} />
+      </div>
+      <div>{aside}</div>
+    </DetailColumns>
+  );
+}

@@ -1,0 +1,129 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { useGetProject } from '@generated/api/catalogue/catalogue';
+import type { Project } from '@generated/model';
+import { breadcrumbMessages } from '@/components/breadcrumbs';
+import { paths } from '@/config/paths';
+import { useFormatMoney } from '@/lib/money';
+import { CardGrid } from '../components/card';
+import { UnitDesignCard } from '../components/summary-cards';
+import { UnitList } from '../components/unit-list';
+import { projectTypeMessages, readinessMessages } from '../enum-messages';
+import { DetailColumns, DetailSection, Facts, Paragraphs } from './detail-layout';
+import { detailMessages } from './detail-messages';
+import { DetailPage } from './detail-page';
+import { projectMessages as m } from './entity-messages';
+import { Gallery } from './gallery';
+
+type Props = { id: number; title: string; description: string };
+
+function ProjectFacts({ project }: { project: Project }) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const count = (value: number) => intl.formatNumber(value);
+  const facts = [
+    { label: intl.formatMessage(m.type), value: intl.formatMessage(projectTypeMessages[project.type]) },
+    { label: intl.formatMessage(m.readiness), value: intl.formatMessage(readinessMessages[project.readiness]) },
+    { label: intl.formatMessage(m.buildings), value: count(project.buildings_count) },
+    { label: intl.formatMessage(m.unitsTotal), value: count(project.units_total) },
+    { label: intl.formatMessage(m.unitsAvailable), value: count(project.units_available) },
+    { label: intl.formatMessage(detailMessages.location), value: intl.formatList([project.district?.name, project.city.name, project.region.name].filter((part): part is string => Boolean(part)), { type: 'unit' }) },
+  ];
+  if (project.price_from !== undefined && project.price_to !== undefined) {
+    facts.push({
+      label: intl.formatMessage(m.priceRange),
+      value: intl.formatMessage(m.priceRangeValue, { from: formatMoney(project.price_from), to: formatMoney(project.price_to) }),
+    });
+  }
+  if (project.completion_date) {
+    facts.push({ label: intl.formatMessage(m.completion), value: intl.formatDate(project.completion_date, { year: 'numeric', month: 'long' }) });
+  }
+  if (project.commercial_registration) {
+    facts.push({ label: intl.formatMessage(m.commercialRegistration), value: project.commercial_registration });
+  }
+  return <Facts facts={facts} />;
+}
+
+function Developer({ project }: { project: Project }) {
+  const intl = useIntl();
+  const { agency } = project;
+  return (
+    <DetailSection title={intl.formatMessage(m.developer)}>
+      <Facts
+        facts={[
+          { label: intl.formatMessage(detailMessages.agency), value: <Link href={paths.agency.getHref(agency.id)}>{agency.name}</Link> },
+          ...(agency.website
+            ? [{ label: intl.formatMessage(m.website), value: <a href={agency.website} target="_blank" rel="noopener noreferrer"><bdi dir="ltr">{agency.website}</bdi></a> }]
+            : []),
+          ...(agency.email
+            ? [{ label: intl.formatMessage(m.email), value: <a href={`mailto:${agency.email}`}><bdi dir="ltr">{agency.email}</bdi></a> }]
+            : []),
+        ]}
+      />
+    </DetailSection>
+  );
+}
+
+export function ProjectDetail({ id, title, description }: Props) {
+  const intl = useIntl();
+  const query = useGetProject(id, { query: { enabled: id > 0 } });
+  return (
+    <DetailPage
+      query={query}
+      kind="project"
+      title={title}
+      description={description}
+      crumbs={[{ label: intl.formatMessage(breadcrumbMessages.projects), href: paths.projects.getHref() }]}
+      titleOf={(project) => project.name}
+    >
+      {(project) => (
+        <>
+          <Gallery images={project.images.length > 0 ? project.images : project.cover_image ? [project.cover_image] : []} title={project.name} />
+          <DetailColumns>
+            <div>
+              <DetailSection title={intl.formatMessage(m.about)}>
+                <Paragraphs text={project.description} />
+              </DetailSection>
+              {project.documents.length > 0 && (
+                <DetailSection title={intl.formatMessage(m.documents)}>
+                  <ul>
+                    {project.documents.map((document) => (
+                      <li key={document.id}>
+                        <a href={document.url} target="_blank" rel="noopener noreferrer">{document.title}</a>
+                        {document.size_bytes !== undefined && (
+                          <span style={{ marginInlineStart: 8 }}>
+                            {intl.formatMessage(m.documentSize, { size: Math.max(1, Math.round(document.size_bytes / 1024)) })}
+                          </span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </DetailSection>
+              )}
+            </div>
+            <div>
+              <DetailSection title={intl.formatMessage(m.overview)}>
+                <ProjectFacts project={project} />
+              </DetailSection>
+              <Developer project={project} />
+            </div>
+          </DetailColumns>
+          {project.unit_designs.length > 0 && (
+            <DetailSection title={intl.formatMessage(m.unitDesigns)}>
+              <CardGrid>
+                {project.unit_designs.map((design) => (
+                  <li key={design.id}>
+                    <UnitDesignCard design={design} />
+                  </li>
+                ))}
+              </CardGrid>
+            </DetailSection>
+          )}
+          <DetailSection title={intl.formatMessage(m.units)} testId="project-units">
+            <UnitList filter={{ project: project.id }} emptyText={intl.formatMessage(m.noUnits)} />
+          </DetailSection>
+        </>
+      )}
+    </DetailPage>
+  );
+}

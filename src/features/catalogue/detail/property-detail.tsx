@@ -1,0 +1,74 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { useGetProperty } from '@generated/api/catalogue/catalogue';
+import { paths } from '@/config/paths';
+import { breadcrumbMessages } from '@/components/breadcrumbs';
+import { MetaLine } from '../components/card';
+import { propertyTypeMessages, purposeMessages, readinessMessages } from '../enum-messages';
+import { DetailSection, Facts } from './detail-layout';
+import { detailMessages as m } from './detail-messages';
+import { DetailPage } from './detail-page';
+import { Gallery } from './gallery';
+import { ListingBody } from './listing-body';
+import { PriceBox } from './price-box';
+
+type Props = { id: number; title: string; description: string };
+
+export function PropertyDetail({ id, title, description }: Props) {
+  const intl = useIntl();
+  const query = useGetProperty(id, { query: { enabled: id > 0 } });
+  return (
+    <DetailPage
+      query={query}
+      kind="property"
+      title={title}
+      description={description}
+      crumbs={[{ label: intl.formatMessage(breadcrumbMessages.properties), href: paths.properties.getHref() }]}
+      titleOf={(property) => property.title}
+    >
+      {(property) => (
+        <>
+          <MetaLine style={{ marginBottom: 16 }}>
+            <li>{intl.formatMessage(propertyTypeMessages[property.type])}</li>
+            <li>{intl.formatMessage(purposeMessages[property.purpose])}</li>
+            <li>{intl.formatMessage(readinessMessages[property.readiness])}</li>
+          </MetaLine>
+          <Gallery images={property.images} title={property.title} />
+          <ListingBody
+            listing={property}
+            aside={
+              <>
+                <PriceBox
+                  price={property.price}
+                  pricePerM2={property.price_per_m2}
+                  rent={property.purpose === 'rent'}
+                  reserveUnitId={property.reservable ? property.unit_id : undefined}
+                  financing={property.financing_eligible}
+                />
+                <DetailSection title={intl.formatMessage(m.location)}>
+                  <Facts
+                    facts={[
+                      { label: intl.formatMessage(m.location), value: property.address },
+                      {
+                        label: intl.formatMessage(m.agency),
+                        value: <Link href={paths.agency.getHref(property.agency.id)}>{property.agency.name}</Link>,
+                      },
+                      ...(property.project
+                        ? [
+                            {
+                              label: intl.formatMessage(m.project),
+                              value: <Link href={paths.project.getHref(property.project.id)}>{property.project.name}</Link>,
+                            },
+                          ]
+                        : []),
+                    ]}
+                  />
+                </DetailSection>
+              </>
+            }
+          />
+        </>
+      )}
+    </DetailPage>
+  );
+}

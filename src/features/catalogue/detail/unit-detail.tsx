@@ -1,0 +1,86 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { useGetUnit } from '@generated/api/catalogue/catalogue';
+import { breadcrumbMessages } from '@/components/breadcrumbs';
+import { paths } from '@/config/paths';
+import { Badge, MetaLine } from '../components/card';
+import { propertyTypeMessages, readinessMessages, unitStatusMessages } from '../enum-messages';
+import { cardMessages } from '../messages';
+import { DetailSection, Facts } from './detail-layout';
+import { detailMessages as m } from './detail-messages';
+import { DetailPage } from './detail-page';
+import { Gallery } from './gallery';
+import { ListingBody } from './listing-body';
+import { PriceBox } from './price-box';
+
+type Props = { id: number; title: string; description: string };
+
+export function UnitDetail({ id, title, description }: Props) {
+  const intl = useIntl();
+  const query = useGetUnit(id, { query: { enabled: id > 0 } });
+  const project = query.data?.project;
+  return (
+    <DetailPage
+      query={query}
+      kind="unit"
+      title={title}
+      description={description}
+      crumbs={[
+        { label: intl.formatMessage(breadcrumbMessages.projects), href: paths.projects.getHref() },
+        ...(project ? [{ label: project.name, href: paths.project.getHref(project.id) }] : []),
+      ]}
+      titleOf={(unit) => unit.title}
+    >
+      {(unit) => (
+        <>
+          <MetaLine style={{ marginBottom: 16 }}>
+            <li>{intl.formatMessage(cardMessages.unitNumber, { number: unit.number })}</li>
+            <li>{intl.formatMessage(propertyTypeMessages[unit.type])}</li>
+            <li>{intl.formatMessage(readinessMessages[unit.readiness])}</li>
+          </MetaLine>
+          <Gallery images={unit.images} title={unit.title} />
+          <ListingBody
+            listing={unit}
+            aside={
+              <>
+                <PriceBox
+                  price={unit.price}
+                  pricePerM2={unit.price_per_m2}
+                  reservationAmount={unit.reservable ? unit.reservation_amount : undefined}
+                  reserveUnitId={unit.reservable ? unit.id : undefined}
+                  financing
+                />
+                <DetailSection title={intl.formatMessage(m.project)}>
+                  <Facts
+                    facts={[
+                      {
+                        label: intl.formatMessage(m.project),
+                        value: <Link href={paths.project.getHref(unit.project.id)}>{unit.project.name}</Link>,
+                      },
+                      {
+                        label: intl.formatMessage(m.status),
+                        value: (
+                          <Badge $tone={unit.reservable ? 'success' : 'muted'}>
+                            {intl.formatMessage(unitStatusMessages[unit.status])}
+                          </Badge>
+                        ),
+                      },
+                      ...(unit.floor !== undefined
+                        ? [
+                            {
+                              label: intl.formatMessage(m.floor),
+                              value: unit.floor === 0 ? intl.formatMessage(m.groundFloor) : intl.formatNumber(unit.floor),
+                            },
+                          ]
+                        : []),
+                    ]}
+                  />
+                </DetailSection>
+              </>
+            }
+          />
+        </>
+      )}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { PropertiesSearch } from './components/properties-search';

@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearPrivateStorage, readPrivate, removePrivate, writePrivate } from './private-storage';
+
+afterEach(() => sessionStorage.clear());
+
+describe('private storage', () => {
+  it('keeps values per tab and clears only its own keys', () => {
+    writePrivate('sign-up', { phone: '0555555555' });
+    sessionStorage.setItem('other', 'kept');
+    expect(readPrivate('sign-up')).toEqual({ phone: '0555555555' });
+    clearPrivateStorage();
+    expect(readPrivate('sign-up')).toBeUndefined();
+    expect(sessionStorage.getItem('other')).toBe('kept');
+  });
+
+  it('reads a damaged value as nothing', () => {
+    sessionStorage.setItem('private:broken', '{');
+    expect(readPrivate('broken')).toBeUndefined();
+    writePrivate('gone', 1);
+    removePrivate('gone');
+    expect(readPrivate('gone')).toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Per-tab storage (sessionStorage) for what a customer is in the middle of typing, so a reload or Back
+ * does not lose it. Everything here is private: signing out clears it (clearPrivateStorage).
+ * Never store a one-time code or a password here.
+ */
+const PREFIX = 'private:';
+
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readPrivate<T>(key: string): T | undefined {
+  try {
+    const raw = storage()?.getItem(PREFIX + key);
+    return raw ? (JSON.parse(raw) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writePrivate(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(PREFIX + key, JSON.stringify(value));
+  } catch {
+    // Full or unavailable storage: the value lives on in memory only.
+  }
+}
+
+export function removePrivate(key: string): void {
+  storage()?.removeItem(PREFIX + key);
+}
+
+export function clearPrivateStorage(): void {
+  const store = storage();
+  if (!store) return;
+  const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+  keys.filter((key) => key?.startsWith(PREFIX)).forEach((key) => store.removeItem(key!));
+}

@@ -1,0 +1,25 @@
+import { http, HttpResponse } from 'msw';
+import { getGetProfileResponseMock } from '@generated/api/profile/profile.msw';
+import type { Profile } from '@generated/model';
+import { server } from '../../mocks/node';
+
+export const testCustomer: Profile = getGetProfileResponseMock({
+  full_name: 'Sara Alqahtani',
+  email: 'sara@example.com',
+  is_anonymous: false,
+  registration_step: 'complete',
+});
+
+/** check-authenticated answers signed in (with `profile`) or signed out; counts the calls. */
+export function answerSession(signedIn: boolean, profile: Profile = testCustomer) {
+  const calls = { check: 0 };
+  server.use(
+    http.get('*/customer/api/v1/check-authenticated', () => {
+      calls.check += 1;
+      return HttpResponse.json(
+        signedIn ? { authenticated: true, profile } : { authenticated: false },
+      );
+    }),
+  );
+  return calls;
+}

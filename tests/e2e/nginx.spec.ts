@@ -1,0 +1,196 @@
+// The production server configuration (scripts/nginx/) end to end: Debian's nginx serves the build
+// (dist/) and proxies the API to the mock server that Playwright's webServer runs.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { renderNginxConfig } from '../../scripts/nginx/render.mjs';
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 9190);
+
+// One nginx for the whole file, in one worker.
+test.describe.configure({ mode: 'default' });
+
+let nginx: ChildProcess | undefined;
+let origin = '';
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilServing(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if (nginx?.exitCode !== null) throw new Error(`nginx stopped (code ${nginx?.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await delay(100);
+  }
+  throw new Error(`nginx did not answer at ${url}`);
+}
+
+test.beforeAll(async () => {
+  if (!existsSync(NGINX)) {
+    throw new Error(
+      `nginx is not installed at ${NGINX}: run \`npm run test:e2e\` (it installs Debian's nginx as root) or set NGINX_PATH`,
+    );
+  }
+  const port = await freePort();
+  const prefix = resolve('.tmp', `nginx-e2e-${process.pid}`);
+  const { conf } = renderNginxConfig({
+    out: prefix,
+    standalone: true,
+    listen: `127.0.0.1:${port}`,
+    apiUpstream: `http://127.0.0.1:${MOCK_PORT}`,
+  });
+  const args = [
+    '-p',
+    prefix,
+    '-c',
+    conf!,
+    '-e',
+    join(prefix, 'error.log'),
+    '-g',
+    `daemon off; pid ${join(prefix, 'nginx.pid')};`,
+  ];
+  const check = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
+  expect(check.status, `nginx -t:\n${check.stderr}`).toBe(0);
+  nginx = spawn(NGINX, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  origin = `http://127.0.0.1:${port}`;
+  await waitUntilServing(`${origin}/`);
+});
+
+test.afterAll(async () => {
+  if (!nginx || nginx.exitCode !== null) return;
+  const stopped = new Promise((done) => nginx?.once('exit', done));
+  nginx.kill('SIGTERM');
+  await stopped;
+});
+
+const builtEntry = () => {
+  const html = readFileSync('dist/index.html', 'utf8');
+  return {
+    script: html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? '',
+    buildId: html.match(/<meta name="build-id" content="([^"]+)"/)?.[1] ?? '',
+  };
+};
+
+/** Collects Content-Security-Policy violations, as the page reports them and as console errors. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
+    );
+  });
+  return async () => [
+    ...messages,
+    ...(await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    )),
+  ];
+}
+
+test('index.html carries the security headers and is never cached', async ({ request }) => {
+  const response = await request.get(`${origin}/`);
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toMatch(/script-src 'self';/);
+  expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+  expect(csp).toContain("img-src 'self' data:");
+  expect(csp).toContain("connect-src 'self'");
+  expect(csp).toContain("font-src 'self';");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain('unsafe-eval');
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cache-control']).toBe('no-cache');
+  expect(headers['content-type']).toMatch(/^text\/html/);
+  expect(headers.server).toBe('nginx');
+});
+
+test('hashed assets are cached for a year, the build manifest never, and JavaScript is gzipped', async ({
+  request,
+}) => {
+  const { script, buildId } = builtEntry();
+  const asset = await request.get(`${origin}${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['vary']).toMatch(/Accept-Encoding/i);
+  expect(asset.headers()['content-type']).toMatch(/javascript/);
+  for (const path of ['/builds/latest.json', `/builds/meta/${buildId}.json`]) {
+    const manifest = await request.get(`${origin}${path}`);
+    expect(manifest.status(), path).toBe(200);
+    expect(manifest.headers()['cache-control'], path).toBe('no-store');
+  }
+  expect((await request.get(`${origin}/builds/latest.json`).then((r) => r.json())).buildId).toBe(
+    buildId,
+  );
+  const missing = await request.get(`${origin}/assets/gone-1234.js`);
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBeUndefined();
+});
+
+test('the API is proxied to the backend on the same origin', async ({ request }) => {
+  const config = await request.get(`${origin}/customer/api/v1/web-app-config`, {
+    headers: { Accept: 'application/json', 'Accept-Language': 'en' },
+  });
+  expect(config.status()).toBe(200);
+  expect(await config.json()).toHaveProperty('build_manifest_poll_seconds');
+  // The backend's own caching headers pass through unchanged (the app's Cache-Control is not added).
+  const direct = await request.get(`http://127.0.0.1:${MOCK_PORT}/customer/api/v1/web-app-config`);
+  expect(config.headers()['cache-control']).toBe(direct.headers()['cache-control']);
+});
+
+test('an English deep link loads, and reloads, with the data of the mock through the proxy', async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
+  const listed = page.waitForResponse(
+    (answer) => answer.url().includes('/api/v1/properties/') && answer.ok(),
+  );
+  const response = await page.goto(`${origin}/en/properties`);
+  expect(response?.status()).toBe(200);
+  const { results } = (await (await listed).json()) as { results: { title: string }[] };
+  expect(results.length).toBeGreaterThan(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByText(results[0]!.title).first()).toBeVisible();
+
+  const reloaded = await page.reload();
+  expect(reloaded?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('an Arabic deep link renders right to left without a CSP violation', async ({ page }) => {
+  const violations = await watchCsp(page);
+  const response = await page.goto(`${origin}/faq`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});

@@ -1,0 +1,290 @@
+// The HTTP policy, the guards, notifications and the chunk-reload guard against the built app and the
+// mock server, in both languages.
+import type { Page, Request } from '@playwright/test';
+import { expect, LOCALES, localized, test, type Locale } from './fixtures';
+
+const TEXT = {
+  ar: {
+    account: 'حسابي',
+    signOut: 'تسجيل الخروج',
+    signIn: 'تسجيل الدخول',
+    faq: 'الأسئلة الشائعة',
+    close: 'إغلاق الإشعار',
+  },
+  en: {
+    account: 'My account',
+    signOut: 'Sign out',
+    signIn: 'Sign in',
+    faq: 'Frequently asked questions',
+    close: 'Close notification',
+  },
+} as const;
+const SERVER_ERROR = { ar: 'خطأ داخلي في الخادم', en: 'Internal Server Error' } as const;
+
+const isApi = (path: string) => (url: URL) => url.pathname === `/customer/api/v1/${path}`;
+const accountMenu = (page: Page, locale: Locale) =>
+  page.getByRole('button', { name: new RegExp(TEXT[locale].account) });
+
+/** Records the requests whose path starts with `/customer/api/v1/<path>`. */
+function record(page: Page, path: string) {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(`/customer/api/v1/${path}`)) seen.push(request);
+  });
+  return seen;
+}
+
+for (const locale of LOCALES) {
+  test.describe(`HTTP policy (${locale})`, () => {
+    test('a 401 makes one refresh, then the call is retried (session-refresh)', async ({
+      page,
+      signIn,
+      scenario,
+    }) => {
+      await signIn();
+      await scenario('session-refresh');
+      const refreshes = record(page, 'refresh');
+      const statuses: number[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/customer/api/v1/notifications/')
+          statuses.push(response.status());
+      });
+      await page.goto(localized(locale, '/'));
+      await expect.poll(() => statuses).toEqual([401, 200]);
+      await expect(
+        page.getByRole('link', { name: locale === 'ar' ? /^الإشعارات/ : /^Notifications/ }),
+      ).toBeVisible();
+      expect(refreshes).toHaveLength(1);
+      await expect(page).toHaveURL(localized(locale, '/'));
+    });
+
+    test('a refresh that fails sends the customer to sign-in with from (session-expired)', async ({
+      page,
+      signIn,
+      scenario,
+    }) => {
+      await signIn();
+      await page.goto(localized(locale, '/faq'));
+      await expect(accountMenu(page, locale)).toBeVisible();
+      await scenario('session-expired');
+      const refreshes = record(page, 'refresh');
+      await accountMenu(page, locale).click();
+      await page
+        .getByRole('link', { name: locale === 'ar' ? 'بيانات الحساب' : 'Account details' })
+        .click();
+      const from = encodeURIComponent(localized(locale, '/account/details'));
+      await expect(page).toHaveURL(`${localized(locale, '/sign-in')}?from=${from}`);
+      expect(refreshes.length).toBeGreaterThanOrEqual(1);
+    });
+
+    test('an expired session on a guarded link goes to sign-in with from', async ({
+      page,
+      signIn,
+      scenario,
+    }) => {
+      await signIn();
+      await scenario('session-expired');
+      await page.goto(localized(locale, '/account/reservations'));
+      const from = encodeURIComponent(localized(locale, '/account/reservations'));
+      await expect(page).toHaveURL(`${localized(locale, '/sign-in')}?from=${from}`);
+    });
+
+    test('unsecure__network sends the visitor to the insecure-network page, once', async ({
+      page,
+      scenario,
+    }) => {
+      await scenario('insecure-network');
+      await page.goto(`${localized(locale, '/projects')}?page=2`);
+      const from = encodeURIComponent(`${localized(locale, '/projects')}?page=2`);
+      await expect(page).toHaveURL(`${localized(locale, '/unsecure-network')}?from=${from}`);
+      await page.waitForTimeout(1000);
+      await expect(page).toHaveURL(`${localized(locale, '/unsecure-network')}?from=${from}`);
+      await expect(page.locator('h1')).toBeVisible();
+    });
+
+    test('action__limit_exceeded shows an error toast and the call still fails (rate-limited)', async ({
+      page,
+      signIn,
+      scenario,
+    }) => {
+      await signIn();
+      await page.goto(localized(locale, '/'));
+      await expect(accountMenu(page, locale)).toBeVisible();
+      await scenario('rate-limited');
+      const signOuts = record(page, 'sign-out');
+      await accountMenu(page, locale).click();
+      await page.getByRole('button', { name: TEXT[locale].signOut }).click();
+      const toast = page
+        .getByRole('alert')
+        .filter({ hasText: locale === 'ar' ? /محاولات|المحاولة/ : /too many/i });
+      await expect(toast).toBeVisible();
+      await expect(accountMenu(page, locale)).toBeVisible();
+      expect(signOuts).toHaveLength(1);
+      await expect(toast).toBeHidden({ timeout: 5000 });
+    });
+
+    test('a GET is retried once on 503, a POST never', async ({ page, signIn }) => {
+      await signIn();
+      let checks = 0;
+      await page.route(isApi('check-authenticated'), async (route) => {
+        checks += 1;
+        if (checks === 1)
+          await route.fulfill({ status: 503, json: { errors: ['service__unavailable'] } });
+        else await route.continue();
+      });
+      let signOuts = 0;
+      await page.route(isApi('sign-out'), async (route) => {
+        signOuts += 1;
+        await route.fulfill({ status: 503, json: { errors: ['service__unavailable'] } });
+      });
+      await page.goto(localized(locale, '/'));
+      await expect(accountMenu(page, locale)).toBeVisible();
+      expect(checks).toBe(2);
+      await accountMenu(page, locale).click();
+      await page.getByRole('button', { name: TEXT[locale].signOut }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      expect(signOuts).toBe(1);
+      await expect(accountMenu(page, locale)).toBeVisible();
+    });
+
+    test('a GET that keeps failing is tried twice, and the shell still works (server-error)', async ({
+      page,
+      scenario,
+    }) => {
+      await scenario('server-error');
+      const checks = record(page, 'check-authenticated');
+      await page.goto(localized(locale, '/faq'));
+      await expect(page.getByRole('link', { name: TEXT[locale].signIn })).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(checks).toHaveLength(2);
+    });
+
+    test('sign-in honours only same-site from paths', async ({ page, signIn, baseURL }) => {
+      await signIn();
+      const account = `${baseURL}${localized(locale, '/account')}`;
+      for (const from of [
+        '//evil.example',
+        '//evil.example/account',
+        '/\\evil.example',
+        '\\\\evil.example',
+        'https://evil.example',
+        '/%2F%2Fevil.example',
+        '/.//evil.example',
+        'javascript:alert(1)',
+        '/\t/evil.example',
+      ]) {
+        await page.goto(`${localized(locale, '/sign-in')}?from=${encodeURIComponent(from)}`);
+        await expect(page, from).toHaveURL(account);
+      }
+      await page.goto(
+        `${localized(locale, '/sign-in')}?from=${encodeURIComponent(localized(locale, '/projects'))}`,
+      );
+      await expect(page).toHaveURL(`${baseURL}${localized(locale, '/projects')}`);
+    });
+  });
+
+  test.describe(`notifications (${locale})`, () => {
+    test('a notification with script, event handler and javascript: link is shown sanitized', async ({
+      page,
+      signIn,
+      axe,
+    }) => {
+      await signIn();
+      const marked: string[] = [];
+      await page.route(
+        (url) => url.pathname.startsWith('/customer/api/v1/notifications/'),
+        async (route) => {
+          const url = new URL(route.request().url());
+          if (route.request().method() === 'POST') {
+            marked.push(url.pathname);
+            return route.fulfill({ status: 204 });
+          }
+          const response = await route.fetch({ url: `${url.origin}${url.pathname}?page_size=50` });
+          const body = (await response.json()) as {
+            results: { body: string; kind: string; read: boolean }[];
+          };
+          const hostile = body.results.find((item) => item.body.includes('<script>'));
+          expect(hostile, 'the demo customer has a notification with a script').toBeTruthy();
+          const unread = { ...hostile, kind: 'financing_request_approved', read: false };
+          await route.fulfill({
+            response,
+            json: { ...body, count: 1, unread_count: 1, results: [unread] },
+          });
+        },
+      );
+      await page.goto(localized(locale, '/'));
+      const popup = page.getByTestId('notification-popup').getByRole('region');
+      await expect(popup).toBeVisible();
+      await expect(page.getByTestId('notification-popup')).toHaveAttribute(
+        'dir',
+        locale === 'ar' ? 'rtl' : 'ltr',
+      );
+      expect(await popup.locator('script, img, iframe, [onerror], [onclick]').count()).toBe(0);
+      const hrefs = await popup
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs.every((href) => href === null || href.startsWith('/'))).toBe(true);
+      await axe();
+      await popup.getByRole('button', { name: TEXT[locale].close }).click();
+      await expect(popup).toBeHidden();
+      expect(marked).toHaveLength(1);
+      expect(marked[0]).toMatch(/^\/customer\/api\/v1\/notifications\/\d+\/read$/);
+    });
+
+    test('the signed-in header passes axe with the account menu open', async ({
+      page,
+      signIn,
+      axe,
+    }) => {
+      await signIn();
+      await page.route(isApi('notifications/'), (route) =>
+        route.fulfill({ json: { count: 0, page: 1, page_size: 20, unread_count: 4, results: [] } }),
+      );
+      await page.goto(localized(locale, '/'));
+      await accountMenu(page, locale).click();
+      await expect(page.getByRole('button', { name: TEXT[locale].signOut })).toBeVisible();
+      await axe();
+    });
+  });
+
+  test.describe(`chunk reload guard (${locale})`, () => {
+    const faqChunk = /\/assets\/faq-[^/]+\.js$/;
+
+    test('a page chunk that fails to load reloads the app once, then works', async ({ page }) => {
+      let failures = 0;
+      await page.route(faqChunk, async (route) => {
+        if (failures > 0) return route.continue();
+        failures += 1;
+        return route.abort('failed');
+      });
+      await page.goto(localized(locale, '/'));
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByRole('contentinfo').getByRole('link', { name: TEXT[locale].faq }).click();
+      await expect(page).toHaveURL(localized(locale, '/faq'));
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('h1')).not.toHaveText(SERVER_ERROR[locale]);
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+      expect(failures).toBe(1);
+    });
+
+    test('a chunk that keeps failing shows the error page instead of reloading again', async ({
+      page,
+    }) => {
+      await page.route(faqChunk, (route) => route.abort('failed'));
+      let loads = 0;
+      page.on('load', () => {
+        loads += 1;
+      });
+      await page.goto(localized(locale, '/'));
+      await page.getByRole('contentinfo').getByRole('link', { name: TEXT[locale].faq }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: SERVER_ERROR[locale] }),
+      ).toBeVisible();
+      await page.waitForTimeout(1500);
+      expect(loads).toBe(2);
+      await expect(
+        page.getByRole('button', { name: locale === 'ar' ? 'حاول مرة أخرى' : 'Try again' }),
+      ).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,249 @@
+// The app shell against the built app and the mock server: routes in both languages, the language
+// choice and switch, the 404 page, the header, footer and mobile menu, scrolling, and axe.
+import {
+  DIRECTION,
+  expect,
+  expectDocumentLanguage,
+  LOCALES,
+  localized,
+  test,
+  type Locale,
+} from './fixtures';
+
+const BRAND: Record<Locale, string> = { ar: 'بيتك', en: 'Baitak' };
+const NOT_FOUND: Record<Locale, string> = { ar: 'الصفحة غير موجودة', en: 'Page Not Found' };
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/faq',
+  '/careers',
+  '/contact-us',
+  '/who-we-are',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/units',
+  '/units/1',
+  '/projects',
+  '/projects/1',
+  '/properties',
+  '/properties/1',
+  '/agencies/1',
+  '/unit-designs',
+  '/unit-designs/1',
+  '/real-estate-request',
+  '/unsecure-network',
+  '/sign-in',
+  '/sign-up',
+  '/email-confirmation',
+];
+const GUARDED_ROUTES = [
+  '/account',
+  '/account/details',
+  '/account/requests',
+  '/account/reservations',
+  '/reservation-checkout/1',
+  '/financing-requests',
+  '/financing-requests/1',
+  '/financing-requests/1/edit',
+  '/financing-requests/1/offers',
+];
+
+for (const locale of LOCALES) {
+  test.describe(`shell (${locale})`, () => {
+    test('every public route is its own page, with its title, description and language', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const titles = new Set<string>();
+      for (const path of PUBLIC_ROUTES) {
+        await page.goto(localized(locale, path));
+        await expect(page.locator('h1').first(), path).toBeVisible();
+        await expectDocumentLanguage(page, locale);
+        await expect(page, path).toHaveTitle(new RegExp(`${BRAND[locale]}$`));
+        await expect(page, path).not.toHaveTitle(new RegExp(NOT_FOUND[locale]));
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.trim(), `${path} description`).toBeTruthy();
+        titles.add(await page.title());
+      }
+      expect(titles.size).toBeGreaterThanOrEqual(PUBLIC_ROUTES.length - 6);
+    });
+
+    test('account and financing routes send a visitor to sign-in with from', async ({ page }) => {
+      for (const path of GUARDED_ROUTES) {
+        await page.goto(localized(locale, path));
+        const from = encodeURIComponent(localized(locale, path));
+        await expect(page).toHaveURL(`${localized(locale, '/sign-in')}?from=${from}`);
+      }
+    });
+
+    test('an unknown path shows the 404 page in the language, inside the layout', async ({
+      page,
+      axe,
+    }) => {
+      await page.goto(localized(locale, '/no-such-page/at-all'));
+      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND[locale] })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${NOT_FOUND[locale]}`));
+      await expectDocumentLanguage(page, locale);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await axe();
+    });
+
+    test('the language switch opens the same page in the other language and remembers it', async ({
+      page,
+      context,
+    }) => {
+      const other: Locale = locale === 'ar' ? 'en' : 'ar';
+      await page.goto(`${localized(locale, '/faq')}?q=loan`);
+      await page.getByTestId('language-switch').click();
+      await expect(page).toHaveURL(`${localized(other, '/faq')}?q=loan`);
+      await expectDocumentLanguage(page, other);
+      await expect(page).toHaveTitle(new RegExp(`${BRAND[other]}$`));
+      const cookie = (await context.cookies()).find((item) => item.name === 'locale');
+      expect(cookie?.value).toBe(other);
+      const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(364);
+      expect(days).toBeLessThanOrEqual(365.1);
+    });
+
+    test('the header links every section and the footer shows the support information', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(localized(locale, '/'));
+      const nav = page.getByRole('navigation', {
+        name: locale === 'ar' ? 'التنقل الرئيسي' : 'Main',
+      });
+      const hrefs = await nav
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs).toEqual(
+        [
+          '/projects',
+          '/properties',
+          '/units',
+          '/unit-designs',
+          '/financing-requests',
+          '/real-estate-request',
+        ].map((path) => localized(locale, path)),
+      );
+      const support = page.getByTestId('support-information');
+      await expect(support).toContainText('09:00');
+      await expect(support).toContainText('15:00');
+      await expect(support).toContainText('24');
+      const footerLinks = await page
+        .getByRole('contentinfo')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      for (const path of [
+        '/faq',
+        '/who-we-are',
+        '/contact-us',
+        '/careers',
+        '/privacy-policy',
+        '/terms-and-conditions',
+      ]) {
+        expect(footerLinks).toContain(localized(locale, path));
+      }
+    });
+
+    test('below lg the navigation is a menu: a disclosure button, Escape closes it', async ({
+      page,
+      axe,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(localized(locale, '/'));
+      const button = page.getByRole('button', { name: locale === 'ar' ? 'القائمة' : 'Menu' });
+      const units = page.getByRole('link', {
+        name: locale === 'ar' ? 'الوحدات' : 'Units',
+        exact: true,
+      });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(units).toBeHidden();
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(units).toBeVisible();
+      await axe();
+      await page.keyboard.press('Escape');
+      await expect(units).toBeHidden();
+      await expect(button).toBeFocused();
+      await button.click();
+      await units.click();
+      await expect(page).toHaveURL(localized(locale, '/units'));
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    for (const width of [360, 600, 960, 1280, 1920, 2560]) {
+      test(`no horizontal scrolling at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(localized(locale, '/faq'));
+        await expect(page.locator('h1')).toBeVisible();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        const menuVisible = await page
+          .getByRole('button', { name: locale === 'ar' ? 'القائمة' : 'Menu' })
+          .isVisible();
+        expect(menuVisible).toBe(width < 1280);
+      });
+    }
+
+    test('a new page starts at the top, with the skip link first', async ({ page }) => {
+      await page.goto(localized(locale, '/faq'));
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.getByRole('contentinfo').getByRole('link').first().click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.locator('main#main')).toBeFocused();
+      await page.goto(localized(locale, '/faq'));
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', {
+        name: locale === 'ar' ? 'انتقل إلى المحتوى' : 'Skip to content',
+      });
+      await expect(skip).toBeFocused();
+      await skip.press('Enter');
+      await expect(page.locator('main#main')).toBeFocused();
+    });
+
+    test('axe finds no violation on the shell', async ({ page, axe }) => {
+      await page.goto(localized(locale, '/'));
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', DIRECTION[locale]);
+      await axe();
+    });
+  });
+}
+
+test.describe('the language of /', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a browser in English goes to /en, a deep link stays', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await expectDocumentLanguage(page, 'en');
+    await page.goto('/projects');
+    await expect(page).toHaveURL(/\/projects$/);
+    await expectDocumentLanguage(page, 'ar');
+  });
+
+  test('the locale cookie wins over the browser', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'locale', value: 'ar', url: String(baseURL) }]);
+    await page.goto('/');
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expectDocumentLanguage(page, 'ar');
+  });
+});
+
+test.describe('the language of / in an Arabic browser', () => {
+  test.use({ locale: 'ar-SA' });
+
+  test('stays in Arabic, unless the cookie says English', async ({ page, context, baseURL }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expectDocumentLanguage(page, 'ar');
+    await context.addCookies([{ name: 'locale', value: 'en', url: String(baseURL) }]);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});

@@ -1,0 +1,113 @@
+// Safe updates against the built app: a newer build in builds/latest.json turns the next navigation
+// into a full page load; the redirects of the running build's manifest are applied by the router.
+import { expect, test, type Page } from '@playwright/test';
+
+type Marked = Window & { sameDocument?: boolean };
+
+const runningBuildId = (page: Page) =>
+  page
+    .locator('meta[name="build-id"]')
+    .getAttribute('content')
+    .then((id) => id ?? '');
+
+/** Polls the build manifest every second (web-app-config from the mock, with a short interval). */
+async function pollEverySecond(page: Page) {
+  await page.route('**/customer/api/v1/web-app-config', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      json: { ...(await response.json()), build_manifest_poll_seconds: 1 },
+    });
+  });
+}
+
+/** Answers builds/latest.json with the running build until `deploy()` names a newer one. */
+async function serveLatest(page: Page) {
+  let deployed: string | null = null;
+  let polls = 0;
+  await page.route('**/builds/latest.json', async (route) => {
+    polls += 1;
+    const buildId = deployed ?? (await runningBuildId(page));
+    await route.fulfill({
+      json: { buildId, time: new Date().toISOString() },
+      headers: { 'cache-control': 'no-store' },
+    });
+  });
+  return {
+    deploy: (buildId: string) => {
+      deployed = buildId;
+    },
+    polls: () => polls,
+  };
+}
+
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as Marked).sameDocument = true;
+  });
+}
+
+const stillSameDocument = (page: Page) =>
+  page.evaluate(() => (window as Marked).sameDocument === true);
+
+for (const { locale, start, home } of [
+  { locale: 'en', start: '/en/faq', home: '/en' },
+  { locale: 'ar', start: '/faq', home: '/' },
+]) {
+  test(`a newer build is picked up on the next navigation (${locale})`, async ({ page }) => {
+    await pollEverySecond(page);
+    const latest = await serveLatest(page);
+    await page.goto(start);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const homeLink = page.locator(`header a[href="${home}"]`).first();
+    await expect(homeLink).toBeVisible();
+    await markDocument(page);
+
+    // Same build: a client-side route change keeps the document.
+    await homeLink.click();
+    await expect(page).toHaveURL(new RegExp(`${home === '/' ? '/$' : `${home}$`}`));
+    expect(await stillSameDocument(page)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${start}$`));
+    expect(await stillSameDocument(page)).toBe(true);
+
+    // A newer build is deployed: the poll sees it, and the next navigation loads the page in full.
+    latest.deploy('29991231T000000Z-newer');
+    const polled = latest.polls();
+    // Two polls later, the app has had the first answer naming the newer build for a second.
+    await expect.poll(() => latest.polls(), { timeout: 6000 }).toBeGreaterThan(polled + 1);
+    const documentLoad = page.waitForRequest((request) => request.isNavigationRequest());
+    await homeLink.click();
+    expect(new URL((await documentLoad).url()).pathname.replace(/(.)\/$/, '$1')).toBe(home);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect.poll(() => stillSameDocument(page)).toBe(false);
+  });
+}
+
+test('the redirects of the running build are applied in both languages', async ({ page }) => {
+  await page.route('**/builds/meta/*.json', async (route) => {
+    const buildId = decodeURIComponent(
+      new URL(route.request().url()).pathname.split('/').pop() ?? '',
+    ).replace(/\.json$/, '');
+    await route.fulfill({
+      json: {
+        buildId,
+        time: new Date().toISOString(),
+        redirects: [{ from: '/questions', to: '/faq' }],
+      },
+    });
+  });
+  await page.goto('/en/questions?topic=loans');
+  await expect(page).toHaveURL(/\/en\/faq\?topic=loans$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/questions');
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test('the redirects written into the build manifest are applied', async ({ page }) => {
+  await page.goto('/en/about');
+  await expect(page).toHaveURL(/\/en\/who-we-are$/);
+  await page.goto('/property/1');
+  await expect(page).toHaveURL(/\/properties\/1$/);
+});
