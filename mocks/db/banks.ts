@@ -1,5 +1,6 @@
-import type { FinancingLoanType } from '../../generated/model';
-import type { Localized } from '../lib/http';
+import type { FinancingBank, FinancingLoanType } from '../../generated/model';
+import { tr, type Lang, type Localized } from '../lib/http';
+import { imageSize } from './catalogue/images';
 
 /**
  * Fictional banks and finance companies of the mock (invented names, no real trademarks): their
@@ -67,6 +68,17 @@ export const BANKS: readonly MockBank[] = [
 ];
 
 export const bankById = (id: number): MockBank | undefined => BANKS.find((bank) => bank.id === id);
+
+/** The bank as answered, with its logo drawn by the media handler. */
+export const toBank = (bank: MockBank, lang: Lang): FinancingBank => ({
+  id: bank.id,
+  name: tr(bank.name, lang),
+  logo: {
+    url: `/media/banks/${bank.id}/logo.svg`,
+    ...imageSize('banks', 'logo'),
+    alt: tr(bank.name, lang),
+  },
+});
 
 /** The calculator's starting profit rate, percent. */
 export const DEFAULT_PROFIT_RATE = 4.9;

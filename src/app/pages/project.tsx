@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { Page } from '@/components/page';
+import { ProjectDetail, useRouteId } from '@/features/catalogue';
 
 const messages = defineMessages({
   title: { id: 'pages.project.title', defaultMessage: 'Project', description: 'Page title' },
@@ -13,8 +13,11 @@ const messages = defineMessages({
 
 export default function ProjectPage() {
   const intl = useIntl();
+  const id = useRouteId();
   return (
-    <Page
+    <ProjectDetail
+      key={id}
+      id={id}
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
     />

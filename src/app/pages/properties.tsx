@@ -15,7 +15,10 @@ const messages = defineMessages({
 export default function PropertiesPage() {
   const intl = useIntl();
   return (
-    <Page title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.description)}>
+    <Page
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+    >
       <PropertiesSearch />
     </Page>
   );

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { Page } from '@/components/page';
+import { UnitDetail, useRouteId } from '@/features/catalogue';
 
 const messages = defineMessages({
   title: { id: 'pages.unit.title', defaultMessage: 'Unit', description: 'Page title' },
@@ -13,8 +13,11 @@ const messages = defineMessages({
 
 export default function UnitPage() {
   const intl = useIntl();
+  const id = useRouteId();
   return (
-    <Page
+    <UnitDetail
+      key={id}
+      id={id}
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
     />

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
+import { UnitsBrowser } from '@/features/catalogue';
 
 const messages = defineMessages({
   title: { id: 'pages.units.title', defaultMessage: 'Units', description: 'Page title' },
@@ -17,6 +18,8 @@ export default function UnitsPage() {
     <Page
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
-    />
+    >
+      <UnitsBrowser />
+    </Page>
   );
 }

@@ -58,7 +58,7 @@ function AgencyListings({ agencyId }: { agencyId: number }) {
 
 export function AgencyDetail({ id, title, description }: Props) {
   const intl = useIntl();
-  const query = useGetAgency(id, { query: { enabled: id > 0 } });
+  const query = useGetAgency(id);
   return (
     <DetailPage query={query} kind="other" title={title} description={description} crumbs={[]} titleOf={(agency) => agency.name}>
       {(agency) => {

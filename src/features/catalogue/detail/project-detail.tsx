@@ -66,7 +66,7 @@ function Developer({ project }: { project: Project }) {
 
 export function ProjectDetail({ id, title, description }: Props) {
   const intl = useIntl();
-  const query = useGetProject(id, { query: { enabled: id > 0 } });
+  const query = useGetProject(id);
   return (
     <DetailPage
       query={query}

@@ -16,7 +16,7 @@ type Props = { id: number; title: string; description: string };
 
 export function PropertyDetail({ id, title, description }: Props) {
   const intl = useIntl();
-  const query = useGetProperty(id, { query: { enabled: id > 0 } });
+  const query = useGetProperty(id);
   return (
     <DetailPage
       query={query}

@@ -17,7 +17,7 @@ type Props = { id: number; title: string; description: string };
 export function UnitDesignDetail({ id, title, description }: Props) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const query = useGetUnitDesign(id, { query: { enabled: id > 0 } });
+  const query = useGetUnitDesign(id);
   const project = query.data?.project;
   return (
     <DetailPage

@@ -17,7 +17,7 @@ type Props = { id: number; title: string; description: string };
 
 export function UnitDetail({ id, title, description }: Props) {
   const intl = useIntl();
-  const query = useGetUnit(id, { query: { enabled: id > 0 } });
+  const query = useGetUnit(id);
   const project = query.data?.project;
   return (
     <DetailPage

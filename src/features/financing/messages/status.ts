@@ -1,0 +1,109 @@
+import type { FinancingRequestStatus } from '@generated/model';
+import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
+
+export const statusMessages: Record<FinancingRequestStatus, MessageDescriptor> = defineMessages({
+  new: {
+    id: 'financing.status.new',
+    defaultMessage: 'Incomplete',
+    description: 'Financing request status new (data still missing)',
+  },
+  filled: {
+    id: 'financing.status.filled',
+    defaultMessage: 'Complete',
+    description: 'Financing request status filled (all data given, not yet sent for offers)',
+  },
+  prepared: {
+    id: 'financing.status.prepared',
+    defaultMessage: 'Offers ready',
+    description: 'Financing request status prepared (bank offers are ready to compare)',
+  },
+  submitted: {
+    id: 'financing.status.submitted',
+    defaultMessage: 'Sent to the bank',
+    description: 'Financing request status submitted (an offer was chosen and sent to the bank)',
+  },
+  processing: {
+    id: 'financing.status.processing',
+    defaultMessage: 'Under review by the bank',
+    description: 'Financing request status processing',
+  },
+  approved: {
+    id: 'financing.status.approved',
+    defaultMessage: 'Approved',
+    description: 'Financing request status approved',
+  },
+  rejected: {
+    id: 'financing.status.rejected',
+    defaultMessage: 'Rejected',
+    description: 'Financing request status rejected',
+  },
+  canceled: {
+    id: 'financing.status.canceled',
+    defaultMessage: 'Cancelled',
+    description: 'Financing request status canceled',
+  },
+  expired: {
+    id: 'financing.status.expired',
+    defaultMessage: 'Expired',
+    description: 'Financing request status expired',
+  },
+});
+
+export const timelineMessages = defineMessages({
+  label: {
+    id: 'financing.timeline.label',
+    defaultMessage: 'Request progress',
+    description: 'Accessible name of the status timeline of a financing request',
+  },
+  created: {
+    id: 'financing.timeline.created',
+    defaultMessage: 'Request created',
+    description: 'Timeline step: the request was created',
+  },
+  filled: {
+    id: 'financing.timeline.filled',
+    defaultMessage: 'Details completed',
+    description: 'Timeline step: every required detail was given',
+  },
+  offersRequested: {
+    id: 'financing.timeline.offersRequested',
+    defaultMessage: 'Sent for offers',
+    description: 'Timeline step: the customer asked for bank offers',
+  },
+  prepared: {
+    id: 'financing.timeline.prepared',
+    defaultMessage: 'Offers ready',
+    description: 'Timeline step: an agent prepared bank offers',
+  },
+  submitted: {
+    id: 'financing.timeline.submitted',
+    defaultMessage: 'Offer chosen and sent to the bank',
+    description: 'Timeline step: the customer chose an offer',
+  },
+  processing: {
+    id: 'financing.timeline.processing',
+    defaultMessage: 'Bank review',
+    description: 'Timeline step: the bank reviews the application',
+  },
+  decision: {
+    id: 'financing.timeline.decision',
+    defaultMessage: 'Bank decision',
+    description: 'Timeline step: the bank approves or rejects (not reached yet)',
+  },
+  done: {
+    id: 'financing.timeline.done',
+    defaultMessage: 'Done',
+    description: 'Screen-reader state of a finished timeline step',
+  },
+  current: {
+    id: 'financing.timeline.current',
+    defaultMessage: 'Current step',
+    description: 'Screen-reader state of the current timeline step',
+  },
+  upcoming: {
+    id: 'financing.timeline.upcoming',
+    defaultMessage: 'Not reached yet',
+    description: 'Screen-reader state of a future timeline step',
+  },
+});

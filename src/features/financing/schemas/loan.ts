@@ -1,0 +1,25 @@
+/** The loan as the customer shapes it: price, down payment, share financed, monthly installment. */
+
+export function loanAmount(price: number, downPayment: number): number {
+  return Math.max(0, price - downPayment);
+}
+
+/** The share of the price financed, percent, to two decimals. */
+export function loanPercent(price: number, downPayment: number): number {
+  if (price <= 0) return 0;
+  return Math.round((loanAmount(price, downPayment) / price) * 10_000) / 100;
+}
+
+/** The down payment that finances `percent` of the price, rounded to whole riyals. */
+export function downPaymentFor(price: number, percent: number): number {
+  return Math.round(price * (1 - percent / 100));
+}
+
+/** The level monthly installment of `amount` at `annualRate` percent over `years` (reducing balance). */
+export function monthlyInstallment(amount: number, annualRate: number, years: number): number {
+  const months = Math.round(years * 12);
+  if (amount <= 0 || months <= 0) return 0;
+  const rate = annualRate / 100 / 12;
+  if (rate === 0) return amount / months;
+  return (amount * rate) / (1 - (1 + rate) ** -months);
+}

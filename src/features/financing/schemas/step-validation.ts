@@ -1,0 +1,120 @@
+import zod from 'zod';
+import { updateFinancingRequestBody } from '@generated/zod/financing/financing.zod';
+import { zodFieldErrors, type CodeAliases, type FormErrors } from '@/lib/form-errors';
+import { toStepBody } from './step-bodies';
+import { STEP_ALIASES, type StepBody, type StepId } from './steps';
+import type { WizardValues } from './values';
+
+const S = updateFinancingRequestBody.shape;
+const int = (min: number, max: number) => zod.number().int().min(min).max(max);
+
+/** What the checks of a step need to know besides the values. */
+export type StepContext = {
+  /** The chosen employment type has sub-types (military ranks). */
+  needsSubType?: boolean;
+  /** The property price saved on the request. */
+  price?: number;
+  minimumIncome?: number;
+  loanAmountMin?: number;
+  loanAmountMax?: number;
+};
+
+/** Each step's fields as required before Next (the server only requires them before submit). */
+const schemas = {
+  employment: zod.object({
+    employment_type: S.employment_type.unwrap(),
+    employment_sub_type: S.employment_sub_type,
+    employer_name: S.employer_name,
+    salary_bank_id: S.salary_bank_id,
+  }),
+  financial: zod.object({
+    monthly_income: S.monthly_income.unwrap(),
+    official_obligations: S.official_obligations.unwrap(),
+    additional_obligations: S.additional_obligations,
+  }),
+  loans: zod.object({
+    has_existing_mortgage: zod.boolean(),
+    active_loan_monthly_amount: S.active_loan_monthly_amount.unwrap(),
+    active_loan_remaining_months: int(0, 360),
+  }),
+  additional: zod.object({
+    family_members: int(1, 20),
+    supported_by_housing_ministry: zod.boolean(),
+    nationality: S.nationality.unwrap(),
+    marital_status: S.marital_status.unwrap(),
+    residence_city_id: S.residence_city_id.unwrap(),
+    age: int(18, 100),
+  }),
+  reservation: zod.object({ reservation_id: zod.number().int().min(1) }),
+  own: zod.object({
+    own_property: S.own_property.unwrap(),
+    property_type: S.property_type.unwrap(),
+    property_readiness: S.property_readiness.unwrap(),
+    region_id: S.region_id.unwrap(),
+    address: S.address.unwrap(),
+  }),
+  financing: zod.object({
+    loan_percent: S.loan_percent.unwrap(),
+    loan_term_years: int(1, 30),
+    down_payment: S.down_payment.unwrap(),
+    preferred_monthly_installment: S.preferred_monthly_installment.unwrap(),
+    fees_option: S.fees_option.unwrap(),
+  }),
+};
+
+function extraErrors(
+  step: StepId,
+  values: WizardValues,
+  body: StepBody,
+  context: StepContext,
+): FormErrors {
+  const errors: FormErrors = {};
+  if (step === 'employment' && context.needsSubType && !body.employment_sub_type)
+    errors.employment_sub_type = 'employment_sub_type__required';
+  if (step === 'financial') {
+    const income = body.monthly_income;
+    if (income !== undefined && context.minimumIncome !== undefined && income < context.minimumIncome)
+      errors.monthly_income = 'monthly_income__below_minimum';
+  }
+  if (step === 'loans') {
+    if (!values.has_active_loans) errors.has_active_loans = 'has_active_loans__required';
+    if ((body.active_loan_monthly_amount ?? 0) > 0 && body.active_loan_remaining_months === 0)
+      errors.active_loan_remaining_months = 'active_loan_months__required';
+  }
+  if (step === 'property' && !values.property_source)
+    errors.property_source = 'reservation__required';
+  const { price } = context;
+  const down = body.down_payment;
+  if (step === 'financing' && price !== undefined && down !== undefined && Number.isFinite(down)) {
+    const loan = price - down;
+    const { loanAmountMin: min = 0, loanAmountMax: max = Number.POSITIVE_INFINITY } = context;
+    if (down > price) errors.down_payment = 'down_payment__invalid';
+    else if (loan < min || loan > max) errors.down_payment = 'loan_amount__out_of_range';
+  }
+  return errors;
+}
+
+function schemaOf(step: StepId, values: WizardValues) {
+  if (step === 'property') return values.property_source === 'own' ? schemas.own : schemas.reservation;
+  return schemas[step];
+}
+
+/** Client aliases: the server's, without codes that name another field (loan_amount → down_payment). */
+function clientAliases(step: StepId): CodeAliases {
+  const { loan_amount: _skip, ...rest } = STEP_ALIASES[step];
+  void _skip;
+  return rest;
+}
+
+/** A step's checks in the server's error codes, for final-form's `validate`. */
+export function validateStep(
+  step: StepId,
+  values: WizardValues,
+  context: StepContext = {},
+): FormErrors {
+  const body = toStepBody(step, values);
+  return {
+    ...zodFieldErrors(schemaOf(step, values), body, clientAliases(step)),
+    ...extraErrors(step, values, body, context),
+  };
+}

@@ -1,0 +1,148 @@
+// Helpers of the sign-in, sign-up and account journeys: the texts of both languages, fresh customers.
+import type { BrowserContext } from '@playwright/test';
+import { expect, type Locale } from './fixtures';
+
+export const TEXT = {
+  ar: {
+    login: 'رقم الجوال أو رقم الهوية الوطنية',
+    sendCode: 'إرسال الرمز',
+    code: 'رمز التحقق',
+    verify: 'تحقق',
+    resend: 'إرسال رمز جديد',
+    nationalId: 'رقم الهوية الوطنية أو الإقامة',
+    phone: 'رقم الجوال',
+    day: 'اليوم',
+    month: 'الشهر',
+    year: 'السنة',
+    hijri: 'هجري',
+    continue: 'متابعة',
+    fullName: 'الاسم الكامل',
+    email: 'البريد الإلكتروني',
+    nationality: 'الجنسية',
+    maritalStatus: 'الحالة الاجتماعية',
+    residenceCity: 'مدينة الإقامة',
+    account: 'حسابي',
+    accountMenu: 'حسابي',
+    signOut: 'تسجيل الخروج',
+    signInHeading: 'تسجيل الدخول',
+    newEmail: 'البريد الإلكتروني الجديد',
+    changeEmail: 'تغيير البريد الإلكتروني',
+    resendLink: 'إعادة إرسال رابط التأكيد',
+    attemptsLeft: /تبقّت لديك|لم تتبقَّ/,
+    limit: /أُدخل رمز خاطئ مرات كثيرة/,
+    resendIn: /يمكنك طلب رمز جديد بعد \d:\d\d/,
+    resent: /أرسلنا رمزًا جديدًا/,
+    otherCalendar: /ويوافق/,
+    emailChanged: /بريدك الإلكتروني الآن/,
+    tooOften: /غيّرت بريدك الإلكتروني مؤخرًا/,
+    linkTooOften: /أُرسلت رسالة التأكيد مؤخرًا/,
+    unconfirmed: 'غير مؤكَّد',
+    required: 'يُرجى إدخال رقم الجوال.',
+  },
+  en: {
+    login: 'Mobile number or national ID',
+    sendCode: 'Send code',
+    code: 'Verification code',
+    verify: 'Verify',
+    resend: 'Send a new code',
+    nationalId: 'National ID or iqama number',
+    phone: 'Mobile number',
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
+    hijri: 'Hijri',
+    continue: 'Continue',
+    fullName: 'Full name',
+    email: 'Email',
+    nationality: 'Nationality',
+    maritalStatus: 'Marital status',
+    residenceCity: 'City of residence',
+    account: 'My account',
+    accountMenu: 'My account',
+    signOut: 'Sign out',
+    signInHeading: 'Sign in',
+    newEmail: 'New email address',
+    changeEmail: 'Change email',
+    resendLink: 'Send the confirmation link again',
+    attemptsLeft: /attempts? left|No attempts/,
+    limit: /Too many incorrect codes/,
+    resendIn: /You can request a new code in \d:\d\d/,
+    resent: /A new code was sent/,
+    otherCalendar: /That is/,
+    emailChanged: /Your email is now/,
+    tooOften: /changed your email recently/,
+    linkTooOften: /confirmation email was sent recently/,
+    unconfirmed: 'Not confirmed',
+    required: 'Please enter your mobile number.',
+  },
+} as const satisfies Record<Locale, Record<string, string | RegExp>>;
+
+/** A valid national ID (Luhn check digit) that no other test uses. */
+export function freshNationalId(): string {
+  for (;;) {
+    const body = `1${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    for (let check = 0; check <= 9; check += 1) {
+      const id = `${body}${check}`;
+      const sum = [...id].reduce((total, char, index) => {
+        const digit = Number(char) * (index % 2 === 0 ? 2 : 1);
+        return total + (digit > 9 ? digit - 9 : digit);
+      }, 0);
+      if (sum % 10 === 0 && !/^100000/.test(id)) return id;
+    }
+  }
+}
+
+/** A Saudi mobile number no other test uses (not one of the mock's test numbers). */
+export function freshMobile(): string {
+  return `05${String(Math.floor(Math.random() * 1e8)).padStart(8, '0').replace(/^0000000/, '1000000')}`;
+}
+
+export const freshEmail = (label: string) =>
+  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+const API = '/customer/api/v1';
+
+/**
+ * Registers a new customer through the API, every step up to an approved Nafath confirmation, and
+ * leaves the context signed in as them. Returns what was registered.
+ */
+export async function registerThroughApi(context: BrowserContext) {
+  const request = context.request;
+  await request.get(`${API}/check-authenticated`);
+  const csrf = async () => ({
+    'X-CSRFTOKEN': (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '',
+  });
+  const post = async (path: string, data?: unknown) => {
+    const answer = await request.post(path, { data, headers: await csrf() });
+    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+    return answer.status() === 204 ? undefined : await answer.json();
+  };
+  const customer = { nationalId: freshNationalId(), mobile: freshMobile(), email: freshEmail('e2e') };
+  const { sid } = await post(`${API}/sign-up`, {
+    national_id: customer.nationalId,
+    phone_number: customer.mobile,
+    birthday: '1990-01-01',
+    birthday_calendar: 'gregorian',
+  });
+  await post(`${API}/sign-up/otp`, { sid, otp: '1234' });
+  const put = await request.put(`${API}/profile`, {
+    data: {
+      full_name: 'Test Customer',
+      email: customer.email,
+      nationality: 'SAU',
+      marital_status: 'single',
+      residence_city_id: 1,
+    },
+    headers: await csrf(),
+  });
+  expect(put.ok(), `profile: ${await put.text()}`).toBe(true);
+  const addresses = await (await request.get(`${API}/profile/addresses/`)).json();
+  await post(`${API}/profile/addresses/current`, { address_id: addresses[0].id });
+  const nafath = await post(`${API}/nafath/requests`);
+  await expect
+    .poll(async () => (await (await request.get(`${API}/nafath/requests/${nafath.id}`)).json()).status, {
+      timeout: 15_000,
+    })
+    .toBe('approved');
+  return customer;
+}

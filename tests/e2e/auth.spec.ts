@@ -1,0 +1,154 @@
+// Sign-up (every step to the account), sign-in with one-time codes (guarded link, wrong codes, resend,
+// paste, Arabic-Indic digits) and sign-out, against the built app and the mock server, in both languages.
+import type { Page } from '@playwright/test';
+import { DEMO_CUSTOMER, expect, LOCALES, localized, test, type Locale } from './fixtures';
+import { freshEmail, freshMobile, freshNationalId, TEXT } from './auth-support';
+
+const toArabicIndic = (digits: string) =>
+  digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+
+async function requestSignInCode(page: Page, locale: Locale, login: string) {
+  const t = TEXT[locale];
+  await page.getByRole('textbox', { name: t.login }).fill(login);
+  await page.getByRole('button', { name: t.sendCode }).click();
+  const code = page.getByRole('textbox', { name: t.code });
+  await expect(code).toBeFocused();
+  return code;
+}
+
+for (const locale of LOCALES) {
+  const t = TEXT[locale];
+
+  test.describe(`sign-up (${locale})`, () => {
+    test('a new customer goes through every step to the account page', async ({ page, axe }) => {
+      test.setTimeout(90_000);
+      const nationalId = freshNationalId();
+      const mobile = freshMobile();
+      await page.goto(localized(locale, '/sign-up'));
+
+      // Step 1: client checks before any call, announced at the fields.
+      await page.getByRole('button', { name: t.continue }).click();
+      await expect(page.getByRole('textbox', { name: t.nationalId })).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('textbox', { name: t.nationalId })).toBeFocused();
+      await axe();
+
+      await page.getByRole('textbox', { name: t.nationalId }).fill(nationalId);
+      await page.getByRole('textbox', { name: t.phone }).fill(toArabicIndic(mobile));
+      await expect(page.getByRole('textbox', { name: t.phone })).toHaveValue(mobile);
+      await page.getByRole('radio', { name: t.hijri }).check();
+      await page.getByRole('textbox', { name: t.day }).fill('19');
+      await page.getByRole('combobox', { name: t.month }).selectOption('10');
+      await page.getByRole('textbox', { name: t.year }).fill('1410');
+      await expect(page.getByTestId('birthday-other-calendar')).toContainText('1990');
+      await page.getByRole('button', { name: t.continue }).click();
+
+      // Step 2: the code; Back returns to the details with everything kept.
+      await expect(page.getByRole('textbox', { name: t.code })).toBeFocused();
+      await expect(page).toHaveURL(/step=code/);
+      await page.goBack();
+      await expect(page.getByRole('textbox', { name: t.nationalId })).toHaveValue(nationalId);
+      await expect(page.getByRole('textbox', { name: t.phone })).toHaveValue(mobile);
+      await expect(page.getByRole('textbox', { name: t.year })).toHaveValue('1410');
+      await page.goForward();
+      await page.getByRole('textbox', { name: t.code }).fill('1234');
+      await axe();
+      await page.getByRole('button', { name: t.verify }).click();
+
+      // Step 3: the profile, kept across a reload.
+      await page.getByRole('textbox', { name: t.fullName }).fill('Sara Alqahtani');
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: t.fullName })).toHaveValue('Sara Alqahtani');
+      await page.getByRole('textbox', { name: t.email, exact: true }).fill(freshEmail('sign-up'));
+      await page.getByRole('combobox', { name: t.nationality }).selectOption({ index: 1 });
+      await page.getByRole('combobox', { name: t.maritalStatus }).selectOption({ index: 1 });
+      await page.getByRole('combobox', { name: t.residenceCity }).selectOption({ index: 1 });
+      await axe();
+      await page.getByRole('button', { name: t.continue }).click();
+
+      // Step 4: the national address.
+      await expect(page).toHaveURL(localized(locale, '/sign-up/address'));
+      await expect(page.getByRole('radio').first()).toBeChecked();
+      await axe();
+      await page.getByRole('button', { name: t.continue }).click();
+
+      // Step 5: Nafath, approved by the mock after a few seconds.
+      await expect(page).toHaveURL(localized(locale, '/sign-up/nafath-auth'));
+      await expect(page.getByTestId('nafath-number')).toHaveText(/\d{2}/);
+      await expect(page.getByRole('timer')).toHaveText(/\d:\d\d/);
+      await axe();
+      await expect(page).toHaveURL(localized(locale, '/account'), { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: t.account })).toBeVisible();
+      await expect(page.getByText('Sara Alqahtani').first()).toBeVisible();
+      expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    });
+  });
+
+  test.describe(`sign-in (${locale})`, () => {
+    test('the demo customer signs in from a guarded link and lands back on it', async ({ page, axe }) => {
+      await page.goto(localized(locale, '/account/reservations'));
+      await expect(page).toHaveURL(/\/sign-in\?from=/);
+      await page.getByRole('button', { name: t.sendCode }).click();
+      await expect(page.getByText(t.required)).toBeVisible();
+      await axe();
+      const code = await requestSignInCode(page, locale, DEMO_CUSTOMER.nationalId);
+      await code.fill(DEMO_CUSTOMER.otp);
+      await page.getByRole('button', { name: t.verify }).click();
+      await expect(page).toHaveURL(localized(locale, '/account/reservations'));
+    });
+
+    test('wrong codes until the limit message, what was typed kept', async ({ page, axe }) => {
+      await page.goto(localized(locale, '/sign-in'));
+      const code = await requestSignInCode(page, locale, DEMO_CUSTOMER.mobile);
+      for (const wrong of ['1111', '2222', '3333']) {
+        await code.fill(wrong);
+        await page.getByRole('button', { name: t.verify }).click();
+        await expect(code).toHaveAccessibleDescription(t.attemptsLeft);
+        await expect(code).toHaveValue(wrong);
+      }
+      await axe();
+      await code.fill(DEMO_CUSTOMER.otp);
+      await page.getByRole('button', { name: t.verify }).click();
+      await expect(code).toHaveAccessibleDescription(t.limit);
+      await expect(page.getByRole('button', { name: t.verify })).toBeDisabled();
+      await axe();
+    });
+
+    test('Arabic-Indic digits, resend after the visible countdown, then a pasted code', async ({
+      page,
+      context,
+      axe,
+    }) => {
+      test.setTimeout(90_000);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const from = encodeURIComponent(localized(locale, '/account/details'));
+      await page.goto(localized(locale, `/sign-in?from=${from}`));
+      const code = await requestSignInCode(page, locale, toArabicIndic(DEMO_CUSTOMER.mobile));
+      await expect(page.getByRole('timer')).toHaveText(t.resendIn);
+      await expect(page.getByRole('button', { name: t.resend })).toBeHidden();
+      await axe();
+      await page.getByRole('button', { name: t.resend }).click({ timeout: 45_000 });
+      await expect(page.getByText(t.resent)).toBeAttached();
+      await expect(page.getByRole('timer')).toHaveText(t.resendIn);
+
+      await code.focus();
+      await page.evaluate((text) => navigator.clipboard.writeText(text), toArabicIndic(DEMO_CUSTOMER.otp));
+      await page.keyboard.press('ControlOrMeta+V');
+      await expect(page).toHaveURL(localized(locale, '/account/details'));
+    });
+
+    test('sign-out clears the session; Back shows nothing private', async ({ page, signIn }) => {
+      await signIn();
+      await page.goto(localized(locale, '/account/details'));
+      await expect(page.getByText(DEMO_CUSTOMER.nationalId)).toBeVisible();
+      await page.getByRole('button', { name: new RegExp(t.accountMenu) }).click();
+      await page.getByRole('button', { name: t.signOut }).click();
+      await expect(page).toHaveURL(localized(locale, '/'));
+      await page.goBack();
+      await expect(page).toHaveURL(/\/sign-in\?from=/);
+      await expect(page.getByText(DEMO_CUSTOMER.nationalId)).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: t.login })).toBeVisible();
+      const status = await page.request.get('/customer/api/v1/check-authenticated');
+      expect((await status.json()).authenticated).toBe(false);
+    });
+  });
+}
