@@ -6,8 +6,10 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { createGzip } from 'node:zlib';
 
-const root = resolve(import.meta.dirname, '..', 'dist');
+// DIST_DIR serves another build directory (a test run that must not see a concurrent `npm run build`).
+const root = resolve(process.env.DIST_DIR ?? resolve(import.meta.dirname, '..', 'dist'));
 const port = Number(process.env.PORT ?? 4173);
 const mockPort = Number(process.env.MOCK_PORT ?? 9090);
 const mockUrl = new URL(process.env.MOCK_URL ?? `http://127.0.0.1:${mockPort}`);
@@ -64,13 +66,21 @@ function proxy(req, res) {
   req.pipe(upstream);
 }
 
-function sendFile(res, file, cache) {
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
+// Text is gzipped like a production server does (first-load sizes and Lighthouse measure real transfers).
+function sendFile(req, res, file, cache) {
+  const gzip = COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(200, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': cache,
     'x-content-type-options': 'nosniff',
+    vary: 'accept-encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
-  createReadStream(file).pipe(res);
+  const stream = createReadStream(file);
+  if (gzip) stream.pipe(createGzip()).pipe(res);
+  else stream.pipe(res);
 }
 
 const server = createServer((req, res) => {
@@ -79,13 +89,13 @@ const server = createServer((req, res) => {
   const file = normalize(join(root, path));
   if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
     const hashed = path.startsWith('/assets/');
-    return sendFile(res, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return sendFile(req, res, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   }
   if (path.startsWith('/assets/') || path.startsWith('/builds/') || extname(path)) {
     res.writeHead(404, { 'content-type': 'text/plain' });
     return res.end('Not found');
   }
-  return sendFile(res, join(root, 'index.html'), 'no-cache');
+  return sendFile(req, res, join(root, 'index.html'), 'no-cache');
 });
 
 async function waitForMock() {

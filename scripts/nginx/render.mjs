@@ -79,10 +79,8 @@ export function renderNginxConfig({
   const site = join(prefix, 'site.conf');
   writeFileSync(site, fill(readFileSync(join(here, 'site.conf.template'), 'utf8'), values));
   if (!standalone) return { site };
-  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    // nginx's workers may run as another user (nobody) when started by root.
-    mkdirSync(join(prefix, 'tmp', dir), { recursive: true, mode: 0o777 });
-  }
+  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(join(prefix, 'tmp', dir), { recursive: true });
   const conf = join(prefix, 'nginx.conf');
   writeFileSync(conf, fill(readFileSync(join(here, 'nginx.conf.template'), 'utf8'), values));
   return { site, conf };

@@ -94,7 +94,9 @@ export function freshNationalId(): string {
 
 /** A Saudi mobile number no other test uses (not one of the mock's test numbers). */
 export function freshMobile(): string {
-  return `05${String(Math.floor(Math.random() * 1e8)).padStart(8, '0').replace(/^0000000/, '1000000')}`;
+  return `05${String(Math.floor(Math.random() * 1e8))
+    .padStart(8, '0')
+    .replace(/^0000000/, '1000000')}`;
 }
 
 export const freshEmail = (label: string) =>
@@ -110,14 +112,19 @@ export async function registerThroughApi(context: BrowserContext) {
   const request = context.request;
   await request.get(`${API}/check-authenticated`);
   const csrf = async () => ({
-    'X-CSRFTOKEN': (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '',
+    'X-CSRFTOKEN':
+      (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '',
   });
   const post = async (path: string, data?: unknown) => {
     const answer = await request.post(path, { data, headers: await csrf() });
     expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
     return answer.status() === 204 ? undefined : await answer.json();
   };
-  const customer = { nationalId: freshNationalId(), mobile: freshMobile(), email: freshEmail('e2e') };
+  const customer = {
+    nationalId: freshNationalId(),
+    mobile: freshMobile(),
+    email: freshEmail('e2e'),
+  };
   const { sid } = await post(`${API}/sign-up`, {
     national_id: customer.nationalId,
     phone_number: customer.mobile,
@@ -140,9 +147,12 @@ export async function registerThroughApi(context: BrowserContext) {
   await post(`${API}/profile/addresses/current`, { address_id: addresses[0].id });
   const nafath = await post(`${API}/nafath/requests`);
   await expect
-    .poll(async () => (await (await request.get(`${API}/nafath/requests/${nafath.id}`)).json()).status, {
-      timeout: 15_000,
-    })
+    .poll(
+      async () => (await (await request.get(`${API}/nafath/requests/${nafath.id}`)).json()).status,
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe('approved');
   return customer;
 }

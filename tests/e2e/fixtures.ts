@@ -14,6 +14,11 @@ export { expect };
 export type Locale = 'ar' | 'en';
 export const LOCALES: readonly Locale[] = ['ar', 'en'];
 export const DIRECTION: Record<Locale, 'rtl' | 'ltr'> = { ar: 'rtl', en: 'ltr' };
+/**
+ * A browser language per site language, for `test.use({ locale: BROWSER_LOCALE[locale] })`: a visit to
+ * `/` from a browser in English goes to /en (Playwright's default browser language is en-US).
+ */
+export const BROWSER_LOCALE: Record<Locale, string> = { ar: 'ar-SA', en: 'en-US' };
 
 /** The seeded demo customer of the mock backend. */
 export const DEMO_CUSTOMER = {

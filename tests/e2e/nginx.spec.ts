@@ -1,7 +1,7 @@
 // The production server configuration (scripts/nginx/) end to end: Debian's nginx serves the build
 // (dist/) and proxies the API to the mock server that Playwright's webServer runs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -16,6 +16,7 @@ test.describe.configure({ mode: 'default' });
 
 let nginx: ChildProcess | undefined;
 let origin = '';
+let prefix = '';
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -48,7 +49,7 @@ test.beforeAll(async () => {
     );
   }
   const port = await freePort();
-  const prefix = resolve('.tmp', `nginx-e2e-${process.pid}`);
+  prefix = resolve('.tmp', `nginx-e2e-${process.pid}`);
   const { conf } = renderNginxConfig({
     out: prefix,
     standalone: true,
@@ -73,10 +74,12 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (!nginx || nginx.exitCode !== null) return;
-  const stopped = new Promise((done) => nginx?.once('exit', done));
-  nginx.kill('SIGTERM');
-  await stopped;
+  if (nginx && nginx.exitCode === null) {
+    const stopped = new Promise((done) => nginx?.once('exit', done));
+    nginx.kill('SIGTERM');
+    await stopped;
+  }
+  if (prefix) rmSync(prefix, { recursive: true, force: true });
 });
 
 const builtEntry = () => {

@@ -1,7 +1,7 @@
 // The HTTP policy, the guards, notifications and the chunk-reload guard against the built app and the
 // mock server, in both languages.
 import type { Page, Request } from '@playwright/test';
-import { expect, LOCALES, localized, test, type Locale } from './fixtures';
+import { BROWSER_LOCALE, expect, LOCALES, localized, test, type Locale } from './fixtures';
 
 const TEXT = {
   ar: {
@@ -36,6 +36,8 @@ function record(page: Page, path: string) {
 
 for (const locale of LOCALES) {
   test.describe(`HTTP policy (${locale})`, () => {
+    test.use({ locale: BROWSER_LOCALE[locale] });
+
     test('a 401 makes one refresh, then the call is retried (session-refresh)', async ({
       page,
       signIn,
@@ -184,6 +186,8 @@ for (const locale of LOCALES) {
   });
 
   test.describe(`notifications (${locale})`, () => {
+    test.use({ locale: BROWSER_LOCALE[locale] });
+
     test('a notification with script, event handler and javascript: link is shown sanitized', async ({
       page,
       signIn,
@@ -248,6 +252,8 @@ for (const locale of LOCALES) {
   });
 
   test.describe(`chunk reload guard (${locale})`, () => {
+    test.use({ locale: BROWSER_LOCALE[locale] });
+
     const faqChunk = /\/assets\/faq-[^/]+\.js$/;
 
     test('a page chunk that fails to load reloads the app once, then works', async ({ page }) => {

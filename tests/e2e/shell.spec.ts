@@ -1,6 +1,7 @@
 // The app shell against the built app and the mock server: routes in both languages, the language
 // choice and switch, the 404 page, the header, footer and mobile menu, scrolling, and axe.
 import {
+  BROWSER_LOCALE,
   DIRECTION,
   expect,
   expectDocumentLanguage,
@@ -50,6 +51,8 @@ const GUARDED_ROUTES = [
 
 for (const locale of LOCALES) {
   test.describe(`shell (${locale})`, () => {
+    test.use({ locale: BROWSER_LOCALE[locale] });
+
     test('every public route is its own page, with its title, description and language', async ({
       page,
     }) => {
@@ -114,6 +117,7 @@ for (const locale of LOCALES) {
       const nav = page.getByRole('navigation', {
         name: locale === 'ar' ? 'التنقل الرئيسي' : 'Main',
       });
+      await expect(nav.getByRole('link')).toHaveCount(6);
       const hrefs = await nav
         .getByRole('link')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -191,12 +195,17 @@ for (const locale of LOCALES) {
 
     test('a new page starts at the top, with the skip link first', async ({ page }) => {
       await page.goto(localized(locale, '/faq'));
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(page.locator('h1')).toBeVisible();
+      await page.evaluate(() => {
+        document.body.style.minHeight = '4000px';
+        window.scrollTo(0, document.body.scrollHeight);
+      });
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await page.getByRole('contentinfo').getByRole('link').first().click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expect(page.locator('main#main')).toBeFocused();
       await page.goto(localized(locale, '/faq'));
+      await expect(page.locator('h1')).toBeVisible();
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', {
         name: locale === 'ar' ? 'انتقل إلى المحتوى' : 'Skip to content',

@@ -45,7 +45,7 @@ const Status = styled.p`
   font-size: clamp(3rem, 8vw, 5rem);
   font-weight: 600;
   line-height: 1;
-  color: ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Actions = styled.div`

@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { Page } from '@/components/page';
+import { breadcrumbMessages } from '@/components/breadcrumbs';
+import { FinancingWizard } from '@/features/financing';
+import { FinancingPage, useRequestCrumbs, useRequestId } from './financing-layout';
 
 const messages = defineMessages({
   title: {
@@ -17,10 +19,14 @@ const messages = defineMessages({
 
 export default function FinancingRequestEditPage() {
   const intl = useIntl();
+  const requestId = useRequestId();
   return (
-    <Page
+    <FinancingPage
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
-    />
+      crumbs={useRequestCrumbs(requestId, intl.formatMessage(breadcrumbMessages.addRequest))}
+    >
+      <FinancingWizard key={requestId} requestId={requestId} />
+    </FinancingPage>
   );
 }

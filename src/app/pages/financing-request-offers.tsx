@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { Page } from '@/components/page';
+import { OffersView } from '@/features/financing';
+import { FinancingPage, useRequestCrumbs, useRequestId } from './financing-layout';
 
 const messages = defineMessages({
   title: {
@@ -17,10 +18,15 @@ const messages = defineMessages({
 
 export default function FinancingRequestOffersPage() {
   const intl = useIntl();
+  const requestId = useRequestId();
+  const title = intl.formatMessage(messages.title);
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
+    <FinancingPage
+      title={title}
       description={intl.formatMessage(messages.description)}
-    />
+      crumbs={useRequestCrumbs(requestId, title)}
+    >
+      <OffersView key={requestId} requestId={requestId} />
+    </FinancingPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { Page } from '@/components/page';
+import { financingDetailMessages, RequestDetail, useFinancingRequest } from '@/features/financing';
+import { FinancingPage, useRequestCrumbs, useRequestId } from './financing-layout';
 
 const messages = defineMessages({
   title: {
@@ -17,10 +18,18 @@ const messages = defineMessages({
 
 export default function FinancingRequestPage() {
   const intl = useIntl();
+  const requestId = useRequestId();
+  const number = useFinancingRequest(requestId).data?.number;
+  const title = number
+    ? intl.formatMessage(financingDetailMessages.heading, { number })
+    : intl.formatMessage(messages.title);
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
+    <FinancingPage
+      title={title}
       description={intl.formatMessage(messages.description)}
-    />
+      crumbs={useRequestCrumbs(requestId)}
+    >
+      <RequestDetail key={requestId} requestId={requestId} />
+    </FinancingPage>
   );
 }

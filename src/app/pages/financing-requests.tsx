@@ -1,6 +1,11 @@
 import { useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
 import { defineMessages } from '@/i18n/define-messages';
-import { Page } from '@/components/page';
+import { breadcrumbMessages } from '@/components/breadcrumbs';
+import { Button } from '@/components/button';
+import { paths } from '@/config/paths';
+import { financingListMessages as m, NewRequestForm, RequestList } from '@/features/financing';
+import { FinancingPage } from './financing-layout';
 
 const messages = defineMessages({
   title: {
@@ -17,10 +22,32 @@ const messages = defineMessages({
 
 export default function FinancingRequestsPage() {
   const intl = useIntl();
+  const [, navigate] = useLocation();
+  const creating = new URLSearchParams(useSearch()).has('new');
+  const list = paths.financingRequests.getHref();
   return (
-    <Page
+    <FinancingPage
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
-    />
+      crumbs={
+        creating
+          ? [
+              { label: intl.formatMessage(breadcrumbMessages.financingRequests), href: list },
+              { label: intl.formatMessage(breadcrumbMessages.addRequest) },
+            ]
+          : [{ label: intl.formatMessage(breadcrumbMessages.financingRequests) }]
+      }
+    >
+      <p>{intl.formatMessage(m.intro)}</p>
+      {creating ? (
+        <NewRequestForm onCancel={() => navigate(list)} />
+      ) : (
+        <Button type="button" onClick={() => navigate(`${list}?new=1`)}>
+          {intl.formatMessage(m.newRequest)}
+        </Button>
+      )}
+      <h2>{intl.formatMessage(m.heading)}</h2>
+      <RequestList />
+    </FinancingPage>
   );
 }

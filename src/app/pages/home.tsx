@@ -1,27 +1,57 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { Container, usePageMeta } from '@/components/page';
+import { LazyOnVisible } from '@/components/lazy-on-visible';
+import { PageLoading } from '@/components/status';
+import { FinancingPrompt, Hero, HomeSection, homeMessages, Services } from '@/features/home';
 import { defineMessages } from '@/i18n/define-messages';
-import { Page } from '@/components/page';
 
 const messages = defineMessages({
-  title: {
-    id: 'pages.home.title',
-    defaultMessage: 'Buy your home in Saudi Arabia',
-    description: 'Page title',
-  },
+  title: { id: 'pages.home.title', defaultMessage: 'Buy your home in Saudi Arabia', description: 'Page title' },
   description: {
     id: 'pages.home.description',
-    defaultMessage:
-      'Browse projects, properties and units, reserve online and compare mortgage offers.',
+    defaultMessage: 'Browse projects, properties and units, reserve online and compare mortgage offers.',
     description: 'Page meta description',
   },
 });
 
+// Below the fold: each loads (code and data) only when the visitor scrolls near it.
+const Partners = lazy(() => import('@/features/home/components/partners').then((m) => ({ default: m.Partners })));
+const FeaturedProjects = lazy(() => import('@/features/catalogue/components/featured-projects'));
+const FinancingCalculator = lazy(() =>
+  import('@/features/calculator').then((m) => ({ default: m.FinancingCalculator })),
+);
+
 export default function HomePage() {
   const intl = useIntl();
+  const title = intl.formatMessage(messages.title);
+  usePageMeta(title, intl.formatMessage(messages.description));
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    />
+    <>
+      <Hero title={title} />
+      <Container>
+        <Services />
+        <LazyOnVisible minHeight={260}>
+          <Suspense fallback={<PageLoading />}>
+            <Partners />
+          </Suspense>
+        </LazyOnVisible>
+        <HomeSection title={intl.formatMessage(homeMessages.projectsTitle)}>
+          <LazyOnVisible minHeight={420}>
+            <Suspense fallback={<PageLoading />}>
+              <FeaturedProjects allLabel={intl.formatMessage(homeMessages.allProjects)} />
+            </Suspense>
+          </LazyOnVisible>
+        </HomeSection>
+        <FinancingPrompt />
+        <div id="calculator" style={{ paddingTop: 40 }}>
+          <LazyOnVisible minHeight={900}>
+            <Suspense fallback={<PageLoading />}>
+              <FinancingCalculator />
+            </Suspense>
+          </LazyOnVisible>
+        </div>
+      </Container>
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
+import { useParams } from 'wouter';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
+import { ReservationCheckout } from '@/features/reservation';
 
 const messages = defineMessages({
   title: {
@@ -17,10 +19,14 @@ const messages = defineMessages({
 
 export default function ReservationCheckoutPage() {
   const intl = useIntl();
+  const { id = '' } = useParams<{ id: string }>();
+  const unitId = /^\d{1,12}$/.test(id) ? Number(id) : -1;
   return (
     <Page
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
-    />
+    >
+      <ReservationCheckout key={unitId} unitId={unitId} />
+    </Page>
   );
 }

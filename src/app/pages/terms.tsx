@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
+import { Terms } from '@/features/content';
 
 const messages = defineMessages({
   title: {
@@ -21,6 +22,8 @@ export default function TermsPage() {
     <Page
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
-    />
+    >
+      <Terms />
+    </Page>
   );
 }

@@ -1,6 +1,9 @@
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { defineMessages } from '@/i18n/define-messages';
-import { Page } from '@/components/page';
+import { Container, usePageMeta } from '@/components/page';
+import { UnsecureNetwork } from '@/features/content';
+import { LanguageSwitch } from '../layout/language-switch';
 
 const messages = defineMessages({
   title: {
@@ -15,12 +18,22 @@ const messages = defineMessages({
   },
 });
 
+const Top = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: 16px 0;
+`;
+
 export default function UnsecureNetworkPage() {
   const intl = useIntl();
+  const title = intl.formatMessage(messages.title);
+  usePageMeta(title, intl.formatMessage(messages.description));
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    />
+    <Container>
+      <Top>
+        <LanguageSwitch />
+      </Top>
+      <UnsecureNetwork title={title} />
+    </Container>
   );
 }

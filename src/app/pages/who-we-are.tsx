@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
+import { WhoWeAre } from '@/features/content';
 
 const messages = defineMessages({
   title: { id: 'pages.whoWeAre.title', defaultMessage: 'Who we are', description: 'Page title' },
@@ -17,6 +18,8 @@ export default function WhoWeArePage() {
     <Page
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
-    />
+    >
+      <WhoWeAre />
+    </Page>
   );
 }

@@ -17,10 +17,22 @@ export const careersMessages = defineMessages({
     defaultMessage: 'There are no open positions right now. Please check this page again soon.',
     description: 'Shown when no opening accepts applications',
   },
-  department: { id: 'careers.department', defaultMessage: 'Department', description: 'Opening detail label' },
+  department: {
+    id: 'careers.department',
+    defaultMessage: 'Department',
+    description: 'Opening detail label',
+  },
   city: { id: 'careers.city', defaultMessage: 'City', description: 'Opening detail label' },
-  type: { id: 'careers.type', defaultMessage: 'Type', description: 'Opening detail label: employment type' },
-  posted: { id: 'careers.posted', defaultMessage: 'Posted', description: 'Opening detail label: publication date' },
+  type: {
+    id: 'careers.type',
+    defaultMessage: 'Type',
+    description: 'Opening detail label: employment type',
+  },
+  posted: {
+    id: 'careers.posted',
+    defaultMessage: 'Posted',
+    description: 'Opening detail label: publication date',
+  },
   closes: {
     id: 'careers.closes',
     defaultMessage: 'Apply by',
@@ -31,10 +43,26 @@ export const careersMessages = defineMessages({
     defaultMessage: 'Open until filled',
     description: 'Opening detail value when there is no closing date',
   },
-  full_time: { id: 'careers.type.fullTime', defaultMessage: 'Full time', description: 'Employment type' },
-  part_time: { id: 'careers.type.partTime', defaultMessage: 'Part time', description: 'Employment type' },
-  internship: { id: 'careers.type.internship', defaultMessage: 'Internship', description: 'Employment type' },
-  contract: { id: 'careers.type.contract', defaultMessage: 'Contract', description: 'Employment type' },
+  full_time: {
+    id: 'careers.type.fullTime',
+    defaultMessage: 'Full time',
+    description: 'Employment type',
+  },
+  part_time: {
+    id: 'careers.type.partTime',
+    defaultMessage: 'Part time',
+    description: 'Employment type',
+  },
+  internship: {
+    id: 'careers.type.internship',
+    defaultMessage: 'Internship',
+    description: 'Employment type',
+  },
+  contract: {
+    id: 'careers.type.contract',
+    defaultMessage: 'Contract',
+    description: 'Employment type',
+  },
   apply: {
     id: 'careers.apply',
     defaultMessage: 'Apply for this position',
@@ -50,8 +78,16 @@ export const careersMessages = defineMessages({
     defaultMessage: 'Apply now',
     description: 'Heading of the application form',
   },
-  opening: { id: 'careers.opening', defaultMessage: 'Position', description: 'Label of the opening list' },
-  choose: { id: 'careers.choose', defaultMessage: 'Choose…', description: 'Empty first option of a list' },
+  opening: {
+    id: 'careers.opening',
+    defaultMessage: 'Position',
+    description: 'Label of the opening list',
+  },
+  choose: {
+    id: 'careers.choose',
+    defaultMessage: 'Choose…',
+    description: 'Empty first option of a list',
+  },
   fullName: { id: 'careers.fullName', defaultMessage: 'Full name', description: 'Field label' },
   phone: { id: 'careers.phone', defaultMessage: 'Mobile number', description: 'Field label' },
   phoneHint: {
@@ -91,7 +127,11 @@ export const careersMessages = defineMessages({
     defaultMessage: '{percent, number, percent} uploaded',
     description: 'Upload progress as text ({percent} is a fraction 0..1)',
   },
-  submit: { id: 'careers.submit', defaultMessage: 'Send application', description: 'Submit button' },
+  submit: {
+    id: 'careers.submit',
+    defaultMessage: 'Send application',
+    description: 'Submit button',
+  },
   successTitle: {
     id: 'careers.successTitle',
     defaultMessage: 'Your application has been sent',

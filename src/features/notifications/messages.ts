@@ -1,11 +1,6 @@
 import { defineMessages } from '@/i18n/define-messages';
 
 export const notificationMessages = defineMessages({
-  region: {
-    id: 'notifications.popup.region',
-    defaultMessage: 'Notifications',
-    description: 'Accessible name of the area at the top of the page where notifications pop up',
-  },
   close: {
     id: 'notifications.popup.close',
     defaultMessage: 'Close notification',

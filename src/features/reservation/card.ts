@@ -10,7 +10,13 @@ export type CardValues = {
   cvc?: string;
 };
 
-export const CARD_FIELDS = ['cardholder_name', 'number', 'expiry_month', 'expiry_year', 'cvc'] as const;
+export const CARD_FIELDS = [
+  'cardholder_name',
+  'number',
+  'expiry_month',
+  'expiry_year',
+  'cvc',
+] as const;
 
 /** Server field names → form fields (`card_number__invalid` → `number`). */
 export const CARD_CODE_ALIASES = {

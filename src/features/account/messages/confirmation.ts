@@ -26,6 +26,22 @@ export const confirmationMessages = defineMessages({
     defaultMessage: 'This confirmation link is not valid.',
     description: 'Heading when the confirmation link is unknown, voided or incomplete',
   },
+  expiredNext: {
+    id: 'account.confirmation.expiredNext',
+    defaultMessage: 'Confirmation links are valid for a limited time. Please ask for a new link.',
+    description: 'Next step when the confirmation link has expired',
+  },
+  usedNext: {
+    id: 'account.confirmation.usedNext',
+    defaultMessage: 'If your account shows the email as confirmed, nothing more is needed.',
+    description: 'Next step when the confirmation link was used before',
+  },
+  invalidNext: {
+    id: 'account.confirmation.invalidNext',
+    defaultMessage:
+      'The link may be incomplete, or replaced by a newer one. Open the latest link from your email, or ask for a new one.',
+    description: 'Next step when the confirmation link is not valid',
+  },
   toDetails: {
     id: 'account.confirmation.toDetails',
     defaultMessage: 'Go to my account details',

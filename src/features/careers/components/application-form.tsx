@@ -54,7 +54,10 @@ export const ApplicationForm = forwardRef<ApplicationFormHandle, Props>(function
   const submit = async (values: ApplicationValues) => {
     try {
       const receipt = await apply.mutateAsync({ data: toApplicationBody(values) });
-      onSent(receipt, openings.find((opening) => String(opening.id) === values.opening_id));
+      onSent(
+        receipt,
+        openings.find((opening) => String(opening.id) === values.opening_id),
+      );
       return undefined;
     } catch (error) {
       focusFirstError(formRef.current);
@@ -84,7 +87,10 @@ export const ApplicationForm = forwardRef<ApplicationFormHandle, Props>(function
             <SelectField
               name="opening_id"
               label={intl.formatMessage(m.opening)}
-              options={openings.map((opening) => ({ value: String(opening.id), label: opening.title }))}
+              options={openings.map((opening) => ({
+                value: String(opening.id),
+                label: opening.title,
+              }))}
               placeholder={intl.formatMessage(m.choose)}
               required
             />

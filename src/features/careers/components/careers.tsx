@@ -125,7 +125,10 @@ function OpeningsAndApplication() {
           <p>{intl.formatMessage(m.successBody, { title: sent.title })}</p>
           <p>
             <strong>
-              <FormattedMessage {...m.reference} values={{ reference: <bdi>{sent.receipt.reference}</bdi> }} />
+              <FormattedMessage
+                {...m.reference}
+                values={{ reference: <bdi>{sent.receipt.reference}</bdi> }}
+              />
             </strong>
           </p>
           <Button type="button" variant="secondary" onClick={() => setSent(null)}>

@@ -15,7 +15,13 @@ export function fileSize(intl: IntlShape, bytes: number): string {
 export function CvField({ rules }: { rules: CvRules }) {
   const intl = useIntl();
   const { input, meta } = useField<File | undefined>('cv', {
-    subscription: { value: true, touched: true, error: true, submitError: true, dirtySinceLastSubmit: true },
+    subscription: {
+      value: true,
+      touched: true,
+      error: true,
+      submitError: true,
+      dirtySinceLastSubmit: true,
+    },
   });
   const file = input.value || undefined;
   // A chosen file is checked at once, without waiting for the field to lose focus.
@@ -23,7 +29,9 @@ export function CvField({ rules }: { rules: CvRules }) {
   const id = 'field-cv';
   const hint = [
     intl.formatMessage(m.cvHint, { size: fileSize(intl, rules.maxBytes) }),
-    file ? intl.formatMessage(m.cvChosen, { name: file.name, size: fileSize(intl, file.size) }) : '',
+    file
+      ? intl.formatMessage(m.cvChosen, { name: file.name, size: fileSize(intl, file.size) })
+      : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -7,7 +7,11 @@ export const aboutMessages = defineMessages({
       'Baitak is a Saudi digital platform that makes owning a home simpler: find a home, reserve it and finance it, all in one place.',
     description: 'Lead paragraph of the who-we-are page',
   },
-  whatTitle: { id: 'content.about.what.title', defaultMessage: 'What we do', description: 'About page heading' },
+  whatTitle: {
+    id: 'content.about.what.title',
+    defaultMessage: 'What we do',
+    description: 'About page heading',
+  },
   whatP1: {
     id: 'content.about.what.p1',
     defaultMessage:
@@ -21,7 +25,8 @@ export const aboutMessages = defineMessages({
   },
   beneficiariesBrowse: {
     id: 'content.about.beneficiaries.browse',
-    defaultMessage: 'Browse projects, properties and units with their full details and advertising licences.',
+    defaultMessage:
+      'Browse projects, properties and units with their full details and advertising licences.',
     description: 'About page list item',
   },
   beneficiariesReserve: {
@@ -51,10 +56,15 @@ export const aboutMessages = defineMessages({
       'Developers, brokers, banks and financing companies reach serious buyers whose identity is verified, receive complete requests with their documents, and pay the platform a commission on their services.',
     description: 'About page paragraph',
   },
-  howTitle: { id: 'content.about.how.title', defaultMessage: 'How it works', description: 'About page heading' },
+  howTitle: {
+    id: 'content.about.how.title',
+    defaultMessage: 'How it works',
+    description: 'About page heading',
+  },
   howAccount: {
     id: 'content.about.how.account',
-    defaultMessage: 'Create your account with your national ID and confirm your identity with Nafath.',
+    defaultMessage:
+      'Create your account with your national ID and confirm your identity with Nafath.',
     description: 'About page step 1',
   },
   howFind: {
@@ -72,15 +82,35 @@ export const aboutMessages = defineMessages({
     defaultMessage: 'Choose the best offer and complete your purchase with the provider.',
     description: 'About page step 4',
   },
-  trustTitle: { id: 'content.about.trust.title', defaultMessage: 'Trust and security', description: 'About page heading' },
+  trustTitle: {
+    id: 'content.about.trust.title',
+    defaultMessage: 'Trust and security',
+    description: 'About page heading',
+  },
   trustP1: {
     id: 'content.about.trust.p1',
     defaultMessage:
       'We verify identities through official services (Nafath and Absher), obtain credit data from the credit bureau only with your consent, and protect your personal data according to the laws of the Kingdom.',
     description: 'About page paragraph',
   },
-  privacyLink: { id: 'content.about.privacyLink', defaultMessage: 'Privacy policy', description: 'Link' },
-  termsLink: { id: 'content.about.termsLink', defaultMessage: 'Terms and conditions', description: 'Link' },
-  browse: { id: 'content.about.browse', defaultMessage: 'Browse projects', description: 'Call-to-action link' },
-  contact: { id: 'content.about.contact', defaultMessage: 'Contact us', description: 'Call-to-action link' },
+  privacyLink: {
+    id: 'content.about.privacyLink',
+    defaultMessage: 'Privacy policy',
+    description: 'Link',
+  },
+  termsLink: {
+    id: 'content.about.termsLink',
+    defaultMessage: 'Terms and conditions',
+    description: 'Link',
+  },
+  browse: {
+    id: 'content.about.browse',
+    defaultMessage: 'Browse projects',
+    description: 'Call-to-action link',
+  },
+  contact: {
+    id: 'content.about.contact',
+    defaultMessage: 'Contact us',
+    description: 'Call-to-action link',
+  },
 });

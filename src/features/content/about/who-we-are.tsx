@@ -34,11 +34,14 @@ export function WhoWeAre() {
         'about-beneficiaries',
         text(m.beneficiariesTitle),
         <ul>
-          {[m.beneficiariesBrowse, m.beneficiariesReserve, m.beneficiariesFinance, m.beneficiariesFree].map(
-            (item) => (
-              <li key={item.id}>{text(item)}</li>
-            ),
-          )}
+          {[
+            m.beneficiariesBrowse,
+            m.beneficiariesReserve,
+            m.beneficiariesFinance,
+            m.beneficiariesFree,
+          ].map((item) => (
+            <li key={item.id}>{text(item)}</li>
+          ))}
         </ul>,
       )}
       {section('about-providers', text(m.providersTitle), <p>{text(m.providersP1)}</p>)}

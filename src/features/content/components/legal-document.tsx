@@ -55,14 +55,18 @@ export function LegalDocument({ lead, articles }: Props) {
   }, [articles]);
 
   const onTocClick = (event: MouseEvent<HTMLAnchorElement>, slug: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     window.history.pushState(window.history.state, '', `#${slug}`);
     goTo(slug, true);
   };
 
   const title = (article: Article, index: number) =>
-    intl.formatMessage(m.articleNumber, { number: index + 1, title: intl.formatMessage(article.title) });
+    intl.formatMessage(m.articleNumber, {
+      number: index + 1,
+      title: intl.formatMessage(article.title),
+    });
 
   return (
     <Prose>

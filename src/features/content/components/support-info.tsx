@@ -34,7 +34,13 @@ export function SupportInfo() {
           <li>
             <FormattedMessage
               {...m.supportPhone}
-              values={{ phone: <a href={`tel:${support.phone}`} dir="ltr">{support.phone}</a> }}
+              values={{
+                phone: (
+                  <a href={`tel:${support.phone}`} dir="ltr">
+                    {support.phone}
+                  </a>
+                ),
+              }}
             />
           </li>
         )}
@@ -42,7 +48,13 @@ export function SupportInfo() {
           <li>
             <FormattedMessage
               {...m.supportEmail}
-              values={{ email: <a href={`mailto:${support.email}`} dir="ltr">{support.email}</a> }}
+              values={{
+                email: (
+                  <a href={`mailto:${support.email}`} dir="ltr">
+                    {support.email}
+                  </a>
+                ),
+              }}
             />
           </li>
         )}

@@ -62,7 +62,9 @@ export function Faq() {
       })),
     [intl],
   );
-  const shown = items.filter((item) => matches([item.question, ...item.answer].join(' '), deferred));
+  const shown = items.filter((item) =>
+    matches([item.question, ...item.answer].join(' '), deferred),
+  );
 
   return (
     <Prose>
@@ -85,10 +87,14 @@ export function Faq() {
       {shown.length === 0 ? (
         <div>
           <p>{intl.formatMessage(m.noMatch, { query: deferred.trim() })}</p>
-          <Button type="button" variant="secondary" onClick={() => {
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
               setQuery('');
               input.current?.focus();
-            }}>
+            }}
+          >
             {intl.formatMessage(m.clear)}
           </Button>
         </div>

@@ -13,8 +13,7 @@ export const faqMessages = defineMessages({
   },
   count: {
     id: 'content.faq.count',
-    defaultMessage:
-      '{count, plural, =0 {No questions} one {# question} two {# questions} other {# questions}}',
+    defaultMessage: 'Questions shown: {count, number}',
     description: 'How many questions are shown (announced while searching)',
   },
   noMatch: {
@@ -22,7 +21,11 @@ export const faqMessages = defineMessages({
     defaultMessage: 'No questions match “{query}”. Try other words, or send us your question.',
     description: 'Empty state of the FAQ search',
   },
-  clear: { id: 'content.faq.clear', defaultMessage: 'Clear the search', description: 'Button that empties the search' },
+  clear: {
+    id: 'content.faq.clear',
+    defaultMessage: 'Clear the search',
+    description: 'Button that empties the search',
+  },
   askUs: {
     id: 'content.faq.askUs',
     defaultMessage: 'Did not find your answer? Send us your question',

@@ -2,19 +2,33 @@ import { defineMessages } from '@/i18n/define-messages';
 import type { Article } from '../components/legal-types';
 
 const t = defineMessages({
-  introduction: { id: 'content.privacy.introduction.title', defaultMessage: 'Introduction', description: 'Privacy policy, article 1 title' },
+  introduction: {
+    id: 'content.privacy.introduction.title',
+    defaultMessage: 'Introduction',
+    description: 'Privacy policy, article 1 title',
+  },
   introductionP1: {
     id: 'content.privacy.introduction.p1',
-    defaultMessage: 'Baitak is a digital platform that connects people looking for a home (beneficiaries) with service providers: banks, financing companies, real-estate brokers and developers. This policy explains what personal data we collect when you use the platform, why we collect it, who we share it with and the rights you have over it.',
+    defaultMessage:
+      'Baitak is a digital platform that connects people looking for a home (beneficiaries) with service providers: banks, financing companies, real-estate brokers and developers. This policy explains what personal data we collect when you use the platform, why we collect it, who we share it with and the rights you have over it.',
     description: 'Privacy policy, article 1 paragraph 1',
   },
   introductionP2: {
     id: 'content.privacy.introduction.p2',
-    defaultMessage: 'By creating an account or using the platform, you confirm that you have read this policy. If you do not agree with it, please do not use the platform.',
+    defaultMessage:
+      'By creating an account or using the platform, you confirm that you have read this policy. If you do not agree with it, please do not use the platform.',
     description: 'Privacy policy, article 1 paragraph 2',
   },
-  definitions: { id: 'content.privacy.definitions.title', defaultMessage: 'Definitions', description: 'Privacy policy, article 2 title' },
-  definitionsP1: { id: 'content.privacy.definitions.p1', defaultMessage: 'In this policy:', description: 'Privacy policy, article 2 lead-in to the list of definitions' },
+  definitions: {
+    id: 'content.privacy.definitions.title',
+    defaultMessage: 'Definitions',
+    description: 'Privacy policy, article 2 title',
+  },
+  definitionsP1: {
+    id: 'content.privacy.definitions.p1',
+    defaultMessage: 'In this policy:',
+    description: 'Privacy policy, article 2 lead-in to the list of definitions',
+  },
   definitionsPlatform: {
     id: 'content.privacy.definitions.platform',
     defaultMessage: 'The platform: the Baitak website and the services offered through it.',
@@ -22,29 +36,42 @@ const t = defineMessages({
   },
   definitionsBeneficiary: {
     id: 'content.privacy.definitions.beneficiary',
-    defaultMessage: 'The beneficiary (you): a person aged 18 or over who uses the platform to find, reserve or finance a home.',
+    defaultMessage:
+      'The beneficiary (you): a person aged 18 or over who uses the platform to find, reserve or finance a home.',
     description: 'Privacy policy, article 2, definition',
   },
   definitionsProvider: {
     id: 'content.privacy.definitions.provider',
-    defaultMessage: 'A service provider: a bank, financing company, real-estate broker or developer that offers listings, units or financing through the platform.',
+    defaultMessage:
+      'A service provider: a bank, financing company, real-estate broker or developer that offers listings, units or financing through the platform.',
     description: 'Privacy policy, article 2, definition',
   },
   definitionsPersonalData: {
     id: 'content.privacy.definitions.personalData',
-    defaultMessage: 'Personal data: any information that identifies you or can be used to identify you, such as your name, national ID number or mobile number.',
+    defaultMessage:
+      'Personal data: any information that identifies you or can be used to identify you, such as your name, national ID number or mobile number.',
     description: 'Privacy policy, article 2, definition',
   },
   definitionsProcessing: {
     id: 'content.privacy.definitions.processing',
-    defaultMessage: 'Processing: any operation on personal data, such as collecting, storing, using, sharing or deleting it.',
+    defaultMessage:
+      'Processing: any operation on personal data, such as collecting, storing, using, sharing or deleting it.',
     description: 'Privacy policy, article 2, definition',
   },
-  collected: { id: 'content.privacy.collected.title', defaultMessage: 'The data we collect', description: 'Privacy policy, article 3 title' },
-  collectedP1: { id: 'content.privacy.collected.p1', defaultMessage: 'We collect only the data we need to provide our services:', description: 'Privacy policy, article 3 lead-in to a list' },
+  collected: {
+    id: 'content.privacy.collected.title',
+    defaultMessage: 'The data we collect',
+    description: 'Privacy policy, article 3 title',
+  },
+  collectedP1: {
+    id: 'content.privacy.collected.p1',
+    defaultMessage: 'We collect only the data we need to provide our services:',
+    description: 'Privacy policy, article 3 lead-in to a list',
+  },
   collectedIdentity: {
     id: 'content.privacy.collected.identity',
-    defaultMessage: 'Identity data: full name, national ID or iqama number, date of birth, nationality and marital status.',
+    defaultMessage:
+      'Identity data: full name, national ID or iqama number, date of birth, nationality and marital status.',
     description: 'Privacy policy, article 3, list item',
   },
   collectedContact: {
@@ -54,12 +81,14 @@ const t = defineMessages({
   },
   collectedFinancial: {
     id: 'content.privacy.collected.financial',
-    defaultMessage: 'Financial data: employment type, monthly income, monthly obligations and active loans, needed to prepare financing requests.',
+    defaultMessage:
+      'Financial data: employment type, monthly income, monthly obligations and active loans, needed to prepare financing requests.',
     description: 'Privacy policy, article 3, list item',
   },
   collectedProperty: {
     id: 'content.privacy.collected.property',
-    defaultMessage: 'Property data: your reservations, the properties and units you are interested in, and your real-estate requests.',
+    defaultMessage:
+      'Property data: your reservations, the properties and units you are interested in, and your real-estate requests.',
     description: 'Privacy policy, article 3, list item',
   },
   collectedDocuments: {
@@ -69,30 +98,57 @@ const t = defineMessages({
   },
   collectedTechnical: {
     id: 'content.privacy.collected.technical',
-    defaultMessage: 'Technical data: your language preference, device and browser information, and security logs.',
+    defaultMessage:
+      'Technical data: your language preference, device and browser information, and security logs.',
     description: 'Privacy policy, article 3, list item',
   },
-  sources: { id: 'content.privacy.sources.title', defaultMessage: 'How we obtain your data', description: 'Privacy policy, article 4 title' },
+  sources: {
+    id: 'content.privacy.sources.title',
+    defaultMessage: 'How we obtain your data',
+    description: 'Privacy policy, article 4 title',
+  },
   sourcesP1: {
     id: 'content.privacy.sources.p1',
-    defaultMessage: 'Most of the data comes directly from you, when you register, fill in a form or upload a document.',
+    defaultMessage:
+      'Most of the data comes directly from you, when you register, fill in a form or upload a document.',
     description: 'Privacy policy, article 4 paragraph 1',
   },
   sourcesP2: {
     id: 'content.privacy.sources.p2',
-    defaultMessage: 'With your consent, we also verify and complete your data from official sources: your identity through the national single sign-on service (Nafath) and the national identity-verification service (Absher), and your credit record through the licensed credit bureau. We request this data only when the service you asked for needs it.',
+    defaultMessage:
+      'With your consent, we also verify and complete your data from official sources: your identity through the national single sign-on service (Nafath) and the national identity-verification service (Absher), and your credit record through the licensed credit bureau. We request this data only when the service you asked for needs it.',
     description: 'Privacy policy, article 4 paragraph 2',
   },
-  purposes: { id: 'content.privacy.purposes.title', defaultMessage: 'How we use your data', description: 'Privacy policy, article 5 title' },
-  purposesP1: { id: 'content.privacy.purposes.p1', defaultMessage: 'We use your data to:', description: 'Privacy policy, article 5 lead-in to a list' },
-  purposesAccount: { id: 'content.privacy.purposes.account', defaultMessage: 'Create and manage your account and verify your identity.', description: 'Privacy policy, article 5, list item' },
-  purposesReservations: { id: 'content.privacy.purposes.reservations', defaultMessage: 'Process your reservations and payments.', description: 'Privacy policy, article 5, list item' },
+  purposes: {
+    id: 'content.privacy.purposes.title',
+    defaultMessage: 'How we use your data',
+    description: 'Privacy policy, article 5 title',
+  },
+  purposesP1: {
+    id: 'content.privacy.purposes.p1',
+    defaultMessage: 'We use your data to:',
+    description: 'Privacy policy, article 5 lead-in to a list',
+  },
+  purposesAccount: {
+    id: 'content.privacy.purposes.account',
+    defaultMessage: 'Create and manage your account and verify your identity.',
+    description: 'Privacy policy, article 5, list item',
+  },
+  purposesReservations: {
+    id: 'content.privacy.purposes.reservations',
+    defaultMessage: 'Process your reservations and payments.',
+    description: 'Privacy policy, article 5, list item',
+  },
   purposesFinancing: {
     id: 'content.privacy.purposes.financing',
     defaultMessage: 'Prepare your financing requests and obtain offers from financing entities.',
     description: 'Privacy policy, article 5, list item',
   },
-  purposesSupport: { id: 'content.privacy.purposes.support', defaultMessage: 'Answer your messages, requests and complaints.', description: 'Privacy policy, article 5, list item' },
+  purposesSupport: {
+    id: 'content.privacy.purposes.support',
+    defaultMessage: 'Answer your messages, requests and complaints.',
+    description: 'Privacy policy, article 5, list item',
+  },
   purposesNotify: {
     id: 'content.privacy.purposes.notify',
     defaultMessage: 'Notify you about your requests and reservations.',
@@ -108,31 +164,44 @@ const t = defineMessages({
     defaultMessage: 'Improve our services, using aggregated data that does not identify you.',
     description: 'Privacy policy, article 5, list item',
   },
-  consent: { id: 'content.privacy.consent.title', defaultMessage: 'Legal basis and consent', description: 'Privacy policy, article 6 title' },
+  consent: {
+    id: 'content.privacy.consent.title',
+    defaultMessage: 'Legal basis and consent',
+    description: 'Privacy policy, article 6 title',
+  },
   consentP1: {
     id: 'content.privacy.consent.p1',
-    defaultMessage: 'We process your data to provide the services you request, to comply with the laws of the Kingdom of Saudi Arabia, including the Personal Data Protection Law, and on the basis of your consent where the law requires it.',
+    defaultMessage:
+      'We process your data to provide the services you request, to comply with the laws of the Kingdom of Saudi Arabia, including the Personal Data Protection Law, and on the basis of your consent where the law requires it.',
     description: 'Privacy policy, article 6 paragraph 1',
   },
   consentP2: {
     id: 'content.privacy.consent.p2',
-    defaultMessage: 'You may withdraw your consent at any time. Withdrawing it may prevent us from completing some services, such as a financing request, but it does not affect processing that took place before.',
+    defaultMessage:
+      'You may withdraw your consent at any time. Withdrawing it may prevent us from completing some services, such as a financing request, but it does not affect processing that took place before.',
     description: 'Privacy policy, article 6 paragraph 2',
   },
-  sharing: { id: 'content.privacy.sharing.title', defaultMessage: 'Sharing your data with service providers', description: 'Privacy policy, article 7 title' },
+  sharing: {
+    id: 'content.privacy.sharing.title',
+    defaultMessage: 'Sharing your data with service providers',
+    description: 'Privacy policy, article 7 title',
+  },
   sharingP1: {
     id: 'content.privacy.sharing.p1',
-    defaultMessage: 'The platform is an intermediary. To serve you, we share with a service provider the data it needs, and only that: for example, your financing request and its documents with the financing entities you choose, or your contact details with the developer of a unit you reserved.',
+    defaultMessage:
+      'The platform is an intermediary. To serve you, we share with a service provider the data it needs, and only that: for example, your financing request and its documents with the financing entities you choose, or your contact details with the developer of a unit you reserved.',
     description: 'Privacy policy, article 7 paragraph 1',
   },
   sharingP2: {
     id: 'content.privacy.sharing.p2',
-    defaultMessage: 'Service providers may view and download the documents you upload for the request concerned. They must use your data only for that request and protect it.',
+    defaultMessage:
+      'Service providers may view and download the documents you upload for the request concerned. They must use your data only for that request and protect it.',
     description: 'Privacy policy, article 7 paragraph 2',
   },
   sharingP3: {
     id: 'content.privacy.sharing.p3',
-    defaultMessage: 'We never sell your personal data. We disclose data to competent government authorities only when the law requires it.',
+    defaultMessage:
+      'We never sell your personal data. We disclose data to competent government authorities only when the law requires it.',
     description: 'Privacy policy, article 7 paragraph 3',
   },
 });
@@ -144,7 +213,15 @@ export const privacyArticlesStart: Article[] = [
     title: t.definitions,
     blocks: [
       t.definitionsP1,
-      { list: [t.definitionsPlatform, t.definitionsBeneficiary, t.definitionsProvider, t.definitionsPersonalData, t.definitionsProcessing] },
+      {
+        list: [
+          t.definitionsPlatform,
+          t.definitionsBeneficiary,
+          t.definitionsProvider,
+          t.definitionsPersonalData,
+          t.definitionsProcessing,
+        ],
+      },
     ],
   },
   {
@@ -152,7 +229,16 @@ export const privacyArticlesStart: Article[] = [
     title: t.collected,
     blocks: [
       t.collectedP1,
-      { list: [t.collectedIdentity, t.collectedContact, t.collectedFinancial, t.collectedProperty, t.collectedDocuments, t.collectedTechnical] },
+      {
+        list: [
+          t.collectedIdentity,
+          t.collectedContact,
+          t.collectedFinancial,
+          t.collectedProperty,
+          t.collectedDocuments,
+          t.collectedTechnical,
+        ],
+      },
     ],
   },
   { slug: 'sources', title: t.sources, blocks: [t.sourcesP1, t.sourcesP2] },
@@ -161,7 +247,17 @@ export const privacyArticlesStart: Article[] = [
     title: t.purposes,
     blocks: [
       t.purposesP1,
-      { list: [t.purposesAccount, t.purposesReservations, t.purposesFinancing, t.purposesSupport, t.purposesNotify, t.purposesProtect, t.purposesImprove] },
+      {
+        list: [
+          t.purposesAccount,
+          t.purposesReservations,
+          t.purposesFinancing,
+          t.purposesSupport,
+          t.purposesNotify,
+          t.purposesProtect,
+          t.purposesImprove,
+        ],
+      },
     ],
   },
   { slug: 'consent', title: t.consent, blocks: [t.consentP1, t.consentP2] },

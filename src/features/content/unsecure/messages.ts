@@ -19,7 +19,8 @@ export const unsecureMessages = defineMessages({
   },
   stepNetwork: {
     id: 'content.unsecure.stepNetwork',
-    defaultMessage: 'Connect through a network you trust, such as your home network or your mobile data.',
+    defaultMessage:
+      'Connect through a network you trust, such as your home network or your mobile data.',
     description: 'Step to fix the connection',
   },
   stepRetry: {
@@ -35,7 +36,8 @@ export const unsecureMessages = defineMessages({
   home: { id: 'content.unsecure.home', defaultMessage: 'Go to the home page', description: 'Link' },
   help: {
     id: 'content.unsecure.help',
-    defaultMessage: 'If the problem continues, call customer care, Monday to Friday, 8:00 a.m. to 5:00 p.m.',
+    defaultMessage:
+      'If the problem continues, call customer care, Monday to Friday, 8:00 a.m. to 5:00 p.m.',
     description: 'Where to get help when the connection problem continues',
   },
 });

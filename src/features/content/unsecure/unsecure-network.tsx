@@ -14,6 +14,11 @@ const Card = styled.div`
   border-top: 6px solid ${({ theme }) => theme.colors.warning};
   border-radius: ${({ theme }) => theme.radius};
   padding: 24px;
+  h1 {
+    font-size: 1.5rem;
+    margin: 0 0 12px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
   h2 {
     font-size: 1.125rem;
     margin: 16px 0 8px;
@@ -46,12 +51,13 @@ const Retry = styled.a`
  * The request was refused for an insecure connection (VPN, proxy). "Try again" reloads the page the
  * visitor came from (`from`, this site's paths only), so every call is made afresh.
  */
-export function UnsecureNetwork() {
+export function UnsecureNetwork({ title }: { title: string }) {
   const intl = useIntl();
   const home = LOCALE_BASE[useLocale()] || '/';
   const from = safeFromPath(new URLSearchParams(useSearch()).get('from'), home);
   return (
     <Card>
+      <h1>{title}</h1>
       <p>{intl.formatMessage(m.explanation)}</p>
       <h2>{intl.formatMessage(m.whatToDo)}</h2>
       <ol>

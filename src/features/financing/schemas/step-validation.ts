@@ -10,8 +10,8 @@ const int = (min: number, max: number) => zod.number().int().min(min).max(max);
 
 /** What the checks of a step need to know besides the values. */
 export type StepContext = {
-  /** The chosen employment type has sub-types (military ranks). */
-  needsSubType?: boolean;
+  /** The employment types that have sub-types (military ranks), from the lookup. */
+  typesWithSubTypes?: readonly string[];
   /** The property price saved on the request. */
   price?: number;
   minimumIncome?: number;
@@ -69,11 +69,16 @@ function extraErrors(
   context: StepContext,
 ): FormErrors {
   const errors: FormErrors = {};
-  if (step === 'employment' && context.needsSubType && !body.employment_sub_type)
+  const needsSubType = context.typesWithSubTypes?.includes(body.employment_type ?? '') ?? false;
+  if (step === 'employment' && needsSubType && !body.employment_sub_type)
     errors.employment_sub_type = 'employment_sub_type__required';
   if (step === 'financial') {
     const income = body.monthly_income;
-    if (income !== undefined && context.minimumIncome !== undefined && income < context.minimumIncome)
+    if (
+      income !== undefined &&
+      context.minimumIncome !== undefined &&
+      income < context.minimumIncome
+    )
       errors.monthly_income = 'monthly_income__below_minimum';
   }
   if (step === 'loans') {
@@ -95,7 +100,8 @@ function extraErrors(
 }
 
 function schemaOf(step: StepId, values: WizardValues) {
-  if (step === 'property') return values.property_source === 'own' ? schemas.own : schemas.reservation;
+  if (step === 'property')
+    return values.property_source === 'own' ? schemas.own : schemas.reservation;
   return schemas[step];
 }
 

@@ -2,7 +2,14 @@ import type { FinancingRequestInput } from '@generated/model';
 import type { CodeAliases } from '@/lib/form-errors';
 
 /** The wizard, in order: who pays, what they earn and owe, who they are, what they buy, how. */
-export const STEPS = ['employment', 'financial', 'loans', 'additional', 'property', 'financing'] as const;
+export const STEPS = [
+  'employment',
+  'financial',
+  'loans',
+  'additional',
+  'property',
+  'financing',
+] as const;
 export type StepId = (typeof STEPS)[number];
 
 /** The request fields each step saves (the names of `missing_fields`). */

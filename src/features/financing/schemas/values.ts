@@ -53,7 +53,8 @@ export function toText(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-const str = (value: number | string | undefined) => (value === undefined ? undefined : String(value));
+const str = (value: number | string | undefined) =>
+  value === undefined ? undefined : String(value);
 const yesNo = (value: boolean | undefined): YesNo | undefined =>
   value === undefined ? undefined : value ? 'yes' : 'no';
 

@@ -1,13 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { localizePath } from '@/i18n/locale';
 import { useDirection, useLocale } from '@/i18n/locale-provider';
 import { useMarkRead, useUnreadNotifications } from '../api/use-unread-notifications';
 import { popupQueue } from '../kinds';
-import { notificationMessages } from '../messages';
 import { sanitizeNotificationBody } from '../sanitize-notification-body';
 import { NotificationCard } from './notification-card';
 
@@ -26,7 +24,6 @@ const Region = styled.div`
  * a time, top center. Closing one marks it read and shows the next.
  */
 export function NotificationPopup({ enabled }: { enabled: boolean }) {
-  const intl = useIntl();
   const locale = useLocale();
   const dir = useDirection();
   const [, navigate] = useLocation();
@@ -55,7 +52,6 @@ export function NotificationPopup({ enabled }: { enabled: boolean }) {
       dir={dir}
       lang={locale}
       aria-live="polite"
-      aria-label={intl.formatMessage(notificationMessages.region)}
       data-testid="notification-popup"
     >
       {current && (

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { FieldErrorText, useFieldError } from '@/components/form';
-import { commonMessages } from '@/components/messages';
+import { RequiredMark } from './required-mark';
 
 const Group = styled.fieldset`
   border: 0;
@@ -37,16 +36,22 @@ type Props = { name: string; legend: ReactNode; options: { value: string; label:
 
 /** One choice among a few, as radio buttons in a fieldset; its error is read with each option. */
 export function ChoiceField({ name, legend, options }: Props) {
-  const intl = useIntl();
-  const { input, meta } = useField<string>(name, { subscription: { value: true, touched: true, error: true, submitError: true, dirtySinceLastSubmit: true } });
+  const { input, meta } = useField<string>(name, {
+    subscription: {
+      value: true,
+      touched: true,
+      error: true,
+      submitError: true,
+      dirtySinceLastSubmit: true,
+    },
+  });
   const error = useFieldError(meta);
   const errorId = `field-${name}-error`;
   return (
     <Group>
       <legend>
         {legend}
-        <span className="visually-hidden"> ({intl.formatMessage(commonMessages.required)})</span>
-        <span aria-hidden="true"> *</span>
+        <RequiredMark />
       </legend>
       <Options>
         {options.map((option) => (

@@ -105,7 +105,9 @@ export function DetailsFields() {
       </Budget>
       <TextField
         name="notes"
-        label={intl.formatMessage(commonFormMessages.optional, { label: intl.formatMessage(m.notes) })}
+        label={intl.formatMessage(commonFormMessages.optional, {
+          label: intl.formatMessage(m.notes),
+        })}
         hint={intl.formatMessage(m.notesHint, { max: createRealEstateRequestBodyNotesMax })}
         maxLength={createRealEstateRequestBodyNotesMax}
         multiline

@@ -2,11 +2,11 @@ import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { FieldErrorText, Hint, useFieldError } from '@/components/form';
-import { commonMessages } from '@/components/messages';
 import { useErrorText } from '@/lib/error-messages';
 import { useCityDistricts, useDistrictsMax } from '../api/lookups';
 import { realEstateMessages as m } from '../messages/real-estate';
 import { useLookupHint } from './lookup-hint';
+import { RequiredMark } from './required-mark';
 
 const Group = styled.fieldset`
   border: 0;
@@ -62,7 +62,9 @@ export function DistrictsField({ regionId, cityId }: { regionId?: number; cityId
     : intl.formatMessage(m.districtsFirst);
   const lookupHint = useLookupHint(districts);
   const items = cityId ? (districts.data ?? []) : [];
-  const describedBy = ['field-districts-hint', error ? 'field-districts-error' : ''].join(' ').trim();
+  const describedBy = ['field-districts-hint', error ? 'field-districts-error' : '']
+    .join(' ')
+    .trim();
 
   const toggle = (id: number, checked: boolean) => {
     input.onChange(checked ? [...chosen, id] : chosen.filter((value) => value !== id));
@@ -72,8 +74,7 @@ export function DistrictsField({ regionId, cityId }: { regionId?: number; cityId
     <Group aria-describedby={describedBy}>
       <legend>
         {intl.formatMessage(m.districts)}
-        <span className="visually-hidden"> ({intl.formatMessage(commonMessages.required)})</span>
-        <span aria-hidden="true"> *</span>
+        <RequiredMark />
       </legend>
       <Hint id="field-districts-hint" role="status">
         {full && cityId ? intl.formatMessage(m.districtsFull, { max }) : status}

@@ -11,12 +11,16 @@ import { ResetOnChange } from './reset-on-change';
 
 const CITY_RESETS = ['city', 'districts'] as const;
 const DISTRICT_RESETS = ['districts'] as const;
-const toOption = (item: { id: number; name: string }) => ({ value: String(item.id), label: item.name });
+const toOption = (item: { id: number; name: string }) => ({
+  value: String(item.id),
+  label: item.name,
+});
 
 /** Region, then a city of the region, then districts of the city (each list loads from the previous). */
 export function PlaceFields() {
   const intl = useIntl();
-  const region = Number(useField('region', { subscription: { value: true } }).input.value) || undefined;
+  const region =
+    Number(useField('region', { subscription: { value: true } }).input.value) || undefined;
   const city = Number(useField('city', { subscription: { value: true } }).input.value) || undefined;
   const regions = useRegions();
   const cities = useRegionCities(region);

@@ -41,11 +41,6 @@ export const commonFormMessages = defineMessages({
     defaultMessage: '{label} (optional)',
     description: 'A label of an optional field; {label} is the field name',
   },
-  characters: {
-    id: 'forms.common.characters',
-    defaultMessage: 'Up to {max, number} characters.',
-    description: 'Hint under a long text field with its length limit',
-  },
   reference: {
     id: 'forms.common.reference',
     defaultMessage: 'Your reference number: {reference}',

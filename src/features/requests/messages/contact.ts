@@ -27,7 +27,11 @@ export const contactMessages = defineMessages({
     defaultMessage: 'Suggestion',
     description: 'Reason option: a suggestion',
   },
-  reasonOther: { id: 'forms.contact.reasonOther', defaultMessage: 'Other', description: 'Reason option' },
+  reasonOther: {
+    id: 'forms.contact.reasonOther',
+    defaultMessage: 'Other',
+    description: 'Reason option',
+  },
   contactEmail: {
     id: 'forms.contact.contactEmail',
     defaultMessage: 'Email for our reply',
@@ -43,7 +47,11 @@ export const contactMessages = defineMessages({
     defaultMessage: 'Between {min, number} and {max, number} characters.',
     description: 'Hint of the message text with its length limits',
   },
-  submit: { id: 'forms.contact.submit', defaultMessage: 'Send message', description: 'Submit button' },
+  submit: {
+    id: 'forms.contact.submit',
+    defaultMessage: 'Send message',
+    description: 'Submit button',
+  },
   fraudTitle: {
     id: 'forms.contact.fraudTitle',
     defaultMessage: 'Please sign in to send your message',

@@ -17,8 +17,16 @@ export const realEstateMessages = defineMessages({
     defaultMessage: 'I want to',
     description: 'Legend of the buy / rent choice',
   },
-  purposeBuy: { id: 'forms.realEstate.purposeBuy', defaultMessage: 'Buy', description: 'Purpose option' },
-  purposeRent: { id: 'forms.realEstate.purposeRent', defaultMessage: 'Rent', description: 'Purpose option' },
+  purposeBuy: {
+    id: 'forms.realEstate.purposeBuy',
+    defaultMessage: 'Buy',
+    description: 'Purpose option',
+  },
+  purposeRent: {
+    id: 'forms.realEstate.purposeRent',
+    defaultMessage: 'Rent',
+    description: 'Purpose option',
+  },
   propertyType: {
     id: 'forms.realEstate.propertyType',
     defaultMessage: 'Property type',
@@ -51,18 +59,35 @@ export const realEstateMessages = defineMessages({
   },
   budgetHint: {
     id: 'forms.realEstate.budgetHint',
-    defaultMessage: 'Fill in both amounts, in SAR, within the price range you chose, or leave both empty.',
+    defaultMessage:
+      'Fill in both amounts, in SAR, within the price range you chose, or leave both empty.',
     description: 'Hint of the optional narrower budget',
   },
-  priceFrom: { id: 'forms.realEstate.priceFrom', defaultMessage: 'From (SAR)', description: 'Lower budget bound label' },
-  priceTo: { id: 'forms.realEstate.priceTo', defaultMessage: 'To (SAR)', description: 'Upper budget bound label' },
+  priceFrom: {
+    id: 'forms.realEstate.priceFrom',
+    defaultMessage: 'From (SAR)',
+    description: 'Lower budget bound label',
+  },
+  priceTo: {
+    id: 'forms.realEstate.priceTo',
+    defaultMessage: 'To (SAR)',
+    description: 'Upper budget bound label',
+  },
   location: {
     id: 'forms.realEstate.location',
     defaultMessage: 'Where?',
     description: 'Heading of the location part of the form (region, city, districts)',
   },
-  region: { id: 'forms.realEstate.region', defaultMessage: 'Region', description: 'Label of the region list' },
-  city: { id: 'forms.realEstate.city', defaultMessage: 'City', description: 'Label of the city list' },
+  region: {
+    id: 'forms.realEstate.region',
+    defaultMessage: 'Region',
+    description: 'Label of the region list',
+  },
+  city: {
+    id: 'forms.realEstate.city',
+    defaultMessage: 'City',
+    description: 'Label of the city list',
+  },
   cityFirst: {
     id: 'forms.realEstate.cityFirst',
     defaultMessage: 'Choose a region first.',
@@ -85,18 +110,25 @@ export const realEstateMessages = defineMessages({
   },
   districtsCount: {
     id: 'forms.realEstate.districtsCount',
-    defaultMessage: 'Choose up to {max, number} districts. {count, plural, =0 {None chosen yet.} one {# chosen.} other {# chosen.}}',
+    defaultMessage:
+      'Choose up to {max, number} districts. {count, plural, =0 {None chosen yet.} one {# chosen.} other {# chosen.}}',
     description: 'Hint of the districts with the cap ({max}) and how many are chosen ({count})',
   },
   districtsFull: {
     id: 'forms.realEstate.districtsFull',
-    defaultMessage: 'You have chosen the maximum of {max, number} districts. To choose another, remove one first.',
+    defaultMessage:
+      'You have chosen the maximum of {max, number} districts. To choose another, remove one first.',
     description: 'Shown when the district cap is reached; the other districts are disabled',
   },
-  notes: { id: 'forms.realEstate.notes', defaultMessage: 'Notes', description: 'Label of the notes field' },
+  notes: {
+    id: 'forms.realEstate.notes',
+    defaultMessage: 'Notes',
+    description: 'Label of the notes field',
+  },
   notesHint: {
     id: 'forms.realEstate.notesHint',
-    defaultMessage: 'Anything else our team should know, such as the number of rooms. Up to {max, number} characters.',
+    defaultMessage:
+      'Anything else our team should know, such as the number of rooms. Up to {max, number} characters.',
     description: 'Hint of the notes field with its length limit',
   },
   consent: {
@@ -104,7 +136,11 @@ export const realEstateMessages = defineMessages({
     defaultMessage: 'I agree that the sales team contacts me about this request.',
     description: 'The required agreement checkbox',
   },
-  submit: { id: 'forms.realEstate.submit', defaultMessage: 'Send request', description: 'Submit button' },
+  submit: {
+    id: 'forms.realEstate.submit',
+    defaultMessage: 'Send request',
+    description: 'Submit button',
+  },
   successTitle: {
     id: 'forms.realEstate.successTitle',
     defaultMessage: 'Your request has been sent',

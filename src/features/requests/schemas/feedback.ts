@@ -3,7 +3,12 @@ import type { FeedbackCreate, FeedbackReason } from '@generated/model';
 import { zodFieldErrors, type FormErrors } from '@/lib/form-errors';
 import { phone, text } from './normalize';
 
-export const FEEDBACK_REASONS: readonly FeedbackReason[] = ['bug', 'complaint', 'suggestion', 'other'];
+export const FEEDBACK_REASONS: readonly FeedbackReason[] = [
+  'bug',
+  'complaint',
+  'suggestion',
+  'other',
+];
 
 /** What the contact form holds: text as typed. */
 export type FeedbackValues = {

@@ -102,8 +102,7 @@ function buildSchema(districtsMax: number) {
  */
 export function priceBoundErrors(body: RealEstateRequestCreate): FormErrors {
   const range = PRICE_RANGES[body.price_range as PriceRangeOption] as
-    | readonly [number, number]
-    | undefined;
+    readonly [number, number] | undefined;
   const { price_from: from, price_to: to } = body;
   const errors: FormErrors = {};
   if (from === undefined && to === undefined) return errors;
@@ -126,5 +125,8 @@ export function validateRealEstateRequest(
   districtsMax?: number,
 ): FormErrors {
   const body = toRealEstateBody(values);
-  return { ...priceBoundErrors(body), ...zodFieldErrors(realEstateRequestSchema(districtsMax), body) };
+  return {
+    ...priceBoundErrors(body),
+    ...zodFieldErrors(realEstateRequestSchema(districtsMax), body),
+  };
 }

@@ -181,7 +181,8 @@ export const checkoutMessages = defineMessages({
   },
   expiredText: {
     id: 'reservation.ended.expiredText',
-    defaultMessage: 'The hold time ended before the payment was completed, so the unit was released.',
+    defaultMessage:
+      'The hold time ended before the payment was completed, so the unit was released.',
     description: 'Text of an expired reservation',
   },
   canceledHeading: {
@@ -191,7 +192,8 @@ export const checkoutMessages = defineMessages({
   },
   canceledText: {
     id: 'reservation.ended.canceledText',
-    defaultMessage: 'The unit has been released. A paid amount is refunded to your original payment method.',
+    defaultMessage:
+      'The unit has been released. A paid amount is refunded to your original payment method.',
     description: 'Text of a canceled reservation',
   },
   reserveAgain: {
@@ -211,7 +213,8 @@ export const checkoutMessages = defineMessages({
   },
   cancelRefund: {
     id: 'reservation.cancel.refund',
-    defaultMessage: 'The amount you paid is refunded to your original payment method under the reservation terms.',
+    defaultMessage:
+      'The amount you paid is refunded to your original payment method under the reservation terms.',
     description: 'Shown before canceling a paid reservation',
   },
   cancelConfirm: {

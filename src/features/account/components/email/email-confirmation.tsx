@@ -95,7 +95,7 @@ export function EmailConfirmation() {
             ? intl.formatMessage(m[problem])
             : intl.formatMessage(m.success, { email: confirm.data?.email })}
         </h2>
-        {problem && <p>{errorText(token ? confirm.error : 'token__required')}</p>}
+        {problem && <p>{intl.formatMessage(m[`${problem}Next`])}</p>}
       </Result>
       {next}
     </>

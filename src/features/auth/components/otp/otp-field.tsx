@@ -37,8 +37,10 @@ export function OtpField({ length, errorMeta, disabled }: Props) {
     format: (value) => value ?? '',
   });
   const previous = useRef(input.value ?? '');
+  // Only after a submit: leaving the empty field (to ask for a new code) is not a mistake.
   const code: unknown =
-    (meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError) || undefined;
+    (!meta.dirtySinceLastSubmit && ((meta.submitFailed && meta.error) || meta.submitError)) ||
+    undefined;
   const error =
     code === 'action__limit_exceeded'
       ? intl.formatMessage(otpMessages.limitExceeded)

@@ -8,7 +8,7 @@ import { Button } from '@/components/button';
 import { focusFirstError, FormError } from '@/components/form';
 import { isApiError } from '@/lib/api-error';
 import { useApiErrorText } from '@/lib/error-messages';
-import { submitErrors } from '@/lib/form-errors';
+import { submitErrors, type FormErrors } from '@/lib/form-errors';
 import { useAuthConfig } from '../../hooks/use-auth-config';
 import { useSecondsLeft } from '../../hooks/use-seconds-left';
 import { otpMessages } from '../../messages/otp';
@@ -53,8 +53,11 @@ export function OtpStep({ kind, flow, onFlowChange, onVerified, onBack, backLabe
   const [sentMessage, setSentMessage] = useState<string>();
   const [ended, setEnded] = useState(false);
   const expired = useSecondsLeft(flow.expiresAt) === 0;
+  /** The code that just failed: sending it again unchanged would only use up an attempt. */
+  const lastFailure = useRef<{ otp: string; errors: FormErrors }>(undefined);
 
   const onSubmit = async ({ otp = '' }: Values) => {
+    if (lastFailure.current?.otp === otp) return lastFailure.current.errors;
     try {
       const result = await verify.mutateAsync({ data: { sid: flow.sid, otp } });
       onVerified(result.profile);
@@ -63,7 +66,9 @@ export function OtpStep({ kind, flow, onFlowChange, onVerified, onBack, backLabe
       setErrorMeta(isApiError(error) ? error.meta : undefined);
       if (endsFlow(error)) setEnded(true);
       focusFirstError(formRef.current);
-      return submitErrors(error, ['otp'], { yakeen_otp: 'otp', action: 'otp' });
+      const errors = submitErrors(error, ['otp'], { yakeen_otp: 'otp', action: 'otp' });
+      if (isApiError(error) && error.has('otp__invalid')) lastFailure.current = { otp, errors };
+      return errors;
     }
   };
 
@@ -73,6 +78,7 @@ export function OtpStep({ kind, flow, onFlowChange, onVerified, onBack, backLabe
     try {
       const session = await resend.mutateAsync({ data: { sid: flow.sid } });
       onFlowChange(otpFlowOf(session));
+      lastFailure.current = undefined;
       form.restart({ otp: '' });
       setEnded(false);
       setSentMessage(intl.formatMessage(otpMessages.resent, { phone: session.masked_phone }));

@@ -15,7 +15,10 @@ async function renderSignIn(locale: 'ar' | 'en' = 'en') {
 }
 
 async function requestCode(view: Awaited<ReturnType<typeof renderSignIn>>, login: string) {
-  await view.user.type(screen.getByRole('textbox', { name: /mobile number or national id/i }), login);
+  await view.user.type(
+    screen.getByRole('textbox', { name: /mobile number or national id/i }),
+    login,
+  );
   await view.user.click(screen.getByRole('button', { name: 'Send code' }));
   return screen.findByRole('textbox', { name: /verification code/i });
 }
@@ -33,7 +36,9 @@ describe('SignIn', () => {
 
     await view.user.paste('١ ٢ ٣ ٤');
     await waitFor(() =>
-      expect(view.queryClient.getQueryData<AuthStatus>(getCheckAuthenticatedQueryKey())).toMatchObject({
+      expect(
+        view.queryClient.getQueryData<AuthStatus>(getCheckAuthenticatedQueryKey()),
+      ).toMatchObject({
         authenticated: true,
         profile: { national_id: '1000000008' },
       }),
@@ -44,7 +49,11 @@ describe('SignIn', () => {
   it('says how many attempts are left, then that the code is void, keeping what was typed', async () => {
     const view = await renderSignIn();
     const code = await requestCode(view, '1000000008');
-    for (const [wrong, left] of [['1111', /2 attempts left/], ['2222', /1 attempt left/], ['3333', /No attempts/]] as const) {
+    for (const [wrong, left] of [
+      ['1111', /2 attempts left/],
+      ['2222', /1 attempt left/],
+      ['3333', /No attempts/],
+    ] as const) {
       await view.user.clear(code);
       await view.user.type(code, wrong);
       await view.user.click(screen.getByRole('button', { name: 'Verify' }));

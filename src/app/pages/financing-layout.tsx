@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'wouter';
+import { breadcrumbMessages, Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
+import { Container, Page } from '@/components/page';
+import { paths } from '@/config/paths';
+import { financingDetailMessages, useFinancingRequest } from '@/features/financing';
+
+/** The `:id` of a financing-request route (−1 when it is not a number: the API answers 404). */
+export function useRequestId(): number {
+  const { id = '' } = useParams<{ id: string }>();
+  return /^\d{1,12}$/.test(id) ? Number(id) : -1;
+}
+
+/** Financing requests › Request N (linked when `current` follows) › current. */
+export function useRequestCrumbs(requestId: number, current?: string): Crumb[] {
+  const intl = useIntl();
+  const number = useFinancingRequest(requestId).data?.number;
+  const requestLabel = number
+    ? intl.formatMessage(financingDetailMessages.heading, { number })
+    : intl.formatMessage(breadcrumbMessages.financingRequests);
+  const crumbs: Crumb[] = [
+    {
+      label: intl.formatMessage(breadcrumbMessages.financingRequests),
+      href: paths.financingRequests.getHref(),
+    },
+    { label: requestLabel, href: current ? paths.financingRequest.getHref(requestId) : undefined },
+  ];
+  return current ? [...crumbs, { label: current }] : crumbs;
+}
+
+type Props = {
+  title: string;
+  description: string;
+  heading?: ReactNode;
+  crumbs: Crumb[];
+  children: ReactNode;
+};
+
+export function FinancingPage({ title, description, heading, crumbs, children }: Props) {
+  return (
+    <>
+      <Container>
+        <Breadcrumbs items={crumbs} />
+      </Container>
+      <Page title={title} description={description} heading={heading}>
+        {children}
+      </Page>
+    </>
+  );
+}

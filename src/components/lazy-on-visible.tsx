@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+type Props = { children: ReactNode; minHeight: number; rootMargin?: string };
+
+/**
+ * Renders `children` once the placeholder comes near the viewport: below-the-fold sections (and the
+ * lazily loaded code they import) cost nothing on first load. Space is reserved to avoid layout shifts.
+ */
+export function LazyOnVisible({ children, minHeight, rootMargin = '300px' }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (visible || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible, rootMargin]);
+  return (
+    <div ref={ref} style={visible ? undefined : { minHeight }}>
+      {visible ? children : null}
+    </div>
+  );
+}

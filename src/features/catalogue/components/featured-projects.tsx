@@ -1,0 +1,29 @@
+import { Link } from 'wouter';
+import { useListProjects } from '@generated/api/catalogue/catalogue';
+import { paths } from '@/config/paths';
+import { CardGrid } from './card';
+import { QueryState } from './query-state';
+import { ProjectCard } from './summary-cards';
+
+/** The home page's projects section: the projects with the most units available. */
+export default function FeaturedProjects({ allLabel }: { allLabel: string }) {
+  const query = useListProjects({ page_size: 6, ordering: '-units_available' });
+  return (
+    <QueryState query={query}>
+      {() => (
+        <>
+          <CardGrid>
+            {query.data?.results.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </CardGrid>
+          <p>
+            <Link href={paths.projects.getHref()}>{allLabel}</Link>
+          </p>
+        </>
+      )}
+    </QueryState>
+  );
+}

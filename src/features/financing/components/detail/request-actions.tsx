@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import {
+  useCancelFinancingRequest,
+  useSubmitFinancingRequest,
+} from '@generated/api/financing/financing';
+import type { FinancingRequest } from '@generated/model';
+import { Button } from '@/components/button';
+import { FormError } from '@/components/form';
+import { paths } from '@/config/paths';
+import { useStoreRequest } from '../../api/request';
+import { detailMessages as m } from '../../messages/pages';
+import { ConfirmDialog } from '../confirm-dialog';
+import { Actions } from '../ui';
+
+export const ButtonLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 8px 20px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+const OFFER_STATUSES = ['prepared', 'submitted', 'processing', 'approved', 'rejected'];
+
+/** The buttons the server allows now (allowed_actions), with cancel behind a confirmation. */
+export function RequestActions({
+  request,
+  onNotice,
+}: {
+  request: FinancingRequest;
+  onNotice: (text: string) => void;
+}) {
+  const intl = useIntl();
+  const store = useStoreRequest();
+  const submit = useSubmitFinancingRequest();
+  const cancel = useCancelFinancingRequest();
+  const [confirming, setConfirming] = useState(false);
+  const allowed = (action: FinancingRequest['allowed_actions'][number]) =>
+    request.allowed_actions.includes(action);
+
+  const send = () =>
+    submit.mutate(
+      { requestId: request.id },
+      {
+        onSuccess: (saved) => {
+          store(saved);
+          onNotice(intl.formatMessage(m.submitted));
+        },
+      },
+    );
+  const confirmCancel = () =>
+    cancel.mutate(
+      { requestId: request.id },
+      {
+        onSuccess: (saved) => {
+          store(saved);
+          setConfirming(false);
+          onNotice(intl.formatMessage(m.canceled));
+        },
+      },
+    );
+
+  return (
+    <>
+      <FormError error={submit.error} onRetry={send} />
+      <Actions>
+        {allowed('choose_offer') || OFFER_STATUSES.includes(request.status) ? (
+          <ButtonLink href={paths.financingRequestOffers.getHref(request.id)}>
+            {intl.formatMessage(m.seeOffers)}
+          </ButtonLink>
+        ) : null}
+        {allowed('submit') && (
+          <Button type="button" onClick={send} loading={submit.isPending}>
+            {intl.formatMessage(m.submit)}
+          </Button>
+        )}
+        {allowed('edit') && (
+          <ButtonLink href={paths.financingRequestEdit.getHref(request.id)}>
+            {intl.formatMessage(m.edit)}
+          </ButtonLink>
+        )}
+        {allowed('cancel') && (
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              cancel.reset();
+              setConfirming(true);
+            }}
+          >
+            {intl.formatMessage(m.cancel)}
+          </Button>
+        )}
+      </Actions>
+      <ConfirmDialog
+        open={confirming}
+        title={intl.formatMessage(m.cancelTitle)}
+        body={intl.formatMessage(m.cancelBody)}
+        confirmLabel={intl.formatMessage(m.cancelConfirm)}
+        cancelLabel={intl.formatMessage(m.keep)}
+        onConfirm={confirmCancel}
+        onClose={() => setConfirming(false)}
+        busy={cancel.isPending}
+        error={cancel.error}
+      />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useRef } from 'react';
+import { Form } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { useCreateFinancingRequest } from '@generated/api/financing/financing';
+import type { FinancingRequestInput } from '@generated/model';
+import { Button } from '@/components/button';
+import { focusFirstError, FormError } from '@/components/form';
+import { paths } from '@/config/paths';
+import { submitErrors } from '@/lib/form-errors';
+import { useStoreRequest } from '../../api/request';
+import { listMessages as m } from '../../messages/pages';
+import { toStepBody } from '../../schemas/step-bodies';
+import { validateStep } from '../../schemas/step-validation';
+import { STEP_ALIASES, STEP_FORM_FIELDS } from '../../schemas/steps';
+import type { WizardValues } from '../../schemas/values';
+import { PropertyFields } from '../steps/property-fields';
+import { Actions, Card } from '../ui';
+
+const INITIAL: WizardValues = {};
+
+/** A new request starts from its property: a reservation of the customer, or one outside the platform. */
+export function NewRequestForm({ onCancel }: { onCancel: () => void }) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useCreateFinancingRequest();
+  const store = useStoreRequest();
+
+  const submit = async (values: WizardValues) => {
+    try {
+      const created = await create.mutateAsync({
+        data: toStepBody('property', values) as FinancingRequestInput,
+      });
+      store(created);
+      navigate(paths.financingRequestEdit.getHref(created.id));
+      return undefined;
+    } catch (error) {
+      focusFirstError(formRef.current);
+      return submitErrors(error, STEP_FORM_FIELDS.property, STEP_ALIASES.property);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="new-request-title">
+      <h2 id="new-request-title" tabIndex={-1}>
+        {intl.formatMessage(m.createTitle)}
+      </h2>
+      <Form<WizardValues>
+        onSubmit={submit}
+        initialValues={INITIAL}
+        validate={(values) => validateStep('property', values)}
+        render={({ handleSubmit, submitError, submitting, form }) => (
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={(event) => {
+              if (form.getState().submitting) return event.preventDefault();
+              void handleSubmit(event);
+              if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
+            }}
+          >
+            <FormError error={submitError} />
+            <PropertyFields />
+            <Actions>
+              <Button type="submit" loading={submitting}>
+                {intl.formatMessage(m.createSubmit)}
+              </Button>
+              <Button type="button" variant="secondary" onClick={onCancel}>
+                {intl.formatMessage(m.createCancel)}
+              </Button>
+            </Actions>
+          </form>
+        )}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@/components/button';
+import { FormError } from '@/components/form';
+import { Spinner } from '@/components/status';
+import { useErrorText } from '@/lib/error-messages';
+import type { PrefillState } from '../../api/prefill';
+import { wizardMessages as w } from '../../messages/wizard';
+import { Card, Notice } from '../ui';
+
+const Waiting = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 48px 16px;
+  text-align: center;
+  font-size: 1.125rem;
+  p {
+    margin: 0;
+  }
+`;
+
+/** The "data is being extracted" screen, shown instead of the form while the bureau answers. */
+export function PrefillWaiting() {
+  const intl = useIntl();
+  return (
+    <Card as="div">
+      <Waiting role="status" aria-live="polite">
+        <Spinner aria-hidden="true" />
+        <strong>{intl.formatMessage(w.prefillWaiting)}</strong>
+        <p>{intl.formatMessage(w.prefillWaitingHint)}</p>
+      </Waiting>
+    </Card>
+  );
+}
+
+export function PrefillPanel({
+  prefill,
+  fetchedAt,
+}: {
+  prefill: PrefillState;
+  fetchedAt?: string;
+}) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const start = () => void prefill.start().catch(() => undefined);
+  const failed = prefill.status === 'failed';
+  return (
+    <Card aria-labelledby="prefill-title">
+      <h3 id="prefill-title">{intl.formatMessage(w.prefillTitle)}</h3>
+      {fetchedAt && !failed && (
+        <Notice role="status">
+          {intl.formatMessage(w.prefillDone, {
+            date: intl.formatDate(fetchedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
+        </Notice>
+      )}
+      {failed && (
+        <div role="alert">
+          <p>
+            {prefill.failureCode
+              ? errorText(prefill.failureCode)
+              : intl.formatMessage(w.prefillFailed)}
+          </p>
+          <p>{intl.formatMessage(w.prefillFailed)}</p>
+        </div>
+      )}
+      <FormError
+        error={prefill.startError ?? prefill.pollError}
+        onRetry={prefill.pollError ? prefill.retryPoll : start}
+      />
+      {!fetchedAt && !failed && <p>{intl.formatMessage(w.prefillIntro)}</p>}
+      <Button type="button" variant="secondary" onClick={start} loading={prefill.starting}>
+        {intl.formatMessage(failed ? w.prefillRetry : w.prefillStart)}
+      </Button>
+    </Card>
+  );
+}

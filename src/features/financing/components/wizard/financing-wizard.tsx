@@ -1,0 +1,124 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormSpy } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import type { FinancingRequest } from '@generated/model';
+import { ErrorState, PageLoading } from '@/components/status';
+import { paths } from '@/config/paths';
+import { useApiErrorText } from '@/lib/error-messages';
+import { useFinancingLimits } from '../../api/lookups';
+import { usePrefill } from '../../api/prefill';
+import { useFinancingRequest } from '../../api/request';
+import { stepMessages, wizardMessages as w } from '../../messages/wizard';
+import { firstIncompleteStep, STEPS, stepMissing, type StepId } from '../../schemas/steps';
+import { toWizardValues, type WizardValues } from '../../schemas/values';
+import { MissingFields } from '../missing-fields';
+import { useTypesWithSubTypes } from '../steps/employment-fields';
+import { PrefillPanel, PrefillWaiting } from '../steps/prefill-panel';
+import { Card, Notice } from '../ui';
+import { StepFields } from './step-content';
+import { StepForm } from './step-form';
+import { StepList } from './step-list';
+
+function Wizard({ request }: { request: FinancingRequest }) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const [step, setStep] = useState<StepId>(() => firstIncompleteStep(request.missing_fields));
+  const [drafts, setDrafts] = useState<Partial<Record<StepId, WizardValues>>>({});
+  const current = useRef<WizardValues>({});
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const limits = useFinancingLimits();
+  const typesWithSubTypes = useTypesWithSubTypes();
+  const prefill = usePrefill(request.id);
+  const index = STEPS.indexOf(step);
+  const fetchedAt = request.financing_data_fetched_at;
+  const [financialDraftAt, setFinancialDraftAt] = useState(fetchedAt);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    heading.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const open = (next: StepId) => {
+    setDrafts((all) => ({ ...all, [step]: current.current }));
+    if (step === 'financial') setFinancialDraftAt(fetchedAt);
+    moved.current = true;
+    setStep(next);
+  };
+  const saved = () => {
+    setDrafts(({ [step]: _saved, ...rest }) => rest);
+    if (index === STEPS.length - 1) navigate(paths.financingRequest.getHref(request.id));
+    else {
+      moved.current = true;
+      setStep(STEPS[index + 1]);
+    }
+  };
+  // A pre-fill that completed after the financial draft was kept wins over the draft.
+  const draft = step === 'financial' && financialDraftAt !== fetchedAt ? undefined : drafts[step];
+  const initialValues = useMemo(() => draft ?? toWizardValues(request), [draft, request]);
+  const missing = stepMissing(step, request.missing_fields);
+  const waiting = step === 'financial' && prefill.pending;
+
+  return (
+    <>
+      <StepList current={step} missing={request.missing_fields} onOpen={open} />
+      <p>{intl.formatMessage(w.stepOf, { current: index + 1, total: STEPS.length })}</p>
+      <h2 ref={heading} tabIndex={-1}>
+        {intl.formatMessage(stepMessages[step])}
+      </h2>
+      {missing.length > 0 ? (
+        <Notice as="div">
+          <MissingFields title={intl.formatMessage(w.missingTitle)} fields={missing} />
+        </Notice>
+      ) : (
+        <Notice>{intl.formatMessage(w.missingNone)}</Notice>
+      )}
+      {step === 'financial' && !waiting && <PrefillPanel prefill={prefill} fetchedAt={fetchedAt} />}
+      {waiting ? (
+        <PrefillWaiting />
+      ) : (
+        <StepForm
+          key={`${step}-${fetchedAt ?? ''}`}
+          step={step}
+          request={request}
+          initialValues={initialValues}
+          context={{ ...limits, typesWithSubTypes, price: request.estimated_price }}
+          last={index === STEPS.length - 1}
+          onBack={index > 0 ? () => open(STEPS[index - 1]) : undefined}
+          onSaved={saved}
+        >
+          <FormSpy<WizardValues>
+            subscription={{ values: true }}
+            onChange={({ values }) => {
+              current.current = values;
+            }}
+          />
+          <StepFields step={step} request={request} />
+        </StepForm>
+      )}
+    </>
+  );
+}
+
+/** The request's steps, loaded from the server; locked once the request can no longer be edited. */
+export function FinancingWizard({ requestId }: { requestId: number }) {
+  const intl = useIntl();
+  const errorText = useApiErrorText();
+  const request = useFinancingRequest(requestId);
+  if (request.isPending) return <PageLoading />;
+  if (request.isError)
+    return <ErrorState message={errorText(request.error)} onRetry={() => void request.refetch()} />;
+  if (!request.data.allowed_actions.includes('edit')) {
+    return (
+      <Card as="div">
+        <p>{intl.formatMessage(w.locked)}</p>
+        <Link href={paths.financingRequest.getHref(requestId)}>
+          {intl.formatMessage(w.backToRequest)}
+        </Link>
+      </Card>
+    );
+  }
+  return <Wizard request={request.data} />;
+}

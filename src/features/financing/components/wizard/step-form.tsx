@@ -1,0 +1,96 @@
+import { useRef, type ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { useUpdateFinancingRequest } from '@generated/api/financing/financing';
+import type { FinancingRequest } from '@generated/model';
+import { Button } from '@/components/button';
+import { focusFirstError, FormError } from '@/components/form';
+import { submitErrors } from '@/lib/form-errors';
+import { useStoreRequest } from '../../api/request';
+import { wizardMessages as w } from '../../messages/wizard';
+import { toStepBody } from '../../schemas/step-bodies';
+import { validateStep, type StepContext } from '../../schemas/step-validation';
+import { STEP_ALIASES, STEP_FORM_FIELDS, type StepId } from '../../schemas/steps';
+import type { WizardValues } from '../../schemas/values';
+import { Actions } from '../ui';
+
+type Props = {
+  step: StepId;
+  request: FinancingRequest;
+  initialValues: WizardValues;
+  context: StepContext;
+  last: boolean;
+  /** Back: the values typed so far are kept by the wizard (not saved). */
+  onBack?: (values: WizardValues) => void;
+  onSaved: (request: FinancingRequest) => void;
+  children: ReactNode;
+};
+
+/** One step: checks its fields, saves them with PATCH (only this step's fields), shows server codes. */
+export function StepForm({
+  step,
+  request,
+  initialValues,
+  context,
+  last,
+  onBack,
+  onSaved,
+  children,
+}: Props) {
+  const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
+  const update = useUpdateFinancingRequest();
+  const store = useStoreRequest();
+
+  const submit = async (values: WizardValues) => {
+    try {
+      const saved = await update.mutateAsync({
+        requestId: request.id,
+        data: toStepBody(step, values),
+      });
+      store(saved);
+      onSaved(saved);
+      return undefined;
+    } catch (error) {
+      focusFirstError(formRef.current);
+      return submitErrors(error, STEP_FORM_FIELDS[step], STEP_ALIASES[step]);
+    }
+  };
+
+  return (
+    <Form<WizardValues>
+      onSubmit={submit}
+      initialValues={initialValues}
+      validate={(values) => validateStep(step, values, context)}
+      render={({ handleSubmit, submitError, submitting, form }) => (
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => {
+            if (form.getState().submitting) return event.preventDefault();
+            void handleSubmit(event);
+            if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
+          }}
+        >
+          <FormError error={submitError} />
+          {children}
+          <Actions>
+            {onBack && (
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => onBack(form.getState().values)}
+                disabled={submitting}
+              >
+                {intl.formatMessage(w.back)}
+              </Button>
+            )}
+            <Button type="submit" loading={submitting}>
+              {intl.formatMessage(last ? w.finish : w.next)}
+            </Button>
+          </Actions>
+        </form>
+      )}
+    />
+  );
+}

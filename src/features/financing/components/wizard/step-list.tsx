@@ -1,0 +1,82 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { stepMessages, wizardMessages as w } from '../../messages/wizard';
+import { STEPS, stepMissing, type StepId } from '../../schemas/steps';
+
+const List = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  padding: 0;
+  margin: 0 0 24px;
+  list-style: none;
+  counter-reset: step;
+  li {
+    flex: 1 1 140px;
+  }
+  button {
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    text-align: start;
+    cursor: pointer;
+    font: inherit;
+  }
+  button[aria-current='step'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  .done::before {
+    content: '✓ ' / '';
+    color: ${({ theme }) => theme.colors.success};
+  }
+  .state {
+    display: block;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** The steps, each with its state; any step can be opened (the values of the current one are kept). */
+export function StepList({
+  current,
+  missing,
+  onOpen,
+}: {
+  current: StepId;
+  missing: readonly string[];
+  onOpen: (step: StepId) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage(w.stepsLabel)}>
+      <List>
+        {STEPS.map((step, index) => {
+          const complete = stepMissing(step, missing).length === 0;
+          return (
+            <li key={step}>
+              <button
+                type="button"
+                aria-current={step === current ? 'step' : undefined}
+                onClick={() => onOpen(step)}
+              >
+                {intl.formatMessage(w.stepNumber, {
+                  number: index + 1,
+                  title: intl.formatMessage(stepMessages[step]),
+                })}
+                <span className={complete ? 'state done' : 'state'}>
+                  {intl.formatMessage(complete ? w.stepComplete : w.stepIncomplete)}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </List>
+    </nav>
+  );
+}

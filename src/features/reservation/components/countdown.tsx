@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { checkoutMessages as m } from '../messages/checkout';
+
+const Clock = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: 8px;
+  margin-bottom: 12px;
+  strong {
+    font-size: 1.5rem;
+    font-variant-numeric: tabular-nums;
+    direction: ltr;
+    unicode-bidi: isolate;
+  }
+`;
+
+function useRemainingSeconds(deadline: string): number {
+  const end = Date.parse(deadline);
+  const [left, setLeft] = useState(() => Math.max(0, Math.ceil((end - Date.now()) / 1000)));
+  useEffect(() => {
+    const tick = () => setLeft(Math.max(0, Math.ceil((end - Date.now()) / 1000)));
+    tick();
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+  }, [end]);
+  return left;
+}
+
+function clockText(seconds: number): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const hours = Math.floor(seconds / 3600);
+  const rest = `${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+  return hours > 0 ? `${hours}:${rest}` : rest;
+}
+
+type Props = { deadline: string; label?: string; onElapsed?: () => void };
+
+/**
+ * A live mm:ss countdown to `deadline`. Screen readers hear it politely once a minute (not every
+ * second), and once more when the time is up; `onElapsed` runs then.
+ */
+export function Countdown({ deadline, label, onElapsed }: Props) {
+  const intl = useIntl();
+  const seconds = useRemainingSeconds(deadline);
+  const minutes = Math.ceil(seconds / 60);
+  const elapsed = useRef(false);
+  useEffect(() => {
+    if (seconds > 0 || elapsed.current) return;
+    elapsed.current = true;
+    onElapsed?.();
+  }, [seconds, onElapsed]);
+  const announcement =
+    seconds === 0 ? intl.formatMessage(m.timeUp) : intl.formatMessage(m.minutesLeft, { minutes });
+  return (
+    <Clock>
+      <span>{label ?? intl.formatMessage(m.timeLeft)}</span>
+      <strong aria-hidden="true" data-testid="countdown">
+        {clockText(seconds)}
+      </strong>
+      <span className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </span>
+    </Clock>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useGetPayment } from '@generated/api/reservations/reservations';
+import type { Payment } from '@generated/model';
+import { Button } from '@/components/button';
+import { ErrorState, Spinner } from '@/components/status';
+import { useApiErrorText, useErrorText } from '@/lib/error-messages';
+import { goToThreeDs, threeDsTarget } from '../api/three-ds';
+import { paymentMessages as m } from '../messages/payment';
+import { Actions, Panel, StateHeading } from './ui';
+
+export const PAYMENT_POLL_MS = 2500;
+const isFinal = (payment: Payment | undefined) =>
+  payment?.status === 'successful' || payment?.status === 'failed';
+
+type Props = {
+  paymentId: number;
+  onSuccessful: (payment: Payment) => void;
+  onTryAgain: () => void;
+};
+
+/** The payment status page: polls until the payment is final (processing, 3-D Secure, failed). */
+export function PaymentProgress({ paymentId, onSuccessful, onTryAgain }: Props) {
+  const intl = useIntl();
+  const errorText = useApiErrorText();
+  const codeText = useErrorText();
+  const query = useGetPayment(paymentId, {
+    query: { refetchInterval: (q) => (isFinal(q.state.data) ? false : PAYMENT_POLL_MS) },
+  });
+  const payment = query.data;
+  const reported = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (payment?.status !== 'successful' || reported.current === payment.id) return;
+    reported.current = payment.id;
+    onSuccessful(payment);
+  }, [payment, onSuccessful]);
+
+  if (query.isError && !payment) {
+    return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  if (payment?.status === 'failed') {
+    return (
+      <Panel aria-labelledby="payment-failed" role="alert">
+        <StateHeading id="payment-failed">{intl.formatMessage(m.failedHeading)}</StateHeading>
+        <p>{codeText(payment.failure_code ?? 'payment__technical_error')}</p>
+        <Actions>
+          <Button type="button" onClick={onTryAgain}>
+            {intl.formatMessage(m.failedRetry)}
+          </Button>
+        </Actions>
+      </Panel>
+    );
+  }
+  const target =
+    payment?.status === 'requires_action' ? threeDsTarget(payment.three_ds_url) : undefined;
+  if (target) {
+    return (
+      <Panel aria-labelledby="payment-verify">
+        <StateHeading id="payment-verify">{intl.formatMessage(m.verifyHeading)}</StateHeading>
+        <p>{intl.formatMessage(m.verifyText)}</p>
+        <Button type="button" onClick={() => goToThreeDs(target)}>
+          {intl.formatMessage(m.verifyButton)}
+        </Button>
+      </Panel>
+    );
+  }
+  return (
+    <Panel aria-labelledby="payment-processing" aria-busy="true">
+      <StateHeading id="payment-processing">
+        <Spinner aria-hidden="true" /> {intl.formatMessage(m.processingHeading)}
+      </StateHeading>
+      <p role="status">{intl.formatMessage(m.processingText)}</p>
+    </Panel>
+  );
+}

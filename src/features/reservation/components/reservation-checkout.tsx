@@ -1,0 +1,139 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useLocation, useSearch } from 'wouter';
+import { getGetUnitQueryKey, useGetUnit } from '@generated/api/catalogue/catalogue';
+import { getGetReservationQueryKey } from '@generated/api/reservations/reservations';
+import type { Payment, Reservation } from '@generated/model';
+import { ErrorState, PageLoading } from '@/components/status';
+import { paths } from '@/config/paths';
+import { LOCALE_BASE } from '@/i18n/locale';
+import { useLocale } from '@/i18n/locale-provider';
+import { useApiErrorText } from '@/lib/error-messages';
+import { rememberPendingPayment, takePendingPayment } from '../api/pending-payment';
+import { goToThreeDs, threeDsTarget } from '../api/three-ds';
+import { useUnitReservation } from '../api/use-unit-reservation';
+import { CheckoutSteps, stepOf } from './checkout-steps';
+import { CheckoutState } from './checkout-state';
+import { UnitSummary } from './unit-summary';
+import { StateFocusScope } from './ui';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  margin-bottom: 48px;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(18rem, 1fr);
+  }
+`;
+
+const positive = (value: string | null) =>
+  value && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
+
+/**
+ * The reservation checkout of a unit: reserve, pay (card, mada, Apple Pay or bank transfer), follow the
+ * payment, then the confirmed, expired or canceled reservation. `?payment=` follows a payment;
+ * `?reservation=` is the return from 3-D Secure.
+ */
+export function ReservationCheckout({ unitId }: { unitId: number }) {
+  const locale = useLocale();
+  const errorText = useApiErrorText();
+  const queryClient = useQueryClient();
+  const params = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const paymentId = positive(params.get('payment'));
+  const returnedFrom = positive(params.get('reservation'));
+  const here = paths.reservationCheckout.getHref(unitId);
+  const [knownId, setKnownId] = useState<number | undefined>(returnedFrom);
+  const [reserving, setReserving] = useState(false);
+  const unit = useGetUnit(unitId, { query: { enabled: unitId > 0 } });
+  const current = useUnitReservation(unitId, knownId);
+  const { store } = current;
+
+  const returned = useRef(false);
+  useEffect(() => {
+    if (!returnedFrom || paymentId || returned.current) return;
+    returned.current = true;
+    const pending = takePendingPayment(returnedFrom);
+    navigate(pending ? `${here}?payment=${pending}` : here, { replace: true });
+  }, [returnedFrom, paymentId, here, navigate]);
+
+  const onReservation = useCallback(
+    (next: Reservation) => {
+      store(next);
+      setKnownId(next.id);
+      setReserving(false);
+      if (next.status === 'canceled' || next.status === 'expired')
+        void queryClient.invalidateQueries({ queryKey: getGetUnitQueryKey(unitId) });
+    },
+    [store, queryClient, unitId],
+  );
+  const onStale = useCallback(() => {
+    current.refetch();
+    if (current.reservation) {
+      void queryClient.invalidateQueries({
+        queryKey: getGetReservationQueryKey(current.reservation.id),
+      });
+    }
+    void queryClient.invalidateQueries({ queryKey: getGetUnitQueryKey(unitId) });
+  }, [current, queryClient, unitId]);
+
+  const onPayment = useCallback(
+    (payment: Payment) => {
+      const target = threeDsTarget(payment.three_ds_url);
+      navigate(`${here}?payment=${payment.id}`, { replace: true });
+      if (payment.status === 'requires_action' && target) {
+        rememberPendingPayment(payment.reservation_id, payment.id);
+        goToThreeDs(target);
+      }
+    },
+    [here, navigate],
+  );
+  const onSuccessful = useCallback(
+    async (payment: Payment) => {
+      setKnownId(payment.reservation_id);
+      await queryClient.invalidateQueries({
+        queryKey: getGetReservationQueryKey(payment.reservation_id),
+      });
+      navigate(here, { replace: true });
+    },
+    [queryClient, here, navigate],
+  );
+
+  if (unitId <= 0) return <ErrorState message={errorText('unit__not_found')} />;
+  if (unit.isError)
+    return <ErrorState message={errorText(unit.error)} onRetry={() => void unit.refetch()} />;
+  if (current.error && !current.reservation)
+    return <ErrorState message={errorText(current.error)} onRetry={current.refetch} />;
+  const loading = unit.isPending || current.isPending;
+  const reservation = reserving ? undefined : current.reservation;
+  const returnPath = reservation
+    ? `${LOCALE_BASE[locale]}${here}?reservation=${reservation.id}`
+    : `${LOCALE_BASE[locale]}${here}`;
+  return (
+    <StateFocusScope ready={!loading}>
+      <CheckoutSteps current={stepOf(reservation, paymentId)} />
+      <Layout>
+        <div>
+          {loading || !unit.data ? (
+            <PageLoading />
+          ) : (
+            <CheckoutState
+              unit={unit.data}
+              reservation={reservation}
+              paymentId={paymentId}
+              returnPath={returnPath}
+              onReservation={onReservation}
+              onReserveAgain={() => setReserving(true)}
+              onPayment={onPayment}
+              onSuccessful={(payment) => void onSuccessful(payment)}
+              onTryAgain={() => navigate(here, { replace: true })}
+              onStale={onStale}
+            />
+          )}
+        </div>
+        {unit.data && <UnitSummary unit={unit.data} />}
+      </Layout>
+    </StateFocusScope>
+  );
+}

@@ -1,0 +1,89 @@
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const Panel = styled.section`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: 20px;
+  margin-bottom: 16px;
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  h2:focus {
+    outline: none;
+  }
+  h2:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+  p {
+    margin: 0 0 12px;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  margin-top: 16px;
+`;
+
+export const Details = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: 8px 16px;
+  margin: 0 0 12px;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 12px;
+  }
+`;
+
+export const Notice = styled.p<{ $tone?: 'success' | 'error' | 'muted' }>`
+  color: ${({ theme, $tone }) =>
+    $tone === 'success'
+      ? theme.colors.success
+      : $tone === 'error'
+        ? theme.colors.error
+        : theme.colors.textMuted};
+  font-weight: ${({ $tone }) => ($tone === 'muted' ? 400 : 600)};
+`;
+
+const FocusArmed = createContext<{ current: boolean }>({ current: false });
+
+/** Arms StateHeading once the checkout shows its first state (children's effects run before this one). */
+export function StateFocusScope({ ready, children }: { ready: boolean; children: ReactNode }) {
+  const armed = useRef(false);
+  useEffect(() => {
+    if (ready) armed.current = true;
+  }, [ready]);
+  return <FocusArmed.Provider value={armed}>{children}</FocusArmed.Provider>;
+}
+
+/**
+ * The heading of one checkout state. When the state replaces another one (not on the page's first
+ * state), focus moves to it so keyboard and screen-reader users land on what changed.
+ */
+export function StateHeading({ id, children }: { id: string; children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const armed = useContext(FocusArmed);
+  useEffect(() => {
+    if (armed.current) ref.current?.focus();
+  }, [armed]);
+  return (
+    <h2 ref={ref} id={id} tabIndex={-1}>
+      {children}
+    </h2>
+  );
+}

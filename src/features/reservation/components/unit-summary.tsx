@@ -1,0 +1,61 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Unit } from '@generated/model';
+import { useFormatMoney } from '@/lib/money';
+import { checkoutMessages as m } from '../messages/checkout';
+import { Details } from './ui';
+
+const Card = styled.aside`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+  align-self: start;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+  }
+  > div {
+    padding: 16px;
+  }
+  h2 {
+    font-size: 1.125rem;
+    margin: 0 0 4px;
+  }
+  p {
+    margin: 0 0 12px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** The unit being reserved: photo, title, project, price and the reservation amount. */
+export function UnitSummary({ unit }: { unit: Unit }) {
+  const intl = useIntl();
+  const money = useFormatMoney();
+  const photo = unit.images[0];
+  return (
+    <Card aria-labelledby="reservation-unit-title">
+      {photo && (
+        <img src={photo.url} alt={photo.alt ?? ''} width={photo.width} height={photo.height} />
+      )}
+      <div>
+        <h2 id="reservation-unit-title">{unit.title}</h2>
+        <p>
+          {[unit.project.name, intl.formatMessage(m.unitNumber, { number: unit.number })].join(
+            ' · ',
+          )}
+        </p>
+        <Details>
+          <dt>{intl.formatMessage(m.price)}</dt>
+          <dd>{money(unit.price)}</dd>
+          <dt>{intl.formatMessage(m.holdAmount)}</dt>
+          <dd>{money(unit.reservation_amount)}</dd>
+        </Details>
+        <p>{intl.formatMessage(m.holdAmountNote)}</p>
+      </div>
+    </Card>
+  );
+}

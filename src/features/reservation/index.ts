@@ -1,0 +1,1 @@
+export { ReservationCheckout } from './components/reservation-checkout';
