@@ -5,7 +5,7 @@ const context = await browser.newContext({ viewport: { width: 412, height: 823 }
 await context.addCookies([{ name: 'locale', value: 'ar', url: 'http://127.0.0.1:' + port }]);
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
-await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start');
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 }); await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start');
 await page.addInitScript(() => { window.__lt = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lt.push(Math.round(e.duration)); }).observe({ type: 'longtask', buffered: true }); });
 await page.goto('http://127.0.0.1:' + port + path, { waitUntil: 'networkidle' });
 await page.waitForTimeout(1000);

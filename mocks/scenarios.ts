@@ -25,7 +25,9 @@ export function scenariosOf(request: Request): Set<Scenario> {
     .filter(Boolean)
     .join(',');
   const names = raw.split(',').map((name) => name.trim());
-  return new Set(names.filter((name): name is Scenario => (SCENARIOS as readonly string[]).includes(name)));
+  return new Set(
+    names.filter((name): name is Scenario => (SCENARIOS as readonly string[]).includes(name)),
+  );
 }
 
 export function hasScenario(request: Request, scenario: Scenario): boolean {

@@ -60,12 +60,13 @@ if (!check) {
 }
 
 const arabicLetters = /[\u0600-\u06FF]/;
+// Simple placeholders ({name}, {count, number}) are not text; plural and select branches are.
 // Messages that are rightly not Arabic in the Arabic catalogue (the other language's own name).
 const NOT_ARABIC_ALLOWED = new Set(['layout.switchLanguage']);
 for (const id of Object.keys(extracted)) {
   const text = ar.merged[id];
   if (text === undefined) problems.push(`ar: missing ${id}`);
-  else if (!NOT_ARABIC_ALLOWED.has(id) && !arabicLetters.test(text.replace(/\{[^}]*\}/g, '')) && text.replace(/\{[^}]*\}|[\s\d.,:%/+()-]/g, '') !== '') {
+  else if (!NOT_ARABIC_ALLOWED.has(id) && !arabicLetters.test(text.replace(/\{\s*\w+\s*(,\s*\w+\s*)?\}/g, '')) && text.replace(/\{[^}]*\}|[\s\d.,:%/+()-]/g, '') !== '') {
     problems.push(`ar: ${id} is not Arabic: "${text}"`);
   }
 }

@@ -11,7 +11,9 @@ export function requestCookie(request: Request, name: string): string | undefine
 
 function browserCookies(request: Request): string {
   const inBrowser =
-    typeof document !== 'undefined' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+    typeof document !== 'undefined' &&
+    typeof navigator !== 'undefined' &&
+    'serviceWorker' in navigator;
   if (!inBrowser || request.credentials === 'omit') return '';
   return new URL(request.url).origin === window.location.origin ? document.cookie : '';
 }

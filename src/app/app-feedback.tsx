@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Toaster } from '@/components/toast';
-import { NotificationPopup } from '@/features/notifications';
 import { useSession } from '@/lib/session';
+
+// Only a signed-in customer has notifications: the popup and its sanitizer load then, not on a first visit.
+const NotificationPopup = lazy(() =>
+  import('@/features/notifications').then((module) => ({ default: module.NotificationPopup })),
+);
 
 /** Toasts for everyone; the financing notifications for the signed-in customer. */
 export function AppFeedback() {
@@ -8,7 +13,11 @@ export function AppFeedback() {
   return (
     <>
       <Toaster />
-      <NotificationPopup enabled={session.status === 'authenticated'} />
+      {session.status === 'authenticated' && (
+        <Suspense fallback={null}>
+          <NotificationPopup enabled />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { Locale } from './fixtures';
 
 export const FORM_TEXT = {
   ar: {
-    requestTitle: 'طلب عقاري',
+    requestTitle: 'طلب عقار',
     sendRequest: 'إرسال الطلب',
     buy: 'الشراء',
     propertyType: 'نوع العقار',

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { renderNginxConfig } from '../../scripts/nginx/render.mjs';
+import { contentSecurityPolicy, renderNginxConfig } from '../../scripts/nginx/render.mjs';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 9190);
@@ -196,4 +196,20 @@ test('an Arabic deep link renders right to left without a CSP violation', async 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(await violations()).toEqual([]);
+});
+
+test('the policy admits a configured chat widget and map tiles, and nothing else', () => {
+  const csp = contentSecurityPolicy({
+    chatWidgetOrigin: 'https://chat.example.com',
+    mapTileOrigin: 'https://tiles.example.com',
+  });
+  expect(csp).toContain("script-src 'self' https://chat.example.com;");
+  expect(csp).toContain("connect-src 'self' https://chat.example.com;");
+  expect(csp).toContain('frame-src https://chat.example.com;');
+  expect(csp).toContain("img-src 'self' data: https://tiles.example.com https://chat.example.com;");
+  expect(contentSecurityPolicy()).toContain("frame-src 'none';");
+  expect(() =>
+    contentSecurityPolicy({ chatWidgetOrigin: "https://x.example.com 'unsafe-inline'" }),
+  ).toThrow();
+  expect(() => contentSecurityPolicy({ chatWidgetOrigin: 'http://chat.example.com' })).toThrow();
 });

@@ -72,6 +72,7 @@ for (const locale of LOCALES) {
     });
 
     test('account and financing routes send a visitor to sign-in with from', async ({ page }) => {
+      test.setTimeout(60_000);
       for (const path of GUARDED_ROUTES) {
         await page.goto(localized(locale, path));
         const from = encodeURIComponent(localized(locale, path));

@@ -68,7 +68,7 @@ describe('Header', () => {
     answerSession(true);
     answerNotifications(3);
     const view = await renderApp(<Header />, { locale: 'en' });
-    const badge = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    const badge = await screen.findByRole('link', { name: 'Notifications, 3 unread' }, { timeout: 5000 });
     expect(badge).toHaveAttribute('href', '/en/account#notifications');
     expect(within(badge).getByTestId('unread-count')).toHaveTextContent('3');
 

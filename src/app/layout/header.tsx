@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import { appMessages } from '@/components/app-messages';
 import { paths } from '@/config/paths';
-import { NotificationsBadge } from '@/features/notifications';
 import { LOCALE_BASE } from '@/i18n/locale';
 import { useLocale } from '@/i18n/locale-provider';
 import { useSession } from '@/lib/session';
@@ -13,6 +13,11 @@ import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
 import { layoutMessages } from './messages';
 import { useDisclosure } from './use-disclosure';
+
+// Loaded for a signed-in customer only (with the notification popup), not on a first visit.
+const NotificationsBadge = lazy(() =>
+  import('@/features/notifications').then((module) => ({ default: module.NotificationsBadge })),
+);
 
 const Bar = styled.header`
   position: sticky;
@@ -150,7 +155,11 @@ export function Header() {
         </Nav>
         <Actions>
           <LanguageSwitch />
-          {signedIn && <NotificationsBadge href={`${paths.account.getHref()}#notifications`} />}
+          {signedIn && (
+            <Suspense fallback={null}>
+              <NotificationsBadge href={`${paths.account.getHref()}#notifications`} />
+            </Suspense>
+          )}
           {signedIn ? (
             <AccountMenu />
           ) : (

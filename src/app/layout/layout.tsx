@@ -6,8 +6,10 @@ import { Header } from './header';
 export type LayoutKind = 'main' | 'empty';
 
 const Main = styled.main`
-  display: block;
-  min-height: 60vh;
+  /* flow-root: a page's first margin stays inside (no collapse that moves main when the page arrives). */
+  display: flow-root;
+  /* At least a screen tall: the footer starts below the fold, so content arriving late shifts nothing. */
+  min-height: 100vh;
   padding-bottom: 48px;
   &:focus {
     outline: none;

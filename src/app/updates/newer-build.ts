@@ -17,6 +17,6 @@ export function newerBuild(): string | null {
  * in full instead of changing the route in place.
  */
 export const navigateOrLoad: AroundNavHandler = (navigate, to, options) => {
-  return navigate(to, options);
+  if (newerBuildId === null) return navigate(to, options);
   loadPage(to, options?.replace);
 };

@@ -95,5 +95,4 @@ export const cardMessages = defineMessages({
   },
   priceFrom: { id: 'catalogue.card.priceFrom', defaultMessage: 'From {price}', description: 'Lowest price' },
   unitNumber: { id: 'catalogue.card.unitNumber', defaultMessage: 'Unit {number}', description: 'Unit number' },
-  byAgency: { id: 'catalogue.card.byAgency', defaultMessage: 'By {agency}', description: 'The agency of a listing' },
 });

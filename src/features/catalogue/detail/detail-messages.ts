@@ -5,7 +5,6 @@ export const detailMessages = defineMessages({
   photoAlt: { id: 'catalogue.detail.photoAlt', defaultMessage: '{title}, photo {index}', description: 'Fallback alt text of a photo' },
   price: { id: 'catalogue.detail.price', defaultMessage: 'Price', description: 'Label of the price' },
   yearlyRent: { id: 'catalogue.detail.yearlyRent', defaultMessage: 'Yearly rent', description: 'Label of the price of a rental' },
-  pricePerM2: { id: 'catalogue.detail.pricePerM2', defaultMessage: 'Price per m²', description: 'Label' },
   reservationAmount: {
     id: 'catalogue.detail.reservationAmount',
     defaultMessage: 'Reservation fee: {amount} (deducted from the price)',

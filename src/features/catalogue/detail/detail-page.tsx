@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 import { Container, Page } from '@/components/page';
 import { ErrorState, PageLoading } from '@/components/status';
@@ -7,6 +8,14 @@ import { useApiErrorText } from '@/lib/error-messages';
 import { isNotFound } from '../components/query-state';
 import { detailMessages as m } from './detail-messages';
 import { NotFoundState, type MissingKind } from './not-found';
+
+/** One line whatever the title's length: the trail keeps its height when the title arrives. */
+const Trail = styled.div`
+  ol { flex-wrap: nowrap; }
+  li { white-space: nowrap; }
+  li:last-child { min-width: 0; overflow: hidden; }
+  li:last-child span { display: block; overflow: hidden; text-overflow: ellipsis; }
+`;
 
 type QueryLike<T> = {
   data: T | undefined;
@@ -37,7 +46,7 @@ export function DetailPage<T>({ query, kind, title, description, crumbs, titleOf
   const pageTitle = data ? titleOf(data) : query.isError && isNotFound(query.error) ? intl.formatMessage(m.notFoundTitle) : title;
   return (
     <>
-      <Container>
+      <Container as={Trail}>
         <Breadcrumbs items={[...crumbs, { label: pageTitle }]} />
       </Container>
       <Page title={pageTitle} description={description}>

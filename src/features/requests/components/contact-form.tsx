@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useCreateFeedback } from '@generated/api/requests/requests';
@@ -42,7 +42,6 @@ export function ContactForm() {
   const intl = useIntl();
   const send = useCreateFeedback();
   const { formRef, onSubmit } = useGuardedSubmit<FeedbackValues>();
-  const notice = useRef<HTMLDivElement>(null);
   const [initialValues, setInitialValues] = useState<FeedbackValues>(
     () => contactDraft.read() ?? {},
   );
@@ -75,7 +74,6 @@ export function ContactForm() {
       if (isApiError(error) && error.has('feedback__fraud_risk_high')) {
         contactDraft.save(values);
         setFraudRisk(true);
-        requestAnimationFrame(() => notice.current?.focus());
         return undefined;
       }
       focusFirstError(formRef.current);
@@ -86,7 +84,7 @@ export function ContactForm() {
   return (
     <Narrow>
       <Intro>{intl.formatMessage(m.intro)}</Intro>
-      {fraudRisk && <FraudRiskNotice ref={notice} />}
+      {fraudRisk && <FraudRiskNotice />}
       <Form<FeedbackValues>
         onSubmit={submit}
         validate={validateFeedback}

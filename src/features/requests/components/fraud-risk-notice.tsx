@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from 'wouter';
@@ -26,9 +26,14 @@ const Box = styled.div`
   }
 `;
 
-/** The message was refused for fraud risk: signing in is needed; sign-in comes back to this form. */
-export const FraudRiskNotice = forwardRef<HTMLDivElement>(function FraudRiskNotice(_props, ref) {
+/**
+ * The message was refused for fraud risk: signing in is needed; sign-in comes back to this form (the
+ * draft is kept). It takes the focus when it appears.
+ */
+export function FraudRiskNotice() {
   const intl = useIntl();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   const back = `${LOCALE_BASE[useLocale()]}${paths.contactUs.getHref()}`;
   return (
     <Box role="alert" tabIndex={-1} ref={ref} aria-labelledby="fraud-risk-title">
@@ -37,4 +42,4 @@ export const FraudRiskNotice = forwardRef<HTMLDivElement>(function FraudRiskNoti
       <Link href={paths.signIn.getHref(back)}>{intl.formatMessage(m.fraudSignIn)}</Link>
     </Box>
   );
-});
+}

@@ -26,7 +26,10 @@ async function reserveAndFill(unitId: number, number: string) {
 }
 
 function cachedText(view: Awaited<ReturnType<typeof renderApp>>): string {
-  const queries = view.queryClient.getQueryCache().getAll().map((query) => query.state);
+  const queries = view.queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state);
   const mutations = view.queryClient
     .getMutationCache()
     .getAll()
@@ -48,7 +51,6 @@ describe('ReservationCheckout', () => {
     expect(screen.getByText(/you agreed to the reservation terms/)).toBeInTheDocument();
     expect(cachedText(view)).not.toContain(CARD);
     const stored = JSON.stringify({ ...window.sessionStorage, ...window.localStorage });
-    console.log(stored);
     expect(stored).not.toContain(CARD);
     clock.reset();
   }, 40_000);

@@ -74,15 +74,14 @@ export function ReserveStep({ unit, onReserved }: Props) {
       <ReserveFailure error={error} onRetry={() => reserve.mutate()} retrying={reserve.isPending} />
     );
   }
-  if (!unit.reservable) {
+  // A `reserved` unit may be only held (unpaid): trying tells which, with the minutes to wait.
+  if (!unit.reservable && unit.status !== 'reserved') {
     return (
       <Panel aria-labelledby="reserve-unavailable">
         <StateHeading id="reserve-unavailable">
           {intl.formatMessage(m.unavailableHeading)}
         </StateHeading>
-        <p>
-          {codeText(unit.status === 'reserved' ? 'unit__already_reserved' : 'unit__not_available')}
-        </p>
+        <p>{codeText('unit__not_available')}</p>
         <Actions>
           <Link href={paths.units.getHref()}>{intl.formatMessage(m.browseUnits)}</Link>
           <Link href={paths.unit.getHref(unit.id)}>{intl.formatMessage(m.backToUnit)}</Link>

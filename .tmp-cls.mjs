@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [port, path] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
+await context.addCookies([{ name: 'locale', value: 'ar', url: 'http://127.0.0.1:' + port }]);
+const page = await context.newPage();
+await page.addInitScript(() => { window.__ls = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__ls.push({ v: e.value.toFixed(4), t: Math.round(e.startTime), s: e.sources.map((s) => `${s.node?.nodeName}.${s.node?.className?.toString().slice(0,30)} ${JSON.stringify(s.previousRect)}->${JSON.stringify(s.currentRect)}`) }); }).observe({ type: 'layout-shift', buffered: true }); });
+await page.goto('http://127.0.0.1:' + port + path, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1500);
+console.log(JSON.stringify(await page.evaluate(() => window.__ls), null, 1));
+await browser.close();

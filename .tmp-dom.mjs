@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [port, path] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+await context.addCookies([{ name: 'locale', value: 'ar', url: 'http://127.0.0.1:' + port }]);
+const page = await context.newPage();
+await page.goto('http://127.0.0.1:' + port + path, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1000);
+console.log(await page.evaluate(() => [...document.querySelector('#root').children].map(e => `${e.tagName}.${e.className} h=${e.getBoundingClientRect().height} top=${e.getBoundingClientRect().top}`).join('\n')));
+console.log(await page.evaluate(() => [...document.querySelector('main').children].slice(0,3).map(e => `${e.tagName}.${e.className} h=${e.getBoundingClientRect().height} top=${e.getBoundingClientRect().top} ${e.textContent.slice(0,60)}`).join('\n')));
+await browser.close();

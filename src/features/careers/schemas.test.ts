@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { cvContentType, cvError, toApplicationBody, validateApplication } from './schemas';
+
+const rules = { maxBytes: 1000, contentTypes: ['application/pdf', 'application/msword'] };
+const pdf = (size = 10, type = 'application/pdf', name = 'cv.pdf') =>
+  new File([new Uint8Array(size)], name, { type });
+
+describe('cvError', () => {
+  it('asks for a file, then a PDF or Word file, then one under the size limit', () => {
+    expect(cvError(undefined, rules)).toBe('cv__required');
+    expect(cvError(pdf(0), rules)).toBe('cv__required');
+    expect(cvError(pdf(10, 'text/plain', 'cv.txt'), rules)).toBe('cv__invalid_type');
+    expect(cvError(pdf(1001), rules)).toBe('cv__too_large');
+    expect(cvError(pdf(1000), rules)).toBeUndefined();
+  });
+
+  it('reads the type from the extension when the browser gives none', () => {
+    expect(cvContentType(pdf(10, '', 'CV.PDF'))).toBe('application/pdf');
+    expect(cvError(pdf(10, '', 'cv.doc'), rules)).toBeUndefined();
+    expect(cvError(pdf(10, '', 'cv.exe'), rules)).toBe('cv__invalid_type');
+  });
+});
+
+describe('validateApplication', () => {
+  it('gives every field its server code on an empty form', () => {
+    expect(validateApplication({}, rules)).toEqual({
+      opening_id: 'opening__required',
+      full_name: 'full_name__required',
+      email: 'email__required',
+      phone_number: 'phone_number__required',
+      cv: 'cv__required',
+    });
+  });
+
+  it('accepts a complete application and sends the type with a typeless file', () => {
+    const values = {
+      opening_id: '12',
+      full_name: ' Omar Alharbi ',
+      email: 'omar@example.com',
+      phone_number: '٠٥٦١٢٣٤٥٦٧',
+      cv: pdf(10, '', 'cv.pdf'),
+    };
+    expect(validateApplication(values, rules)).toEqual({});
+    const body = toApplicationBody(values);
+    expect(body).toMatchObject({ opening_id: 12, full_name: 'Omar Alharbi', phone_number: '0561234567' });
+    expect(body.cv.type).toBe('application/pdf');
+  });
+
+  it('checks the cover letter length and the name like the server', () => {
+    const errors = validateApplication({ full_name: 'O1', cover_letter: 'x'.repeat(3001) }, rules);
+    expect(errors.full_name).toBe('full_name__invalid');
+    expect(errors.cover_letter).toBe('cover_letter__invalid');
+  });
+});
