@@ -92,6 +92,7 @@ for (const locale of LOCALES) {
   const a = ACCOUNT[locale];
 
   test.describe(`account (${locale})`, () => {
+    test.describe.configure({ timeout: 90_000 });
     test('overview: profile summary and notifications, one and all marked read', async ({
       page,
       signIn,
@@ -146,7 +147,6 @@ for (const locale of LOCALES) {
       context,
       axe,
     }) => {
-      test.setTimeout(90_000);
       await registerThroughApi(context);
       await page.goto(localized(locale, '/account/requests'));
       await expect(page.getByText(a.requestsEmpty)).toBeVisible();
@@ -174,6 +174,7 @@ for (const locale of LOCALES) {
   });
 
   test.describe(`e-mail confirmation (${locale})`, () => {
+    test.describe.configure({ timeout: 90_000 });
     test('success, expired, already used and invalid links, each with its next step', async ({
       page,
       axe,

@@ -97,6 +97,7 @@ for (const locale of LOCALES) {
   });
 
   test.describe(`sign-in (${locale})`, () => {
+    test.describe.configure({ timeout: 90_000 });
     test('the demo customer signs in from a guarded link and lands back on it', async ({
       page,
       axe,

@@ -23,7 +23,7 @@ async function chooseFirst(page: Page, label: string) {
 
 for (const locale of LOCALES) {
   test(`financing request from creation to approval (${locale})`, async ({ page, signIn, axe }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const t = catalogue(locale);
     const next = { name: t['financing.wizard.next'] };
     await signIn();
@@ -51,14 +51,18 @@ for (const locale of LOCALES) {
     // Wizard: employment.
     await expect(page).toHaveURL(/\/financing-requests\/\d+\/edit$/);
     const requestPath = new URL(page.url()).pathname.replace(/\/edit$/, '');
-    await expect(page.getByRole('heading', { name: t['financing.step.employment'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: t['financing.step.employment'], exact: true }),
+    ).toBeVisible();
     await page.getByLabel(t['financing.field.employmentType']).selectOption('private');
     await page.getByLabel(t['financing.field.employerName']).fill('Example Co');
     await axe();
     await page.getByRole('button', next).click();
 
     // Financial information with the credit-bureau pre-fill.
-    await expect(page.getByRole('heading', { name: t['financing.step.financial'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: t['financing.step.financial'], exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', { name: t['financing.prefill.start'] }).click();
     await expect(page.getByText(t['financing.prefill.waiting'])).toBeVisible();
     await axe();
@@ -68,7 +72,9 @@ for (const locale of LOCALES) {
     await page.getByRole('button', next).click();
 
     // Active loans.
-    await expect(page.getByRole('heading', { name: t['financing.step.loans'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: t['financing.step.loans'], exact: true }),
+    ).toBeVisible();
     for (const field of ['financing.field.hasExistingMortgage', 'financing.field.hasActiveLoans']) {
       await page
         .getByRole('group', { name: t[field] })
@@ -78,11 +84,15 @@ for (const locale of LOCALES) {
     await page.getByRole('button', next).click();
 
     // Additional details: Back keeps the values typed.
-    await expect(page.getByRole('heading', { name: t['financing.step.additional'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: t['financing.step.additional'], exact: true }),
+    ).toBeVisible();
     await page.getByLabel(t['financing.field.familyMembers']).fill('٤');
     await page.getByLabel(t['financing.field.age']).fill('35');
     await page.getByRole('button', { name: t['financing.wizard.back'] }).click();
-    await expect(page.getByRole('heading', { name: t['financing.step.loans'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: t['financing.step.loans'], exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', next).click();
     await expect(page.getByLabel(t['financing.field.age'])).toHaveValue('35');
     await chooseFirst(page, t['financing.field.nationality']);
@@ -91,12 +101,16 @@ for (const locale of LOCALES) {
     await page.getByRole('button', next).click();
 
     // The property chosen at creation is kept.
-    await expect(page.getByRole('heading', { name: t['financing.step.property'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: t['financing.step.property'], exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('radio', { name: t['financing.choice.sourceOwn'] })).toBeChecked();
     await page.getByRole('button', next).click();
 
     // Financing request: the down payment fills the financed share; an out-of-range loan is refused.
-    await expect(page.getByRole('heading', { name: t['financing.step.financing'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: t['financing.step.financing'], exact: true }),
+    ).toBeVisible();
     await page.getByLabel(t['financing.field.downPayment']).fill('950000');
     await page.getByLabel(t['financing.field.loanTermYears']).fill('25');
     await page.getByLabel(t['financing.field.preferredInstallment']).fill('5000');

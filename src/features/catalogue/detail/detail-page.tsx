@@ -10,7 +10,7 @@ import { detailMessages as m } from './detail-messages';
 import { NotFoundState, type MissingKind } from './not-found';
 
 /** One line whatever the title's length: the trail keeps its height when the title arrives. */
-const Trail = styled.div`
+const Trail = styled(Container)`
   ol { flex-wrap: nowrap; }
   li { white-space: nowrap; }
   li:last-child { min-width: 0; overflow: hidden; }
@@ -46,9 +46,9 @@ export function DetailPage<T>({ query, kind, title, description, crumbs, titleOf
   const pageTitle = data ? titleOf(data) : query.isError && isNotFound(query.error) ? intl.formatMessage(m.notFoundTitle) : title;
   return (
     <>
-      <Container as={Trail}>
+      <Trail>
         <Breadcrumbs items={[...crumbs, { label: pageTitle }]} />
-      </Container>
+      </Trail>
       <Page title={pageTitle} description={description}>
         {data ? (
           children(data)

@@ -59,7 +59,7 @@ describe('RealEstateRequestForm', { timeout: 30_000 }, () => {
   });
 
   it('prefills the contact details of a signed-in customer and sends the request', async () => {
-    answerSession(true);
+    answerSession(true, { ...testCustomer, phone_number: '+966551234567' });
     let sent: unknown;
     server.use(
       http.post('*/customer/api/v1/real-estate-request', async ({ request }) => {
@@ -89,6 +89,7 @@ describe('RealEstateRequestForm', { timeout: 30_000 }, () => {
       region: 1,
       city: 1,
       full_name: testCustomer.full_name,
+      phone_number: '0551234567',
       email: testCustomer.email,
       consent: true,
     });

@@ -23,7 +23,7 @@ async function requestCode(view: Awaited<ReturnType<typeof renderSignIn>>, login
   return screen.findByRole('textbox', { name: /verification code/i });
 }
 
-describe('SignIn', () => {
+describe('SignIn', { timeout: 30_000 }, () => {
   it('takes an Arabic-Indic phone, keeps from, and signs in with a pasted code', async () => {
     const view = await renderSignIn();
     const code = await requestCode(view, '٠٥٠٠٠٠٠٠٠١');

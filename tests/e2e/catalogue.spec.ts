@@ -1,0 +1,206 @@
+// Browsing homes in both languages: filters in the URL (share, Back), validation, the map, a property
+// with its licence block (valid and expired), a deleted property, and the financing calculator's numbers.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { calculateFinancing } from '../../src/features/calculator/calculator';
+import { expect, LOCALES, localized, test, type Locale } from './fixtures';
+
+const TEXT = {
+  ar: {
+    filters: 'عوامل التصفية',
+    kind: 'نوع العقار',
+    purpose: 'الغرض',
+    areaMin: 'أدنى مساحة (م²)',
+    areaMax: 'أقصى مساحة (م²)',
+    apply: 'اعرض النتائج',
+    minAboveMax: 'يجب ألا يقل الحد الأقصى عن الحد الأدنى.',
+    map: 'خريطة',
+    zoomIn: 'تكبير',
+    searchAsMoves: 'ابحث عند تحريك الخريطة',
+    license: 'ترخيص الإعلان العقاري (الهيئة العامة للعقار)',
+    licenseNumber: 'رقم ترخيص الإعلان',
+    expired: 'ترخيص منتهٍ',
+    valid: 'ترخيص ساري',
+    qr: 'تحقق من الترخيص لدى الهيئة (رابط رمز QR)',
+    deleted: 'هذا العقار لم يعد متاحًا أو تم حذفه.',
+    calculator: 'حاسبة التمويل',
+    price: 'سعر العقار (ريال)',
+    downPayment: 'الدفعة الأولى (ريال)',
+    years: 'مدة التمويل بالسنوات',
+    rate: 'هامش الربح (أسعار التمويل العقاري)',
+    addFees: 'إضافة رسوم البنك إلى مبلغ التمويل',
+    income: 'الدخل الشهري (ريال)',
+  },
+  en: {
+    filters: 'Filters',
+    kind: 'Property type',
+    purpose: 'Purpose',
+    areaMin: 'Minimum area (m²)',
+    areaMax: 'Maximum area (m²)',
+    apply: 'Show results',
+    minAboveMax: 'The maximum must not be less than the minimum.',
+    map: 'Map',
+    zoomIn: 'Zoom in',
+    searchAsMoves: 'Search as the map moves',
+    license: 'Advertising licence (REGA)',
+    licenseNumber: 'Advertising licence number',
+    expired: 'Expired licence',
+    valid: 'Valid licence',
+    qr: 'Check the licence at the regulator (QR link)',
+    deleted: 'This property is no longer available or has been deleted.',
+    calculator: 'Financing calculator',
+    price: 'Property price (SAR)',
+    downPayment: 'Down payment (SAR)',
+    years: 'Loan term in years',
+    rate: 'Profit margin (mortgage rates)',
+    addFees: 'Add the bank fees to the loan',
+    income: 'Monthly income (SAR)',
+  },
+} as const;
+
+/** A displayed amount ("SAR 5,261.31", "‏5,261.31 ر.س.‏") as a number. */
+const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, '').replace(/^\.+|\.+$/g, ''));
+
+async function cardTitles(page: Page) {
+  await expect(page.locator('main article h3').first()).toBeVisible();
+  return page.locator('main article h3').allInnerTexts();
+}
+
+/** A listed property whose advertising licence has expired, looked up through the API. */
+async function expiredLicensePropertyId(request: APIRequestContext): Promise<number> {
+  const list = await (await request.get('/api/v1/properties/?page_size=100')).json();
+  for (const { id } of list.results as { id: number }[]) {
+    const property = await (await request.get(`/api/v1/properties/${id}/`)).json();
+    if (property.advertising_license?.is_valid === false) return id;
+  }
+  throw new Error('the seed has no property with an expired licence');
+}
+
+for (const locale of LOCALES) {
+  const t = TEXT[locale as Locale];
+
+  test.describe(`catalogue (${locale})`, () => {
+    test('filters live in the URL: a shared link shows the same results and Back undoes them', async ({ page, context, axe }) => {
+      await page.goto(localized(locale, '/properties'));
+      const heading = page.locator('#results-heading');
+      await expect(heading).toHaveText(/\d/);
+      const unfiltered = await heading.innerText();
+
+      const filters = page.getByRole('form', { name: t.filters });
+      await filters.getByLabel(t.kind).selectOption('group:apartment');
+      await filters.getByLabel(t.purpose).selectOption('sale');
+      await filters.getByRole('button', { name: t.apply }).click();
+      await expect(page).toHaveURL(/purpose=sale/);
+      await expect(page).toHaveURL(/group=apartment/);
+      await expect(heading).not.toHaveText(unfiltered);
+      const filtered = await heading.innerText();
+      const titles = await cardTitles(page);
+      await axe();
+
+      const shared = await context.newPage();
+      await shared.goto(page.url());
+      await expect(shared.locator('#results-heading')).toHaveText(filtered);
+      expect(await cardTitles(shared)).toEqual(titles);
+      await expect(shared.getByRole('form', { name: t.filters }).getByLabel(t.kind)).toHaveValue('group:apartment');
+      await shared.close();
+
+      await page.goBack();
+      await expect(page).not.toHaveURL(/purpose=/);
+      await expect(heading).toHaveText(unfiltered);
+    });
+
+    test('an inverted or non-positive range is refused at the field, without searching', async ({ page }) => {
+      await page.goto(localized(locale, '/properties'));
+      const filters = page.getByRole('form', { name: t.filters });
+      await filters.getByLabel(t.areaMin).fill('300');
+      await filters.getByLabel(t.areaMax).fill('100');
+      await filters.getByRole('button', { name: t.apply }).click();
+      const max = filters.getByLabel(t.areaMax);
+      await expect(max).toHaveAttribute('aria-invalid', 'true');
+      await expect(max).toHaveAccessibleDescription(t.minAboveMax);
+      await expect(max).toBeFocused();
+      await expect(page).not.toHaveURL(/area_/);
+
+      await filters.getByLabel(t.areaMin).fill('0');
+      await max.fill('');
+      await filters.getByRole('button', { name: t.apply }).click();
+      await expect(filters.getByLabel(t.areaMin)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page).not.toHaveURL(/area_/);
+    });
+
+    test('the map opens, zooms and searches as it moves', async ({ page, axe }) => {
+      await page.goto(localized(locale, '/properties'));
+      await page.getByRole('button', { name: t.map, exact: true }).click();
+      await expect(page).toHaveURL(/view=map/);
+      const map = page.getByTestId('property-map');
+      await expect(map).toBeVisible();
+      await expect(map.getByRole('link').first()).toBeVisible();
+      const zoom = Number(await map.getAttribute('data-zoom'));
+      await map.getByRole('button', { name: t.zoomIn }).click();
+      await expect(map).toHaveAttribute('data-zoom', String(zoom + 1));
+
+      await page.getByLabel(t.searchAsMoves).check();
+      await expect(page).toHaveURL(/bbox=/);
+      const bbox = new URL(page.url()).searchParams.get('bbox');
+      await map.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => new URL(page.url()).searchParams.get('bbox')).not.toBe(bbox);
+      await axe();
+
+      const marker = map.getByRole('link').first();
+      await expect(marker).toHaveAccessibleName(/\d/);
+    });
+
+    test('a property shows its licence block, and an expired licence as expired', async ({ page, request, axe }) => {
+      await page.goto(localized(locale, '/properties'));
+      await page.locator('main article h3 a').first().click();
+      await expect(page).toHaveURL(/\/properties\/\d+$/);
+      const license = page.getByTestId('license-block');
+      await expect(license.getByRole('heading', { name: t.license })).toBeVisible();
+      await expect(license.getByText(t.licenseNumber)).toBeVisible();
+      await expect(license.getByText(t.valid)).toBeVisible();
+      await expect(license.getByRole('link', { name: t.qr })).toHaveAttribute('href', /.+/);
+      await axe();
+
+      const expiredId = await expiredLicensePropertyId(request);
+      await page.goto(localized(locale, `/properties/${expiredId}`));
+      await expect(page.getByTestId('license-block').getByText(t.expired)).toBeVisible();
+    });
+
+    test('a deleted property says it is no longer available', async ({ page, axe }) => {
+      await page.goto(localized(locale, '/properties/9999'));
+      await expect(page.getByText(t.deleted)).toBeVisible();
+      await axe();
+    });
+
+    test('the calculator computes the installment, fees and affordability', async ({ page, request, axe }) => {
+      const rates = await (await request.get('/api/v1/financing/rates/')).json();
+      await page.goto(localized(locale, '/'));
+      const calculator = page.getByRole('region', { name: t.calculator });
+      await page.locator('#calculator').scrollIntoViewIfNeeded();
+      await expect(calculator).toBeVisible();
+      await expect(calculator.getByLabel(t.rate)).toBeEnabled();
+
+      // Arabic-Indic digits and separators are accepted.
+      await calculator.getByLabel(t.price).fill(locale === 'ar' ? '١٬٢٠٠٬٠٠٠' : '1,200,000');
+      await calculator.getByLabel(t.downPayment).fill('240000');
+      await calculator.getByLabel(t.years).fill('20');
+      await calculator.getByLabel(t.rate).selectOption('0');
+      const rate = rates.rates[0].profit_rate as number;
+      const expected = calculateFinancing({ price: 1_200_000, downPayment: 240_000, years: 20, annualRatePercent: rate, feesPercent: 0 });
+      const installment = calculator.getByTestId('calculator-installment');
+      await expect.poll(async () => amountOf(await installment.innerText())).toBe(expected.monthlyInstallment);
+      expect(amountOf(await calculator.getByTestId('calculator-loan').innerText())).toBe(960_000);
+      expect(amountOf(await calculator.getByTestId('calculator-total-cost').innerText())).toBe(expected.totalCost);
+      expect(amountOf(await calculator.getByTestId('calculator-total-profit').innerText())).toBe(expected.totalProfit);
+
+      await calculator.getByLabel(t.addFees).check();
+      const withFees = calculateFinancing({ price: 1_200_000, downPayment: 240_000, years: 20, annualRatePercent: rate, feesPercent: 4.8 });
+      await expect.poll(async () => amountOf(await calculator.getByTestId('calculator-loan').innerText())).toBe(withFees.loanAmount);
+      expect(withFees.loanAmount).toBe(1_017_600);
+
+      await calculator.getByLabel(t.income).fill('20000');
+      await expect(calculator.getByTestId('affordability-max-loan')).toHaveText(/\d/);
+      await axe();
+    });
+  });
+}
