@@ -39,6 +39,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'src/i18n/compiled',
+      '.tmp',
     ],
   },
   js.configs.recommended,
@@ -89,6 +90,11 @@ export default tseslint.config(
       'formatjs/enforce-placeholders': 'error',
       'formatjs/no-multiple-whitespaces': 'error',
     },
+  },
+  {
+    // Playwright fixtures call their callback `use`: not a React hook.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   prettier,
 );

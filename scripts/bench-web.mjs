@@ -7,6 +7,7 @@
 //   npm run bench:web                       build, then measure
 //   npm run bench:web -- --skip-build       measure the existing dist/
 //   npm run bench:web -- --runs=5 --no-lighthouse
+//   npm run bench:web -- --skip-build --dist=/tmp/other-build   measure another build directory
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,8 +18,10 @@ import { findChromium } from './find-chromium.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
-const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const option = (name, fallback) =>
+  args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RUNS = Number(option('runs', 3));
+const DIST = option('dist', undefined);
 const PORT = Number(option('port', 4185));
 const MOCK_PORT = PORT + 5000;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -28,13 +31,14 @@ const chrome = process.env.CHROME_PATH ?? findChromium();
 
 function run(command, commandArgs, options = {}) {
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', ...options });
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (${result.status})`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${commandArgs.join(' ')} failed (${result.status})`);
   return result;
 }
 
 async function startServer() {
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(PORT), MOCK_PORT: String(MOCK_PORT) },
+    env: { ...process.env, PORT: String(PORT), MOCK_PORT: String(MOCK_PORT), ...(DIST ? { DIST_DIR: DIST } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   server.stdout.resume();
@@ -51,7 +55,9 @@ async function startServer() {
 }
 
 async function propertyPath() {
-  const answer = await fetch(`${ORIGIN}/api/v1/properties/?page_size=1`, { headers: { accept: 'application/json' } });
+  const answer = await fetch(`${ORIGIN}/api/v1/properties/?page_size=1`, {
+    headers: { accept: 'application/json' },
+  });
   const page = await answer.json();
   const id = page.results?.[0]?.id;
   if (!id) throw new Error('no property to measure');
@@ -66,17 +72,27 @@ async function firstLoad(browser, path) {
   const assets = [];
   page.on('requestfinished', async (request) => {
     // By extension: Vite's modulepreload links are not typed as scripts in the network log.
-    const type = /\.css(\?|$)/.test(request.url()) ? 'stylesheet' : /\.m?js(\?|$)/.test(request.url()) ? 'script' : '';
+    const type = /\.css(\?|$)/.test(request.url())
+      ? 'stylesheet'
+      : /\.m?js(\?|$)/.test(request.url())
+        ? 'script'
+        : '';
     if (!type) return;
     const sizes = await request.sizes().catch(() => undefined);
     const response = await request.response();
     const body = await response?.body().catch(() => undefined);
-    assets.push({ type, url: request.url(), wire: sizes?.responseBodySize ?? 0, raw: body?.length ?? 0 });
+    assets.push({
+      type,
+      url: request.url(),
+      wire: sizes?.responseBodySize ?? 0,
+      raw: body?.length ?? 0,
+    });
   });
   await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   await context.close();
-  const sum = (type, key) => assets.filter((asset) => asset.type === type).reduce((total, asset) => total + asset[key], 0);
+  const sum = (type, key) =>
+    assets.filter((asset) => asset.type === type).reduce((total, asset) => total + asset[key], 0);
   return {
     jsFiles: assets.filter((asset) => asset.type === 'script').length,
     jsKb: sum('script', 'wire') / 1024,
@@ -121,19 +137,28 @@ async function main() {
   const failures = [];
   try {
     const pages = ['/', '/en/properties', await propertyPath()];
-    const browser = await chromium.launch({ executablePath: chrome, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+    const browser = await chromium.launch({
+      executablePath: chrome,
+      args: ['--no-sandbox', '--disable-dev-shm-usage'],
+    });
     const rows = [];
     for (const path of pages) rows.push({ path, ...(await firstLoad(browser, path)) });
     await browser.close();
 
     for (const row of rows) {
       if (!flag('no-lighthouse')) {
-        const runs = Array.from({ length: RUNS }, (_, index) => lighthouse(row.path, outDir, `${rows.indexOf(row)}-${index}`));
-        for (const key of ['performance', 'lcp', 'tbt', 'cls']) row[key] = median(runs.map((result) => result[key]));
-        if (row.performance < BUDGET.performance) failures.push(`${row.path}: performance ${row.performance} < ${BUDGET.performance}`);
-        if (row.cls > BUDGET.cls) failures.push(`${row.path}: CLS ${row.cls.toFixed(3)} > ${BUDGET.cls}`);
+        const runs = Array.from({ length: RUNS }, (_, index) =>
+          lighthouse(row.path, outDir, `${rows.indexOf(row)}-${index}`),
+        );
+        for (const key of ['performance', 'lcp', 'tbt', 'cls'])
+          row[key] = median(runs.map((result) => result[key]));
+        if (row.performance < BUDGET.performance)
+          failures.push(`${row.path}: performance ${row.performance} < ${BUDGET.performance}`);
+        if (row.cls > BUDGET.cls)
+          failures.push(`${row.path}: CLS ${row.cls.toFixed(3)} > ${BUDGET.cls}`);
       }
-      if (row.path === '/' && row.jsKb > BUDGET.homeJsKb) failures.push(`/: first-load JS ${row.jsKb.toFixed(1)} kB > ${BUDGET.homeJsKb} kB`);
+      if (row.path === '/' && row.jsKb > BUDGET.homeJsKb)
+        failures.push(`/: first-load JS ${row.jsKb.toFixed(1)} kB > ${BUDGET.homeJsKb} kB`);
     }
 
     console.log(`\nFirst load (gzip on the wire) and Lighthouse mobile, median of ${RUNS} runs`);

@@ -84,7 +84,13 @@ function sendFile(req, res, file, cache) {
 }
 
 const server = createServer((req, res) => {
-  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  let path;
+  try {
+    path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  } catch {
+    res.writeHead(400, { 'content-type': 'text/plain' });
+    return res.end('Bad request');
+  }
   if (PROXIED.some((pattern) => pattern.test(path))) return proxy(req, res);
   const file = normalize(join(root, path));
   if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {

@@ -15,7 +15,16 @@ type TextProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value
   error?: string;
 };
 
-export function ControlledTextField({ id, label, value, onValueChange, hint, error, required, ...rest }: TextProps) {
+export function ControlledTextField({
+  id,
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  required,
+  ...rest
+}: TextProps) {
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} required={required}>
       <input
@@ -41,7 +50,16 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'v
   children: ReactNode;
 };
 
-export function ControlledSelect({ id, label, value, onValueChange, hint, error, children, ...rest }: SelectProps) {
+export function ControlledSelect({
+  id,
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  children,
+  ...rest
+}: SelectProps) {
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} required={rest.required}>
       <select
@@ -60,17 +78,37 @@ export function ControlledSelect({ id, label, value, onValueChange, hint, error,
 
 const CheckboxRow = styled.div`
   margin-bottom: 16px;
-  label { display: flex; gap: 8px; align-items: flex-start; cursor: pointer; }
-  input { width: 20px; height: 20px; margin-top: 4px; flex: none; }
+  label {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin-top: 4px;
+    flex: none;
+  }
 `;
 
-type CheckboxProps = { id: string; label: ReactNode; checked: boolean; onCheckedChange: (checked: boolean) => void };
+type CheckboxProps = {
+  id: string;
+  label: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
 
 export function ControlledCheckbox({ id, label, checked, onCheckedChange }: CheckboxProps) {
   return (
     <CheckboxRow>
       <label htmlFor={id}>
-        <input id={id} type="checkbox" checked={checked} onChange={(event) => onCheckedChange(event.target.checked)} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+        />
         <span>{label}</span>
       </label>
     </CheckboxRow>

@@ -8,17 +8,22 @@ for (const locale of LOCALES) {
   const t = FORM_TEXT[locale];
 
   test.describe(`public forms (${locale})`, () => {
+    test.slow();
+
     test('a real-estate request: every message on an empty submit, the district cap, then sent', async ({
       page,
       axe,
     }) => {
       await page.goto(localized(locale, '/real-estate-request'));
       await expect(page.getByRole('heading', { level: 1, name: t.requestTitle })).toBeVisible();
-      await expect(page.getByRole('combobox', { name: t.region }).locator('option')).not.toHaveCount(1);
+      await expect(
+        page.getByRole('combobox', { name: t.region }).locator('option'),
+      ).not.toHaveCount(1);
       await axe();
 
       await page.getByRole('button', { name: t.sendRequest }).click();
-      for (const message of t.required) await expect(page.getByText(message, { exact: true })).toBeVisible();
+      for (const message of t.required)
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
       await expect(page.getByRole('radio', { name: t.buy })).toBeFocused();
       await axe('#main');
 
@@ -76,11 +81,15 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(localized(locale, '/contact-us'));
       await expect(page.getByRole('textbox', { name: t.details })).toHaveValue(text);
       await expect(page.getByRole('combobox', { name: t.reason })).toHaveValue('suggestion');
-      await expect(page.getByRole('textbox', { name: t.contactEmail })).toHaveValue('sara@example.com');
+      await expect(page.getByRole('textbox', { name: t.contactEmail })).toHaveValue(
+        'sara@example.com',
+      );
       await page.getByRole('button', { name: t.sendMessage }).click();
       await expect(page.getByRole('heading', { name: t.messageSent })).toBeFocused();
       await expect(page.getByText(t.reference)).toBeVisible();
-      expect(await page.evaluate(() => sessionStorage.getItem('private:requests.contact.draft'))).toBeNull();
+      expect(
+        await page.evaluate(() => sessionStorage.getItem('private:requests.contact.draft')),
+      ).toBeNull();
     });
 
     test('a job application with a CV file', async ({ page, axe }) => {
@@ -92,7 +101,11 @@ for (const locale of LOCALES) {
       await page.getByRole('textbox', { name: t.phone }).fill('0561234567');
       await page.getByRole('textbox', { name: t.email }).fill('omar@example.com');
       const cv = page.getByLabel(t.cv, { exact: false }).and(page.locator('input[type=file]'));
-      await cv.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+      await cv.setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('hello'),
+      });
       await expect(page.getByText(t.cvType)).toBeVisible();
       await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
       await expect(page.getByText(t.cvType)).toHaveCount(0);

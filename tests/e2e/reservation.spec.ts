@@ -32,6 +32,9 @@ const AR = {
 };
 
 test.describe('reservation checkout', () => {
+  // Reserve, pay and follow the payment to its end: a few polls of the mock PSP.
+  test.describe.configure({ timeout: 60_000 });
+
   test.beforeEach(async ({ signIn }) => {
     await signIn();
   });

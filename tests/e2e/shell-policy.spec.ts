@@ -1,7 +1,18 @@
 // The HTTP policy, the guards, notifications and the chunk-reload guard against the built app and the
 // mock server, in both languages.
 import type { Page, Request } from '@playwright/test';
-import { BROWSER_LOCALE, expect, LOCALES, localized, test, type Locale } from './fixtures';
+import {
+  BROWSER_LOCALE,
+  expect as baseExpect,
+  LOCALES,
+  localized,
+  test,
+  type Locale,
+} from './fixtures';
+
+// Patient: the journeys share a busy machine with other suites.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
 
 const TEXT = {
   ar: {
@@ -183,6 +194,25 @@ for (const locale of LOCALES) {
         `${localized(locale, '/sign-in')}?from=${encodeURIComponent(localized(locale, '/projects'))}`,
       );
       await expect(page).toHaveURL(`${baseURL}${localized(locale, '/projects')}`);
+    });
+  });
+
+  test.describe(`session (${locale})`, () => {
+    test.use({ locale: BROWSER_LOCALE[locale] });
+
+    test('sign-out clears the session; Back shows no private data', async ({ page, signIn }) => {
+      await signIn();
+      await page.goto(localized(locale, '/account'));
+      const name = 'عبدالله محمد القحطاني';
+      await expect(page.getByText(name).first()).toBeAttached();
+      await accountMenu(page, locale).click();
+      await page.getByRole('button', { name: TEXT[locale].signOut }).click();
+      await expect(page).toHaveURL(localized(locale, '/'));
+      await expect(page.getByRole('link', { name: TEXT[locale].signIn })).toBeVisible();
+      await page.goBack();
+      const from = encodeURIComponent(localized(locale, '/account'));
+      await expect(page).toHaveURL(`${localized(locale, '/sign-in')}?from=${from}`);
+      await expect(page.getByText(name)).toHaveCount(0);
     });
   });
 

@@ -3,13 +3,17 @@
 import {
   BROWSER_LOCALE,
   DIRECTION,
-  expect,
+  expect as baseExpect,
   expectDocumentLanguage,
   LOCALES,
   localized,
   test,
   type Locale,
 } from './fixtures';
+
+// Patient: the journeys share a busy machine with other suites.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
 
 const BRAND: Record<Locale, string> = { ar: 'بيتك', en: 'Baitak' };
 const NOT_FOUND: Record<Locale, string> = { ar: 'الصفحة غير موجودة', en: 'Page Not Found' };

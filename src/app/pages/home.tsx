@@ -7,16 +7,23 @@ import { FinancingPrompt, Hero, HomeSection, homeMessages, Services } from '@/fe
 import { defineMessages } from '@/i18n/define-messages';
 
 const messages = defineMessages({
-  title: { id: 'pages.home.title', defaultMessage: 'Buy your home in Saudi Arabia', description: 'Page title' },
+  title: {
+    id: 'pages.home.title',
+    defaultMessage: 'Buy your home in Saudi Arabia',
+    description: 'Page title',
+  },
   description: {
     id: 'pages.home.description',
-    defaultMessage: 'Browse projects, properties and units, reserve online and compare mortgage offers.',
+    defaultMessage:
+      'Browse projects, properties and units, reserve online and compare mortgage offers.',
     description: 'Page meta description',
   },
 });
 
 // Below the fold: each loads (code and data) only when the visitor scrolls near it.
-const Partners = lazy(() => import('@/features/home/components/partners').then((m) => ({ default: m.Partners })));
+const Partners = lazy(() =>
+  import('@/features/home/components/partners').then((m) => ({ default: m.Partners })),
+);
 const FeaturedProjects = lazy(() => import('@/features/catalogue/components/featured-projects'));
 const FinancingCalculator = lazy(() =>
   import('@/features/calculator').then((m) => ({ default: m.FinancingCalculator })),

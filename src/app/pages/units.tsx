@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { Page } from '@/components/page';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { Container, Page } from '@/components/page';
 import { UnitsBrowser } from '@/features/catalogue';
 
 const messages = defineMessages({
@@ -14,12 +15,15 @@ const messages = defineMessages({
 
 export default function UnitsPage() {
   const intl = useIntl();
+  const title = intl.formatMessage(messages.title);
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    >
-      <UnitsBrowser />
-    </Page>
+    <>
+      <Container>
+        <Breadcrumbs items={[{ label: title }]} />
+      </Container>
+      <Page title={title} description={intl.formatMessage(messages.description)}>
+        <UnitsBrowser />
+      </Page>
+    </>
   );
 }

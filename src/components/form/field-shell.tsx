@@ -21,6 +21,12 @@ export const FieldWrapper = styled.div`
   [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.error}; }
 `;
 
+const RequiredMark = styled.span`
+  margin-inline-start: 4px;
+  &::after { content: '*'; }
+  color: ${({ theme }) => theme.colors.error};
+`;
+
 export const Hint = styled.p`
   margin: 0;
   font-size: 0.875rem;
@@ -50,8 +56,8 @@ export function FieldShell({ id, label, required, hint, error, children }: Props
     <FieldWrapper>
       <label htmlFor={id}>
         {label}
-        {required && <span className="visually-hidden"> ({intl.formatMessage(commonMessages.required)})</span>}
-        {required && <span aria-hidden="true"> *</span>}
+        {required && <RequiredMark aria-hidden="true" />}
+        {required && <span className="visually-hidden">{intl.formatMessage(commonMessages.required)}</span>}
       </label>
       {children}
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}

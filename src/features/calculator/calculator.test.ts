@@ -26,7 +26,13 @@ describe('monthlyInstallment', () => {
 describe('calculateFinancing', () => {
   it('finances the price less the down payment', () => {
     expect(
-      calculateFinancing({ price: 1_000_000, downPayment: 100_000, years: 25, annualRatePercent: 5, feesPercent: 0 }),
+      calculateFinancing({
+        price: 1_000_000,
+        downPayment: 100_000,
+        years: 25,
+        annualRatePercent: 5,
+        feesPercent: 0,
+      }),
     ).toEqual({
       loanAmount: 900_000,
       fees: 0,
@@ -53,14 +59,26 @@ describe('calculateFinancing', () => {
   });
 
   it('works with a zero rate: no profit, the loan split over the months', () => {
-    const result = calculateFinancing({ price: 600_000, downPayment: 60_000, years: 30, annualRatePercent: 0, feesPercent: 0 });
+    const result = calculateFinancing({
+      price: 600_000,
+      downPayment: 60_000,
+      years: 30,
+      annualRatePercent: 0,
+      feesPercent: 0,
+    });
     expect(result.monthlyInstallment).toBe(1500);
     expect(result.totalCost).toBe(540_000);
     expect(result.totalProfit).toBe(0);
   });
 
   it('never finances a negative amount', () => {
-    const result = calculateFinancing({ price: 500_000, downPayment: 600_000, years: 10, annualRatePercent: 5, feesPercent: 0 });
+    const result = calculateFinancing({
+      price: 500_000,
+      downPayment: 600_000,
+      years: 10,
+      annualRatePercent: 5,
+      feesPercent: 0,
+    });
     expect(result.loanAmount).toBe(0);
     expect(result.monthlyInstallment).toBe(0);
   });

@@ -27,7 +27,11 @@ export type FinancingResult = {
 export const roundHalala = (value: number): number => Math.round(value * 100) / 100;
 
 /** The level monthly payment that repays `principal` over `months` at `annualRatePercent`. */
-export function monthlyInstallment(principal: number, annualRatePercent: number, months: number): number {
+export function monthlyInstallment(
+  principal: number,
+  annualRatePercent: number,
+  months: number,
+): number {
   if (principal <= 0 || months <= 0) return 0;
   const rate = annualRatePercent / 100 / 12;
   if (rate === 0) return principal / months;
@@ -35,7 +39,11 @@ export function monthlyInstallment(principal: number, annualRatePercent: number,
 }
 
 /** The principal that a level monthly payment repays over `months` (the inverse of the annuity). */
-export function principalFromInstallment(installment: number, annualRatePercent: number, months: number): number {
+export function principalFromInstallment(
+  installment: number,
+  annualRatePercent: number,
+  months: number,
+): number {
   if (installment <= 0 || months <= 0) return 0;
   const rate = annualRatePercent / 100 / 12;
   if (rate === 0) return installment * months;
@@ -85,8 +93,15 @@ export type AffordabilityResult = {
 };
 
 export function estimateAffordability(input: AffordabilityInput): AffordabilityResult {
-  const maxInstallment = Math.max(0, (input.monthlyIncome * input.dbrMaxPercent) / 100 - input.monthlyObligations);
-  const maxLoan = principalFromInstallment(maxInstallment, input.annualRatePercent, Math.round(input.years * 12));
+  const maxInstallment = Math.max(
+    0,
+    (input.monthlyIncome * input.dbrMaxPercent) / 100 - input.monthlyObligations,
+  );
+  const maxLoan = principalFromInstallment(
+    maxInstallment,
+    input.annualRatePercent,
+    Math.round(input.years * 12),
+  );
   const maxPrice = input.ltvMaxPercent > 0 ? maxLoan / (input.ltvMaxPercent / 100) : 0;
   return {
     maxInstallment: roundHalala(maxInstallment),

@@ -1,16 +1,36 @@
 import { defineMessages } from '@/i18n/define-messages';
 
 export const calculatorMessages = defineMessages({
-  title: { id: 'calculator.form.title', defaultMessage: 'Financing calculator', description: 'Heading of the calculator' },
+  title: {
+    id: 'calculator.form.title',
+    defaultMessage: 'Financing calculator',
+    description: 'Heading of the calculator',
+  },
   intro: {
     id: 'calculator.form.intro',
     defaultMessage: 'Estimate your monthly installment. Results update as you type.',
     description: 'Text under the calculator heading',
   },
-  price: { id: 'calculator.form.price', defaultMessage: 'Property price (SAR)', description: 'Field label' },
-  downPayment: { id: 'calculator.form.downPayment', defaultMessage: 'Down payment (SAR)', description: 'Field label' },
-  years: { id: 'calculator.form.years', defaultMessage: 'Loan term in years', description: 'Field label' },
-  rate: { id: 'calculator.form.rate', defaultMessage: 'Profit margin (mortgage rates)', description: 'Field label: the annual rate' },
+  price: {
+    id: 'calculator.form.price',
+    defaultMessage: 'Property price (SAR)',
+    description: 'Field label',
+  },
+  downPayment: {
+    id: 'calculator.form.downPayment',
+    defaultMessage: 'Down payment (SAR)',
+    description: 'Field label',
+  },
+  years: {
+    id: 'calculator.form.years',
+    defaultMessage: 'Loan term in years',
+    description: 'Field label',
+  },
+  rate: {
+    id: 'calculator.form.rate',
+    defaultMessage: 'Profit margin (mortgage rates)',
+    description: 'Field label: the annual rate',
+  },
   rateOption: {
     id: 'calculator.form.rateOption',
     defaultMessage: '{bank} – {product}: {rate}',
@@ -21,8 +41,16 @@ export const calculatorMessages = defineMessages({
     defaultMessage: 'Market average: {rate}',
     description: 'The default rate in the profit margin list',
   },
-  ratesUpdated: { id: 'calculator.form.ratesUpdated', defaultMessage: 'Rates updated {date}', description: 'Hint under the rates' },
-  ratesLoading: { id: 'calculator.form.ratesLoading', defaultMessage: 'Loading rates…', description: 'While the rates load' },
+  ratesUpdated: {
+    id: 'calculator.form.ratesUpdated',
+    defaultMessage: 'Rates updated {date}',
+    description: 'Hint under the rates',
+  },
+  ratesLoading: {
+    id: 'calculator.form.ratesLoading',
+    defaultMessage: 'Loading rates…',
+    description: 'While the rates load',
+  },
   addFees: {
     id: 'calculator.form.addFees',
     defaultMessage: 'Add the bank fees to the loan',
@@ -33,17 +61,41 @@ export const calculatorMessages = defineMessages({
     defaultMessage: 'Fees (% of the price, up to {max})',
     description: 'Field label',
   },
-  firstHome: { id: 'calculator.form.firstHome', defaultMessage: 'This is my first home', description: 'Checkbox label' },
-  results: { id: 'calculator.results.title', defaultMessage: 'Your estimate', description: 'Heading of the results' },
-  loanAmount: { id: 'calculator.results.loanAmount', defaultMessage: 'Loan amount', description: 'Result label' },
+  firstHome: {
+    id: 'calculator.form.firstHome',
+    defaultMessage: 'This is my first home',
+    description: 'Checkbox label',
+  },
+  results: {
+    id: 'calculator.results.title',
+    defaultMessage: 'Your estimate',
+    description: 'Heading of the results',
+  },
+  loanAmount: {
+    id: 'calculator.results.loanAmount',
+    defaultMessage: 'Loan amount',
+    description: 'Result label',
+  },
   monthlyInstallment: {
     id: 'calculator.results.monthlyInstallment',
     defaultMessage: 'Monthly installment',
     description: 'Result label',
   },
-  totalCost: { id: 'calculator.results.totalCost', defaultMessage: 'Total cost', description: 'Result label: all installments' },
-  totalProfit: { id: 'calculator.results.totalProfit', defaultMessage: 'Total profit', description: 'Result label: cost less loan' },
-  fees: { id: 'calculator.results.fees', defaultMessage: 'Fees added to the loan', description: 'Result label' },
+  totalCost: {
+    id: 'calculator.results.totalCost',
+    defaultMessage: 'Total cost',
+    description: 'Result label: all installments',
+  },
+  totalProfit: {
+    id: 'calculator.results.totalProfit',
+    defaultMessage: 'Total profit',
+    description: 'Result label: cost less loan',
+  },
+  fees: {
+    id: 'calculator.results.fees',
+    defaultMessage: 'Fees added to the loan',
+    description: 'Result label',
+  },
   fixResults: {
     id: 'calculator.results.fix',
     defaultMessage: 'Correct the highlighted fields to see the estimate.',
@@ -66,7 +118,11 @@ export const calculatorMessages = defineMessages({
     defaultMessage: 'How much can I borrow?',
     description: 'Heading of the affordability estimate',
   },
-  income: { id: 'calculator.affordability.income', defaultMessage: 'Monthly income (SAR)', description: 'Field label' },
+  income: {
+    id: 'calculator.affordability.income',
+    defaultMessage: 'Monthly income (SAR)',
+    description: 'Field label',
+  },
   obligations: {
     id: 'calculator.affordability.obligations',
     defaultMessage: 'Other monthly installments (SAR)',
@@ -82,7 +138,11 @@ export const calculatorMessages = defineMessages({
     defaultMessage: 'Largest installment ({dbr} of income)',
     description: 'Result label',
   },
-  maxLoan: { id: 'calculator.affordability.maxLoan', defaultMessage: 'Estimated largest loan', description: 'Result label' },
+  maxLoan: {
+    id: 'calculator.affordability.maxLoan',
+    defaultMessage: 'Estimated largest loan',
+    description: 'Result label',
+  },
   maxPrice: {
     id: 'calculator.affordability.maxPrice',
     defaultMessage: 'Estimated home price with the smallest down payment',
@@ -101,8 +161,16 @@ export const calculatorMessages = defineMessages({
 });
 
 export const calculatorErrorMessages = defineMessages({
-  required: { id: 'calculator.errors.required', defaultMessage: 'Enter a value.', description: 'Field error' },
-  positive: { id: 'calculator.errors.positive', defaultMessage: 'Enter an amount greater than 0.', description: 'Field error' },
+  required: {
+    id: 'calculator.errors.required',
+    defaultMessage: 'Enter a value.',
+    description: 'Field error',
+  },
+  positive: {
+    id: 'calculator.errors.positive',
+    defaultMessage: 'Enter an amount greater than 0.',
+    description: 'Field error',
+  },
   belowPrice: {
     id: 'calculator.errors.belowPrice',
     defaultMessage: 'The down payment must be less than the price.',

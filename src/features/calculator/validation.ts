@@ -38,12 +38,16 @@ export function validateCalculator(
 
   if (price === undefined) errors.price = 'required';
   else if (price <= 0) errors.price = 'positive';
-  if (values.downPayment.trim() !== '' && parseAmount(values.downPayment) === undefined) errors.downPayment = 'positive';
-  else if (price !== undefined && price > 0 && downPayment >= price) errors.downPayment = 'belowPrice';
+  if (values.downPayment.trim() !== '' && parseAmount(values.downPayment) === undefined)
+    errors.downPayment = 'positive';
+  else if (price !== undefined && price > 0 && downPayment >= price)
+    errors.downPayment = 'belowPrice';
   if (years === undefined) errors.years = 'required';
-  else if (!Number.isInteger(years) || years < YEARS_MIN || years > YEARS_MAX) errors.years = 'yearsRange';
+  else if (!Number.isInteger(years) || years < YEARS_MIN || years > YEARS_MAX)
+    errors.years = 'yearsRange';
   if (ratePercent === undefined) errors.ratePercent = 'required';
-  if (feesPercent === undefined || feesPercent < 0 || feesPercent > feesMaxPercent) errors.feesPercent = 'feesRange';
+  if (feesPercent === undefined || feesPercent < 0 || feesPercent > feesMaxPercent)
+    errors.feesPercent = 'feesRange';
 
   if (Object.keys(errors).length > 0) return { errors };
   return {

@@ -42,7 +42,11 @@ describe('validateApplication', () => {
     };
     expect(validateApplication(values, rules)).toEqual({});
     const body = toApplicationBody(values);
-    expect(body).toMatchObject({ opening_id: 12, full_name: 'Omar Alharbi', phone_number: '0561234567' });
+    expect(body).toMatchObject({
+      opening_id: 12,
+      full_name: 'Omar Alharbi',
+      phone_number: '0561234567',
+    });
     expect(body.cv.type).toBe('application/pdf');
   });
 

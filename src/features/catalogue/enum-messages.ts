@@ -2,58 +2,158 @@ import { defineMessages } from '@/i18n/define-messages';
 
 export const propertyTypeMessages = defineMessages({
   flat: { id: 'catalogue.propertyType.flat', defaultMessage: 'Flat', description: 'Property type' },
-  house: { id: 'catalogue.propertyType.house', defaultMessage: 'Villa', description: 'Property type (house)' },
-  apartment: { id: 'catalogue.propertyType.apartment', defaultMessage: 'Apartment', description: 'Property type' },
-  studio: { id: 'catalogue.propertyType.studio', defaultMessage: 'Studio', description: 'Property type' },
+  house: {
+    id: 'catalogue.propertyType.house',
+    defaultMessage: 'Villa',
+    description: 'Property type (house)',
+  },
+  apartment: {
+    id: 'catalogue.propertyType.apartment',
+    defaultMessage: 'Apartment',
+    description: 'Property type',
+  },
+  studio: {
+    id: 'catalogue.propertyType.studio',
+    defaultMessage: 'Studio',
+    description: 'Property type',
+  },
   room: { id: 'catalogue.propertyType.room', defaultMessage: 'Room', description: 'Property type' },
   hotel_apartment: {
     id: 'catalogue.propertyType.hotelApartment',
     defaultMessage: 'Hotel apartment',
     description: 'Property type',
   },
-  other: { id: 'catalogue.propertyType.other', defaultMessage: 'Other', description: 'Property type' },
+  other: {
+    id: 'catalogue.propertyType.other',
+    defaultMessage: 'Other',
+    description: 'Property type',
+  },
 });
 
 export const propertyGroupMessages = defineMessages({
-  villa: { id: 'catalogue.propertyGroup.villa', defaultMessage: 'Villas', description: 'Listing group' },
-  apartment: { id: 'catalogue.propertyGroup.apartment', defaultMessage: 'Apartments', description: 'Listing group' },
-  allVillas: { id: 'catalogue.propertyGroup.allVillas', defaultMessage: 'All villas', description: 'Option: the whole villa group' },
+  villa: {
+    id: 'catalogue.propertyGroup.villa',
+    defaultMessage: 'Villas',
+    description: 'Listing group',
+  },
+  apartment: {
+    id: 'catalogue.propertyGroup.apartment',
+    defaultMessage: 'Apartments',
+    description: 'Listing group',
+  },
+  allVillas: {
+    id: 'catalogue.propertyGroup.allVillas',
+    defaultMessage: 'All villas',
+    description: 'Option: the whole villa group',
+  },
   allApartments: {
     id: 'catalogue.propertyGroup.allApartments',
     defaultMessage: 'All apartments',
     description: 'Option: the whole apartment group',
   },
-  other: { id: 'catalogue.propertyGroup.other', defaultMessage: 'Other types', description: 'Types in neither group' },
+  other: {
+    id: 'catalogue.propertyGroup.other',
+    defaultMessage: 'Other types',
+    description: 'Types in neither group',
+  },
 });
 
 export const purposeMessages = defineMessages({
-  sale: { id: 'catalogue.purpose.sale', defaultMessage: 'For sale', description: 'Purpose of the advertisement' },
-  rent: { id: 'catalogue.purpose.rent', defaultMessage: 'For rent', description: 'Purpose of the advertisement' },
+  sale: {
+    id: 'catalogue.purpose.sale',
+    defaultMessage: 'For sale',
+    description: 'Purpose of the advertisement',
+  },
+  rent: {
+    id: 'catalogue.purpose.rent',
+    defaultMessage: 'For rent',
+    description: 'Purpose of the advertisement',
+  },
 });
 
 export const readinessMessages = defineMessages({
-  ready_unit: { id: 'catalogue.readiness.readyUnit', defaultMessage: 'Ready to move in', description: 'Readiness' },
-  sale_on_map: { id: 'catalogue.readiness.saleOnMap', defaultMessage: 'Off-plan', description: 'Readiness: sold on the map' },
-  self_built: { id: 'catalogue.readiness.selfBuilt', defaultMessage: 'Self-built', description: 'Readiness' },
+  ready_unit: {
+    id: 'catalogue.readiness.readyUnit',
+    defaultMessage: 'Ready to move in',
+    description: 'Readiness',
+  },
+  sale_on_map: {
+    id: 'catalogue.readiness.saleOnMap',
+    defaultMessage: 'Off-plan',
+    description: 'Readiness: sold on the map',
+  },
+  self_built: {
+    id: 'catalogue.readiness.selfBuilt',
+    defaultMessage: 'Self-built',
+    description: 'Readiness',
+  },
   other: { id: 'catalogue.readiness.other', defaultMessage: 'Other', description: 'Readiness' },
 });
 
 export const priceRangeMessages = defineMessages({
-  under_500k: { id: 'catalogue.priceRange.under500k', defaultMessage: 'Under 500K SAR', description: 'Price range' },
-  '500k_1m': { id: 'catalogue.priceRange.500kTo1m', defaultMessage: '500K to 1M SAR', description: 'Price range' },
-  '1m_2m': { id: 'catalogue.priceRange.1mTo2m', defaultMessage: '1M to 2M SAR', description: 'Price range' },
-  over_2m: { id: 'catalogue.priceRange.over2m', defaultMessage: 'Over 2M SAR', description: 'Price range' },
+  under_500k: {
+    id: 'catalogue.priceRange.under500k',
+    defaultMessage: 'Under 500K SAR',
+    description: 'Price range',
+  },
+  '500k_1m': {
+    id: 'catalogue.priceRange.500kTo1m',
+    defaultMessage: '500K to 1M SAR',
+    description: 'Price range',
+  },
+  '1m_2m': {
+    id: 'catalogue.priceRange.1mTo2m',
+    defaultMessage: '1M to 2M SAR',
+    description: 'Price range',
+  },
+  over_2m: {
+    id: 'catalogue.priceRange.over2m',
+    defaultMessage: 'Over 2M SAR',
+    description: 'Price range',
+  },
 });
 
 export const propertyOrderingMessages = defineMessages({
-  '-published_at': { id: 'catalogue.ordering.newest', defaultMessage: 'Newest first', description: 'Sort option' },
-  published_at: { id: 'catalogue.ordering.oldest', defaultMessage: 'Oldest first', description: 'Sort option' },
-  price: { id: 'catalogue.ordering.priceAsc', defaultMessage: 'Price: low to high', description: 'Sort option' },
-  '-price': { id: 'catalogue.ordering.priceDesc', defaultMessage: 'Price: high to low', description: 'Sort option' },
-  price_per_m2: { id: 'catalogue.ordering.ppmAsc', defaultMessage: 'Price per m²: low to high', description: 'Sort option' },
-  '-price_per_m2': { id: 'catalogue.ordering.ppmDesc', defaultMessage: 'Price per m²: high to low', description: 'Sort option' },
-  total_area: { id: 'catalogue.ordering.areaAsc', defaultMessage: 'Area: small to large', description: 'Sort option' },
-  '-total_area': { id: 'catalogue.ordering.areaDesc', defaultMessage: 'Area: large to small', description: 'Sort option' },
+  '-published_at': {
+    id: 'catalogue.ordering.newest',
+    defaultMessage: 'Newest first',
+    description: 'Sort option',
+  },
+  published_at: {
+    id: 'catalogue.ordering.oldest',
+    defaultMessage: 'Oldest first',
+    description: 'Sort option',
+  },
+  price: {
+    id: 'catalogue.ordering.priceAsc',
+    defaultMessage: 'Price: low to high',
+    description: 'Sort option',
+  },
+  '-price': {
+    id: 'catalogue.ordering.priceDesc',
+    defaultMessage: 'Price: high to low',
+    description: 'Sort option',
+  },
+  price_per_m2: {
+    id: 'catalogue.ordering.ppmAsc',
+    defaultMessage: 'Price per m²: low to high',
+    description: 'Sort option',
+  },
+  '-price_per_m2': {
+    id: 'catalogue.ordering.ppmDesc',
+    defaultMessage: 'Price per m²: high to low',
+    description: 'Sort option',
+  },
+  total_area: {
+    id: 'catalogue.ordering.areaAsc',
+    defaultMessage: 'Area: small to large',
+    description: 'Sort option',
+  },
+  '-total_area': {
+    id: 'catalogue.ordering.areaDesc',
+    defaultMessage: 'Area: large to small',
+    description: 'Sort option',
+  },
 });
 
 export const facadeMessages = defineMessages({
@@ -61,11 +161,31 @@ export const facadeMessages = defineMessages({
   south: { id: 'catalogue.facade.south', defaultMessage: 'South', description: 'Facade direction' },
   east: { id: 'catalogue.facade.east', defaultMessage: 'East', description: 'Facade direction' },
   west: { id: 'catalogue.facade.west', defaultMessage: 'West', description: 'Facade direction' },
-  north_east: { id: 'catalogue.facade.northEast', defaultMessage: 'North-east', description: 'Facade direction' },
-  north_west: { id: 'catalogue.facade.northWest', defaultMessage: 'North-west', description: 'Facade direction' },
-  south_east: { id: 'catalogue.facade.southEast', defaultMessage: 'South-east', description: 'Facade direction' },
-  south_west: { id: 'catalogue.facade.southWest', defaultMessage: 'South-west', description: 'Facade direction' },
-  multiple: { id: 'catalogue.facade.multiple', defaultMessage: 'Several streets', description: 'Facade: corner plot' },
+  north_east: {
+    id: 'catalogue.facade.northEast',
+    defaultMessage: 'North-east',
+    description: 'Facade direction',
+  },
+  north_west: {
+    id: 'catalogue.facade.northWest',
+    defaultMessage: 'North-west',
+    description: 'Facade direction',
+  },
+  south_east: {
+    id: 'catalogue.facade.southEast',
+    defaultMessage: 'South-east',
+    description: 'Facade direction',
+  },
+  south_west: {
+    id: 'catalogue.facade.southWest',
+    defaultMessage: 'South-west',
+    description: 'Facade direction',
+  },
+  multiple: {
+    id: 'catalogue.facade.multiple',
+    defaultMessage: 'Several streets',
+    description: 'Facade: corner plot',
+  },
 });
 
 export const kitchenMessages = defineMessages({
@@ -74,15 +194,39 @@ export const kitchenMessages = defineMessages({
 });
 
 export const projectTypeMessages = defineMessages({
-  residential: { id: 'catalogue.projectType.residential', defaultMessage: 'Residential', description: 'Project type' },
-  commercial: { id: 'catalogue.projectType.commercial', defaultMessage: 'Commercial', description: 'Project type' },
-  mixed: { id: 'catalogue.projectType.mixed', defaultMessage: 'Mixed use', description: 'Project type' },
+  residential: {
+    id: 'catalogue.projectType.residential',
+    defaultMessage: 'Residential',
+    description: 'Project type',
+  },
+  commercial: {
+    id: 'catalogue.projectType.commercial',
+    defaultMessage: 'Commercial',
+    description: 'Project type',
+  },
+  mixed: {
+    id: 'catalogue.projectType.mixed',
+    defaultMessage: 'Mixed use',
+    description: 'Project type',
+  },
 });
 
 export const unitStatusMessages = defineMessages({
-  listed: { id: 'catalogue.unitStatus.listed', defaultMessage: 'Available', description: 'Unit status' },
-  unlisted: { id: 'catalogue.unitStatus.unlisted', defaultMessage: 'Not listed', description: 'Unit status' },
-  reserved: { id: 'catalogue.unitStatus.reserved', defaultMessage: 'Reserved', description: 'Unit status' },
+  listed: {
+    id: 'catalogue.unitStatus.listed',
+    defaultMessage: 'Available',
+    description: 'Unit status',
+  },
+  unlisted: {
+    id: 'catalogue.unitStatus.unlisted',
+    defaultMessage: 'Not listed',
+    description: 'Unit status',
+  },
+  reserved: {
+    id: 'catalogue.unitStatus.reserved',
+    defaultMessage: 'Reserved',
+    description: 'Unit status',
+  },
   sold: { id: 'catalogue.unitStatus.sold', defaultMessage: 'Sold', description: 'Unit status' },
 });
 

@@ -23,7 +23,9 @@ export type FiltersDraft = {
 };
 
 export type RangeError = 'positive' | 'minAboveMax';
-export type FiltersErrors = Partial<Record<'price_min' | 'price_max' | 'area_min' | 'area_max', RangeError>>;
+export type FiltersErrors = Partial<
+  Record<'price_min' | 'price_max' | 'area_min' | 'area_max', RangeError>
+>;
 
 const text = (value: number | string | undefined) => (value === undefined ? '' : String(value));
 
@@ -46,12 +48,18 @@ export function draftFromSearch(search: PropertySearch): FiltersDraft {
   };
 }
 
-function checkRange(minText: string, maxText: string): [RangeError | undefined, RangeError | undefined, number | undefined, number | undefined] {
+function checkRange(
+  minText: string,
+  maxText: string,
+): [RangeError | undefined, RangeError | undefined, number | undefined, number | undefined] {
   const min = minText.trim() === '' ? undefined : parseAmount(minText);
   const max = maxText.trim() === '' ? undefined : parseAmount(maxText);
-  const minError = minText.trim() !== '' && !(min !== undefined && min > 0) ? 'positive' : undefined;
-  let maxError: RangeError | undefined = maxText.trim() !== '' && !(max !== undefined && max > 0) ? 'positive' : undefined;
-  if (!minError && !maxError && min !== undefined && max !== undefined && min > max) maxError = 'minAboveMax';
+  const minError =
+    minText.trim() !== '' && !(min !== undefined && min > 0) ? 'positive' : undefined;
+  let maxError: RangeError | undefined =
+    maxText.trim() !== '' && !(max !== undefined && max > 0) ? 'positive' : undefined;
+  if (!minError && !maxError && min !== undefined && max !== undefined && min > max)
+    maxError = 'minAboveMax';
   return [minError, maxError, min, max];
 }
 
@@ -85,7 +93,8 @@ export function searchFromDraft(draft: FiltersDraft, current: PropertySearch): P
     region: numberOrUndefined(draft.region),
     city: draft.region ? numberOrUndefined(draft.city) : undefined,
     district: draft.region && draft.city ? numberOrUndefined(draft.district) : undefined,
-    price_range: draft.price && !custom ? (draft.price as PropertySearch['price_range']) : undefined,
+    price_range:
+      draft.price && !custom ? (draft.price as PropertySearch['price_range']) : undefined,
     price_min: priceMin,
     price_max: priceMax,
     area_min: areaMin,

@@ -32,8 +32,20 @@ export type PropertySearch = {
 
 /** The filters (not the sort, page or map view): what "clear the filters" removes. */
 export const FILTER_KEYS = [
-  'purpose', 'group', 'type', 'readiness', 'region', 'city', 'district', 'price_range',
-  'price_min', 'price_max', 'area_min', 'area_max', 'bedrooms', 'bathrooms',
+  'purpose',
+  'group',
+  'type',
+  'readiness',
+  'region',
+  'city',
+  'district',
+  'price_range',
+  'price_min',
+  'price_max',
+  'area_min',
+  'area_max',
+  'bedrooms',
+  'bathrooms',
 ] as const satisfies readonly (keyof PropertySearch)[];
 
 const KEY_ORDER: (keyof PropertySearch)[] = [...FILTER_KEYS, 'ordering', 'view', 'bbox', 'page'];
@@ -42,7 +54,10 @@ const BBOX = /^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?,-?\d{1,2}(\
 const oneOf = <T extends string>(values: Record<string, T>, raw: string | null): T | undefined =>
   raw !== null && (Object.values(values) as string[]).includes(raw) ? (raw as T) : undefined;
 
-function positive(raw: string | null, { integer = false, max = Infinity } = {}): number | undefined {
+function positive(
+  raw: string | null,
+  { integer = false, max = Infinity } = {},
+): number | undefined {
   if (raw === null || raw.trim() === '') return undefined;
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0 || value > max) return undefined;
@@ -53,18 +68,31 @@ function positive(raw: string | null, { integer = false, max = Infinity } = {}):
 export function isValidBbox(raw: string): boolean {
   if (!BBOX.test(raw)) return false;
   const [minLng, minLat, maxLng, maxLat] = raw.split(',').map(Number);
-  return minLng >= -180 && maxLng <= 180 && minLat >= -90 && maxLat <= 90 && minLng < maxLng && minLat < maxLat;
+  return (
+    minLng >= -180 &&
+    maxLng <= 180 &&
+    minLat >= -90 &&
+    maxLat <= 90 &&
+    minLng < maxLng &&
+    minLat < maxLat
+  );
 }
 
 /** A pair whose minimum exceeds its maximum is dropped: a shared link never sends an invalid query. */
-function orderedPair(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
+function orderedPair(
+  min: number | undefined,
+  max: number | undefined,
+): [number | undefined, number | undefined] {
   return min !== undefined && max !== undefined && min > max ? [undefined, undefined] : [min, max];
 }
 
 export function parsePropertySearch(query: string): PropertySearch {
   const params = new URLSearchParams(query);
   const get = (key: string) => params.get(key);
-  const [price_min, price_max] = orderedPair(positive(get('price_min')), positive(get('price_max')));
+  const [price_min, price_max] = orderedPair(
+    positive(get('price_min')),
+    positive(get('price_max')),
+  );
   const [area_min, area_max] = orderedPair(positive(get('area_min')), positive(get('area_max')));
   const price_range = oneOf(PriceRangeOption, get('price_range'));
   const bbox = get('bbox') ?? '';
@@ -99,7 +127,8 @@ export function serializePropertySearch(search: PropertySearch): string {
   const params = new URLSearchParams();
   for (const key of KEY_ORDER) {
     const value = search[key];
-    if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
+      params.set(key, String(value));
   }
   return params.toString();
 }
@@ -112,7 +141,10 @@ export function clearFilters(search: PropertySearch): PropertySearch {
   return { ordering: search.ordering, view: search.view };
 }
 
-export function toListPropertiesParams(search: PropertySearch, pageSize: number): ListPropertiesParams {
+export function toListPropertiesParams(
+  search: PropertySearch,
+  pageSize: number,
+): ListPropertiesParams {
   const { group, type, view, bbox, ...rest } = search;
   const params: ListPropertiesParams = { ...rest, page_size: pageSize };
   if (group) params.property_group = group;

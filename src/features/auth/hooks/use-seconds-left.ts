@@ -1,36 +1,25 @@
-import { useSyncExternalStore } from 'react';
-
-/** One shared clock that ticks while something counts down. */
-let now = Date.now();
-const listeners = new Set<() => void>();
-let timer: ReturnType<typeof setInterval> | undefined;
-
-function tick() {
-  now = Date.now();
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  now = Date.now();
-  timer ??= setInterval(tick, 250);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && timer !== undefined) {
-      clearInterval(timer);
-      timer = undefined;
-    }
-  };
-}
+import { useEffect, useState } from 'react';
 
 export function secondsUntil(target: number, at: number): number {
   return Math.max(0, Math.ceil((target - at) / 1000));
 }
 
-/** Whole seconds until `target` (a time in ms), updated every second; 0 once it has passed. */
+/**
+ * Whole seconds until `target` (a time in ms), updated while it counts down; 0 once it has passed.
+ * The clock starts when the component mounts: key the component by the target when it can change.
+ */
 export function useSecondsLeft(target: number | undefined): number {
-  const at = useSyncExternalStore(subscribe, () => now);
-  return target === undefined ? 0 : secondsUntil(target, at);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (target === undefined) return undefined;
+    const timer = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= target) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [target]);
+  return target === undefined ? 0 : secondsUntil(target, now);
 }
 
 /** `75` → `1:15`. */

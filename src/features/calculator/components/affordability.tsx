@@ -13,7 +13,11 @@ const Section = styled(Panel)`
   margin-top: 16px;
 `;
 
-type Props = { ratePercent: number | undefined; years: number | undefined; limits: CalculatorLimits };
+type Props = {
+  ratePercent: number | undefined;
+  years: number | undefined;
+  limits: CalculatorLimits;
+};
 
 export function Affordability({ ratePercent, years, limits }: Props) {
   const intl = useIntl();
@@ -26,7 +30,12 @@ export function Affordability({ ratePercent, years, limits }: Props) {
   const incomeError = income.trim() !== '' && !(incomeValue && incomeValue > 0);
   const obligationsError = obligationsValue === undefined;
   const dbr = housingProgram ? limits.dbrHousingProgramMaxPercent : limits.dbrMaxPercent;
-  const ready = incomeValue && incomeValue > 0 && obligationsValue !== undefined && ratePercent !== undefined && years;
+  const ready =
+    incomeValue &&
+    incomeValue > 0 &&
+    obligationsValue !== undefined &&
+    ratePercent !== undefined &&
+    years;
   const estimate = ready
     ? estimateAffordability({
         monthlyIncome: incomeValue,

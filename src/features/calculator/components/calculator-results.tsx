@@ -4,7 +4,13 @@ import type { FinancingResult } from '../calculator';
 import { calculatorMessages as m } from '../messages';
 import { Panel, ResultList } from './result-list';
 
-export function CalculatorResults({ result, showFees }: { result: FinancingResult | undefined; showFees: boolean }) {
+export function CalculatorResults({
+  result,
+  showFees,
+}: {
+  result: FinancingResult | undefined;
+  showFees: boolean;
+}) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const money = (value: number) => formatMoney(value, { fractions: true });

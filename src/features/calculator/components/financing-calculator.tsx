@@ -9,7 +9,13 @@ import { useFormatMoney } from '@/lib/money';
 import { calculateFinancing, minimumDownPayment } from '../calculator';
 import { calculatorErrorMessages, calculatorMessages as m } from '../messages';
 import { useCalculatorLimits } from '../use-calculator-limits';
-import { validateCalculator, YEARS_MAX, YEARS_MIN, type CalculatorError, type CalculatorValues } from '../validation';
+import {
+  validateCalculator,
+  YEARS_MAX,
+  YEARS_MIN,
+  type CalculatorError,
+  type CalculatorValues,
+} from '../validation';
 import { Affordability } from './affordability';
 import { CalculatorResults } from './calculator-results';
 import { DEFAULT_RATE_KEY, RateSelect, rateOf } from './rate-select';
@@ -17,7 +23,10 @@ import { DEFAULT_RATE_KEY, RateSelect, rateOf } from './rate-select';
 const Grid = styled.div`
   display: grid;
   gap: 24px;
-  ${({ theme }) => theme.media.md} { grid-template-columns: 1fr 1fr; align-items: start; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
 `;
 
 const Note = styled.p`
@@ -27,7 +36,10 @@ const Note = styled.p`
 
 type Props = { initialPrice?: number; headingLevel?: 'h2' | 'h3' };
 
-export function FinancingCalculator({ initialPrice = 1_000_000, headingLevel: Heading = 'h2' }: Props) {
+export function FinancingCalculator({
+  initialPrice = 1_000_000,
+  headingLevel: Heading = 'h2',
+}: Props) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const apiErrorText = useApiErrorText();
@@ -44,8 +56,10 @@ export function FinancingCalculator({ initialPrice = 1_000_000, headingLevel: He
   });
   const [rateKey, setRateKey] = useState(DEFAULT_RATE_KEY);
   const ratePercent = rateOf(ratesQuery.data, rateKey);
-  const set = <K extends keyof typeof values>(key: K) => (value: (typeof values)[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof typeof values>(key: K) =>
+    (value: (typeof values)[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
 
   const { errors, parsed } = validateCalculator(
     { ...values, ratePercent: ratePercent === undefined ? '' : String(ratePercent) },
@@ -60,7 +74,8 @@ export function FinancingCalculator({ initialPrice = 1_000_000, headingLevel: He
     });
   const minDown = parsed ? minimumDownPayment(parsed.price, limits.firstHomeLtvMaxPercent) : 0;
   const ltvExceeded = values.firstHome && parsed !== undefined && parsed.downPayment < minDown;
-  const percent = (value: number) => intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = (value: number) =>
+    intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 1 });
 
   return (
     <section aria-labelledby={headingId}>
@@ -94,7 +109,12 @@ export function FinancingCalculator({ initialPrice = 1_000_000, headingLevel: He
                 : undefined
             }
           />
-          <ControlledCheckbox id="calculator-first-home" label={intl.formatMessage(m.firstHome)} checked={values.firstHome} onCheckedChange={set('firstHome')} />
+          <ControlledCheckbox
+            id="calculator-first-home"
+            label={intl.formatMessage(m.firstHome)}
+            checked={values.firstHome}
+            onCheckedChange={set('firstHome')}
+          />
           <ControlledTextField
             id="calculator-years"
             label={intl.formatMessage(m.years)}
@@ -113,7 +133,12 @@ export function FinancingCalculator({ initialPrice = 1_000_000, headingLevel: He
           ) : (
             <RateSelect rates={ratesQuery.data} value={rateKey} onChange={setRateKey} />
           )}
-          <ControlledCheckbox id="calculator-add-fees" label={intl.formatMessage(m.addFees)} checked={values.addFees} onCheckedChange={set('addFees')} />
+          <ControlledCheckbox
+            id="calculator-add-fees"
+            label={intl.formatMessage(m.addFees)}
+            checked={values.addFees}
+            onCheckedChange={set('addFees')}
+          />
           {values.addFees && (
             <ControlledTextField
               id="calculator-fees-percent"

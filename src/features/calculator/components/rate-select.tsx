@@ -12,11 +12,17 @@ export function rateOf(rates: FinancingRates | undefined, key: string): number |
   return rates.rates[Number(key)]?.profit_rate;
 }
 
-type Props = { rates: FinancingRates | undefined; value: string; onChange: (key: string) => void; error?: string };
+type Props = {
+  rates: FinancingRates | undefined;
+  value: string;
+  onChange: (key: string) => void;
+  error?: string;
+};
 
 export function RateSelect({ rates, value, onChange, error }: Props) {
   const intl = useIntl();
-  const percent = (rate: number) => intl.formatNumber(rate / 100, { style: 'percent', maximumFractionDigits: 2 });
+  const percent = (rate: number) =>
+    intl.formatNumber(rate / 100, { style: 'percent', maximumFractionDigits: 2 });
   return (
     <ControlledSelect
       id="calculator-rate"
@@ -27,13 +33,17 @@ export function RateSelect({ rates, value, onChange, error }: Props) {
       error={error}
       hint={
         rates
-          ? intl.formatMessage(m.ratesUpdated, { date: intl.formatDate(rates.updated_at, { dateStyle: 'medium' }) })
+          ? intl.formatMessage(m.ratesUpdated, {
+              date: intl.formatDate(rates.updated_at, { dateStyle: 'medium' }),
+            })
           : intl.formatMessage(m.ratesLoading)
       }
     >
       {rates && (
         <>
-          <option value={DEFAULT_RATE_KEY}>{intl.formatMessage(m.rateDefault, { rate: percent(rates.default_profit_rate) })}</option>
+          <option value={DEFAULT_RATE_KEY}>
+            {intl.formatMessage(m.rateDefault, { rate: percent(rates.default_profit_rate) })}
+          </option>
           {rates.rates.map((rate, index) => (
             <option key={`${rate.bank.id}-${rate.product}`} value={String(index)}>
               {intl.formatMessage(m.rateOption, {

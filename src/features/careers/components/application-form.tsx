@@ -1,6 +1,6 @@
-import { forwardRef, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, type RefObject } from 'react';
 import type { FormApi } from 'final-form';
-import { Form } from 'react-final-form';
+import { Form, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import {
   createCareerApplicationBodyCoverLetterMax,
@@ -25,6 +25,15 @@ import {
 } from '../schemas';
 import { CvField } from './cv-field';
 import { UploadProgressBar } from './upload-progress';
+
+/** Keeps the form's API for `choose`, which is called from outside the form. */
+function FormApiRef({ apiRef }: { apiRef: RefObject<FormApi<ApplicationValues> | null> }) {
+  const form = useForm<ApplicationValues>();
+  useEffect(() => {
+    apiRef.current = form;
+  }, [form, apiRef]);
+  return null;
+}
 
 export type ApplicationFormHandle = { choose: (openingId: number) => void };
 
@@ -69,74 +78,72 @@ export const ApplicationForm = forwardRef<ApplicationFormHandle, Props>(function
     <Form<ApplicationValues>
       onSubmit={submit}
       validate={(values) => validateApplication(values, rules)}
-      render={({ handleSubmit, submitError, submitting, form }) => {
-        api.current = form;
-        return (
-          <form
-            ref={formRef}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (form.getState().submitting) return;
-              void handleSubmit(event);
-              if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
-            }}
-          >
-            <ProfilePrefill />
-            <FormError error={submitError} />
-            <SelectField
-              name="opening_id"
-              label={intl.formatMessage(m.opening)}
-              options={openings.map((opening) => ({
-                value: String(opening.id),
-                label: opening.title,
-              }))}
-              placeholder={intl.formatMessage(m.choose)}
-              required
-            />
-            <TextField
-              name="full_name"
-              label={intl.formatMessage(m.fullName)}
-              autoComplete="name"
-              maxLength={createCareerApplicationBodyFullNameMax}
-              required
-            />
-            <TextField
-              name="phone_number"
-              label={intl.formatMessage(m.phone)}
-              hint={intl.formatMessage(m.phoneHint)}
-              parse={toLatinDigits}
-              type="tel"
-              autoComplete="tel"
-              dir="ltr"
-              required
-            />
-            <TextField
-              name="email"
-              label={intl.formatMessage(m.email)}
-              type="email"
-              autoComplete="email"
-              maxLength={createCareerApplicationBodyEmailMax}
-              dir="ltr"
-              required
-            />
-            <CvField rules={rules} />
-            <TextField
-              name="cover_letter"
-              label={intl.formatMessage(m.coverLetter)}
-              hint={intl.formatMessage(m.coverLetterHint, {
-                max: createCareerApplicationBodyCoverLetterMax,
-              })}
-              maxLength={createCareerApplicationBodyCoverLetterMax}
-              multiline
-            />
-            {apply.progress && <UploadProgressBar progress={apply.progress} />}
-            <Button type="submit" loading={submitting}>
-              {intl.formatMessage(m.submit)}
-            </Button>
-          </form>
-        );
-      }}
+      render={({ handleSubmit, submitError, submitting, form }) => (
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (form.getState().submitting) return;
+            void handleSubmit(event);
+            if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
+          }}
+        >
+          <FormApiRef apiRef={api} />
+          <ProfilePrefill />
+          <FormError error={submitError} />
+          <SelectField
+            name="opening_id"
+            label={intl.formatMessage(m.opening)}
+            options={openings.map((opening) => ({
+              value: String(opening.id),
+              label: opening.title,
+            }))}
+            placeholder={intl.formatMessage(m.choose)}
+            required
+          />
+          <TextField
+            name="full_name"
+            label={intl.formatMessage(m.fullName)}
+            autoComplete="name"
+            maxLength={createCareerApplicationBodyFullNameMax}
+            required
+          />
+          <TextField
+            name="phone_number"
+            label={intl.formatMessage(m.phone)}
+            hint={intl.formatMessage(m.phoneHint)}
+            parse={toLatinDigits}
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            required
+          />
+          <TextField
+            name="email"
+            label={intl.formatMessage(m.email)}
+            type="email"
+            autoComplete="email"
+            maxLength={createCareerApplicationBodyEmailMax}
+            dir="ltr"
+            required
+          />
+          <CvField rules={rules} />
+          <TextField
+            name="cover_letter"
+            label={intl.formatMessage(m.coverLetter)}
+            hint={intl.formatMessage(m.coverLetterHint, {
+              max: createCareerApplicationBodyCoverLetterMax,
+            })}
+            maxLength={createCareerApplicationBodyCoverLetterMax}
+            multiline
+          />
+          {apply.progress && <UploadProgressBar progress={apply.progress} />}
+          <Button type="submit" loading={submitting}>
+            {intl.formatMessage(m.submit)}
+          </Button>
+        </form>
+      )}
     />
   );
 });

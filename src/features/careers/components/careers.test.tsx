@@ -48,7 +48,9 @@ describe('Careers', { timeout: 30_000 }, () => {
 
     await user.upload(cv, file(900));
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByRole('heading', { name: 'Your application has been sent' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Your application has been sent' }),
+    ).toBeVisible();
     expect(screen.getByText('JA-2026-000001')).toBeInTheDocument();
     expect(calls).toBe(1);
   });

@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useListJobOpenings } from '@generated/api/careers/careers';
 import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import type { FormReceipt, JobOpening } from '@generated/model';
-import { Button } from '@/components/button';
 import { EmptyState, ErrorState, PageLoading } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
 import { careersMessages as m } from '../messages';
 import type { CvRules } from '../schemas';
 import { ApplicationForm, type ApplicationFormHandle } from './application-form';
+import { ApplicationSent } from './application-sent';
 import { OpeningCard } from './opening-card';
 
 const Layout = styled.div`
@@ -79,7 +79,6 @@ function OpeningsAndApplication() {
     ? { maxBytes: config.cv_max_bytes, contentTypes: config.cv_content_types }
     : DEFAULT_RULES;
   const form = useRef<ApplicationFormHandle>(null);
-  const successHeading = useRef<HTMLHeadingElement>(null);
   const [sent, setSent] = useState<Sent | null>(null);
 
   if (openings.isPending) return <PageLoading />;
@@ -97,7 +96,6 @@ function OpeningsAndApplication() {
 
   const onSent = (receipt: FormReceipt, opening: JobOpening | undefined) => {
     setSent({ receipt, title: opening?.title ?? '' });
-    requestAnimationFrame(() => successHeading.current?.focus());
   };
 
   return (
@@ -119,21 +117,11 @@ function OpeningsAndApplication() {
       </section>
       {sent ? (
         <Panel aria-labelledby="application-sent">
-          <h2 id="application-sent" ref={successHeading} tabIndex={-1}>
-            {intl.formatMessage(m.successTitle)}
-          </h2>
-          <p>{intl.formatMessage(m.successBody, { title: sent.title })}</p>
-          <p>
-            <strong>
-              <FormattedMessage
-                {...m.reference}
-                values={{ reference: <bdi>{sent.receipt.reference}</bdi> }}
-              />
-            </strong>
-          </p>
-          <Button type="button" variant="secondary" onClick={() => setSent(null)}>
-            {intl.formatMessage(m.another)}
-          </Button>
+          <ApplicationSent
+            receipt={sent.receipt}
+            title={sent.title}
+            onAgain={() => setSent(null)}
+          />
         </Panel>
       ) : (
         <Panel aria-labelledby="application-title">

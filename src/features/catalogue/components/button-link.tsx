@@ -13,5 +13,7 @@ export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
   text-decoration: none;
   background: ${({ theme, $variant = 'primary' }) => ($variant === 'primary' ? theme.colors.primary : theme.colors.surface)};
   color: ${({ theme, $variant = 'primary' }) => ($variant === 'primary' ? theme.colors.primaryContrast : theme.colors.primary)} !important;
-  &:hover { background: ${({ theme, $variant = 'primary' }) => ($variant === 'primary' ? theme.colors.primaryHover : theme.colors.background)}; }
+  &:hover {
+    background: ${({ theme, $variant = 'primary' }) => ($variant === 'primary' ? theme.colors.primaryHover : theme.colors.background)};
+  }
 `;

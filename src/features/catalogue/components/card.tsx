@@ -18,12 +18,28 @@ export const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   overflow: hidden;
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  h3 { font-size: 1.05rem; margin: 0 0 4px; line-height: 1.4; }
-  h3 a { text-decoration: none; color: inherit; }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  h3 {
+    font-size: 1.05rem;
+    margin: 0 0 4px;
+    line-height: 1.4;
+  }
+  h3 a {
+    text-decoration: none;
+    color: inherit;
+  }
   /* The title link covers the card, so the whole card is one target. */
-  h3 a::after { content: ''; position: absolute; inset: 0; }
-  h3 a:focus-visible { outline: none; }
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  h3 a:focus-visible {
+    outline: none;
+  }
 `;
 
 export const CardBody = styled.div`
@@ -65,7 +81,11 @@ export const Badge = styled.span<{ $tone?: 'success' | 'muted' | 'error' }>`
   border-radius: 999px;
   color: ${({ theme }) => theme.colors.primaryContrast};
   background: ${({ theme, $tone = 'success' }) =>
-    $tone === 'success' ? theme.colors.success : $tone === 'error' ? theme.colors.error : theme.colors.textMuted};
+    $tone === 'success'
+      ? theme.colors.success
+      : $tone === 'error'
+        ? theme.colors.error
+        : theme.colors.textMuted};
 `;
 
 /** Short facts on one line, separated by dots drawn in CSS. */
@@ -77,5 +97,8 @@ export const MetaLine = styled.ul`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9rem;
-  li + li::before { content: '·'; padding-inline: 6px; }
+  li + li::before {
+    content: '·';
+    padding-inline: 6px;
+  }
 `;

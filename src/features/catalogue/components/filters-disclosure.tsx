@@ -7,14 +7,23 @@ const Details = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   padding: 12px 16px;
-  summary { font-weight: 600; font-size: 1.1rem; cursor: pointer; min-height: 32px; }
-  &[open] summary { margin-bottom: 12px; }
+  summary {
+    font-weight: 600;
+    font-size: 1.1rem;
+    cursor: pointer;
+    min-height: 32px;
+  }
+  &[open] summary {
+    margin-bottom: 12px;
+  }
 `;
 
 /** Open beside the results on wide screens; folded above them on phones. */
 export function FiltersDisclosure({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(
-    () => typeof window === 'undefined' || window.matchMedia?.(`(min-width: ${breakpoints.md}px)`).matches !== false,
+    () =>
+      typeof window === 'undefined' ||
+      window.matchMedia?.(`(min-width: ${breakpoints.md}px)`).matches !== false,
   );
   return (
     <Details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>

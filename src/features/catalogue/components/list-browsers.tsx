@@ -43,7 +43,11 @@ export function ProjectsBrowser() {
   );
   return (
     <>
-      <SearchBox key={state.search ?? ''} initial={state.search} onSearch={(search) => setState({ search })} />
+      <SearchBox
+        key={state.search ?? ''}
+        initial={state.search}
+        onSearch={(search) => setState({ search })}
+      />
       <QueryState query={query}>
         {() =>
           query.data && query.data.results.length === 0 ? (
@@ -58,7 +62,12 @@ export function ProjectsBrowser() {
                     </li>
                   ))}
                 </CardGrid>
-                <Pagination page={query.data.page} count={query.data.count} pageSize={query.data.page_size} hrefOf={(page) => hrefOf({ ...state, page })} />
+                <Pagination
+                  page={query.data.page}
+                  count={query.data.count}
+                  pageSize={query.data.page_size}
+                  hrefOf={(page) => hrefOf({ ...state, page })}
+                />
               </>
             )
           )
@@ -77,7 +86,11 @@ export function UnitDesignsBrowser() {
   );
   return (
     <>
-      <SearchBox key={state.search ?? ''} initial={state.search} onSearch={(search) => setState({ search })} />
+      <SearchBox
+        key={state.search ?? ''}
+        initial={state.search}
+        onSearch={(search) => setState({ search })}
+      />
       <QueryState query={query}>
         {() =>
           query.data && query.data.results.length === 0 ? (
@@ -92,7 +105,12 @@ export function UnitDesignsBrowser() {
                     </li>
                   ))}
                 </CardGrid>
-                <Pagination page={query.data.page} count={query.data.count} pageSize={query.data.page_size} hrefOf={(page) => hrefOf({ ...state, page })} />
+                <Pagination
+                  page={query.data.page}
+                  count={query.data.count}
+                  pageSize={query.data.page_size}
+                  hrefOf={(page) => hrefOf({ ...state, page })}
+                />
               </>
             )
           )

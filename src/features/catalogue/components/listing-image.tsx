@@ -5,7 +5,11 @@ const Frame = styled.div<{ $ratio: string }>`
   aspect-ratio: ${({ $ratio }) => $ratio};
   background: ${({ theme }) => theme.colors.border};
   overflow: hidden;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 type Props = { image?: Image; alt?: string; ratio?: string; priority?: boolean; sizes?: string };

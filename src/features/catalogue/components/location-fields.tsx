@@ -20,9 +20,13 @@ export function LocationFields({ value, onChange, idPrefix }: Props) {
   const cityId = Number(value.city) || 0;
   const regions = useListNhcRegions({ query: LONG_LIVED });
   const cities = useListNhcRegionCities(regionId, undefined, { query: LONG_LIVED });
-  const districts = useListNhcRegionDistricts(regionId, { city_id: cityId }, {
-    query: { ...LONG_LIVED, enabled: regionId > 0 && cityId > 0 },
-  });
+  const districts = useListNhcRegionDistricts(
+    regionId,
+    { city_id: cityId },
+    {
+      query: { ...LONG_LIVED, enabled: regionId > 0 && cityId > 0 },
+    },
+  );
   const any = intl.formatMessage(m.any);
   const failed = intl.formatMessage(m.lookupFailed);
   const loading = intl.formatMessage(commonMessages.loading);
@@ -50,7 +54,9 @@ export function LocationFields({ value, onChange, idPrefix }: Props) {
         value={value.city}
         disabled={!regionId}
         onValueChange={(city) => onChange({ ...value, city, district: '' })}
-        hint={!regionId ? intl.formatMessage(m.chooseRegionFirst) : cities.isError ? failed : undefined}
+        hint={
+          !regionId ? intl.formatMessage(m.chooseRegionFirst) : cities.isError ? failed : undefined
+        }
       >
         <option value="">{any}</option>
         {cities.data?.map((city) => (
@@ -66,7 +72,9 @@ export function LocationFields({ value, onChange, idPrefix }: Props) {
         value={value.district}
         disabled={!cityId}
         onValueChange={(district) => onChange({ ...value, district })}
-        hint={!cityId ? intl.formatMessage(m.chooseCityFirst) : districts.isError ? failed : undefined}
+        hint={
+          !cityId ? intl.formatMessage(m.chooseCityFirst) : districts.isError ? failed : undefined
+        }
       >
         <option value="">{any}</option>
         {districts.data?.map((district) => (

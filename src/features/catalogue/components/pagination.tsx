@@ -5,17 +5,35 @@ import { listMessages as m } from '../messages';
 
 const Nav = styled.nav`
   margin-block: 24px;
-  ul { display: flex; flex-wrap: wrap; gap: 8px; list-style: none; padding: 0; margin: 0; justify-content: center; }
-  a, span {
-    display: inline-flex; align-items: center; justify-content: center;
-    min-width: 44px; min-height: 44px; padding-inline: 12px;
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    justify-content: center;
+  }
+  a,
+  span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    padding-inline: 12px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.surface};
     text-decoration: none;
   }
-  .gap::before { content: '…'; }
-  [aria-current='page'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryContrast}; }
+  .gap::before {
+    content: '…';
+  }
+  [aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryContrast};
+  }
 `;
 
 /** The pages to show: the first, the last and two either side of the current one. */

@@ -28,7 +28,10 @@ export const PROPERTIES_PAGE_SIZE = 12;
 const Layout = styled.div`
   display: grid;
   gap: 24px;
-  ${({ theme }) => theme.media.md} { grid-template-columns: 280px 1fr; align-items: start; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 280px 1fr;
+    align-items: start;
+  }
 `;
 
 const Toolbar = styled.div`
@@ -38,7 +41,9 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: 8px 16px;
   margin-bottom: 8px;
-  > div:first-child { margin: 0; }
+  > div:first-child {
+    margin: 0;
+  }
 `;
 
 /** In the map view: the map above the list on wide screens, the map alone on phones (the switch). */
@@ -48,12 +53,17 @@ const Results = styled.div<{ $map: boolean }>`
   ${({ $map, theme }) => $map && `.list { display: none; } ${theme.media.md} { .list { display: block; } }`}
 `;
 
-const filtersKey = (search: PropertySearch) => FILTER_KEYS.map((key) => search[key] ?? '').join('|');
+const filtersKey = (search: PropertySearch) =>
+  FILTER_KEYS.map((key) => search[key] ?? '').join('|');
 
 /** `/properties`: filters, sort, pages and the map, all in the URL. */
 export function PropertiesSearch() {
   const intl = useIntl();
-  const { state: search, setState, hrefOf } = useQueryState(parsePropertySearch, serializePropertySearch);
+  const {
+    state: search,
+    setState,
+    hrefOf,
+  } = useQueryState(parsePropertySearch, serializePropertySearch);
   const query = useListProperties(toListPropertiesParams(search, PROPERTIES_PAGE_SIZE), {
     query: { placeholderData: (previous) => previous },
   });
@@ -63,18 +73,26 @@ export function PropertiesSearch() {
   return (
     <Layout>
       <FiltersDisclosure title={intl.formatMessage(filterMessages.title)}>
-        <PropertyFilters key={filtersKey(search)} search={search} onSearch={(next) => setState(next)} />
+        <PropertyFilters
+          key={filtersKey(search)}
+          search={search}
+          onSearch={(next) => setState(next)}
+        />
       </FiltersDisclosure>
       <section aria-labelledby="results-heading">
         <Toolbar>
           <h2 id="results-heading" aria-live="polite">
-            {count === undefined ? intl.formatMessage(commonMessages.loading) : intl.formatMessage(m.resultsCount, { count })}
+            {count === undefined
+              ? intl.formatMessage(commonMessages.loading)
+              : intl.formatMessage(m.resultsCount, { count })}
           </h2>
           <ControlledSelect
             id="properties-sort"
             label={intl.formatMessage(m.sort)}
             value={search.ordering ?? PropertyOrdering['-published_at']}
-            onValueChange={(ordering) => setState({ ...search, ordering: ordering as PropertyOrdering, page: undefined })}
+            onValueChange={(ordering) =>
+              setState({ ...search, ordering: ordering as PropertyOrdering, page: undefined })
+            }
           >
             {Object.entries(propertyOrderingMessages).map(([value, message]) => (
               <option key={value} value={value}>
@@ -84,7 +102,14 @@ export function PropertiesSearch() {
           </ControlledSelect>
           <ViewSwitch
             map={isMap}
-            onChange={(map) => setState({ ...search, view: map ? 'map' : undefined, bbox: undefined, page: undefined })}
+            onChange={(map) =>
+              setState({
+                ...search,
+                view: map ? 'map' : undefined,
+                bbox: undefined,
+                page: undefined,
+              })
+            }
           />
         </Toolbar>
         <Results $map={isMap}>

@@ -8,20 +8,36 @@ import { cardMessages as m } from '../messages';
 import { Badge, Card, CardBody, Facts, MetaLine, Muted, Price } from './card';
 import { ListingImage } from './listing-image';
 
-export function PropertyCard({ property, priority }: { property: PropertySummary; priority?: boolean }) {
+export function PropertyCard({
+  property,
+  priority,
+}: {
+  property: PropertySummary;
+  priority?: boolean;
+}) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const place = intl.formatList([property.district_name, property.city_name].filter((part): part is string => Boolean(part)), { type: 'unit' });
+  const place = intl.formatList(
+    [property.district_name, property.city_name].filter((part): part is string => Boolean(part)),
+    { type: 'unit' },
+  );
   return (
     <Card>
-      <ListingImage image={property.cover_image} alt="" priority={priority} sizes="(min-width: 960px) 33vw, 100vw" />
+      <ListingImage
+        image={property.cover_image}
+        alt=""
+        priority={priority}
+        sizes="(min-width: 960px) 33vw, 100vw"
+      />
       <CardBody>
         <h3>
           <Link href={paths.property.getHref(property.id)}>{property.title}</Link>
         </h3>
         <Price>{formatMoney(property.price)}</Price>
         {property.price_per_m2 !== undefined && (
-          <Muted>{intl.formatMessage(m.perM2, { price: formatMoney(property.price_per_m2) })}</Muted>
+          <Muted>
+            {intl.formatMessage(m.perM2, { price: formatMoney(property.price_per_m2) })}
+          </Muted>
         )}
         <MetaLine>
           <li>{intl.formatMessage(propertyTypeMessages[property.type])}</li>
@@ -29,8 +45,12 @@ export function PropertyCard({ property, priority }: { property: PropertySummary
           <li>{place}</li>
         </MetaLine>
         <Facts>
-          {property.bedrooms !== undefined && <li>{intl.formatMessage(m.bedrooms, { count: property.bedrooms })}</li>}
-          {property.bathrooms !== undefined && <li>{intl.formatMessage(m.bathrooms, { count: property.bathrooms })}</li>}
+          {property.bedrooms !== undefined && (
+            <li>{intl.formatMessage(m.bedrooms, { count: property.bedrooms })}</li>
+          )}
+          {property.bathrooms !== undefined && (
+            <li>{intl.formatMessage(m.bathrooms, { count: property.bathrooms })}</li>
+          )}
           <li>{intl.formatMessage(m.area, { area: intl.formatNumber(property.total_area) })}</li>
         </Facts>
         {property.reservable && <Badge>{intl.formatMessage(m.reservable)}</Badge>}

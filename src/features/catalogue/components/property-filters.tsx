@@ -14,11 +14,21 @@ import {
   type RangeError,
 } from '../property-filters-draft';
 import type { PropertySearch } from '../property-search';
-import { CountOptions, KindOptions, PriceOptions, PurposeOptions, ReadinessOptions } from './filter-options';
+import {
+  CountOptions,
+  KindOptions,
+  PriceOptions,
+  PurposeOptions,
+  ReadinessOptions,
+} from './filter-options';
 import { LocationFields } from './location-fields';
 
 const Form = styled.form`
-  .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 0 12px; }
+  .pair {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 0 12px;
+  }
 `;
 
 const Summary = styled.p`
@@ -45,7 +55,9 @@ export function PropertyFilters({ search, onSearch }: Props) {
     const found = validateDraft(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
       return;
     }
     onSearch(searchFromDraft(draft, search));
@@ -55,13 +67,28 @@ export function PropertyFilters({ search, onSearch }: Props) {
 
   return (
     <Form ref={formRef} noValidate onSubmit={submit} aria-label={intl.formatMessage(m.title)}>
-      <ControlledSelect id="filter-purpose" label={intl.formatMessage(m.purpose)} value={draft.purpose} onValueChange={set('purpose')}>
+      <ControlledSelect
+        id="filter-purpose"
+        label={intl.formatMessage(m.purpose)}
+        value={draft.purpose}
+        onValueChange={set('purpose')}
+      >
         <PurposeOptions />
       </ControlledSelect>
-      <ControlledSelect id="filter-kind" label={intl.formatMessage(m.kind)} value={draft.kind} onValueChange={set('kind')}>
+      <ControlledSelect
+        id="filter-kind"
+        label={intl.formatMessage(m.kind)}
+        value={draft.kind}
+        onValueChange={set('kind')}
+      >
         <KindOptions />
       </ControlledSelect>
-      <ControlledSelect id="filter-readiness" label={intl.formatMessage(m.readiness)} value={draft.readiness} onValueChange={set('readiness')}>
+      <ControlledSelect
+        id="filter-readiness"
+        label={intl.formatMessage(m.readiness)}
+        value={draft.readiness}
+        onValueChange={set('readiness')}
+      >
         <ReadinessOptions />
       </ControlledSelect>
       <LocationFields
@@ -69,24 +96,67 @@ export function PropertyFilters({ search, onSearch }: Props) {
         value={{ region: draft.region, city: draft.city, district: draft.district }}
         onChange={(location) => setDraft((current) => ({ ...current, ...location }))}
       />
-      <ControlledSelect id="filter-price" label={intl.formatMessage(m.price)} value={draft.price} onValueChange={set('price')}>
+      <ControlledSelect
+        id="filter-price"
+        label={intl.formatMessage(m.price)}
+        value={draft.price}
+        onValueChange={set('price')}
+      >
         <PriceOptions />
       </ControlledSelect>
       {draft.price === CUSTOM_PRICE && (
         <div className="pair">
-          <ControlledTextField id="filter-price-min" label={intl.formatMessage(m.priceMin)} {...numeric} value={draft.price_min} onValueChange={set('price_min')} error={errorText(errors.price_min)} />
-          <ControlledTextField id="filter-price-max" label={intl.formatMessage(m.priceMax)} {...numeric} value={draft.price_max} onValueChange={set('price_max')} error={errorText(errors.price_max)} />
+          <ControlledTextField
+            id="filter-price-min"
+            label={intl.formatMessage(m.priceMin)}
+            {...numeric}
+            value={draft.price_min}
+            onValueChange={set('price_min')}
+            error={errorText(errors.price_min)}
+          />
+          <ControlledTextField
+            id="filter-price-max"
+            label={intl.formatMessage(m.priceMax)}
+            {...numeric}
+            value={draft.price_max}
+            onValueChange={set('price_max')}
+            error={errorText(errors.price_max)}
+          />
         </div>
       )}
       <div className="pair">
-        <ControlledTextField id="filter-area-min" label={intl.formatMessage(m.areaMin)} {...numeric} value={draft.area_min} onValueChange={set('area_min')} error={errorText(errors.area_min)} />
-        <ControlledTextField id="filter-area-max" label={intl.formatMessage(m.areaMax)} {...numeric} value={draft.area_max} onValueChange={set('area_max')} error={errorText(errors.area_max)} />
+        <ControlledTextField
+          id="filter-area-min"
+          label={intl.formatMessage(m.areaMin)}
+          {...numeric}
+          value={draft.area_min}
+          onValueChange={set('area_min')}
+          error={errorText(errors.area_min)}
+        />
+        <ControlledTextField
+          id="filter-area-max"
+          label={intl.formatMessage(m.areaMax)}
+          {...numeric}
+          value={draft.area_max}
+          onValueChange={set('area_max')}
+          error={errorText(errors.area_max)}
+        />
       </div>
       <div className="pair">
-        <ControlledSelect id="filter-bedrooms" label={intl.formatMessage(m.bedrooms)} value={draft.bedrooms} onValueChange={set('bedrooms')}>
+        <ControlledSelect
+          id="filter-bedrooms"
+          label={intl.formatMessage(m.bedrooms)}
+          value={draft.bedrooms}
+          onValueChange={set('bedrooms')}
+        >
           <CountOptions />
         </ControlledSelect>
-        <ControlledSelect id="filter-bathrooms" label={intl.formatMessage(m.bathrooms)} value={draft.bathrooms} onValueChange={set('bathrooms')}>
+        <ControlledSelect
+          id="filter-bathrooms"
+          label={intl.formatMessage(m.bathrooms)}
+          value={draft.bathrooms}
+          onValueChange={set('bathrooms')}
+        >
           <CountOptions />
         </ControlledSelect>
       </div>

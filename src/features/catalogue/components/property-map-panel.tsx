@@ -12,22 +12,29 @@ const PropertyMap = lazy(() => import('../map/property-map'));
 /** Up to 100 markers: one page of the same search, the most the API returns at once. */
 const MARKERS_PAGE_SIZE = 100;
 
-type Props = { search: PropertySearch; onChange: (next: PropertySearch, options?: { replace?: boolean }) => void };
+type Props = {
+  search: PropertySearch;
+  onChange: (next: PropertySearch, options?: { replace?: boolean }) => void;
+};
 
 export function PropertyMapPanel({ search, onChange }: Props) {
   const intl = useIntl();
   const config = useGetWebAppConfig({ query: { staleTime: Infinity } });
   const [searchAsMoves, setSearchAsMoves] = useState(Boolean(search.bbox));
-  const markers = useListProperties(toListPropertiesParams({ ...search, page: undefined }, MARKERS_PAGE_SIZE), {
-    query: { placeholderData: (previous) => previous },
-  });
+  const markers = useListProperties(
+    toListPropertiesParams({ ...search, page: undefined }, MARKERS_PAGE_SIZE),
+    {
+      query: { placeholderData: (previous) => previous },
+    },
+  );
   const onBboxChange = useCallback(
     (bbox: string) => onChange({ ...search, bbox, page: undefined }, { replace: true }),
     [onChange, search],
   );
   const toggle = (checked: boolean) => {
     setSearchAsMoves(checked);
-    if (!checked && search.bbox) onChange({ ...search, bbox: undefined, page: undefined }, { replace: true });
+    if (!checked && search.bbox)
+      onChange({ ...search, bbox: undefined, page: undefined }, { replace: true });
   };
   return (
     <div>

@@ -10,12 +10,22 @@ const Form = styled.form`
   align-items: end;
   gap: 12px;
   max-width: 560px;
-  > div:first-child { flex: 1; }
-  button { margin-bottom: 16px; }
+  > div:first-child {
+    flex: 1;
+  }
+  button {
+    margin-bottom: 16px;
+  }
 `;
 
 /** A name search; remount it (key) to follow the URL. */
-export function SearchBox({ initial, onSearch }: { initial?: string; onSearch: (value: string | undefined) => void }) {
+export function SearchBox({
+  initial,
+  onSearch,
+}: {
+  initial?: string;
+  onSearch: (value: string | undefined) => void;
+}) {
   const intl = useIntl();
   const [value, setValue] = useState(initial ?? '');
   const submit = (event: FormEvent) => {
@@ -24,7 +34,14 @@ export function SearchBox({ initial, onSearch }: { initial?: string; onSearch: (
   };
   return (
     <Form role="search" onSubmit={submit}>
-      <ControlledTextField id="list-search" type="search" label={intl.formatMessage(m.search)} value={value} onValueChange={setValue} maxLength={100} />
+      <ControlledTextField
+        id="list-search"
+        type="search"
+        label={intl.formatMessage(m.search)}
+        value={value}
+        onValueChange={setValue}
+        maxLength={100}
+      />
       <Button type="submit">{intl.formatMessage(m.searchButton)}</Button>
     </Form>
   );

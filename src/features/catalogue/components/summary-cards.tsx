@@ -8,7 +8,13 @@ import { cardMessages as m } from '../messages';
 import { Badge, Card, CardBody, Facts, MetaLine, Muted, Price } from './card';
 import { ListingImage } from './listing-image';
 
-export function ProjectCard({ project, priority }: { project: ProjectSummary; priority?: boolean }) {
+export function ProjectCard({
+  project,
+  priority,
+}: {
+  project: ProjectSummary;
+  priority?: boolean;
+}) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   return (
@@ -23,7 +29,9 @@ export function ProjectCard({ project, priority }: { project: ProjectSummary; pr
           <li>{project.city_name}</li>
         </MetaLine>
         {project.price_from !== undefined && (
-          <Price>{intl.formatMessage(m.priceFrom, { price: formatMoney(project.price_from) })}</Price>
+          <Price>
+            {intl.formatMessage(m.priceFrom, { price: formatMoney(project.price_from) })}
+          </Price>
         )}
         <Muted>
           {intl.formatMessage(m.unitsAvailable, {
@@ -52,16 +60,26 @@ export function UnitCard({ unit, priority }: { unit: UnitSummary; priority?: boo
         </MetaLine>
         <Price>{formatMoney(unit.price)}</Price>
         <Facts>
-          {unit.bedrooms !== undefined && <li>{intl.formatMessage(m.bedrooms, { count: unit.bedrooms })}</li>}
+          {unit.bedrooms !== undefined && (
+            <li>{intl.formatMessage(m.bedrooms, { count: unit.bedrooms })}</li>
+          )}
           <li>{intl.formatMessage(m.area, { area: intl.formatNumber(unit.total_area) })}</li>
         </Facts>
-        <Badge $tone={unit.reservable ? 'success' : 'muted'}>{intl.formatMessage(unitStatusMessages[unit.status])}</Badge>
+        <Badge $tone={unit.reservable ? 'success' : 'muted'}>
+          {intl.formatMessage(unitStatusMessages[unit.status])}
+        </Badge>
       </CardBody>
     </Card>
   );
 }
 
-export function UnitDesignCard({ design, priority }: { design: UnitDesignSummary; priority?: boolean }) {
+export function UnitDesignCard({
+  design,
+  priority,
+}: {
+  design: UnitDesignSummary;
+  priority?: boolean;
+}) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   return (
@@ -73,7 +91,9 @@ export function UnitDesignCard({ design, priority }: { design: UnitDesignSummary
         </h3>
         <Muted>{design.project_name}</Muted>
         {design.price_from !== undefined && (
-          <Price>{intl.formatMessage(m.priceFrom, { price: formatMoney(design.price_from) })}</Price>
+          <Price>
+            {intl.formatMessage(m.priceFrom, { price: formatMoney(design.price_from) })}
+          </Price>
         )}
         <Facts>
           <li>{intl.formatMessage(m.bedrooms, { count: design.bedrooms })}</li>

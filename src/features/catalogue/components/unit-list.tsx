@@ -11,7 +11,11 @@ import { UnitCard } from './summary-cards';
 
 export const UNITS_PAGE_SIZE = 12;
 
-type Props = { filter: Omit<ListUnitsParams, 'page' | 'page_size'>; emptyText: string; priorityImages?: boolean };
+type Props = {
+  filter: Omit<ListUnitsParams, 'page' | 'page_size'>;
+  emptyText: string;
+  priorityImages?: boolean;
+};
 
 /** A page of units (page and the available-only flag in the URL), with its empty state. */
 export function UnitList({ filter, emptyText, priorityImages = false }: Props) {

@@ -16,7 +16,10 @@ const Group = styled.div`
     font-weight: 600;
     cursor: pointer;
   }
-  button[aria-pressed='true'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryContrast}; }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryContrast};
+  }
 `;
 
 type Props = { map: boolean; onChange: (map: boolean) => void };

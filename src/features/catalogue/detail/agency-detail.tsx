@@ -1,5 +1,9 @@
 import { useIntl } from 'react-intl';
-import { useGetAgency, useListProjects, useListProperties } from '@generated/api/catalogue/catalogue';
+import {
+  useGetAgency,
+  useListProjects,
+  useListProperties,
+} from '@generated/api/catalogue/catalogue';
 import { EmptyState } from '@/components/status';
 import { Badge, CardGrid } from '../components/card';
 import { PropertyCard } from '../components/property-card';
@@ -60,23 +64,45 @@ export function AgencyDetail({ id, title, description }: Props) {
   const intl = useIntl();
   const query = useGetAgency(id);
   return (
-    <DetailPage query={query} kind="other" title={title} description={description} crumbs={[]} titleOf={(agency) => agency.name}>
+    <DetailPage
+      query={query}
+      kind="other"
+      title={title}
+      description={description}
+      crumbs={[]}
+      titleOf={(agency) => agency.name}
+    >
       {(agency) => {
         const ltr = (value: string) => <bdi dir="ltr">{value}</bdi>;
-        const facts = ([
-          agency.city && { label: intl.formatMessage(m.city), value: agency.city.name },
-          agency.commercial_registration && {
-            label: intl.formatMessage(projectMessages.commercialRegistration),
-            value: ltr(agency.commercial_registration),
-          },
-          agency.fal_license_number && { label: intl.formatMessage(m.fal), value: ltr(agency.fal_license_number) },
-          agency.phone && { label: intl.formatMessage(m.phone), value: <a href={`tel:${agency.phone}`}>{ltr(agency.phone)}</a> },
-          agency.email && { label: intl.formatMessage(projectMessages.email), value: <a href={`mailto:${agency.email}`}>{ltr(agency.email)}</a> },
-          agency.website && {
-            label: intl.formatMessage(projectMessages.website),
-            value: <a href={agency.website} target="_blank" rel="noopener noreferrer">{ltr(agency.website)}</a>,
-          },
-        ] as (Fact | '' | undefined)[]).filter((fact): fact is Fact => Boolean(fact));
+        const facts = (
+          [
+            agency.city && { label: intl.formatMessage(m.city), value: agency.city.name },
+            agency.commercial_registration && {
+              label: intl.formatMessage(projectMessages.commercialRegistration),
+              value: ltr(agency.commercial_registration),
+            },
+            agency.fal_license_number && {
+              label: intl.formatMessage(m.fal),
+              value: ltr(agency.fal_license_number),
+            },
+            agency.phone && {
+              label: intl.formatMessage(m.phone),
+              value: <a href={`tel:${agency.phone}`}>{ltr(agency.phone)}</a>,
+            },
+            agency.email && {
+              label: intl.formatMessage(projectMessages.email),
+              value: <a href={`mailto:${agency.email}`}>{ltr(agency.email)}</a>,
+            },
+            agency.website && {
+              label: intl.formatMessage(projectMessages.website),
+              value: (
+                <a href={agency.website} target="_blank" rel="noopener noreferrer">
+                  {ltr(agency.website)}
+                </a>
+              ),
+            },
+          ] as (Fact | '' | undefined)[]
+        ).filter((fact): fact is Fact => Boolean(fact));
         return (
           <>
             {agency.verified && <Badge>{intl.formatMessage(detailMessages.verified)}</Badge>}

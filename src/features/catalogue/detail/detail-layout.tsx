@@ -7,10 +7,22 @@ const Box = styled.section`
   border-radius: ${({ theme }) => theme.radius};
   padding: 16px 20px;
   margin-bottom: 16px;
-  h2 { font-size: 1.25rem; margin: 0 0 12px; color: ${({ theme }) => theme.colors.primary}; }
+  h2 {
+    font-size: 1.25rem;
+    margin: 0 0 12px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
-export function DetailSection({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
+export function DetailSection({
+  title,
+  children,
+  testId,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   const id = useId();
   return (
     <Box aria-labelledby={id} data-testid={testId}>
@@ -25,15 +37,28 @@ export const FactList = styled.dl`
   grid-template-columns: minmax(140px, 1fr) 2fr;
   gap: 8px 16px;
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
-  dd ul { margin: 0; padding-inline-start: 18px; font-weight: 400; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  dd ul {
+    margin: 0;
+    padding-inline-start: 18px;
+    font-weight: 400;
+  }
 `;
 
 export const DetailColumns = styled.div`
   display: grid;
   gap: 24px;
-  ${({ theme }) => theme.media.md} { grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr); align-items: start; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+    align-items: start;
+  }
 `;
 
 export const Paragraphs = ({ text }: { text: string }) => (

@@ -1,44 +1,124 @@
 import { defineMessages } from '@/i18n/define-messages';
 
 export const detailMessages = defineMessages({
-  photos: { id: 'catalogue.detail.photos', defaultMessage: 'Photos', description: 'Heading of the gallery' },
-  photoAlt: { id: 'catalogue.detail.photoAlt', defaultMessage: '{title}, photo {index}', description: 'Fallback alt text of a photo' },
-  price: { id: 'catalogue.detail.price', defaultMessage: 'Price', description: 'Label of the price' },
-  yearlyRent: { id: 'catalogue.detail.yearlyRent', defaultMessage: 'Yearly rent', description: 'Label of the price of a rental' },
+  photos: {
+    id: 'catalogue.detail.photos',
+    defaultMessage: 'Photos',
+    description: 'Heading of the gallery',
+  },
+  photoAlt: {
+    id: 'catalogue.detail.photoAlt',
+    defaultMessage: '{title}, photo {index}',
+    description: 'Fallback alt text of a photo',
+  },
+  price: {
+    id: 'catalogue.detail.price',
+    defaultMessage: 'Price',
+    description: 'Label of the price',
+  },
+  yearlyRent: {
+    id: 'catalogue.detail.yearlyRent',
+    defaultMessage: 'Yearly rent',
+    description: 'Label of the price of a rental',
+  },
   reservationAmount: {
     id: 'catalogue.detail.reservationAmount',
     defaultMessage: 'Reservation fee: {amount} (deducted from the price)',
     description: 'The hold fee of a unit',
   },
-  reserve: { id: 'catalogue.detail.reserve', defaultMessage: 'Reserve this unit', description: 'Call to action' },
-  requestFinancing: { id: 'catalogue.detail.requestFinancing', defaultMessage: 'Request financing', description: 'Call to action' },
+  reserve: {
+    id: 'catalogue.detail.reserve',
+    defaultMessage: 'Reserve this unit',
+    description: 'Call to action',
+  },
+  requestFinancing: {
+    id: 'catalogue.detail.requestFinancing',
+    defaultMessage: 'Request financing',
+    description: 'Call to action',
+  },
   notReservable: {
     id: 'catalogue.detail.notReservable',
     defaultMessage: 'This home cannot be reserved online right now.',
     description: 'Shown instead of the reserve button',
   },
-  characteristics: { id: 'catalogue.detail.characteristics', defaultMessage: 'Property characteristics', description: 'Section heading' },
-  about: { id: 'catalogue.detail.about', defaultMessage: 'About the property', description: 'Section heading' },
-  unitDesign: { id: 'catalogue.detail.unitDesign', defaultMessage: 'Unit design', description: 'Section heading' },
-  registration: { id: 'catalogue.detail.registration', defaultMessage: 'Registration info', description: 'Section heading' },
-  registeredAt: { id: 'catalogue.detail.registeredAt', defaultMessage: 'Registered on', description: 'Label' },
-  authority: { id: 'catalogue.detail.authority', defaultMessage: 'Registering authority', description: 'Label' },
+  characteristics: {
+    id: 'catalogue.detail.characteristics',
+    defaultMessage: 'Property characteristics',
+    description: 'Section heading',
+  },
+  about: {
+    id: 'catalogue.detail.about',
+    defaultMessage: 'About the property',
+    description: 'Section heading',
+  },
+  unitDesign: {
+    id: 'catalogue.detail.unitDesign',
+    defaultMessage: 'Unit design',
+    description: 'Section heading',
+  },
+  registration: {
+    id: 'catalogue.detail.registration',
+    defaultMessage: 'Registration info',
+    description: 'Section heading',
+  },
+  registeredAt: {
+    id: 'catalogue.detail.registeredAt',
+    defaultMessage: 'Registered on',
+    description: 'Label',
+  },
+  authority: {
+    id: 'catalogue.detail.authority',
+    defaultMessage: 'Registering authority',
+    description: 'Label',
+  },
   restrictions: {
     id: 'catalogue.detail.restrictions',
     defaultMessage: 'Restrictions and obligations',
     description: 'Section heading',
   },
-  constrained: { id: 'catalogue.detail.constrained', defaultMessage: 'Constrained', description: 'Restriction: registered on the deed' },
-  pawned: { id: 'catalogue.detail.pawned', defaultMessage: 'Pawned (mortgaged)', description: 'Restriction' },
-  halted: { id: 'catalogue.detail.halted', defaultMessage: 'Halted (deed suspended)', description: 'Restriction' },
-  testament: { id: 'catalogue.detail.testament', defaultMessage: 'Testament (waqf or bequest)', description: 'Restriction' },
-  restrictionNotes: { id: 'catalogue.detail.restrictionNotes', defaultMessage: 'Details', description: 'Label' },
+  constrained: {
+    id: 'catalogue.detail.constrained',
+    defaultMessage: 'Constrained',
+    description: 'Restriction: registered on the deed',
+  },
+  pawned: {
+    id: 'catalogue.detail.pawned',
+    defaultMessage: 'Pawned (mortgaged)',
+    description: 'Restriction',
+  },
+  halted: {
+    id: 'catalogue.detail.halted',
+    defaultMessage: 'Halted (deed suspended)',
+    description: 'Restriction',
+  },
+  testament: {
+    id: 'catalogue.detail.testament',
+    defaultMessage: 'Testament (waqf or bequest)',
+    description: 'Restriction',
+  },
+  restrictionNotes: {
+    id: 'catalogue.detail.restrictionNotes',
+    defaultMessage: 'Details',
+    description: 'Label',
+  },
   location: { id: 'catalogue.detail.location', defaultMessage: 'Location', description: 'Label' },
-  agency: { id: 'catalogue.detail.agency', defaultMessage: 'Advertiser', description: 'Label: the agency' },
+  agency: {
+    id: 'catalogue.detail.agency',
+    defaultMessage: 'Advertiser',
+    description: 'Label: the agency',
+  },
   project: { id: 'catalogue.detail.project', defaultMessage: 'Project', description: 'Label' },
-  verified: { id: 'catalogue.detail.verified', defaultMessage: 'Verified', description: 'Badge of a verified agency' },
+  verified: {
+    id: 'catalogue.detail.verified',
+    defaultMessage: 'Verified',
+    description: 'Badge of a verified agency',
+  },
   floor: { id: 'catalogue.detail.floor', defaultMessage: 'Floor', description: 'Label' },
-  groundFloor: { id: 'catalogue.detail.groundFloor', defaultMessage: 'Ground floor', description: 'Floor 0' },
+  groundFloor: {
+    id: 'catalogue.detail.groundFloor',
+    defaultMessage: 'Ground floor',
+    description: 'Floor 0',
+  },
   status: { id: 'catalogue.detail.status', defaultMessage: 'Status', description: 'Label' },
   notFoundProperty: {
     id: 'catalogue.detail.notFoundProperty',
@@ -60,46 +140,24 @@ export const detailMessages = defineMessages({
     defaultMessage: 'This page is no longer available or has been deleted.',
     description: 'Not-found screen of a unit design or agency',
   },
-  notFoundTitle: { id: 'catalogue.detail.notFoundTitle', defaultMessage: 'Not available', description: 'Title of a not-found screen' },
-  backToProperties: { id: 'catalogue.detail.backToProperties', defaultMessage: 'Browse properties', description: 'Link' },
-  backToUnits: { id: 'catalogue.detail.backToUnits', defaultMessage: 'Browse units', description: 'Link' },
-  backToProjects: { id: 'catalogue.detail.backToProjects', defaultMessage: 'Browse projects', description: 'Link' },
-});
-
-export const licenseMessages = defineMessages({
-  title: { id: 'catalogue.license.title', defaultMessage: 'Advertising licence (REGA)', description: 'Section heading' },
-  valid: { id: 'catalogue.license.valid', defaultMessage: 'Valid licence', description: 'Badge' },
-  expired: { id: 'catalogue.license.expired', defaultMessage: 'Expired licence', description: 'Badge' },
-  expiredNote: {
-    id: 'catalogue.license.expiredNote',
-    defaultMessage: 'The advertising licence of this listing has expired.',
-    description: 'Warning',
+  notFoundTitle: {
+    id: 'catalogue.detail.notFoundTitle',
+    defaultMessage: 'Not available',
+    description: 'Title of a not-found screen',
   },
-  none: { id: 'catalogue.license.none', defaultMessage: 'No advertising licence was published for this listing.', description: 'Empty state' },
-  licenseNumber: { id: 'catalogue.license.number', defaultMessage: 'Advertising licence number', description: 'Licence field' },
-  unifiedNumber: { id: 'catalogue.license.unifiedNumber', defaultMessage: 'Unified establishment number', description: 'Licence field' },
-  announcementDate: {
-    id: 'catalogue.license.announcementDate',
-    defaultMessage: 'Announcement release date',
-    description: 'Licence field',
+  backToProperties: {
+    id: 'catalogue.detail.backToProperties',
+    defaultMessage: 'Browse properties',
+    description: 'Link',
   },
-  licenseExpiry: { id: 'catalogue.license.expiry', defaultMessage: 'Licence expiry date', description: 'Licence field' },
-  brokerageNumber: {
-    id: 'catalogue.license.brokerageNumber',
-    defaultMessage: 'Brokerage and marketing licence number',
-    description: 'Licence field',
+  backToUnits: {
+    id: 'catalogue.detail.backToUnits',
+    defaultMessage: 'Browse units',
+    description: 'Link',
   },
-  channels: { id: 'catalogue.license.channels', defaultMessage: 'Advertising channels', description: 'Licence field' },
-  licenseChannel: { id: 'catalogue.license.channel', defaultMessage: 'Licence channel', description: 'Licence field' },
-  advertiserId: { id: 'catalogue.license.advertiserId', defaultMessage: 'Advertiser ID', description: 'Licence field' },
-  advertiserName: { id: 'catalogue.license.advertiserName', defaultMessage: 'Advertiser name', description: 'Licence field' },
-  advertiserPhone: { id: 'catalogue.license.advertiserPhone', defaultMessage: 'Advertiser phone', description: 'Licence field' },
-  advertisingType: { id: 'catalogue.license.type', defaultMessage: 'Advertising type', description: 'Licence field' },
-  releaseDate: { id: 'catalogue.license.releaseDate', defaultMessage: 'Advertisement release date', description: 'Licence field' },
-  expirationDate: {
-    id: 'catalogue.license.expirationDate',
-    defaultMessage: 'Advertisement expiration date',
-    description: 'Licence field',
+  backToProjects: {
+    id: 'catalogue.detail.backToProjects',
+    defaultMessage: 'Browse projects',
+    description: 'Link',
   },
-  qr: { id: 'catalogue.license.qr', defaultMessage: 'Check the licence at the regulator (QR link)', description: 'Link' },
 });

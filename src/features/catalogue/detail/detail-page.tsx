@@ -11,10 +11,21 @@ import { NotFoundState, type MissingKind } from './not-found';
 
 /** One line whatever the title's length: the trail keeps its height when the title arrives. */
 const Trail = styled(Container)`
-  ol { flex-wrap: nowrap; }
-  li { white-space: nowrap; }
-  li:last-child { min-width: 0; overflow: hidden; }
-  li:last-child span { display: block; overflow: hidden; text-overflow: ellipsis; }
+  ol {
+    flex-wrap: nowrap;
+  }
+  li {
+    white-space: nowrap;
+  }
+  li:last-child {
+    min-width: 0;
+    overflow: hidden;
+  }
+  li:last-child span {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
 
 type QueryLike<T> = {
@@ -39,11 +50,23 @@ type Props<T> = {
 };
 
 /** A detail page: loading, "no longer available" on 404, the error with a retry, or the content. */
-export function DetailPage<T>({ query, kind, title, description, crumbs, titleOf, children }: Props<T>) {
+export function DetailPage<T>({
+  query,
+  kind,
+  title,
+  description,
+  crumbs,
+  titleOf,
+  children,
+}: Props<T>) {
   const intl = useIntl();
   const apiErrorText = useApiErrorText();
   const data = query.data;
-  const pageTitle = data ? titleOf(data) : query.isError && isNotFound(query.error) ? intl.formatMessage(m.notFoundTitle) : title;
+  const pageTitle = data
+    ? titleOf(data)
+    : query.isError && isNotFound(query.error)
+      ? intl.formatMessage(m.notFoundTitle)
+      : title;
   return (
     <>
       <Trail>
@@ -56,7 +79,11 @@ export function DetailPage<T>({ query, kind, title, description, crumbs, titleOf
           isNotFound(query.error) ? (
             <NotFoundState kind={kind} />
           ) : (
-            <ErrorState message={apiErrorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+            <ErrorState
+              message={apiErrorText(query.error)}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
           )
         ) : (
           <PageLoading />

@@ -8,11 +8,29 @@ const Grid = styled.div`
   gap: 8px;
   grid-template-columns: repeat(4, 1fr);
   margin-bottom: 16px;
-  figure { margin: 0; border-radius: ${({ theme }) => theme.radius}; overflow: hidden; background: ${({ theme }) => theme.colors.border}; }
-  figure:first-child { grid-column: 1 / -1; aspect-ratio: 16 / 9; }
-  ${({ theme }) => theme.media.md} { figure:first-child { aspect-ratio: 21 / 9; } }
-  figure:not(:first-child) { aspect-ratio: 4 / 3; }
-  img { width: 100%; height: 100%; object-fit: cover; }
+  figure {
+    margin: 0;
+    border-radius: ${({ theme }) => theme.radius};
+    overflow: hidden;
+    background: ${({ theme }) => theme.colors.border};
+  }
+  figure:first-child {
+    grid-column: 1 / -1;
+    aspect-ratio: 16 / 9;
+  }
+  ${({ theme }) => theme.media.md} {
+    figure:first-child {
+      aspect-ratio: 21 / 9;
+    }
+  }
+  figure:not(:first-child) {
+    aspect-ratio: 4 / 3;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /** The first photo is the page's largest paint (eager, high priority); the others load lazily. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { AdvertisingLicense } from '@generated/model';
 import { Badge } from '../components/card';
 import { DetailSection, Facts, type Fact } from './detail-layout';
-import { licenseMessages as m } from './detail-messages';
+import { licenseMessages as m } from './license-messages';
 
 const Warning = styled.p`
   margin: 0 0 12px;
@@ -39,7 +39,12 @@ export function LicenseBlock({ license }: { license?: AdvertisingLicense }) {
     ['releaseDate', date(license.release_date)],
     ['expirationDate', date(license.expiration_date)],
     ['licenseChannel', license.license_channel],
-    ['channels', license.advertising_channels?.length ? license.advertising_channels.join(intl.locale.startsWith('ar') ? '، ' : ', ') : undefined],
+    [
+      'channels',
+      license.advertising_channels?.length
+        ? license.advertising_channels.join(intl.locale.startsWith('ar') ? '، ' : ', ')
+        : undefined,
+    ],
     ['advertiserId', ltr(license.advertiser?.id)],
     ['advertiserName', license.advertiser?.name],
     ['advertiserPhone', ltr(license.advertiser?.phone)],

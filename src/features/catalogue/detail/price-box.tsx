@@ -16,9 +16,20 @@ const Box = styled.aside`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  ${({ theme }) => theme.media.md} { position: sticky; top: ${({ theme }) => theme.appBarHeight + 16}px; }
-  .price { font-size: 1.75rem; font-weight: 600; color: ${({ theme }) => theme.colors.primary}; margin: 0; }
-  .muted { color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
+  ${({ theme }) => theme.media.md} {
+    position: sticky;
+    top: ${({ theme }) => theme.appBarHeight + 16}px;
+  }
+  .price {
+    font-size: 1.75rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+    margin: 0;
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0;
+  }
 `;
 
 type Props = {
@@ -32,7 +43,15 @@ type Props = {
   children?: ReactNode;
 };
 
-export function PriceBox({ price, pricePerM2, rent, reservationAmount, reserveUnitId, financing, children }: Props) {
+export function PriceBox({
+  price,
+  pricePerM2,
+  rent,
+  reservationAmount,
+  reserveUnitId,
+  financing,
+  children,
+}: Props) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   return (
@@ -45,10 +64,14 @@ export function PriceBox({ price, pricePerM2, rent, reservationAmount, reserveUn
         {intl.formatMessage(cardMessages.perM2, { price: formatMoney(pricePerM2) })}
       </p>
       {reservationAmount !== undefined && (
-        <p className="muted">{intl.formatMessage(m.reservationAmount, { amount: formatMoney(reservationAmount) })}</p>
+        <p className="muted">
+          {intl.formatMessage(m.reservationAmount, { amount: formatMoney(reservationAmount) })}
+        </p>
       )}
       {reserveUnitId !== undefined ? (
-        <ButtonLink href={paths.reservationCheckout.getHref(reserveUnitId)}>{intl.formatMessage(m.reserve)}</ButtonLink>
+        <ButtonLink href={paths.reservationCheckout.getHref(reserveUnitId)}>
+          {intl.formatMessage(m.reserve)}
+        </ButtonLink>
       ) : (
         !rent && <p className="muted">{intl.formatMessage(m.notReservable)}</p>
       )}

@@ -22,24 +22,47 @@ function ProjectFacts({ project }: { project: Project }) {
   const formatMoney = useFormatMoney();
   const count = (value: number) => intl.formatNumber(value);
   const facts = [
-    { label: intl.formatMessage(m.type), value: intl.formatMessage(projectTypeMessages[project.type]) },
-    { label: intl.formatMessage(m.readiness), value: intl.formatMessage(readinessMessages[project.readiness]) },
+    {
+      label: intl.formatMessage(m.type),
+      value: intl.formatMessage(projectTypeMessages[project.type]),
+    },
+    {
+      label: intl.formatMessage(m.readiness),
+      value: intl.formatMessage(readinessMessages[project.readiness]),
+    },
     { label: intl.formatMessage(m.buildings), value: count(project.buildings_count) },
     { label: intl.formatMessage(m.unitsTotal), value: count(project.units_total) },
     { label: intl.formatMessage(m.unitsAvailable), value: count(project.units_available) },
-    { label: intl.formatMessage(detailMessages.location), value: intl.formatList([project.district?.name, project.city.name, project.region.name].filter((part): part is string => Boolean(part)), { type: 'unit' }) },
+    {
+      label: intl.formatMessage(detailMessages.location),
+      value: intl.formatList(
+        [project.district?.name, project.city.name, project.region.name].filter(
+          (part): part is string => Boolean(part),
+        ),
+        { type: 'unit' },
+      ),
+    },
   ];
   if (project.price_from !== undefined && project.price_to !== undefined) {
     facts.push({
       label: intl.formatMessage(m.priceRange),
-      value: intl.formatMessage(m.priceRangeValue, { from: formatMoney(project.price_from), to: formatMoney(project.price_to) }),
+      value: intl.formatMessage(m.priceRangeValue, {
+        from: formatMoney(project.price_from),
+        to: formatMoney(project.price_to),
+      }),
     });
   }
   if (project.completion_date) {
-    facts.push({ label: intl.formatMessage(m.completion), value: intl.formatDate(project.completion_date, { year: 'numeric', month: 'long' }) });
+    facts.push({
+      label: intl.formatMessage(m.completion),
+      value: intl.formatDate(project.completion_date, { year: 'numeric', month: 'long' }),
+    });
   }
   if (project.commercial_registration) {
-    facts.push({ label: intl.formatMessage(m.commercialRegistration), value: project.commercial_registration });
+    facts.push({
+      label: intl.formatMessage(m.commercialRegistration),
+      value: project.commercial_registration,
+    });
   }
   return <Facts facts={facts} />;
 }
@@ -51,12 +74,33 @@ function Developer({ project }: { project: Project }) {
     <DetailSection title={intl.formatMessage(m.developer)}>
       <Facts
         facts={[
-          { label: intl.formatMessage(detailMessages.agency), value: <Link href={paths.agency.getHref(agency.id)}>{agency.name}</Link> },
+          {
+            label: intl.formatMessage(detailMessages.agency),
+            value: <Link href={paths.agency.getHref(agency.id)}>{agency.name}</Link>,
+          },
           ...(agency.website
-            ? [{ label: intl.formatMessage(m.website), value: <a href={agency.website} target="_blank" rel="noopener noreferrer"><bdi dir="ltr">{agency.website}</bdi></a> }]
+            ? [
+                {
+                  label: intl.formatMessage(m.website),
+                  value: (
+                    <a href={agency.website} target="_blank" rel="noopener noreferrer">
+                      <bdi dir="ltr">{agency.website}</bdi>
+                    </a>
+                  ),
+                },
+              ]
             : []),
           ...(agency.email
-            ? [{ label: intl.formatMessage(m.email), value: <a href={`mailto:${agency.email}`}><bdi dir="ltr">{agency.email}</bdi></a> }]
+            ? [
+                {
+                  label: intl.formatMessage(m.email),
+                  value: (
+                    <a href={`mailto:${agency.email}`}>
+                      <bdi dir="ltr">{agency.email}</bdi>
+                    </a>
+                  ),
+                },
+              ]
             : []),
         ]}
       />
@@ -73,12 +117,23 @@ export function ProjectDetail({ id, title, description }: Props) {
       kind="project"
       title={title}
       description={description}
-      crumbs={[{ label: intl.formatMessage(breadcrumbMessages.projects), href: paths.projects.getHref() }]}
+      crumbs={[
+        { label: intl.formatMessage(breadcrumbMessages.projects), href: paths.projects.getHref() },
+      ]}
       titleOf={(project) => project.name}
     >
       {(project) => (
         <>
-          <Gallery images={project.images.length > 0 ? project.images : project.cover_image ? [project.cover_image] : []} title={project.name} />
+          <Gallery
+            images={
+              project.images.length > 0
+                ? project.images
+                : project.cover_image
+                  ? [project.cover_image]
+                  : []
+            }
+            title={project.name}
+          />
           <DetailColumns>
             <div>
               <DetailSection title={intl.formatMessage(m.about)}>
@@ -89,10 +144,14 @@ export function ProjectDetail({ id, title, description }: Props) {
                   <ul>
                     {project.documents.map((document) => (
                       <li key={document.id}>
-                        <a href={document.url} target="_blank" rel="noopener noreferrer">{document.title}</a>
+                        <a href={document.url} target="_blank" rel="noopener noreferrer">
+                          {document.title}
+                        </a>
                         {document.size_bytes !== undefined && (
                           <span style={{ marginInlineStart: 8 }}>
-                            {intl.formatMessage(m.documentSize, { size: Math.max(1, Math.round(document.size_bytes / 1024)) })}
+                            {intl.formatMessage(m.documentSize, {
+                              size: Math.max(1, Math.round(document.size_bytes / 1024)),
+                            })}
                           </span>
                         )}
                       </li>

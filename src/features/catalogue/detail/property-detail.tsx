@@ -23,7 +23,12 @@ export function PropertyDetail({ id, title, description }: Props) {
       kind="property"
       title={title}
       description={description}
-      crumbs={[{ label: intl.formatMessage(breadcrumbMessages.properties), href: paths.properties.getHref() }]}
+      crumbs={[
+        {
+          label: intl.formatMessage(breadcrumbMessages.properties),
+          href: paths.properties.getHref(),
+        },
+      ]}
       titleOf={(property) => property.title}
     >
       {(property) => (
@@ -51,13 +56,21 @@ export function PropertyDetail({ id, title, description }: Props) {
                       { label: intl.formatMessage(m.location), value: property.address },
                       {
                         label: intl.formatMessage(m.agency),
-                        value: <Link href={paths.agency.getHref(property.agency.id)}>{property.agency.name}</Link>,
+                        value: (
+                          <Link href={paths.agency.getHref(property.agency.id)}>
+                            {property.agency.name}
+                          </Link>
+                        ),
                       },
                       ...(property.project
                         ? [
                             {
                               label: intl.formatMessage(m.project),
-                              value: <Link href={paths.project.getHref(property.project.id)}>{property.project.name}</Link>,
+                              value: (
+                                <Link href={paths.project.getHref(property.project.id)}>
+                                  {property.project.name}
+                                </Link>
+                              ),
                             },
                           ]
                         : []),

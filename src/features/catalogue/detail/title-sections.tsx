@@ -11,10 +11,18 @@ export function Registration({ registration }: { registration?: PropertyRegistra
     <DetailSection title={intl.formatMessage(m.registration)}>
       <Facts
         facts={[
-          { label: intl.formatMessage(c.deed_number), value: <bdi dir="ltr">{registration.deed_number}</bdi> },
+          {
+            label: intl.formatMessage(c.deed_number),
+            value: <bdi dir="ltr">{registration.deed_number}</bdi>,
+          },
           { label: intl.formatMessage(c.deed_type), value: registration.deed_type },
-          { label: intl.formatMessage(m.registeredAt), value: intl.formatDate(registration.registered_at, { dateStyle: 'medium' }) },
-          ...(registration.authority ? [{ label: intl.formatMessage(m.authority), value: registration.authority }] : []),
+          {
+            label: intl.formatMessage(m.registeredAt),
+            value: intl.formatDate(registration.registered_at, { dateStyle: 'medium' }),
+          },
+          ...(registration.authority
+            ? [{ label: intl.formatMessage(m.authority), value: registration.authority }]
+            : []),
         ]}
       />
     </DetailSection>
@@ -33,7 +41,9 @@ export function Restrictions({ restrictions }: { restrictions: PropertyRestricti
           { label: intl.formatMessage(m.pawned), value: yesNo(restrictions.pawned) },
           { label: intl.formatMessage(m.halted), value: yesNo(restrictions.halted) },
           { label: intl.formatMessage(m.testament), value: yesNo(restrictions.testament) },
-          ...(restrictions.notes ? [{ label: intl.formatMessage(m.restrictionNotes), value: restrictions.notes }] : []),
+          ...(restrictions.notes
+            ? [{ label: intl.formatMessage(m.restrictionNotes), value: restrictions.notes }]
+            : []),
         ]}
       />
     </DetailSection>

@@ -45,7 +45,10 @@ export function UnitDesignDetail({ id, title, description }: Props) {
                     src={design.floor_plan.url}
                     width={design.floor_plan.width}
                     height={design.floor_plan.height}
-                    alt={design.floor_plan.alt || intl.formatMessage(m.floorPlanAlt, { name: design.name })}
+                    alt={
+                      design.floor_plan.alt ||
+                      intl.formatMessage(m.floorPlanAlt, { name: design.name })
+                    }
                     loading="lazy"
                     decoding="async"
                   />
@@ -55,22 +58,55 @@ export function UnitDesignDetail({ id, title, description }: Props) {
             <DetailSection title={intl.formatMessage(m.facts)}>
               <Facts
                 facts={[
-                  { label: intl.formatMessage(detailMessages.project), value: <Link href={paths.project.getHref(design.project.id)}>{design.project.name}</Link> },
-                  { label: intl.formatMessage(c.bedrooms), value: intl.formatNumber(design.bedrooms) },
-                  { label: intl.formatMessage(c.bathrooms), value: intl.formatNumber(design.bathrooms) },
-                  { label: intl.formatMessage(c.living_rooms), value: intl.formatNumber(design.living_rooms) },
-                  { label: intl.formatMessage(c.total_area), value: intl.formatMessage(u.squareMetres, { value: design.area }) },
-                  { label: intl.formatMessage(projectMessages.unitsTotal), value: intl.formatNumber(design.units_total) },
-                  { label: intl.formatMessage(projectMessages.unitsAvailable), value: intl.formatNumber(design.units_available) },
+                  {
+                    label: intl.formatMessage(detailMessages.project),
+                    value: (
+                      <Link href={paths.project.getHref(design.project.id)}>
+                        {design.project.name}
+                      </Link>
+                    ),
+                  },
+                  {
+                    label: intl.formatMessage(c.bedrooms),
+                    value: intl.formatNumber(design.bedrooms),
+                  },
+                  {
+                    label: intl.formatMessage(c.bathrooms),
+                    value: intl.formatNumber(design.bathrooms),
+                  },
+                  {
+                    label: intl.formatMessage(c.living_rooms),
+                    value: intl.formatNumber(design.living_rooms),
+                  },
+                  {
+                    label: intl.formatMessage(c.total_area),
+                    value: intl.formatMessage(u.squareMetres, { value: design.area }),
+                  },
+                  {
+                    label: intl.formatMessage(projectMessages.unitsTotal),
+                    value: intl.formatNumber(design.units_total),
+                  },
+                  {
+                    label: intl.formatMessage(projectMessages.unitsAvailable),
+                    value: intl.formatNumber(design.units_available),
+                  },
                   ...(design.price_from !== undefined
-                    ? [{ label: intl.formatMessage(detailMessages.price), value: formatMoney(design.price_from) }]
+                    ? [
+                        {
+                          label: intl.formatMessage(detailMessages.price),
+                          value: formatMoney(design.price_from),
+                        },
+                      ]
                     : []),
                 ]}
               />
             </DetailSection>
           </DetailColumns>
           <DetailSection title={intl.formatMessage(m.units)}>
-            <UnitList filter={{ unit_design: design.id }} emptyText={intl.formatMessage(m.noUnits)} />
+            <UnitList
+              filter={{ unit_design: design.id }}
+              emptyText={intl.formatMessage(m.noUnits)}
+            />
           </DetailSection>
         </>
       )}

@@ -55,7 +55,11 @@ export function UnitDetail({ id, title, description }: Props) {
                     facts={[
                       {
                         label: intl.formatMessage(m.project),
-                        value: <Link href={paths.project.getHref(unit.project.id)}>{unit.project.name}</Link>,
+                        value: (
+                          <Link href={paths.project.getHref(unit.project.id)}>
+                            {unit.project.name}
+                          </Link>
+                        ),
                       },
                       {
                         label: intl.formatMessage(m.status),
@@ -69,7 +73,10 @@ export function UnitDetail({ id, title, description }: Props) {
                         ? [
                             {
                               label: intl.formatMessage(m.floor),
-                              value: unit.floor === 0 ? intl.formatMessage(m.groundFloor) : intl.formatNumber(unit.floor),
+                              value:
+                                unit.floor === 0
+                                  ? intl.formatMessage(m.groundFloor)
+                                  : intl.formatNumber(unit.floor),
                             },
                           ]
                         : []),

@@ -28,8 +28,21 @@ export const BaseLayerSvg = memo(function BaseLayerSvg({ view, size, tileUrlTemp
         {layer.regions.map((region) => (
           <path key={region.id} d={region.d} fill={withTiles ? 'none' : '#f7f4ec'} stroke="none" />
         ))}
-        <path d={layer.borders} fill="none" stroke="#9aa5b4" strokeWidth={1} strokeDasharray="4 3" vectorEffect="non-scaling-stroke" />
-        <path d={layer.outline} fill="none" stroke="#4d5868" strokeWidth={1.5} vectorEffect="non-scaling-stroke" />
+        <path
+          d={layer.borders}
+          fill="none"
+          stroke="#9aa5b4"
+          strokeWidth={1}
+          strokeDasharray="4 3"
+          vectorEffect="non-scaling-stroke"
+        />
+        <path
+          d={layer.outline}
+          fill="none"
+          stroke="#4d5868"
+          strokeWidth={1.5}
+          vectorEffect="non-scaling-stroke"
+        />
       </g>
     </svg>
   );

@@ -14,13 +14,28 @@ export function MapControls({ onZoomIn, onZoomOut, onReset }: Props) {
   const intl = useIntl();
   return (
     <Controls>
-      <button type="button" onClick={onZoomIn} aria-label={intl.formatMessage(m.zoomIn)} title={intl.formatMessage(m.zoomIn)}>
+      <button
+        type="button"
+        onClick={onZoomIn}
+        aria-label={intl.formatMessage(m.zoomIn)}
+        title={intl.formatMessage(m.zoomIn)}
+      >
         <Icon d="M4 10h12M10 4v12" />
       </button>
-      <button type="button" onClick={onZoomOut} aria-label={intl.formatMessage(m.zoomOut)} title={intl.formatMessage(m.zoomOut)}>
+      <button
+        type="button"
+        onClick={onZoomOut}
+        aria-label={intl.formatMessage(m.zoomOut)}
+        title={intl.formatMessage(m.zoomOut)}
+      >
         <Icon d="M4 10h12" />
       </button>
-      <button type="button" onClick={onReset} aria-label={intl.formatMessage(m.reset)} title={intl.formatMessage(m.reset)}>
+      <button
+        type="button"
+        onClick={onReset}
+        aria-label={intl.formatMessage(m.reset)}
+        title={intl.formatMessage(m.reset)}
+      >
         <Icon d="M3 10a7 7 0 1 0 14 0a7 7 0 1 0-14 0M10 1v4M10 15v4M1 10h4M15 10h4" />
       </button>
     </Controls>

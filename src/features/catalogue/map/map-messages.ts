@@ -8,22 +8,35 @@ export const mapMessages = defineMessages({
   },
   zoomIn: { id: 'catalogue.map.zoomIn', defaultMessage: 'Zoom in', description: 'Map button' },
   zoomOut: { id: 'catalogue.map.zoomOut', defaultMessage: 'Zoom out', description: 'Map button' },
-  reset: { id: 'catalogue.map.reset', defaultMessage: 'Show all of Saudi Arabia', description: 'Map button' },
+  reset: {
+    id: 'catalogue.map.reset',
+    defaultMessage: 'Show all of Saudi Arabia',
+    description: 'Map button',
+  },
   searchAsMoves: {
     id: 'catalogue.map.searchAsMoves',
     defaultMessage: 'Search as the map moves',
     description: 'Checkbox: only list what the map shows',
   },
-  marker: { id: 'catalogue.map.marker', defaultMessage: '{title}, {price}', description: 'Accessible name of a map marker' },
+  marker: {
+    id: 'catalogue.map.marker',
+    defaultMessage: '{title}, {price}',
+    description: 'Accessible name of a map marker',
+  },
   boundaries: {
     id: 'catalogue.map.boundaries',
     defaultMessage: 'Boundaries: Natural Earth',
     description: 'Credit of the built-in base layer',
   },
-  loading: { id: 'catalogue.map.loading', defaultMessage: 'Loading the map…', description: 'While the map chunk loads' },
+  loading: {
+    id: 'catalogue.map.loading',
+    defaultMessage: 'Loading the map…',
+    description: 'While the map chunk loads',
+  },
   markersShown: {
     id: 'catalogue.map.markersShown',
-    defaultMessage: '{count, plural, =0 {No homes on the map} one {# home on the map} other {# homes on the map}}',
+    defaultMessage:
+      '{count, plural, =0 {No homes on the map} one {# home on the map} other {# homes on the map}}',
     description: 'Announced when the markers change',
   },
 });

@@ -11,14 +11,25 @@ export const MapFrame = styled.div`
   touch-action: none;
   user-select: none;
   cursor: grab;
-  &:active { cursor: grabbing; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  > svg { position: absolute; inset: 0; width: 100%; height: 100%; }
+  &:active {
+    cursor: grabbing;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  > svg {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+  }
 `;
 
 export const Marker = styled.a`
   position: absolute;
-  /*! @noflip */ transform: translate(-50%, -100%);
+  /*! @noflip */
+  transform: translate(-50%, -100%);
   padding: 2px 8px;
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.primary};
@@ -28,7 +39,11 @@ export const Marker = styled.a`
   white-space: nowrap;
   text-decoration: none;
   box-shadow: 0 1px 3px rgb(0 0 0 / 0.35);
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.primaryHover}; z-index: 2; }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.primaryHover};
+    z-index: 2;
+  }
 `;
 
 export const Controls = styled.div`
@@ -39,8 +54,10 @@ export const Controls = styled.div`
   flex-direction: column;
   gap: 4px;
   button {
-    width: 40px; height: 40px;
-    display: grid; place-items: center;
+    width: 40px;
+    height: 40px;
+    display: grid;
+    place-items: center;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.surface};

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fitBbox, fromScreen, panBy, project, SAUDI_BBOX, tileUrl, toScreen, unproject, viewBbox, visibleTiles } from './mercator';
+import {
+  fitBbox,
+  fromScreen,
+  panBy,
+  project,
+  SAUDI_BBOX,
+  tileUrl,
+  toScreen,
+  unproject,
+  viewBbox,
+  visibleTiles,
+} from './mercator';
 
 const size = { width: 800, height: 600 };
 
@@ -37,7 +48,10 @@ describe('web mercator', () => {
   });
 
   it('lists the tiles under the screen', () => {
-    const tiles = visibleTiles({ center: { lng: 0, lat: 0 }, zoom: 1 }, { width: 512, height: 512 });
+    const tiles = visibleTiles(
+      { center: { lng: 0, lat: 0 }, zoom: 1 },
+      { width: 512, height: 512 },
+    );
     expect(tiles.map(({ x, y }) => `${x}/${y}`).sort()).toEqual(['0/0', '0/1', '1/0', '1/1']);
     expect(tileUrl('/tiles/{z}/{x}/{y}.png', tiles[0])).toMatch(/^\/tiles\/1\/\d\/\d\.png$/);
   });

@@ -111,5 +111,9 @@ export function visibleTiles(view: View, size: Size): Tile[] {
 }
 
 export function tileUrl(template: string, { x, y, z }: Tile): string {
-  return template.replace('{s}', 'a').replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y));
+  return template
+    .replace('{s}', 'a')
+    .replace('{z}', String(z))
+    .replace('{x}', String(x))
+    .replace('{y}', String(y));
 }

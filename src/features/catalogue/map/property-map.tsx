@@ -48,11 +48,15 @@ export default function PropertyMap(props: PropertyMapProps) {
     if (!view || !size) return [];
     return properties
       .map((property) => ({ property, point: toScreen(property.location, view, size) }))
-      .filter(({ point }) => point.x > -40 && point.y > -10 && point.x < size.width + 40 && point.y < size.height + 40);
+      .filter(
+        ({ point }) =>
+          point.x > -40 && point.y > -10 && point.x < size.width + 40 && point.y < size.height + 40,
+      );
   }, [properties, view, size]);
 
   const center = () => ({ x: (size?.width ?? 0) / 2, y: (size?.height ?? 0) / 2 });
-  const zoom = (steps: number, anchor = center()) => size && move((current) => zoomAround(current, steps, anchor, size));
+  const zoom = (steps: number, anchor = center()) =>
+    size && move((current) => zoomAround(current, steps, anchor, size));
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest('a, button')) return;
@@ -121,13 +125,18 @@ export default function PropertyMap(props: PropertyMapProps) {
           key={property.id}
           href={paths.property.getHref(property.id)}
           style={{ left: point.x, top: point.y }}
-          aria-label={intl.formatMessage(m.marker, { title: property.title, price: formatMoney(property.price) })}
+          aria-label={intl.formatMessage(m.marker, {
+            title: property.title,
+            price: formatMoney(property.price),
+          })}
         >
           {formatMoney(property.price, { compact: true })}
         </Marker>
       ))}
       <MapControls onZoomIn={() => zoom(1)} onZoomOut={() => zoom(-1)} onReset={reset} />
-      <Credit>{tileUrlTemplate && attribution ? attribution : intl.formatMessage(m.boundaries)}</Credit>
+      <Credit>
+        {tileUrlTemplate && attribution ? attribution : intl.formatMessage(m.boundaries)}
+      </Credit>
       <p className="visually-hidden" aria-live="polite">
         {intl.formatMessage(m.markersShown, { count: markers.length })}
       </p>

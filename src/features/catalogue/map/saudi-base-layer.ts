@@ -21,7 +21,8 @@ const ring = (positions: Position[]) =>
     })
     .join('');
 
-const polygonPath = (polygon: Position[][]) => polygon.map((positions) => `${ring(positions)}Z`).join('');
+const polygonPath = (polygon: Position[][]) =>
+  polygon.map((positions) => `${ring(positions)}Z`).join('');
 const linesPath = (lines: MultiLineString) => lines.coordinates.map(ring).join('');
 
 let cached: BaseLayer | undefined;

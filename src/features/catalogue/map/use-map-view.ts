@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { clampZoom, fitBbox, fromScreen, parseBbox, project, SAUDI_BBOX, unproject, type Point, type Size, type View } from './mercator';
+import {
+  clampZoom,
+  fitBbox,
+  fromScreen,
+  parseBbox,
+  project,
+  SAUDI_BBOX,
+  unproject,
+  type Point,
+  type Size,
+  type View,
+} from './mercator';
 
 /** Zooms by whole steps, keeping the place under `anchor` (a screen point) where it is. */
 export function zoomAround(view: View, steps: number, anchor: Point, size: Size): View {

@@ -16,7 +16,9 @@ describe('LegalDocument', { timeout: 30_000 }, () => {
     expect(links).toHaveLength(14);
     for (const [index, article] of privacyArticles.entries()) {
       expect(links[index]).toHaveAttribute('href', `#${article.slug}`);
-      expect(document.getElementById(article.slug)).toHaveTextContent(new RegExp(`^${index + 1}\\. `));
+      expect(document.getElementById(article.slug)).toHaveTextContent(
+        new RegExp(`^${index + 1}\\. `),
+      );
     }
     expect(new Set(privacyArticles.map((article) => article.slug)).size).toBe(14);
   });

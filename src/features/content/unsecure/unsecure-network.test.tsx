@@ -14,7 +14,10 @@ describe('UnsecureNetwork', { timeout: 30_000 }, () => {
       'href',
       '/en/projects?page=2',
     );
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
   });
 
   it('never follows a `from` to another site', async () => {

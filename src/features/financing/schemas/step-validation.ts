@@ -86,7 +86,8 @@ function extraErrors(
     if ((body.active_loan_monthly_amount ?? 0) > 0 && body.active_loan_remaining_months === 0)
       errors.active_loan_remaining_months = 'active_loan_months__required';
   }
-  if (step === 'additional' && body.age !== undefined && body.age < 18) errors.age = 'age__underage';
+  if (step === 'additional' && body.age !== undefined && body.age < 18)
+    errors.age = 'age__underage';
   if (step === 'property' && !values.property_source)
     errors.property_source = 'reservation__required';
   const { price } = context;

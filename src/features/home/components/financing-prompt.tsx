@@ -11,7 +11,9 @@ const Panel = styled.div`
   border-inline-start: 6px solid ${({ theme }) => theme.colors.warning};
   border-radius: ${({ theme }) => theme.radius};
   padding: 20px;
-  p { margin: 0 0 8px; }
+  p {
+    margin: 0 0 8px;
+  }
 `;
 
 /** Spec section 2: reserve a partner property first; a property outside the platform can also be financed. */

@@ -9,15 +9,26 @@ const Banner = styled.div`
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary} 0%, #1d4f91 100%);
   color: ${({ theme }) => theme.colors.primaryContrast};
   padding-block: 48px 56px;
-  h1 { font-size: clamp(1.75rem, 4vw, 2.75rem); line-height: 1.25; margin: 0 0 12px; max-width: 20ch; }
-  p { font-size: 1.125rem; max-width: 56ch; margin: 0; }
+  h1 {
+    font-size: clamp(1.75rem, 4vw, 2.75rem);
+    line-height: 1.25;
+    margin: 0 0 12px;
+    max-width: 20ch;
+  }
+  p {
+    font-size: 1.125rem;
+    max-width: 56ch;
+    margin: 0;
+  }
 `;
 
 const Inner = styled.div`
   max-width: 1280px;
   margin-inline: auto;
   padding-inline: 16px;
-  ${({ theme }) => theme.media.md} { padding-inline: 24px; }
+  ${({ theme }) => theme.media.md} {
+    padding-inline: 24px;
+  }
 `;
 
 export function Hero({ title }: { title: string }) {

@@ -25,7 +25,11 @@ const Names = styled.ul`
     border-radius: 999px;
     font-weight: 600;
   }
-  img { width: 28px; height: 28px; object-fit: contain; }
+  img {
+    width: 28px;
+    height: 28px;
+    object-fit: contain;
+  }
 `;
 
 /** The banks of the published rates and the agencies behind the listings. */
@@ -33,14 +37,24 @@ export function Partners() {
   const intl = useIntl();
   const rates = useGetFinancingRates({ query: { staleTime: 5 * 60_000 } });
   const agencies = useListAgencies({ page_size: 8 });
-  const banks = [...new Map((rates.data?.rates ?? []).map((rate) => [rate.bank.id, rate.bank])).values()];
+  const banks = [
+    ...new Map((rates.data?.rates ?? []).map((rate) => [rate.bank.id, rate.bank])).values(),
+  ];
   return (
     <HomeSection title={intl.formatMessage(m.partnersTitle)}>
       <h3>{intl.formatMessage(m.partnersBanks)}</h3>
       <Names>
         {banks.map((bank) => (
           <li key={bank.id}>
-            {bank.logo && <img src={bank.logo.url} width={bank.logo.width} height={bank.logo.height} alt="" loading="lazy" />}
+            {bank.logo && (
+              <img
+                src={bank.logo.url}
+                width={bank.logo.width}
+                height={bank.logo.height}
+                alt=""
+                loading="lazy"
+              />
+            )}
             {bank.name}
           </li>
         ))}
@@ -49,7 +63,15 @@ export function Partners() {
       <Names>
         {agencies.data?.results.map((agency) => (
           <li key={agency.id}>
-            {agency.logo && <img src={agency.logo.url} width={agency.logo.width} height={agency.logo.height} alt="" loading="lazy" />}
+            {agency.logo && (
+              <img
+                src={agency.logo.url}
+                width={agency.logo.width}
+                height={agency.logo.height}
+                alt=""
+                loading="lazy"
+              />
+            )}
             <Link href={paths.agency.getHref(agency.id)}>{agency.name}</Link>
           </li>
         ))}

@@ -3,10 +3,22 @@ import styled from 'styled-components';
 
 const Box = styled.section`
   padding-block: 40px 8px;
-  > h2 { font-size: clamp(1.35rem, 2vw, 1.75rem); margin: 0 0 16px; color: ${({ theme }) => theme.colors.primary}; }
+  > h2 {
+    font-size: clamp(1.35rem, 2vw, 1.75rem);
+    margin: 0 0 16px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
-export function HomeSection({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+export function HomeSection({
+  title,
+  children,
+  id,
+}: {
+  title: string;
+  children: ReactNode;
+  id?: string;
+}) {
   const headingId = useId();
   return (
     <Box aria-labelledby={headingId} id={id}>
@@ -31,7 +43,8 @@ export const CtaLink = styled.a<{ $light?: boolean }>`
   border-radius: ${({ theme }) => theme.radius};
   font-weight: 600;
   text-decoration: none;
-  border: 2px solid ${({ theme, $light }) => ($light ? theme.colors.primaryContrast : theme.colors.primary)};
+  border: 2px solid
+    ${({ theme, $light }) => ($light ? theme.colors.primaryContrast : theme.colors.primary)};
   background: ${({ theme, $light }) => ($light ? theme.colors.primaryContrast : theme.colors.primary)};
   color: ${({ theme, $light }) => ($light ? theme.colors.primary : theme.colors.primaryContrast)} !important;
   &[data-variant='outline'] {

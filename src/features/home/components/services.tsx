@@ -18,8 +18,14 @@ const Grid = styled.ul`
     border-radius: ${({ theme }) => theme.radius};
     padding: 16px;
   }
-  h3 { margin: 0 0 8px; font-size: 1.1rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const SERVICES = [

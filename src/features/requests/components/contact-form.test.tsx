@@ -81,16 +81,19 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     const { user } = await renderApp(<ContactForm />, { locale: 'en' });
     await user.selectOptions(screen.getByRole('combobox', { name: /Reason/ }), 'other');
     await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Sara');
-    await user.type(screen.getByRole('textbox', { name: /Email for our reply/ }), 'sara@example.com');
+    await user.type(
+      screen.getByRole('textbox', { name: /Email for our reply/ }),
+      'sara@example.com',
+    );
     await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '0551234567');
     await user.type(screen.getByRole('textbox', { name: /Details/ }), 'Ten chars or more');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(
       await screen.findByText('Your message must be between 10 and 2,000 characters.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Email for our reply/ })).toHaveAccessibleDescription(
-      'Please enter a valid email address.',
-    );
+    expect(
+      screen.getByRole('textbox', { name: /Email for our reply/ }),
+    ).toHaveAccessibleDescription('Please enter a valid email address.');
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /Email for our reply/ })).toHaveFocus(),
     );

@@ -69,7 +69,9 @@ describe('RealEstateRequestForm', { timeout: 30_000 }, () => {
     );
     const { user } = await renderApp(<RealEstateRequestForm />, { locale: 'en' });
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue(testCustomer.full_name),
+      expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue(
+        testCustomer.full_name,
+      ),
     );
     await user.click(screen.getByRole('radio', { name: 'Rent' }));
     const type = screen.getByRole('combobox', { name: /Property type/ });
@@ -80,7 +82,9 @@ describe('RealEstateRequestForm', { timeout: 30_000 }, () => {
     await user.click(boxes[2]!);
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(submitButton());
-    expect(await screen.findByRole('heading', { name: 'Your request has been sent' })).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { name: 'Your request has been sent' }),
+    ).toHaveFocus();
     expect(screen.getByText('RE-2026-000009')).toBeInTheDocument();
     expect(sent).toMatchObject({
       purpose: 'rent',
@@ -99,7 +103,10 @@ describe('RealEstateRequestForm', { timeout: 30_000 }, () => {
     server.use(
       http.post('*/customer/api/v1/real-estate-request', () =>
         HttpResponse.json(
-          { errors: ['districts__too_many', 'phone_code__invalid', 'price_to__required'], meta: { max: 3 } },
+          {
+            errors: ['districts__too_many', 'phone_code__invalid', 'price_to__required'],
+            meta: { max: 3 },
+          },
           { status: 400 },
         ),
       ),
@@ -118,9 +125,13 @@ describe('RealEstateRequestForm', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(submitButton());
     expect(
-      await screen.findByText('This country code is not supported. Please use a Saudi mobile number.'),
+      await screen.findByText(
+        'This country code is not supported. Please use a Saudi mobile number.',
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByText('The maximum number of districts is 5. Please remove some.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The maximum number of districts is 5. Please remove some.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /To \(SAR\)/ })).toHaveAccessibleDescription(
       'Please choose a price range.',
     );

@@ -20,7 +20,9 @@ describe('validateFeedback', () => {
       phone_number: '+966551234567',
     };
     expect(validateFeedback({ ...values, text: '   short   ' })).toEqual({ text: 'text__invalid' });
-    expect(validateFeedback({ ...values, text: 'x'.repeat(2001) })).toEqual({ text: 'text__invalid' });
+    expect(validateFeedback({ ...values, text: 'x'.repeat(2001) })).toEqual({
+      text: 'text__invalid',
+    });
     expect(validateFeedback({ ...values, text: 'The map does not load.' })).toEqual({});
   });
 

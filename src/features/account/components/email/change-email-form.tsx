@@ -55,7 +55,7 @@ export function ChangeEmailForm({ profile }: { profile: Profile }) {
           aria-labelledby="change-email-heading"
           onSubmit={(event) => {
             void handleSubmit(event)?.then(() => {
-              if (!form.getState().hasSubmitErrors) form.restart();
+              if (form.getState().submitSucceeded) form.restart();
             });
             if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
           }}

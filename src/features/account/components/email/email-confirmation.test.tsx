@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
 import { answerSession } from '@/testing/session';
 import { EmailConfirmation } from './email-confirmation';
@@ -8,10 +8,17 @@ const confirm = (token: string, locale: 'ar' | 'en' = 'en') =>
   renderApp(<EmailConfirmation />, { path: `/email-confirmation?token=${token}`, locale });
 
 describe('EmailConfirmation', { timeout: 30_000 }, () => {
+  // The session answer is stubbed: give the confirm call the CSRF cookie check-authenticated would set.
+  beforeEach(() => {
+    document.cookie = 'csrftoken=test-csrf; Path=/';
+  });
+
   it('confirms the address and offers sign-in to a visitor', async () => {
     answerSession(false);
     await confirm('valid-token');
-    expect(await screen.findByRole('heading', { name: /demo.customer@example.com is confirmed/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /demo.customer@example.com is confirmed/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/en/sign-in?from=%2Fen%2Faccount%2Fdetails',
@@ -42,7 +49,9 @@ describe('EmailConfirmation', { timeout: 30_000 }, () => {
       registration_step: 'complete',
     });
     await confirm('expired-token', 'ar');
-    expect(await screen.findByRole('button', { name: 'إعادة إرسال رابط التأكيد' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'إعادة إرسال رابط التأكيد' }),
+    ).toBeInTheDocument();
   });
 
   it('treats a link without a token as invalid', async () => {

@@ -49,11 +49,17 @@ const strip = (html: string) => html.replace(/<script.*?<\/script>/g, '');
 describe('NotificationList', { timeout: 30_000 }, () => {
   it('shows the latest, the unread count, and marks one then all as read', async () => {
     const marked = answerNotifications(8);
-    const view = await renderApp(<NotificationList sanitize={strip} />, { session: false, locale: 'en' });
+    const view = await renderApp(<NotificationList sanitize={strip} />, {
+      session: false,
+      locale: 'en',
+    });
     expect(await screen.findByText('3 unread notifications')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByRole('heading', { name: 'Announcement' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open: Announcement' })).toHaveAttribute('href', '/account/reservations');
+    expect(screen.getByRole('link', { name: 'Open: Announcement' })).toHaveAttribute(
+      'href',
+      '/en/account/reservations',
+    );
     expect(document.querySelector('script')).toBeNull();
 
     await view.user.click(screen.getByRole('button', { name: 'Mark as read: Reservation 2' }));
@@ -61,13 +67,18 @@ describe('NotificationList', { timeout: 30_000 }, () => {
     await view.user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('No unread notifications')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
-    expect(screen.getByRole('status', { hidden: true })).toHaveTextContent(/All notifications are marked as read/);
+    expect(screen.getByRole('status', { hidden: true })).toHaveTextContent(
+      /All notifications are marked as read/,
+    );
     expect(marked).toEqual(['2', 'all']);
   });
 
   it('shows all, page by page', async () => {
     answerNotifications(25);
-    const view = await renderApp(<NotificationList sanitize={strip} />, { session: false, locale: 'ar' });
+    const view = await renderApp(<NotificationList sanitize={strip} />, {
+      session: false,
+      locale: 'ar',
+    });
     await view.user.click(await screen.findByRole('button', { name: 'عرض جميع الإشعارات' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
     const pages = screen.getByRole('navigation', { name: 'الصفحات' });

@@ -20,14 +20,25 @@ function answerNafath(statuses: NafathRequestStatus[], created = 201) {
   server.use(
     http.post('*/customer/api/v1/nafath/requests', () => {
       calls.created += 1;
-      if (created !== 201) return HttpResponse.json({ errors: ['nafath__service_unavailable'] }, { status: created });
-      const body = { id: `nfr_${calls.created}`, random_number: '42', expires_at: expiresAt, valid_during_sec: 120 };
+      if (created !== 201)
+        return HttpResponse.json({ errors: ['nafath__service_unavailable'] }, { status: created });
+      const body = {
+        id: `nfr_${calls.created}`,
+        random_number: '42',
+        expires_at: expiresAt,
+        valid_during_sec: 120,
+      };
       return HttpResponse.json(body, { status: 201 });
     }),
     http.get('*/customer/api/v1/nafath/requests/:id', ({ params }) => {
       const status = statuses[Math.min(calls.polled, statuses.length - 1)];
       calls.polled += 1;
-      return HttpResponse.json({ id: params.id, status, random_number: '42', expires_at: expiresAt });
+      return HttpResponse.json({
+        id: params.id,
+        status,
+        random_number: '42',
+        expires_at: expiresAt,
+      });
     }),
   );
   return calls;

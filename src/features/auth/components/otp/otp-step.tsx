@@ -132,6 +132,7 @@ export function OtpStep({ kind, flow, onFlowChange, onVerified, onBack, backLabe
               </Notice>
             ) : (
               <ResendCode
+                key={flow.resendAt}
                 resendAt={flow.resendAt}
                 onResend={() => void onResend(form)}
                 pending={resend.isPending}

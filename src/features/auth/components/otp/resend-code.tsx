@@ -33,17 +33,16 @@ type Props = {
 
 /**
  * The resend countdown, visible (a timer) and announced when it starts and when it ends, then the
- * button that asks for a new code.
+ * button that asks for a new code. Keyed by `resendAt`: a new code starts a new countdown.
  */
 export function ResendCode({ resendAt, onResend, pending, error, sentMessage }: Props) {
   const intl = useIntl();
   const secondsLeft = useSecondsLeft(resendAt);
-  const [start, setStart] = useState({ resendAt, seconds: secondsLeft });
-  if (start.resendAt !== resendAt) setStart({ resendAt, seconds: secondsLeft });
+  const [startSeconds] = useState(secondsLeft);
 
   const waiting = secondsLeft > 0;
   const announcement = waiting
-    ? intl.formatMessage(otpMessages.resendInAnnounced, { seconds: start.seconds })
+    ? intl.formatMessage(otpMessages.resendInAnnounced, { seconds: startSeconds })
     : intl.formatMessage(otpMessages.resendReady);
 
   return (

@@ -24,7 +24,7 @@ async function renderSignUp() {
   return { ...view, field, fill };
 }
 
-describe('SignUp details', { timeout: 30_000 }, () => {
+describe('SignUp details', { timeout: 60_000 }, () => {
   it('checks every field like the server before calling it', async () => {
     let calls = 0;
     server.events.on('request:start', ({ request }) => {
@@ -32,7 +32,9 @@ describe('SignUp details', { timeout: 30_000 }, () => {
     });
     const view = await renderSignUp();
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please enter your national ID or Iqama number.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter your national ID or Iqama number.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Please enter your mobile number.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your date of birth.')).toBeInTheDocument();
     expect(view.field(/national id or iqama/i)).toHaveFocus();
@@ -50,7 +52,9 @@ describe('SignUp details', { timeout: 30_000 }, () => {
     await view.fill('1000000008', '0500000001', ['14', '5', '1990']);
     expect(await screen.findByText(/ID number is already registered/)).toBeInTheDocument();
     expect(view.field(/national id or iqama/i)).toHaveAccessibleDescription(/already registered/);
-    expect(view.field(/mobile number/i)).toHaveAccessibleDescription(/mobile number is already registered/);
+    expect(view.field(/mobile number/i)).toHaveAccessibleDescription(
+      /mobile number is already registered/,
+    );
     expect(view.field(/mobile number/i)).toHaveValue('0500000001');
 
     await view.user.clear(view.field(/national id or iqama/i));
@@ -78,7 +82,9 @@ describe('SignUp details', { timeout: 30_000 }, () => {
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     const code = await screen.findByRole('textbox', { name: /verification code/i });
     expect(view.location()).toBe('/en/sign-up?step=code');
-    expect(within(screen.getByRole('list', { name: 'Sign-up steps' })).getAllByRole('listitem')).toHaveLength(5);
+    expect(
+      within(screen.getByRole('list', { name: 'Sign-up steps' })).getAllByRole('listitem'),
+    ).toHaveLength(5);
     await view.user.type(code, '98');
     const stored = Object.values({ ...sessionStorage }).join(' ');
     expect(stored).toContain('1000000065');
