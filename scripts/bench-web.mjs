@@ -38,7 +38,12 @@ function run(command, commandArgs, options = {}) {
 
 async function startServer() {
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(PORT), MOCK_PORT: String(MOCK_PORT), ...(DIST ? { DIST_DIR: DIST } : {}) },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      MOCK_PORT: String(MOCK_PORT),
+      ...(DIST ? { DIST_DIR: DIST } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   server.stdout.resume();

@@ -15,17 +15,23 @@ function files(dir) {
 }
 
 const committed = new Map(files('generated').map((path) => [relative('generated', path), path]));
-const regenerated = new Map(files(join(fresh, 'generated')).map((path) => [relative(join(fresh, 'generated'), path), path]));
+const regenerated = new Map(
+  files(join(fresh, 'generated')).map((path) => [relative(join(fresh, 'generated'), path), path]),
+);
 const problems = [];
 for (const [name, path] of regenerated) {
   if (!committed.has(name)) problems.push(`missing: generated/${name}`);
-  else if (readFileSync(path, 'utf8') !== readFileSync(committed.get(name), 'utf8')) problems.push(`differs: generated/${name}`);
+  else if (readFileSync(path, 'utf8') !== readFileSync(committed.get(name), 'utf8'))
+    problems.push(`differs: generated/${name}`);
 }
-for (const name of committed.keys()) if (!regenerated.has(name)) problems.push(`not generated: generated/${name}`);
+for (const name of committed.keys())
+  if (!regenerated.has(name)) problems.push(`not generated: generated/${name}`);
 rmSync(fresh, { recursive: true, force: true });
 
 if (problems.length > 0) {
-  console.error(`${problems.join('\n')}\n\ngenerated/ is stale or was edited by hand: run npm run generate.`);
+  console.error(
+    `${problems.join('\n')}\n\ngenerated/ is stale or was edited by hand: run npm run generate.`,
+  );
   process.exit(1);
 }
 console.log(`generated/ is fresh (${regenerated.size} files).`);

@@ -20,9 +20,21 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 function generate(workdir) {
   mkdirSync(join(workdir, 'generated'), { recursive: true });
-  run(bin('redocly'), ['bundle', join(root, 'openapi/openapi.yaml'), '-o', join(workdir, 'generated/openapi.yaml')]);
+  run(bin('redocly'), [
+    'bundle',
+    join(root, 'openapi/openapi.yaml'),
+    '-o',
+    join(workdir, 'generated/openapi.yaml'),
+  ]);
   run(bin('orval'), ['--config', 'orval.config.ts'], { ORVAL_ROOT: workdir });
-  run(bin('prettier'), ['--log-level', 'warn', '--ignore-path', '', '--write', join(workdir, 'generated')]);
+  run(bin('prettier'), [
+    '--log-level',
+    'warn',
+    '--ignore-path',
+    '',
+    '--write',
+    join(workdir, 'generated'),
+  ]);
 }
 
 if (outIndex === -1) {

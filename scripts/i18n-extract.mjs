@@ -14,7 +14,17 @@ const out = '.tmp/i18n-extracted.json';
 mkdirSync('.tmp', { recursive: true });
 execFileSync(
   'npx',
-  ['formatjs', 'extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.test.{ts,tsx}', '--format', 'simple', '--out-file', out],
+  [
+    'formatjs',
+    'extract',
+    'src/**/*.{ts,tsx}',
+    '--ignore',
+    'src/**/*.test.{ts,tsx}',
+    '--format',
+    'simple',
+    '--out-file',
+    out,
+  ],
   { stdio: 'inherit' },
 );
 const extracted = JSON.parse(readFileSync(out, 'utf8'));
@@ -42,16 +52,19 @@ const en = readCatalogue('en');
 const ar = readCatalogue('ar');
 
 if (!check) {
-  for (const file of Object.keys(en.files)) if (!byArea[file]) rmSync(join(root, 'en', `${file}.json`));
+  for (const file of Object.keys(en.files))
+    if (!byArea[file]) rmSync(join(root, 'en', `${file}.json`));
   for (const [area, messages] of Object.entries(byArea)) {
     writeFileSync(join(root, 'en', `${area}.json`), `${JSON.stringify(messages, null, 2)}\n`);
   }
 } else {
   for (const [id, message] of Object.entries(extracted)) {
     if (en.merged[id] === undefined) problems.push(`en: missing ${id}`);
-    else if (en.merged[id] !== message) problems.push(`en: ${id} differs from the code (run npm run i18n:extract)`);
+    else if (en.merged[id] !== message)
+      problems.push(`en: ${id} differs from the code (run npm run i18n:extract)`);
   }
-  for (const id of Object.keys(en.merged)) if (!(id in extracted)) problems.push(`en: ${id} is not used by the code`);
+  for (const id of Object.keys(en.merged))
+    if (!(id in extracted)) problems.push(`en: ${id} is not used by the code`);
   for (const [area, messages] of Object.entries(en.files)) {
     for (const id of Object.keys(messages)) {
       if (id.split('.')[0] !== area) problems.push(`en: ${id} belongs in ${id.split('.')[0]}.json`);
@@ -66,11 +79,16 @@ const NOT_ARABIC_ALLOWED = new Set(['layout.switchLanguage']);
 for (const id of Object.keys(extracted)) {
   const text = ar.merged[id];
   if (text === undefined) problems.push(`ar: missing ${id}`);
-  else if (!NOT_ARABIC_ALLOWED.has(id) && !arabicLetters.test(text.replace(/\{\s*\w+\s*(,\s*\w+\s*)?\}/g, '')) && text.replace(/\{[^}]*\}|[\s\d.,:%/+()-]/g, '') !== '') {
+  else if (
+    !NOT_ARABIC_ALLOWED.has(id) &&
+    !arabicLetters.test(text.replace(/\{\s*\w+\s*(,\s*\w+\s*)?\}/g, '')) &&
+    text.replace(/\{[^}]*\}|[\s\d.,:%/+()-]/g, '') !== ''
+  ) {
     problems.push(`ar: ${id} is not Arabic: "${text}"`);
   }
 }
-for (const id of Object.keys(ar.merged)) if (!(id in extracted)) problems.push(`ar: ${id} is not used by the code`);
+for (const id of Object.keys(ar.merged))
+  if (!(id in extracted)) problems.push(`ar: ${id} is not used by the code`);
 for (const [area, messages] of Object.entries(ar.files)) {
   for (const id of Object.keys(messages)) {
     if (id.split('.')[0] !== area) problems.push(`ar: ${id} belongs in ${id.split('.')[0]}.json`);

@@ -13,7 +13,14 @@ const root = resolve(process.env.DIST_DIR ?? resolve(import.meta.dirname, '..', 
 const port = Number(process.env.PORT ?? 4173);
 const mockPort = Number(process.env.MOCK_PORT ?? 9090);
 const mockUrl = new URL(process.env.MOCK_URL ?? `http://127.0.0.1:${mockPort}`);
-const PROXIED = [/^\/api\//, /^\/customer\/api\//, /^\/customer\/media\//, /^\/[a-z]+\/api\/v1\/confirm-email$/, /^\/media\//, /^\/__mock\//];
+const PROXIED = [
+  /^\/api\//,
+  /^\/customer\/api\//,
+  /^\/customer\/media\//,
+  /^\/[a-z]+\/api\/v1\/confirm-email$/,
+  /^\/media\//,
+  /^\/__mock\//,
+];
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -53,7 +60,13 @@ if (!process.env.MOCK_URL) {
 
 function proxy(req, res) {
   const upstream = httpRequest(
-    { host: mockUrl.hostname, port: mockUrl.port, method: req.method, path: req.url, headers: req.headers },
+    {
+      host: mockUrl.hostname,
+      port: mockUrl.port,
+      method: req.method,
+      path: req.url,
+      headers: req.headers,
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -70,7 +83,8 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '
 
 // Text is gzipped like a production server does (first-load sizes and Lighthouse measure real transfers).
 function sendFile(req, res, file, cache) {
-  const gzip = COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const gzip =
+    COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(200, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': cache,

@@ -9,7 +9,11 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['generated code is fresh', 'npm', ['run', '--silent', 'check:generated']],
   ['messages', 'npm', ['run', '--silent', 'i18n:check']],
-  ['unit and contract tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json']],
+  [
+    'unit and contract tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'],
+  ],
   ['build', 'npm', ['run', '--silent', 'build']],
   ['end-to-end tests', 'npm', ['run', '--silent', 'test:e2e']],
 ];
@@ -21,7 +25,10 @@ let failedStep;
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const t0 = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? 'true' } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, CI: process.env.CI ?? 'true' },
+  });
   timings.push([name, (Date.now() - t0) / 1000]);
   if (result.status !== 0) {
     failedStep = name;

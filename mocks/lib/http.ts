@@ -21,7 +21,9 @@ export function noContent(headers?: HeadersInit) {
 
 /** The language of text in answers: `Accept-Language`, Arabic by default. */
 export function langOf(request: Request): Lang {
-  return (request.headers.get('accept-language') ?? '').toLowerCase().startsWith('en') ? 'en' : 'ar';
+  return (request.headers.get('accept-language') ?? '').toLowerCase().startsWith('en')
+    ? 'en'
+    : 'ar';
 }
 
 export function tr(text: Localized, lang: Lang): string {
@@ -48,7 +50,12 @@ export function paginate<T>(items: T[], url: URL, defaultSize = 12): Page<T> | R
   if (!Number.isInteger(size) || size < 1 || size > 100) return fail(400, ['page_size__invalid']);
   const pages = Math.max(1, Math.ceil(items.length / size));
   if (page > pages) return fail(400, ['page__invalid']);
-  return { count: items.length, page, page_size: size, results: items.slice((page - 1) * size, page * size) };
+  return {
+    count: items.length,
+    page,
+    page_size: size,
+    results: items.slice((page - 1) * size, page * size),
+  };
 }
 
 export function randomToken(bytes = 16): string {
@@ -56,6 +63,11 @@ export function randomToken(bytes = 16): string {
   return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
 }
 
-export function setCookie(name: string, value: string, maxAgeSeconds: number, httpOnly = true): string {
+export function setCookie(
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  httpOnly = true,
+): string {
   return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}`;
 }

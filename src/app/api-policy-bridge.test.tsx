@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/toast';
 import type { Locale } from '@/i18n/locale';
 import { apiClient, resetApiPolicy } from '@/lib/api-client';
@@ -29,6 +29,9 @@ async function renderBridge(path: string, locale: Locale = 'ar') {
 }
 
 const call = (method = 'GET') => act(() => apiClient({ url: CALL, method }).catch(() => undefined));
+
+// The error texts load on demand in the app; load them once here so no test waits for the transform.
+beforeAll(() => import('@/lib/error-messages'), 30_000);
 
 afterEach(() => {
   resetApiPolicy();

@@ -5,7 +5,6 @@ import { paths } from '@/config/paths';
 import { LOCALE_BASE } from '@/i18n/locale';
 import { useLocale } from '@/i18n/locale-provider';
 import { configureApiPolicy } from '@/lib/api-client';
-import { errorText } from '@/lib/error-messages';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 
@@ -31,8 +30,11 @@ export function ApiPolicyBridge() {
         if (location === paths.unsecureNetwork.path) return;
         navigate(paths.unsecureNetwork.getHref(here));
       },
+      // The error texts load on demand: they are not part of the first download.
       onRateLimited: (error) =>
-        showToast(errorText(intl, 'action__limit_exceeded', error.meta), 'error'),
+        void import('@/lib/error-messages').then(({ errorText }) =>
+          showToast(errorText(intl, 'action__limit_exceeded', error.meta), 'error'),
+        ),
     });
   }, [intl, locale, location, search, navigate, refresh]);
 

@@ -22,7 +22,9 @@ const StyledButton = styled.button<{ $variant: Variant }>`
       ? css`
           background: ${theme.colors.primary};
           color: ${theme.colors.primaryContrast};
-          &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primaryHover};
+          }
         `
       : $variant === 'secondary'
         ? css`
@@ -36,12 +38,23 @@ const StyledButton = styled.button<{ $variant: Variant }>`
             text-decoration: underline;
             padding-inline: 4px;
           `}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
-  &[aria-busy='true'] { cursor: progress; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
 `;
 
 /** A button that shows it is waiting and cannot be pressed twice while `loading`. */
-export function Button({ variant = 'primary', loading = false, disabled, children, ...rest }: Props) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  disabled,
+  children,
+  ...rest
+}: Props) {
   const intl = useIntl();
   return (
     <StyledButton
@@ -51,7 +64,9 @@ export function Button({ variant = 'primary', loading = false, disabled, childre
       {...rest}
     >
       {children}
-      {loading && <span className="visually-hidden">{intl.formatMessage(commonMessages.submitting)}</span>}
+      {loading && (
+        <span className="visually-hidden">{intl.formatMessage(commonMessages.submitting)}</span>
+      )}
     </StyledButton>
   );
 }

@@ -1,14 +1,26 @@
 import { defineMessages } from '@/i18n/define-messages';
 
 export const commonMessages = defineMessages({
-  loading: { id: 'common.loading', defaultMessage: 'Loading…', description: 'Shown while data loads' },
-  retry: { id: 'common.retry', defaultMessage: 'Try again', description: 'Button that repeats a failed call' },
+  loading: {
+    id: 'common.loading',
+    defaultMessage: 'Loading…',
+    description: 'Shown while data loads',
+  },
+  retry: {
+    id: 'common.retry',
+    defaultMessage: 'Try again',
+    description: 'Button that repeats a failed call',
+  },
   submitting: {
     id: 'common.submitting',
     defaultMessage: 'Please wait…',
     description: 'Screen-reader text on a button while its action runs',
   },
-  close: { id: 'common.close', defaultMessage: 'Close', description: 'Button that closes a dialog or message' },
+  close: {
+    id: 'common.close',
+    defaultMessage: 'Close',
+    description: 'Button that closes a dialog or message',
+  },
   required: {
     id: 'common.required',
     defaultMessage: 'required',

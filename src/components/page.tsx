@@ -24,8 +24,12 @@ export const Container = styled.div`
   max-width: 1280px;
   margin-inline: auto;
   padding-inline: 16px;
-  ${({ theme }) => theme.media.md} { padding-inline: 24px; }
-  ${({ theme }) => theme.media.xl} { max-width: 1600px; }
+  ${({ theme }) => theme.media.md} {
+    padding-inline: 24px;
+  }
+  ${({ theme }) => theme.media.xl} {
+    max-width: 1600px;
+  }
 `;
 
 const Title = styled.h1`

@@ -38,7 +38,12 @@ export function PageLoading({ label }: { label?: string }) {
   );
 }
 
-type ErrorStateProps = { title?: ReactNode; message: ReactNode; onRetry?: () => void; retrying?: boolean };
+type ErrorStateProps = {
+  title?: ReactNode;
+  message: ReactNode;
+  onRetry?: () => void;
+  retrying?: boolean;
+};
 
 /** A failure with its localized reason and, when it can help, a retry. */
 export function ErrorState({ title, message, onRetry, retrying }: ErrorStateProps) {

@@ -41,7 +41,10 @@ export const paths = {
     getHref: (unitId: Id) => `/reservation-checkout/${unitId}`,
   },
   financingRequests: { path: '/financing-requests', getHref: () => '/financing-requests' },
-  financingRequest: { path: '/financing-requests/:id', getHref: (id: Id) => `/financing-requests/${id}` },
+  financingRequest: {
+    path: '/financing-requests/:id',
+    getHref: (id: Id) => `/financing-requests/${id}`,
+  },
   financingRequestEdit: {
     path: '/financing-requests/:id/edit',
     getHref: (id: Id) => `/financing-requests/${id}/edit`,

@@ -99,7 +99,10 @@ type Fixtures = {
   signIn: (login?: string) => Promise<void>;
   /** Switches mock scenarios on (none: off) for this test's context. */
   scenario: (...scenarios: Scenario[]) => Promise<void>;
-  /** Fails the test when a page script opens a dialog (alert, confirm, prompt): an XSS check. */
+  /**
+   * Ask for it (`async ({ page, failOnDialog }) => ...`) to fail the test when a page script opens a
+   * dialog (alert, confirm, prompt): an XSS check. Dialogs are dismissed.
+   */
   failOnDialog: void;
 };
 
@@ -125,6 +128,6 @@ export const test = base.extend<Fixtures>({
       await use();
       expect(dialogs, 'no page script may open a dialog').toEqual([]);
     },
-    { auto: true },
+    { auto: false },
   ],
 });

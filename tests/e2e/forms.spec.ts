@@ -50,6 +50,7 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: t.sendRequest }).click();
       await expect(page.getByRole('heading', { name: t.requestSent })).toBeFocused();
       await expect(page.getByText(t.reference)).toBeVisible();
+      await axe('#main');
     });
 
     test('feedback refused for fraud risk: sign in and send it, nothing typed lost', async ({
@@ -113,6 +114,7 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: t.sendApplication }).click();
       await expect(page.getByRole('heading', { name: t.applicationSent })).toBeFocused();
       await expect(page.getByText(t.reference)).toBeVisible();
+      await axe('#main');
     });
   });
 }

@@ -223,7 +223,9 @@ for (const locale of LOCALES) {
       page,
       signIn,
       axe,
+      failOnDialog,
     }) => {
+      void failOnDialog;
       await signIn();
       const marked: string[] = [];
       await page.route(
@@ -250,6 +252,7 @@ for (const locale of LOCALES) {
       await page.goto(localized(locale, '/'));
       const popup = page.getByTestId('notification-popup').getByRole('region');
       await expect(popup).toBeVisible();
+      await expect(popup).toContainText(locale === 'ar' ? 'شروط الاستخدام' : 'terms of use');
       await expect(page.getByTestId('notification-popup')).toHaveAttribute(
         'dir',
         locale === 'ar' ? 'rtl' : 'ltr',

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
-import { useApiErrorText } from '@/lib/error-messages';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-error';
@@ -100,7 +99,6 @@ export function AccountMenu() {
   const intl = useIntl();
   const session = useSession();
   const [, navigate] = useLocation();
-  const errorText = useApiErrorText();
   const { open, buttonRef, panelRef, buttonProps, panelProps } = useDisclosure<
     HTMLButtonElement,
     HTMLDivElement
@@ -111,9 +109,10 @@ export function AccountMenu() {
     try {
       await session.signOut({ onSignedOut: () => navigate(paths.home.getHref()) });
     } catch (error) {
-      // The rate limit already has its toast (HTTP policy).
-      if (!(isApiError(error) && error.has('action__limit_exceeded')))
-        showToast(errorText(error), 'error');
+      // The rate limit already has its toast (HTTP policy); the error texts load on demand.
+      if (isApiError(error) && error.has('action__limit_exceeded')) return;
+      const { errorTexts } = await import('@/lib/error-messages');
+      showToast(errorTexts(intl, error)[0] ?? '', 'error');
     }
   };
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readCookie } from '@/lib/cookies';
 import { renderApp } from '@/testing/render';
 import { answerSession } from '@/testing/session';
@@ -23,6 +23,9 @@ function answerNotifications(unread: number) {
   );
   return calls;
 }
+
+// The badge loads on demand in the app; load it once here so no test waits for the transform.
+beforeAll(() => import('@/features/notifications'), 30_000);
 
 const preventNavigation = (event: Event) => event.preventDefault();
 beforeEach(() => document.addEventListener('click', preventNavigation));
@@ -68,7 +71,7 @@ describe('Header', () => {
     answerSession(true);
     answerNotifications(3);
     const view = await renderApp(<Header />, { locale: 'en' });
-    const badge = await screen.findByRole('link', { name: 'Notifications, 3 unread' }, { timeout: 5000 });
+    const badge = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
     expect(badge).toHaveAttribute('href', '/en/account#notifications');
     expect(within(badge).getByTestId('unread-count')).toHaveTextContent('3');
 

@@ -6,11 +6,29 @@ import { useFieldError } from './use-field-error';
 
 const Row = styled.div`
   margin-bottom: 16px;
-  label { display: flex; gap: 8px; align-items: flex-start; cursor: pointer; }
-  input { width: 20px; height: 20px; margin-top: 4px; flex: none; }
+  label {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin-top: 4px;
+    flex: none;
+  }
 `;
 
-export function CheckboxField({ name, label, required }: { name: string; label: ReactNode; required?: boolean }) {
+export function CheckboxField({
+  name,
+  label,
+  required,
+}: {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+}) {
   const { input, meta } = useField(name, { type: 'checkbox' });
   const error = useFieldError(meta);
   const id = `field-${name.replace(/\W/g, '-')}`;

@@ -8,8 +8,12 @@ export const FieldWrapper = styled.div`
   flex-direction: column;
   gap: 4px;
   margin-bottom: 16px;
-  label { font-weight: 600; }
-  input, select, textarea {
+  label {
+    font-weight: 600;
+  }
+  input,
+  select,
+  textarea {
     min-height: 44px;
     padding: 8px 12px;
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -18,12 +22,16 @@ export const FieldWrapper = styled.div`
     color: ${({ theme }) => theme.colors.text};
     width: 100%;
   }
-  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.error}; }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
 `;
 
 const RequiredMark = styled.span`
   margin-inline-start: 4px;
-  &::after { content: '*'; }
+  &::after {
+    content: '*';
+  }
   color: ${({ theme }) => theme.colors.error};
 `;
 
@@ -57,7 +65,9 @@ export function FieldShell({ id, label, required, hint, error, children }: Props
       <label htmlFor={id}>
         {label}
         {required && <RequiredMark aria-hidden="true" />}
-        {required && <span className="visually-hidden">{intl.formatMessage(commonMessages.required)}</span>}
+        {required && (
+          <span className="visually-hidden">{intl.formatMessage(commonMessages.required)}</span>
+        )}
       </label>
       {children}
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}

@@ -13,7 +13,10 @@ const Box = styled.div`
   margin-bottom: 16px;
   background: #fdf1f0;
   color: ${({ theme }) => theme.colors.text};
-  ul { margin: 0; padding-inline-start: 20px; }
+  ul {
+    margin: 0;
+    padding-inline-start: 20px;
+  }
 `;
 
 type Props = {
@@ -24,18 +27,31 @@ type Props = {
 };
 
 function isNetwork(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { network?: boolean }).network === true;
+  return (
+    typeof error === 'object' && error !== null && (error as { network?: boolean }).network === true
+  );
 }
 
 /** The errors that belong to no field, announced; a network failure offers a retry. */
-export const FormError = forwardRef<HTMLDivElement, Props>(function FormError({ error, onRetry }, ref) {
+export const FormError = forwardRef<HTMLDivElement, Props>(function FormError(
+  { error, onRetry },
+  ref,
+) {
   const intl = useIntl();
   const texts = useApiErrorTexts();
   if (!error) return null;
   const lines = texts(error);
   return (
     <Box role="alert" tabIndex={-1} ref={ref}>
-      {lines.length === 1 ? <p>{lines[0]}</p> : <ul>{lines.map((line) => <li key={line}>{line}</li>)}</ul>}
+      {lines.length === 1 ? (
+        <p>{lines[0]}</p>
+      ) : (
+        <ul>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       {isNetwork(error) && (
         <Button type={onRetry ? 'button' : 'submit'} variant="secondary" onClick={onRetry}>
           {intl.formatMessage(commonMessages.retry)}

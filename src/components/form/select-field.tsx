@@ -14,7 +14,16 @@ type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'value' | 'o
   hint?: ReactNode;
 };
 
-export function SelectField({ name, label, options, placeholder, hint, required, id, ...rest }: Props) {
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  hint,
+  required,
+  id,
+  ...rest
+}: Props) {
   const { input, meta } = useField<string>(name, {
     format: (value) => (value === undefined || value === null ? '' : String(value)),
   });

@@ -43,7 +43,7 @@ describe('Careers', { timeout: 30_000 }, () => {
       await screen.findByText('The CV file is too large. Please attach a smaller file.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(cv).toHaveFocus();
+    await waitFor(() => expect(cv).toHaveFocus());
     expect(calls).toBe(0);
 
     await user.upload(cv, file(900));

@@ -34,14 +34,22 @@ const Layout = styled.div`
   }
 `;
 
+/** The count on its own line, so its text arriving never moves the controls. */
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: 8px 16px;
   margin-bottom: 8px;
-  > div:first-child {
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.35rem;
+    line-height: 1.4;
+  }
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    justify-content: space-between;
+    gap: 8px 16px;
+  }
+  .controls > div:first-child {
     margin: 0;
   }
 `;
@@ -86,31 +94,33 @@ export function PropertiesSearch() {
               ? intl.formatMessage(commonMessages.loading)
               : intl.formatMessage(m.resultsCount, { count })}
           </h2>
-          <ControlledSelect
-            id="properties-sort"
-            label={intl.formatMessage(m.sort)}
-            value={search.ordering ?? PropertyOrdering['-published_at']}
-            onValueChange={(ordering) =>
-              setState({ ...search, ordering: ordering as PropertyOrdering, page: undefined })
-            }
-          >
-            {Object.entries(propertyOrderingMessages).map(([value, message]) => (
-              <option key={value} value={value}>
-                {intl.formatMessage(message)}
-              </option>
-            ))}
-          </ControlledSelect>
-          <ViewSwitch
-            map={isMap}
-            onChange={(map) =>
-              setState({
-                ...search,
-                view: map ? 'map' : undefined,
-                bbox: undefined,
-                page: undefined,
-              })
-            }
-          />
+          <div className="controls">
+            <ControlledSelect
+              id="properties-sort"
+              label={intl.formatMessage(m.sort)}
+              value={search.ordering ?? PropertyOrdering['-published_at']}
+              onValueChange={(ordering) =>
+                setState({ ...search, ordering: ordering as PropertyOrdering, page: undefined })
+              }
+            >
+              {Object.entries(propertyOrderingMessages).map(([value, message]) => (
+                <option key={value} value={value}>
+                  {intl.formatMessage(message)}
+                </option>
+              ))}
+            </ControlledSelect>
+            <ViewSwitch
+              map={isMap}
+              onChange={(map) =>
+                setState({
+                  ...search,
+                  view: map ? 'map' : undefined,
+                  bbox: undefined,
+                  page: undefined,
+                })
+              }
+            />
+          </div>
         </Toolbar>
         <Results $map={isMap}>
           {isMap && <PropertyMapPanel search={search} onChange={setState} />}

@@ -9,16 +9,30 @@ const Banner = styled.div`
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary} 0%, #1d4f91 100%);
   color: ${({ theme }) => theme.colors.primaryContrast};
   padding-block: 48px 56px;
+  /* Tall enough for the text in the fallback font and in the web font: the swap moves nothing below. */
+  min-height: 440px;
+  ${({ theme }) => theme.media.sm} {
+    min-height: 380px;
+  }
+  /* Heights in lines (em), widths in rem: the web font arriving after the fallback reflows nothing below. */
   h1 {
     font-size: clamp(1.75rem, 4vw, 2.75rem);
     line-height: 1.25;
     margin: 0 0 12px;
-    max-width: 20ch;
+    max-width: 32rem;
+    min-height: 2.5em;
   }
   p {
     font-size: 1.125rem;
-    max-width: 56ch;
+    line-height: 1.6;
+    max-width: 40rem;
     margin: 0;
+    min-height: 6.4em;
+  }
+  ${({ theme }) => theme.media.sm} {
+    p {
+      min-height: 3.2em;
+    }
   }
 `;
 

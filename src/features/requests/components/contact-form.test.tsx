@@ -61,12 +61,23 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     );
   });
 
-  it('sends the message, shows the reference and forgets the draft', async () => {
+  it('sends the message once, shows the reference and forgets the draft', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/customer/api/v1/feedback', async () => {
+        calls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return HttpResponse.json({ id: 5801, reference: 'FB-2026-005801' }, { status: 201 });
+      }),
+    );
     const { user } = await renderApp(<ContactForm />);
     await fillIn(user, 'sara@example.com');
-    await user.click(screen.getByRole('button', { name: 'إرسال الرسالة' }));
+    const send = screen.getByRole('button', { name: 'إرسال الرسالة' });
+    await user.dblClick(send);
+    await user.type(screen.getByRole('textbox', { name: /الاسم الكامل/ }), '{Enter}');
     expect(await screen.findByRole('heading', { name: 'تم إرسال رسالتك' })).toHaveFocus();
-    expect(screen.getByText(/^FB-\d{4}-\d{6}$/)).toBeInTheDocument();
+    expect(screen.getByText('FB-2026-005801')).toBeInTheDocument();
+    expect(calls).toBe(1);
     expect(contactDraft.read()).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'إرسال طلب آخر' }));
     expect(screen.getByRole('textbox', { name: /التفاصيل/ })).toHaveValue('');

@@ -22,9 +22,7 @@ const Disclosure = styled.details`
   margin-top: 8px;
   summary {
     cursor: pointer;
-    min-height: 44px;
-    display: flex;
-    align-items: center;
+    padding-block: 10px;
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
   }
