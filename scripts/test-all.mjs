@@ -1,7 +1,7 @@
 // `npm test`: every check, in order, stopping at the first failure; prints the time of each step
 // and, last, one line with the number of tests that passed and failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
@@ -19,6 +19,7 @@ const steps = [
 ];
 
 mkdirSync('.tmp', { recursive: true });
+for (const report of ['.tmp/vitest.json', '.tmp/playwright.json']) rmSync(report, { force: true });
 const started = Date.now();
 const timings = [];
 let failedStep;
