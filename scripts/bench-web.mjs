@@ -9,7 +9,7 @@
 //   npm run bench:web -- --runs=5 --no-lighthouse
 //   npm run bench:web -- --skip-build --dist=/tmp/other-build   measure another build directory
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -108,12 +108,33 @@ async function firstLoad(browser, path) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+// Lighthouse is installed on first use into .bench/ (from the npm registry), not with the project:
+// it is heavy, only the benchmark needs it, and its dependency on a "latest" package breaks `npm ci`.
+const LIGHTHOUSE_VERSION = '12.8.2';
+const LIGHTHOUSE_DIR = '.bench/lighthouse';
+const LIGHTHOUSE_CLI = join(LIGHTHOUSE_DIR, 'node_modules/lighthouse/cli/index.js');
+
+function ensureLighthouse() {
+  if (existsSync(LIGHTHOUSE_CLI)) return;
+  mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
+  run('npm', [
+    'install',
+    '--prefix',
+    LIGHTHOUSE_DIR,
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    `lighthouse@${LIGHTHOUSE_VERSION}`,
+  ]);
+}
+
 function lighthouse(path, outDir, index) {
+  ensureLighthouse();
   const out = join(outDir, `lh-${index}.json`);
   run(
     process.execPath,
     [
-      'node_modules/lighthouse/cli/index.js',
+      LIGHTHOUSE_CLI,
       `${ORIGIN}${path}`,
       '--only-categories=performance',
       '--output=json',
