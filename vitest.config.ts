@@ -4,6 +4,8 @@ import viteConfig from './vite.config.ts';
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
+      // Vitest leaves one core free by default: on a 2-core machine that is one worker.
+      maxWorkers: 2,
       projects: [
         {
           extends: true,
@@ -13,6 +15,7 @@ export default defineConfig((env) =>
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
             setupFiles: ['./src/testing/setup.ts'],
             restoreMocks: true,
+            isolate: false,
           },
         },
         {

@@ -4,6 +4,7 @@ import { server } from '../../mocks/node';
 import {
   apiClient,
   configureApiPolicy,
+  CSRF_SOURCE_PATH,
   REFRESH_PATH,
   refreshSession,
   resetApiPolicy,
@@ -97,15 +98,44 @@ describe('headers', () => {
     expect(language).toBe('en');
   });
 
-  it('sends no CSRF header without the cookie', async () => {
-    let header: string | null = 'unset';
+  it('fetches the CSRF cookie once before unsafe calls made without it', async () => {
+    const order: string[] = [];
+    const headers: (string | null)[] = [];
     server.use(
+      http.get(url(CSRF_SOURCE_PATH), () => {
+        order.push('check');
+        document.cookie = 'csrftoken=fresh-1; Path=/';
+        return HttpResponse.json({ authenticated: false });
+      }),
       http.post(url(THING), ({ request }) => {
-        header = request.headers.get('x-csrftoken');
+        order.push('post');
+        headers.push(request.headers.get('x-csrftoken'));
         return HttpResponse.json({});
       }),
     );
-    await post();
+    await Promise.all([post(), post()]);
+    expect(order).toEqual(['check', 'post', 'post']);
+    expect(headers).toEqual(['fresh-1', 'fresh-1']);
+  });
+
+  it('never asks for the cookie before safe calls, and lets the server refuse if it stays missing', async () => {
+    let checks = 0;
+    let header: string | null = 'unset';
+    server.use(
+      http.get(url(CSRF_SOURCE_PATH), () => {
+        checks += 1;
+        return HttpResponse.json({ authenticated: false });
+      }),
+      http.get(url(THING), () => HttpResponse.json({})),
+      http.post(url(THING), ({ request }) => {
+        header = request.headers.get('x-csrftoken');
+        return HttpResponse.json({ errors: ['csrf__invalid'] }, { status: 403 });
+      }),
+    );
+    await get();
+    expect(checks).toBe(0);
+    expect((await rejection(post())).codes).toEqual(['csrf__invalid']);
+    expect(checks).toBe(1);
     expect(header).toBeNull();
   });
 });

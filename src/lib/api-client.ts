@@ -31,6 +31,9 @@ const BODYLESS_METHODS = new Set(['get', 'head', 'options', 'delete']);
 const RETRY_DELAY_MS = 250;
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFTOKEN';
+/** Always (re)sets the `csrftoken` cookie, signed in or not. */
+export const CSRF_SOURCE_PATH = '/customer/api/v1/check-authenticated';
+const SAFE_METHODS = new Set(['get', 'head', 'options']);
 
 const defaultHandlers: ApiPolicyHandlers = {
   locale: () => localeFromPath(window.location.pathname),
@@ -50,6 +53,7 @@ export function resetApiPolicy(): void {
   handlers = defaultHandlers;
   refreshing = null;
   expiredAfter = null;
+  fetchingCsrf = null;
 }
 
 export const http = Axios.create({
@@ -59,10 +63,31 @@ export const http = Axios.create({
   paramsSerializer: { indexes: null },
 });
 
-http.interceptors.request.use((config) => {
+let fetchingCsrf: Promise<unknown> | null = null;
+
+/**
+ * An unsafe call made before the start-up session check has set `csrftoken` (a deep link that
+ * posts at once, such as an e-mail confirmation) waits for one shared check instead of being
+ * refused with `csrf__invalid`.
+ */
+async function csrfToken(): Promise<string | undefined> {
+  const existing = readCookie(CSRF_COOKIE);
+  if (existing) return existing;
+  fetchingCsrf ??= http
+    .get(CSRF_SOURCE_PATH, { suppressRedirect: true })
+    .catch(() => undefined)
+    .finally(() => {
+      fetchingCsrf = null;
+    });
+  await fetchingCsrf;
+  return readCookie(CSRF_COOKIE);
+}
+
+http.interceptors.request.use(async (config) => {
   config.headers.set('Accept', 'application/json');
   config.headers.set('Accept-Language', handlers.locale());
-  const csrf = readCookie(CSRF_COOKIE);
+  const unsafe = !SAFE_METHODS.has((config.method ?? 'get').toLowerCase());
+  const csrf = unsafe ? await csrfToken() : readCookie(CSRF_COOKIE);
   if (csrf) config.headers.set(CSRF_HEADER, csrf);
   return config;
 });

@@ -10,12 +10,16 @@ export const testCustomer: Profile = getGetProfileResponseMock({
   registration_step: 'complete',
 });
 
-/** check-authenticated answers signed in (with `profile`) or signed out; counts the calls. */
+/**
+ * check-authenticated answers signed in (with `profile`) or signed out and, like the server, sets the
+ * `csrftoken` cookie (the handler runs in the test's own document); counts the calls.
+ */
 export function answerSession(signedIn: boolean, profile: Profile = testCustomer) {
   const calls = { check: 0 };
   server.use(
     http.get('*/customer/api/v1/check-authenticated', () => {
       calls.check += 1;
+      document.cookie = 'csrftoken=test-csrf; Path=/';
       return HttpResponse.json(
         signedIn ? { authenticated: true, profile } : { authenticated: false },
       );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import { fetchLatestBuild } from '@/lib/build-manifest';
-import { reloadPage } from './load-page';
+import { pageLoads } from './load-page';
 import { newerBuild, setNewerBuild } from './newer-build';
 
 type Props = { runningBuildId: string };
@@ -30,7 +30,7 @@ export function BuildUpdates({ runningBuildId }: Props) {
 
   useEffect(() => {
     const onHistoryStep = () => {
-      if (newerBuild() !== null) reloadPage();
+      if (newerBuild() !== null) pageLoads.reload();
     };
     window.addEventListener('popstate', onHistoryStep);
     return () => window.removeEventListener('popstate', onHistoryStep);

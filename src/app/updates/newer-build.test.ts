@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadPage } from './load-page';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { pageLoads } from './load-page';
 import { navigateOrLoad, setNewerBuild } from './newer-build';
 
-vi.mock('./load-page', () => ({ loadPage: vi.fn(), reloadPage: vi.fn() }));
-
+let loadPage: MockInstance<typeof pageLoads.load>;
+beforeEach(() => {
+  loadPage = vi.spyOn(pageLoads, 'load').mockImplementation(() => undefined);
+});
 afterEach(() => setNewerBuild(null));
 
 describe('navigateOrLoad', () => {

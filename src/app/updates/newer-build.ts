@@ -1,5 +1,5 @@
 import type { AroundNavHandler } from 'wouter';
-import { loadPage } from './load-page';
+import { pageLoads } from './load-page';
 
 /** The id of a newer deployed build than the running one, once the poll has seen it. */
 let newerBuildId: string | null = null;
@@ -18,5 +18,5 @@ export function newerBuild(): string | null {
  */
 export const navigateOrLoad: AroundNavHandler = (navigate, to, options) => {
   if (newerBuildId === null) return navigate(to, options);
-  loadPage(to, options?.replace);
+  pageLoads.load(to, options?.replace);
 };

@@ -3,17 +3,22 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Link, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getGetWebAppConfigResponseMock } from '@generated/api/lookups/lookups.msw';
 import { createQueryClient } from '@/lib/react-query';
 import { server } from '../../../mocks/node';
-import { loadPage, reloadPage } from './load-page';
+import { pageLoads } from './load-page';
 import { newerBuild, setNewerBuild } from './newer-build';
 import { navigateOrLoad, SafeUpdates } from './index';
 
-vi.mock('./load-page', () => ({ loadPage: vi.fn(), reloadPage: vi.fn() }));
+let loadPage: MockInstance<typeof pageLoads.load>;
+let reloadPage: MockInstance<typeof pageLoads.reload>;
+beforeEach(() => {
+  loadPage = vi.spyOn(pageLoads, 'load').mockImplementation(() => undefined);
+  reloadPage = vi.spyOn(pageLoads, 'reload').mockImplementation(() => undefined);
+});
 
 const RUNNING = '20250101T000000Z-running';
 

@@ -60,6 +60,7 @@ describe('NafathStep', { timeout: 30_000 }, () => {
 
   it('completes the sign-up when approved: says so and reads the session again', async () => {
     const session = answerSession(true, { ...testCustomer, registration_step: 'nafath' });
+    document.cookie = 'csrftoken=test-csrf; Path=/'; // no extra session check for the token
     answerNafath(['approved']);
     sessionStorage.setItem('private:auth.sign-up.details', '{"national_id":"1000000065"}');
     await renderApp(<NafathStep />, { path: '/sign-up/nafath-auth', locale: 'ar' });
