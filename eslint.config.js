@@ -40,6 +40,7 @@ export default tseslint.config(
       'playwright-report',
       'src/i18n/compiled',
       '.tmp',
+      '.bench',
     ],
   },
   js.configs.recommended,

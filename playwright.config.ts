@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
@@ -6,7 +7,9 @@ const mockPort = Number(process.env.E2E_MOCK_PORT ?? 9190);
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Journeys wait on the app and the mock server as much as they compute: two per core keep the
+  // cores busy.
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism() * 2),
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
@@ -14,7 +17,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Tracing every journey costs about 40% of the run's CPU: off unless asked for (E2E_TRACE=1).
+    // A failure still leaves its page snapshot (error-context.md) and a screenshot in test-results/.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

@@ -104,6 +104,8 @@ type Fixtures = {
    * dialog (alert, confirm, prompt): an XSS check. Dialogs are dismissed.
    */
   failOnDialog: void;
+  /** Route handlers still in flight when a test ends (the app polls) are dropped, not reported. */
+  dropRoutesAtEnd: void;
 };
 
 export const test = base.extend<Fixtures>({
@@ -129,5 +131,12 @@ export const test = base.extend<Fixtures>({
       expect(dialogs, 'no page script may open a dialog').toEqual([]);
     },
     { auto: false },
+  ],
+  dropRoutesAtEnd: [
+    async ({ page }, use) => {
+      await use();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    },
+    { auto: true },
   ],
 });

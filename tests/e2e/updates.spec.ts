@@ -1,6 +1,7 @@
 // Safe updates against the built app: a newer build in builds/latest.json turns the next navigation
 // into a full page load; the redirects of the running build's manifest are applied by the router.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 type Marked = Window & { sameDocument?: boolean };
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
 import { server } from '../../../../../mocks/node';
@@ -37,7 +37,8 @@ describe('SignUp details', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Please enter your mobile number.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your date of birth.')).toBeInTheDocument();
-    expect(view.field(/national id or iqama/i)).toHaveFocus();
+    // Focus moves on the next animation frame, once the errors have rendered.
+    await waitFor(() => expect(view.field(/national id or iqama/i)).toHaveFocus());
 
     await view.fill('1000000009', '+971501234567', ['1', '1', '2015']);
     expect(await screen.findByText(/valid national ID/)).toBeInTheDocument();
