@@ -3,12 +3,21 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildInfoPlugin, resolveBuildInfo } from './scripts/build-info.ts';
+import { catalogueOf, groupOf } from './src/i18n/message-groups.ts';
+import {
+  compileMessagesPlugin,
+  noParserAlias,
+  stripDescriptorsPlugin,
+} from './scripts/compile-messages.ts';
 
-const alias = {
-  '@': fileURLToPath(new URL('./src', import.meta.url)),
-  '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
-  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-};
+const alias = [
+  { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+  {
+    find: /^@generated\//,
+    replacement: `${fileURLToPath(new URL('./generated', import.meta.url))}/`,
+  },
+  { find: /^@mocks\//, replacement: `${fileURLToPath(new URL('./mocks', import.meta.url))}/` },
+];
 
 /** The MSW worker is for `npm run dev` only: keep it out of the production build. */
 const dropMockWorker = (): Plugin => ({
@@ -19,15 +28,34 @@ const dropMockWorker = (): Plugin => ({
   },
 });
 
+/**
+ * Web fonts never move text: a font that is not there for the first paint is used from the next page
+ * on (cached), instead of swapping in and reflowing the page (Lighthouse measured a layout shift of
+ * 0.1 on the home page's hero with `swap`). Text is never blocked either way.
+ */
+const fontDisplayOptional = {
+  postcssPlugin: 'font-display-optional',
+  Declaration: {
+    'font-display': (declaration: { value: string }) => {
+      declaration.value = 'optional';
+    },
+  },
+};
+
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiProxy = env.API_PROXY_TARGET;
   // The production build's id (see scripts/build-info.ts): the app compares it with builds/latest.json.
   const build = command === 'build' ? resolveBuildInfo({ ...env, ...process.env }) : undefined;
   return {
-    plugins: [react(), dropMockWorker(), ...(build ? [buildInfoPlugin(build)] : [])],
+    plugins: [
+      react(),
+      dropMockWorker(),
+      ...(build ? [buildInfoPlugin(build), compileMessagesPlugin(), stripDescriptorsPlugin()] : []),
+    ],
     define: build ? { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(build.buildId) } : undefined,
-    resolve: { alias },
+    css: { postcss: { plugins: [fontDisplayOptional] } },
+    resolve: { alias: build ? [...alias, noParserAlias()] : alias },
     server: {
       host: '127.0.0.1',
       port: 5173,
@@ -45,6 +73,15 @@ export default defineConfig(({ mode, command }) => {
       chunkSizeWarningLimit: 400,
       // Fonts are always files: the Content-Security-Policy allows fonts from 'self' only, not data: URLs.
       assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
+      rollupOptions: {
+        output: {
+          // One chunk per message group and language (src/i18n/message-groups.ts).
+          manualChunks: (id: string) => {
+            const catalogue = catalogueOf(id);
+            return catalogue && `messages-${catalogue.locale}-${groupOf(catalogue.area)}`;
+          },
+        },
+      },
     },
   };
 });

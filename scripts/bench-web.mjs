@@ -7,6 +7,7 @@
 //   npm run bench:web                       build, then measure
 //   npm run bench:web -- --skip-build       measure the existing dist/
 //   npm run bench:web -- --runs=5 --no-lighthouse
+//   npm run bench:web -- --skip-build --no-lighthouse --files   also list each file of the first loads
 //   npm run bench:web -- --skip-build --dist=/tmp/other-build   measure another build directory
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -98,6 +99,13 @@ async function firstLoad(browser, path) {
   await context.close();
   const sum = (type, key) =>
     assets.filter((asset) => asset.type === type).reduce((total, asset) => total + asset[key], 0);
+  if (flag('files')) {
+    console.log(`\n${path}`);
+    for (const asset of [...assets].sort((a, b) => b.wire - a.wire))
+      console.log(
+        `  ${(asset.wire / 1024).toFixed(1).padStart(6)} kB  ${asset.url.replace(ORIGIN, '')}`,
+      );
+  }
   return {
     jsFiles: assets.filter((asset) => asset.type === 'script').length,
     jsKb: sum('script', 'wire') / 1024,

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '@/config/paths';
 import { LOCALE_BASE } from '@/i18n/locale';
@@ -7,10 +6,10 @@ import { useLocale } from '@/i18n/locale-provider';
 import { configureApiPolicy } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
+import { loadErrorTexts } from './late-error-texts';
 
 /** Tells the HTTP policy (src/lib/api-client.ts) the language, how to navigate and how to toast. */
 export function ApiPolicyBridge() {
-  const intl = useIntl();
   const locale = useLocale();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -32,11 +31,11 @@ export function ApiPolicyBridge() {
       },
       // The error texts load on demand: they are not part of the first download.
       onRateLimited: (error) =>
-        void import('@/lib/error-messages').then(({ errorText }) =>
-          showToast(errorText(intl, 'action__limit_exceeded', error.meta), 'error'),
+        void loadErrorTexts(locale).then(({ errorText }) =>
+          showToast(errorText('action__limit_exceeded', error.meta), 'error'),
         ),
     });
-  }, [intl, locale, location, search, navigate, refresh]);
+  }, [locale, location, search, navigate, refresh]);
 
   return null;
 }

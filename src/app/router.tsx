@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { paths, type RouteName } from '@/config/paths';
 import { PageLoading } from '@/components/status';
+import { lazyWithMessages } from '@/i18n/load-messages';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RouteGuard, type Guard } from './route-guard';
@@ -16,11 +17,12 @@ type AppRoute = {
   guard?: Guard;
 };
 
-const page = (load: () => Promise<PageModule>) => lazy(lazyWithReload(load));
+// Every page but home shows messages beyond the first screen: they load with the page's code.
+const page = (load: () => Promise<PageModule>) => lazyWithMessages(load);
 
 /** Every route of the product, in one place. Each page is its own lazily loaded chunk. */
 export const routes: AppRoute[] = [
-  { name: 'home', page: page(() => import('./pages/home')) },
+  { name: 'home', page: lazy(lazyWithReload(() => import('./pages/home'))) },
   { name: 'faq', page: page(() => import('./pages/faq')) },
   { name: 'careers', page: page(() => import('./pages/careers')) },
   { name: 'contactUs', page: page(() => import('./pages/contact-us')) },

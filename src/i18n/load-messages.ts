@@ -1,22 +1,100 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
-import type { Locale } from './locale';
+import { localeFromPath, type Locale } from './locale';
+import { catalogueOf, groupOf, type MessageGroup } from './message-groups';
 
+export type { MessageGroup };
+
+/** Messages by id: strings, or ICU ASTs in production builds (see scripts/compile-messages.ts). */
 export type Messages = Record<string, string>;
 
-// One chunk per language: only the active language's messages are downloaded. A chunk removed by a new
-// deployment reloads the app once, like the pages do.
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  ar: lazyWithReload(() => import('./locales/ar/index')),
-  en: lazyWithReload(() => import('./locales/en/index')),
+/**
+ * The messages of a language come in two groups (./message-groups.ts): `core` (what the first screen
+ * of `/` needs) and `rest` (every other area), each one chunk in production. The first screen
+ * downloads only the active language's core; a page or part outside it loads `rest` together with its
+ * own code (`lazyWithMessages`). A chunk removed by a new deployment reloads the app once.
+ */
+type Catalogue = () => Promise<Messages>;
+const catalogues = import.meta.env.DEV
+  ? import.meta.glob<Messages>('./locales/*/*.json', { import: 'default' })
+  : import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/*/dev.json'], {
+      import: 'default',
+    });
+
+const loaders: Record<Locale, Record<MessageGroup, Catalogue[]>> = {
+  ar: { core: [], rest: [] },
+  en: { core: [], rest: [] },
 };
+for (const [path, load] of Object.entries(catalogues)) {
+  const { locale, area } = catalogueOf(path) ?? {};
+  if (locale === 'ar' || locale === 'en')
+    loaders[locale][groupOf(area ?? '')].push(lazyWithReload(load));
+}
 
-const cache = new Map<Locale, Promise<Messages>>();
+const loaded: Record<Locale, Messages> = { ar: {}, en: {} };
+/** React's protocol for a promise `use` may read without suspending once it has settled. */
+type Tracked = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+const pending = new Map<string, Tracked>();
+/**
+ * The groups loaded so far in some language. The provider waits for these in its language, so a
+ * switch of language loads what the current page needs; a group still on its way is awaited by the
+ * page that asked for it, never by the provider (that would blank the whole app).
+ */
+const ready = new Set<MessageGroup>(['core']);
+const listeners = new Set<() => void>();
 
-export function loadMessages(locale: Locale): Promise<Messages> {
-  let pending = cache.get(locale);
-  if (!pending) {
-    pending = loaders[locale]().then((module) => module.default);
-    cache.set(locale, pending);
+function loadGroup(locale: Locale, group: MessageGroup): Promise<void> {
+  const key = `${locale}:${group}`;
+  let promise = pending.get(key);
+  if (!promise) {
+    const loading: Tracked = Promise.all(loaders[locale][group].map((load) => load())).then(
+      (files) => {
+        loaded[locale] = Object.assign({ ...loaded[locale] }, ...files);
+        Object.assign(loading, { status: 'fulfilled', value: undefined });
+        ready.add(group);
+        listeners.forEach((listener) => listener());
+      },
+    );
+    loading.catch(() => pending.delete(key));
+    pending.set(key, loading);
+    promise = loading;
   }
-  return pending;
+  return promise;
+}
+
+/** One promise per group the provider waits for in `locale`, stable across calls (for `use`). */
+export function neededMessages(locale: Locale): Promise<void>[] {
+  return [...ready].map((group) => loadGroup(locale, group));
+}
+
+/** The messages of `locale` loaded so far; a new object whenever a group arrives. */
+export function loadedMessages(locale: Locale): Messages {
+  return loaded[locale];
+}
+
+export function subscribeMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Every message beyond the first screen, in the language of the current address. */
+export function loadRestMessages(
+  locale: Locale = localeFromPath(window.location.pathname),
+): Promise<void> {
+  return loadGroup(locale, 'rest');
+}
+
+/** `React.lazy` for a page or part that shows messages beyond the first screen. */
+// The constraint of React's own `lazy`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyWithMessages<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
+  return lazy(lazyWithReload(() => Promise.all([load(), loadRestMessages()]).then(([m]) => m)));
+}
+
+/** Every message of a language (tests and tools). */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  await Promise.all([loadGroup(locale, 'core'), loadRestMessages(locale)]);
+  return loaded[locale];
 }

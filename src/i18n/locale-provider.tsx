@@ -1,8 +1,15 @@
-import { createContext, use, useContext, useLayoutEffect, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useContext,
+  useLayoutEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { IntlProvider } from 'react-intl';
 import { StyleSheetManager } from 'styled-components';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { loadMessages } from './load-messages';
+import { loadedMessages, neededMessages, subscribeMessages } from './load-messages';
 import { directionOf, INTL_LOCALE, type Locale } from './locale';
 
 const LocaleContext = createContext<Locale>('ar');
@@ -19,9 +26,21 @@ export function useDirection(): 'rtl' | 'ltr' {
 
 type Props = { locale: Locale; children: ReactNode };
 
-/** Messages, `<html lang dir>` and right-to-left styles for one locale. Suspends while messages load. */
+/**
+ * A message missing from the loaded catalogues is a bug (the visitor sees its id): reported in every
+ * build, where react-intl itself stays silent in production. Other formatting errors in development.
+ */
+function reportIntlError(error: { code?: string; message: string }) {
+  if (error.code === 'MISSING_TRANSLATION' || import.meta.env.DEV) console.error(error.message);
+}
+
+/**
+ * Messages, `<html lang dir>` and right-to-left styles for one locale. Suspends while the messages the
+ * app needs so far load in this locale; shows more as lazily loaded pages bring them.
+ */
 export function LocaleProvider({ locale, children }: Props) {
-  const messages = use(loadMessages(locale));
+  for (const group of neededMessages(locale)) use(group);
+  const messages = useSyncExternalStore(subscribeMessages, () => loadedMessages(locale));
   const dir = directionOf(locale);
 
   useLayoutEffect(() => {
@@ -31,7 +50,12 @@ export function LocaleProvider({ locale, children }: Props) {
 
   return (
     <LocaleContext value={locale}>
-      <IntlProvider locale={INTL_LOCALE[locale]} messages={messages} defaultLocale="en-SA">
+      <IntlProvider
+        locale={INTL_LOCALE[locale]}
+        messages={messages}
+        defaultLocale="en-SA"
+        onError={reportIntlError}
+      >
         <StyleSheetManager stylisPlugins={dir === 'rtl' ? rtlPlugins : undefined}>
           {children}
         </StyleSheetManager>

@@ -6,6 +6,8 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-error';
+import { useLocale } from '@/i18n/locale-provider';
+import { loadErrorTexts } from '../late-error-texts';
 import { ChevronDownIcon, UserIcon } from './icons';
 import { layoutMessages } from './messages';
 import { useDisclosure } from './use-disclosure';
@@ -97,6 +99,7 @@ const Panel = styled.div`
 /** The signed-in customer's menu: the account pages and sign-out. */
 export function AccountMenu() {
   const intl = useIntl();
+  const locale = useLocale();
   const session = useSession();
   const [, navigate] = useLocation();
   const { open, buttonRef, panelRef, buttonProps, panelProps } = useDisclosure<
@@ -111,8 +114,8 @@ export function AccountMenu() {
     } catch (error) {
       // The rate limit already has its toast (HTTP policy); the error texts load on demand.
       if (isApiError(error) && error.has('action__limit_exceeded')) return;
-      const { errorTexts } = await import('@/lib/error-messages');
-      showToast(errorTexts(intl, error)[0] ?? '', 'error');
+      const { errorTexts } = await loadErrorTexts(locale);
+      showToast(errorTexts(error)[0] ?? '', 'error');
     }
   };
 

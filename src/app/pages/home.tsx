@@ -5,6 +5,7 @@ import { LazyOnVisible } from '@/components/lazy-on-visible';
 import { PageLoading } from '@/components/status';
 import { FinancingPrompt, Hero, HomeSection, homeMessages, Services } from '@/features/home';
 import { defineMessages } from '@/i18n/define-messages';
+import { lazyWithMessages } from '@/i18n/load-messages';
 
 const messages = defineMessages({
   title: {
@@ -24,8 +25,10 @@ const messages = defineMessages({
 const Partners = lazy(() =>
   import('@/features/home/components/partners').then((m) => ({ default: m.Partners })),
 );
-const FeaturedProjects = lazy(() => import('@/features/catalogue/components/featured-projects'));
-const FinancingCalculator = lazy(() =>
+const FeaturedProjects = lazyWithMessages(
+  () => import('@/features/catalogue/components/featured-projects'),
+);
+const FinancingCalculator = lazyWithMessages(() =>
   import('@/features/calculator').then((m) => ({ default: m.FinancingCalculator })),
 );
 
