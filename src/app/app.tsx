@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { Router } from 'wouter';
+import { Router, useRouter } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { LocaleProvider } from '@/i18n/locale-provider';
 import { LOCALE_BASE, localeFromPath } from '@/i18n/locale';
@@ -16,7 +16,7 @@ import { ChatSupport } from './chat-support';
 import { ErrorBoundary } from './error-boundary';
 import { RootError } from './root-error';
 import { canonicalPath, useCanonicalLocation } from './canonical-location';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadPage } from './router';
 import { ScrollManager } from './scroll-manager';
 import { navigateOrLoad, SafeUpdates } from './updates';
 
@@ -28,6 +28,9 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [location] = useBrowserLocation();
   const locale = localeFromPath(location);
+  const { parser } = useRouter();
+  // Once, before the first screen's messages arrive: the page's code and messages load beside them.
+  useState(() => preloadPage(parser, location.slice(LOCALE_BASE[locale].length) || '/'));
 
   return (
     <ThemeProvider theme={theme}>

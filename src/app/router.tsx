@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
+import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter';
 import { paths, type RouteName } from '@/config/paths';
 import { PageLoading } from '@/components/status';
-import { lazyWithMessages } from '@/i18n/load-messages';
+import { lazyWithMessages, loadRestMessages } from '@/i18n/load-messages';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RouteGuard, type Guard } from './route-guard';
@@ -10,100 +10,118 @@ import { Layout, type LayoutKind } from './layout/layout';
 import { NotFoundPage } from './pages/not-found';
 
 type PageModule = { default: ComponentType };
-type AppRoute = {
+type RouteDeclaration = {
   name: RouteName;
-  page: LazyExoticComponent<ComponentType>;
+  load: () => Promise<PageModule>;
+  /** Shows only the first screen's messages (home); every other page loads the rest with its code. */
+  firstScreen?: true;
   layout?: LayoutKind;
   guard?: Guard;
 };
-
-// Every page but home shows messages beyond the first screen: they load with the page's code.
-const page = (load: () => Promise<PageModule>) => lazyWithMessages(load);
+type AppRoute = RouteDeclaration & { page: LazyExoticComponent<ComponentType> };
 
 /** Every route of the product, in one place. Each page is its own lazily loaded chunk. */
-export const routes: AppRoute[] = [
-  { name: 'home', page: lazy(lazyWithReload(() => import('./pages/home'))) },
-  { name: 'faq', page: page(() => import('./pages/faq')) },
-  { name: 'careers', page: page(() => import('./pages/careers')) },
-  { name: 'contactUs', page: page(() => import('./pages/contact-us')) },
-  { name: 'whoWeAre', page: page(() => import('./pages/who-we-are')) },
-  { name: 'privacyPolicy', page: page(() => import('./pages/privacy-policy')) },
-  { name: 'terms', page: page(() => import('./pages/terms')) },
-  { name: 'units', page: page(() => import('./pages/units')) },
-  { name: 'unit', page: page(() => import('./pages/unit')) },
-  { name: 'projects', page: page(() => import('./pages/projects')) },
-  { name: 'project', page: page(() => import('./pages/project')) },
-  { name: 'properties', page: page(() => import('./pages/properties')) },
-  { name: 'property', page: page(() => import('./pages/property')) },
-  { name: 'agency', page: page(() => import('./pages/agency')) },
-  { name: 'unitDesigns', page: page(() => import('./pages/unit-designs')) },
-  { name: 'unitDesign', page: page(() => import('./pages/unit-design')) },
-  { name: 'realEstateRequest', page: page(() => import('./pages/real-estate-request')) },
+const declarations: RouteDeclaration[] = [
+  { name: 'home', load: () => import('./pages/home'), firstScreen: true },
+  { name: 'faq', load: () => import('./pages/faq') },
+  { name: 'careers', load: () => import('./pages/careers') },
+  { name: 'contactUs', load: () => import('./pages/contact-us') },
+  { name: 'whoWeAre', load: () => import('./pages/who-we-are') },
+  { name: 'privacyPolicy', load: () => import('./pages/privacy-policy') },
+  { name: 'terms', load: () => import('./pages/terms') },
+  { name: 'units', load: () => import('./pages/units') },
+  { name: 'unit', load: () => import('./pages/unit') },
+  { name: 'projects', load: () => import('./pages/projects') },
+  { name: 'project', load: () => import('./pages/project') },
+  { name: 'properties', load: () => import('./pages/properties') },
+  { name: 'property', load: () => import('./pages/property') },
+  { name: 'agency', load: () => import('./pages/agency') },
+  { name: 'unitDesigns', load: () => import('./pages/unit-designs') },
+  { name: 'unitDesign', load: () => import('./pages/unit-design') },
+  { name: 'realEstateRequest', load: () => import('./pages/real-estate-request') },
   {
     name: 'unsecureNetwork',
-    page: page(() => import('./pages/unsecure-network')),
+    load: () => import('./pages/unsecure-network'),
     layout: 'empty',
   },
-  { name: 'signIn', page: page(() => import('./pages/sign-in')), layout: 'empty', guard: 'guest' },
-  { name: 'signUp', page: page(() => import('./pages/sign-up')), layout: 'empty', guard: 'guest' },
+  { name: 'signIn', load: () => import('./pages/sign-in'), layout: 'empty', guard: 'guest' },
+  { name: 'signUp', load: () => import('./pages/sign-up'), layout: 'empty', guard: 'guest' },
   {
     name: 'signUpAddress',
-    page: page(() => import('./pages/sign-up-address')),
+    load: () => import('./pages/sign-up-address'),
     layout: 'empty',
     guard: 'registration',
   },
   {
     name: 'signUpNafath',
-    page: page(() => import('./pages/sign-up-nafath')),
+    load: () => import('./pages/sign-up-nafath'),
     layout: 'empty',
     guard: 'registration',
   },
   {
     name: 'emailConfirmation',
-    page: page(() => import('./pages/email-confirmation')),
+    load: () => import('./pages/email-confirmation'),
     layout: 'empty',
   },
-  { name: 'account', page: page(() => import('./pages/account')), guard: 'auth' },
-  { name: 'accountDetails', page: page(() => import('./pages/account-details')), guard: 'auth' },
-  { name: 'accountRequests', page: page(() => import('./pages/account-requests')), guard: 'auth' },
+  { name: 'account', load: () => import('./pages/account'), guard: 'auth' },
+  { name: 'accountDetails', load: () => import('./pages/account-details'), guard: 'auth' },
+  { name: 'accountRequests', load: () => import('./pages/account-requests'), guard: 'auth' },
   {
     name: 'accountReservations',
-    page: page(() => import('./pages/account-reservations')),
+    load: () => import('./pages/account-reservations'),
     guard: 'auth',
   },
   {
     name: 'reservationCheckout',
-    page: page(() => import('./pages/reservation-checkout')),
+    load: () => import('./pages/reservation-checkout'),
     guard: 'auth',
   },
   {
     name: 'financingRequests',
-    page: page(() => import('./pages/financing-requests')),
+    load: () => import('./pages/financing-requests'),
     guard: 'financing',
   },
   {
     name: 'financingRequestEdit',
-    page: page(() => import('./pages/financing-request-edit')),
+    load: () => import('./pages/financing-request-edit'),
     guard: 'financing',
   },
   {
     name: 'financingRequestOffers',
-    page: page(() => import('./pages/financing-request-offers')),
+    load: () => import('./pages/financing-request-offers'),
     guard: 'financing',
   },
   {
     name: 'financingRequest',
-    page: page(() => import('./pages/financing-request')),
+    load: () => import('./pages/financing-request'),
     guard: 'financing',
   },
 ];
+
+export const routes: AppRoute[] = declarations.map((route) => ({
+  ...route,
+  page: route.firstScreen ? lazy(lazyWithReload(route.load)) : lazyWithMessages(route.load),
+}));
+
+const routeAt = (parser: Parser, location: string) =>
+  routes.find(({ name }) => matchRoute(parser, paths[name].path, location)[0]);
+
+/**
+ * Starts downloading the page of `location` (inside the locale base) and the messages it needs as the
+ * app starts, beside the first screen's messages and the session check instead of after them.
+ */
+export function preloadPage(parser: Parser, location: string): void {
+  const route = routeAt(parser, location);
+  if (!route) return;
+  route.load().catch(() => undefined);
+  if (!route.firstScreen) loadRestMessages().catch(() => undefined);
+}
 
 /** The layout of the route that matches the location (the 404 page has the main layout). */
 function useLayoutKind(): LayoutKind {
   const { parser } = useRouter();
   const [location] = useLocation();
-  const route = routes.find(({ name }) => matchRoute(parser, paths[name].path, location)[0]);
-  return route?.layout ?? 'main';
+  return routeAt(parser, location)?.layout ?? 'main';
 }
 
 /** Header and footer stay mounted across navigations; only the page inside them changes. */
