@@ -55,6 +55,24 @@ describe('ScrollManager', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
+  it('keeps the target at the top while content above it renders, until the visitor scrolls', async () => {
+    let top = 0;
+    const rect = vi
+      .spyOn(Element.prototype, 'getBoundingClientRect')
+      .mockImplementation(() => ({ top }) as DOMRect);
+    window.history.replaceState(null, '', '/privacy-policy#article-3');
+    const view = await renderApp(<Pages />, { session: false, path: '/faq' });
+    act(() => view.memory.navigate('/privacy-policy'));
+    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    top = 240; // pushed down by what rendered above it
+    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(2));
+    window.dispatchEvent(new Event('wheel'));
+    top = 600;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    rect.mockRestore();
+  });
+
   it('leaves Back and Forward to the page', async () => {
     const view = await renderApp(<Pages />, { session: false, path: '/faq' });
     act(() => {

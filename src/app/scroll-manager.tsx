@@ -2,21 +2,41 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
 const HASH_WAIT_MS = 3000;
+const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
-/** Scrolls to the element the hash names, waiting for a lazily loaded page to render it. */
+/**
+ * Scrolls to the element the hash names, waiting for a lazily loaded page to render it, and keeps it
+ * at the top while the page settles (content rendered above it later would push it out of view),
+ * until the visitor scrolls or 3 seconds have passed.
+ */
 function scrollToHash(hash: string): () => void {
   const id = decodeURIComponent(hash.slice(1));
   const started = performance.now();
   let frame = 0;
+  let settledTop: number | undefined;
+  let visitorMoved = false;
+  const stop = () => {
+    visitorMoved = true;
+  };
+  USER_SCROLLS.forEach((type) => window.addEventListener(type, stop, { passive: true }));
   const attempt = () => {
     const target = document.getElementById(id);
-    if (target) target.scrollIntoView({ block: 'start' });
-    else if (performance.now() - started < HASH_WAIT_MS) {
+    if (target && !visitorMoved) {
+      const top = target.getBoundingClientRect().top;
+      if (settledTop === undefined || Math.abs(top - settledTop) > 1) {
+        target.scrollIntoView({ block: 'start' });
+        settledTop = target.getBoundingClientRect().top;
+      }
+    }
+    if (!visitorMoved && performance.now() - started < HASH_WAIT_MS) {
       frame = requestAnimationFrame(attempt);
     }
   };
   attempt();
-  return () => cancelAnimationFrame(frame);
+  return () => {
+    cancelAnimationFrame(frame);
+    USER_SCROLLS.forEach((type) => window.removeEventListener(type, stop));
+  };
 }
 
 /**
