@@ -10,6 +10,10 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetMockDb();
+  // Test files share one module graph and document per worker (vitest.config.ts): nothing a test
+  // stores may reach the next one.
+  sessionStorage.clear();
+  localStorage.clear();
   document.cookie.split('; ').forEach((cookie) => {
     const name = cookie.split('=')[0];
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
