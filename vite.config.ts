@@ -9,6 +9,7 @@ import {
   noParserAlias,
   stripDescriptorsPlugin,
 } from './scripts/compile-messages.ts';
+import { rootRedirect } from './scripts/root-locale.mjs';
 
 const alias = [
   { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
@@ -25,6 +26,23 @@ const dropMockWorker = (): Plugin => ({
   apply: 'build',
   closeBundle() {
     rmSync(fileURLToPath(new URL('./dist/mockServiceWorker.js', import.meta.url)), { force: true });
+  },
+});
+
+/** `npm run dev` sends an English visitor of `/` to /en, as the production servers do. */
+const rootLocaleRedirect = (): Plugin => ({
+  name: 'root-locale-redirect',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((req, res, next) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const to =
+        url.pathname === '/'
+          ? rootRedirect(req.headers.cookie, req.headers['accept-language'], url.search)
+          : undefined;
+      if (!to) return next();
+      res.writeHead(302, { location: to, vary: 'cookie, accept-language' }).end();
+    });
   },
 });
 
@@ -51,6 +69,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       dropMockWorker(),
+      rootLocaleRedirect(),
       ...(build ? [buildInfoPlugin(build), compileMessagesPlugin(), stripDescriptorsPlugin()] : []),
     ],
     define: build ? { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(build.buildId) } : undefined,
@@ -70,6 +89,8 @@ export default defineConfig(({ mode, command }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      // Read by scripts/prerender.mjs (the files each page preloads), then removed from dist/.
+      manifest: true,
       chunkSizeWarningLimit: 400,
       // Fonts are always files: the Content-Security-Policy allows fonts from 'self' only, not data: URLs.
       assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),

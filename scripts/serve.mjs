@@ -1,5 +1,7 @@
-// Serves the built app (dist/) like production does: static files with the SPA fallback, and the API
-// proxied to the standalone mock server, which it starts unless MOCK_URL points at a running one.
+// Serves the built app (dist/) like production does (scripts/nginx/site.conf.template): static files,
+// the pages prerendered at build time (dist/<path>/index.html), the app shell (dist/app.html) for every
+// other route, `/` redirected to /en for an English visitor, and the API proxied to the standalone mock
+// server, which it starts unless MOCK_URL points at a running one.
 // PORT (default 4173) and MOCK_PORT (default 9090) override the ports.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -7,6 +9,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createGzip } from 'node:zlib';
+import { rootRedirect } from './root-locale.mjs';
 
 // DIST_DIR serves another build directory (a test run that must not see a concurrent `npm run build`).
 const root = resolve(process.env.DIST_DIR ?? resolve(import.meta.dirname, '..', 'dist'));
@@ -35,7 +38,8 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-if (!existsSync(join(root, 'index.html'))) {
+const APP_SHELL = join(root, 'app.html');
+if (!existsSync(APP_SHELL)) {
   console.error('dist/ has no build: run `npm run build` first.');
   process.exit(1);
 }
@@ -115,7 +119,24 @@ const server = createServer((req, res) => {
     res.writeHead(404, { 'content-type': 'text/plain' });
     return res.end('Not found');
   }
-  return sendFile(req, res, join(root, 'index.html'), 'no-cache');
+  if (path === '/') {
+    const to = rootRedirect(
+      req.headers.cookie,
+      req.headers['accept-language'],
+      new URL(req.url ?? '/', 'http://x').search,
+    );
+    if (to) {
+      res.writeHead(302, {
+        location: to,
+        'cache-control': 'no-cache',
+        vary: 'cookie, accept-language',
+      });
+      return res.end();
+    }
+  }
+  const prerendered = join(file, 'index.html');
+  const page = file.startsWith(root) && existsSync(prerendered) ? prerendered : APP_SHELL;
+  return sendFile(req, res, page, 'no-cache');
 });
 
 async function waitForMock() {

@@ -1,23 +1,23 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { redirectRootVisit } from './app/locale-redirect';
-import { appConfig } from './lib/config';
+// The web fonts (src/styles/global-style.ts): inline in every page of the build (scripts/prerender.mjs).
+import '@fontsource/ibm-plex-sans-arabic/400.css';
+import '@fontsource/ibm-plex-sans-arabic/600.css';
+import { PRERENDERED_ID } from './app/prerendered-id';
+import { lazyWithReload } from './lib/lazy-with-reload';
 
-async function start() {
-  if (redirectRootVisit()) return;
-  if (import.meta.env.DEV && appConfig.useMocks) {
-    // eslint-disable-next-line import-x/no-restricted-paths -- development only, never in the production bundle
-    const { startMockWorker } = await import('../mocks/browser');
-    await startMockWorker();
-  }
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+/**
+ * The entry point, kept tiny. A page prerendered at build time (scripts/prerender.mjs) is painted first;
+ * then the app's code runs: its files download meanwhile (the page's <link rel="modulepreload">), only
+ * running them waits for the paint. Without a prerendered page the app starts at once.
+ */
+const prerendered = document.getElementById(PRERENDERED_ID);
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
-void start();
+void (prerendered ? afterNextPaint() : Promise.resolve())
+  .then(lazyWithReload(() => import('./start')))
+  .then(({ start }) => start())
+  .catch((error: unknown) => {
+    // The app could not load even after a reload: the prerendered page's links still work.
+    prerendered?.removeAttribute('inert');
+    throw error;
+  });

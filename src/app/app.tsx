@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { Router, useRouter } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { LocaleProvider } from '@/i18n/locale-provider';
-import { LOCALE_BASE, localeFromPath } from '@/i18n/locale';
+import { LOCALE_BASE, localeFromPath, stripLocale } from '@/i18n/locale';
 import { appConfig } from '@/lib/config';
 import { createQueryClient } from '@/lib/react-query';
 import { SessionProvider } from '@/lib/session';
@@ -26,11 +26,13 @@ const DevScenarioSwitcher =
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [location] = useBrowserLocation();
+  // The address; at build time, the page being prerendered (`<Router ssrPath>` around the app).
+  const router = useRouter();
+  const [location] = useBrowserLocation(router);
   const locale = localeFromPath(location);
-  const { parser } = useRouter();
+  const { parser } = router;
   // Once, before the first screen's messages arrive: the page's code and messages load beside them.
-  useState(() => preloadPage(parser, location.slice(LOCALE_BASE[locale].length) || '/'));
+  useState(() => preloadPage(parser, stripLocale(location)));
 
   return (
     <ThemeProvider theme={theme}>
@@ -44,6 +46,8 @@ export function App() {
                 hook={useCanonicalLocation}
                 hrefs={canonicalPath}
                 aroundNav={navigateOrLoad}
+                ssrPath={router.ssrPath}
+                ssrSearch={router.ssrSearch}
               >
                 <SessionProvider>
                   <ApiPolicyBridge />

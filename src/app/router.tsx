@@ -5,6 +5,7 @@ import { PageLoading } from '@/components/status';
 import { lazyWithMessages, loadRestMessages } from '@/i18n/load-messages';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { PageErrorBoundary } from './page-error-boundary';
+import { PageShown } from './prerendered';
 import { RouteGuard, type Guard } from './route-guard';
 import { Layout, type LayoutKind } from './layout/layout';
 import { NotFoundPage } from './pages/not-found';
@@ -136,6 +137,7 @@ export function AppRoutes() {
               <RouteGuard guard={guard}>
                 <Suspense fallback={<PageLoading />}>
                   <Page />
+                  <PageShown />
                 </Suspense>
               </RouteGuard>
             </Route>

@@ -8,7 +8,10 @@ type Props = { children: ReactNode; minHeight: number; rootMargin?: string };
  */
 export function LazyOnVisible({ children, minHeight, rootMargin = '300px' }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
+  // Placeholders in a page prerendered at build time; everything where nothing can observe.
+  const [visible, setVisible] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = ref.current;
     if (visible || !element) return;

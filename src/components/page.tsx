@@ -3,12 +3,18 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { appMessages } from './app-messages';
 
+/** The title and description of the page being prerendered at build time (scripts/prerender.mjs). */
+export const prerenderedMeta: { title?: string; description?: string } = {};
+
 /** Sets the page's title ("<title> | <brand>") and meta description in the active language. */
 export function usePageMeta(title: string, description: string): void {
   const intl = useIntl();
   const brand = intl.formatMessage(appMessages.brand);
+  const fullTitle = title ? `${title} | ${brand}` : brand;
+  if (typeof document === 'undefined')
+    Object.assign(prerenderedMeta, { title: fullTitle, description });
   useEffect(() => {
-    document.title = title ? `${title} | ${brand}` : brand;
+    document.title = fullTitle;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
@@ -16,7 +22,7 @@ export function usePageMeta(title: string, description: string): void {
       document.head.append(meta);
     }
     meta.content = description;
-  }, [title, description, brand]);
+  }, [fullTitle, description]);
 }
 
 export const Container = styled.div`

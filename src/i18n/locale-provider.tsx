@@ -40,7 +40,8 @@ function reportIntlError(error: { code?: string; message: string }) {
  */
 export function LocaleProvider({ locale, children }: Props) {
   for (const group of neededMessages(locale)) use(group);
-  const messages = useSyncExternalStore(subscribeMessages, () => loadedMessages(locale));
+  const snapshot = () => loadedMessages(locale);
+  const messages = useSyncExternalStore(subscribeMessages, snapshot, snapshot);
   const dir = directionOf(locale);
 
   useLayoutEffect(() => {

@@ -1,6 +1,5 @@
 export const LOCALES = ['ar', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'ar';
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_DAYS = 365;
 
@@ -34,14 +33,4 @@ export function localizePath(pathname: string, locale: Locale): string {
   const bare = stripLocale(pathname);
   if (locale === 'ar') return bare;
   return bare === '/' ? '/en' : `/en${bare}`;
-}
-
-/** The locale for a visit to `/`: the cookie, then the browser's languages, then Arabic. */
-export function preferredLocale(cookie: string | undefined, languages: readonly string[]): Locale {
-  if (isLocale(cookie)) return cookie;
-  for (const language of languages) {
-    const base = language.toLowerCase().split('-')[0];
-    if (isLocale(base)) return base;
-  }
-  return DEFAULT_LOCALE;
 }

@@ -108,7 +108,31 @@ type Fixtures = {
   dropRoutesAtEnd: void;
 };
 
+/**
+ * A journey starts once the app runs. A page prerendered at build time (scripts/prerender.mjs) shows an
+ * inert copy of its first screen until the app takes its place: a journey waits for that after loading
+ * a page, as it waits for a page to load.
+ */
+async function appStarted(page: Page) {
+  await page.waitForFunction(() => !document.getElementById('prerendered'));
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appStarted(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appStarted(page);
+      return response;
+    };
+    await use(page);
+  },
   axe: async ({ page }, use) => {
     await use((include) => expectNoAxeViolations(page, include));
   },

@@ -213,3 +213,40 @@ test('the policy admits a configured chat widget and map tiles, and nothing else
   ).toThrow();
   expect(() => contentSecurityPolicy({ chatWidgetOrigin: 'http://chat.example.com' })).toThrow();
 });
+
+test('/ is the prerendered Arabic home, or a redirect to /en for an English visitor', async ({
+  request,
+  page,
+}) => {
+  const arabic = await request.get(`${origin}/`, {
+    headers: { 'Accept-Language': 'fr-FR,ar;q=0.8,en;q=0.5' },
+    maxRedirects: 0,
+  });
+  expect(arabic.status()).toBe(200);
+  const html = await arabic.text();
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(html).toMatch(/<div id="prerendered" inert>.*<h1>[^<]+<\/h1>/s);
+
+  for (const [headers, to] of [
+    [{ 'Accept-Language': 'en-GB,ar;q=0.8' }, '/en?utm=x'],
+    [{ 'Accept-Language': 'ar-SA', Cookie: 'locale=en' }, '/en?utm=x'],
+  ] as const) {
+    const english = await request.get(`${origin}/?utm=x`, { headers, maxRedirects: 0 });
+    expect(english.status()).toBe(302);
+    expect(english.headers().location).toBe(to);
+  }
+  const kept = await request.get(`${origin}/`, {
+    headers: { 'Accept-Language': 'en-US', Cookie: 'locale=ar' },
+    maxRedirects: 0,
+  });
+  expect(kept.status()).toBe(200);
+
+  // A deep link without a prerendered page gets the app shell, which renders it.
+  const shell = await request.get(`${origin}/en/projects`);
+  expect(await shell.text()).toContain('<div id="root"></div>');
+  const violations = await watchCsp(page);
+  await page.goto(`${origin}/en`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  expect(await violations()).toEqual([]);
+});

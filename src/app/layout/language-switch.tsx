@@ -35,7 +35,9 @@ export function useOtherLanguageHref(): { other: Locale; href: string } {
   const search = useSearch();
   const other: Locale = locale === 'ar' ? 'en' : 'ar';
   const path = localizePath(`${LOCALE_BASE[locale]}${location}`, other);
-  return { other, href: `${path}${search ? `?${search}` : ''}${window.location.hash}` };
+  // No hash when the page is prerendered at build time (scripts/prerender.mjs).
+  const hash = typeof window === 'undefined' ? '' : window.location.hash;
+  return { other, href: `${path}${search ? `?${search}` : ''}${hash}` };
 }
 
 /**

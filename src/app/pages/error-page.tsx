@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { commonMessages } from '@/components/messages';
 import { Container, Page } from '@/components/page';
 import { paths } from '@/config/paths';
+import { useRevealApp } from '../prerendered';
 
 const messages = defineMessages({
   notFoundTitle: {
@@ -62,6 +63,7 @@ type Props = { status?: number; onRetry?: () => void };
 export function ErrorPage({ status = 500, onRetry }: Props) {
   const intl = useIntl();
   const notFound = status === 404;
+  useRevealApp();
   const title = intl.formatMessage(notFound ? messages.notFoundTitle : messages.serverTitle);
   const text = intl.formatMessage(notFound ? messages.notFoundText : messages.serverText);
   return (

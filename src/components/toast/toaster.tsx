@@ -26,6 +26,8 @@ export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
   const dir = useDirection();
   const locale = useLocale();
+  // Nothing to show in a page prerendered at build time (scripts/prerender.mjs).
+  if (typeof document === 'undefined') return null;
   return createPortal(
     <Region dir={dir} lang={locale} data-testid="toaster">
       {toasts.map((toast) => (

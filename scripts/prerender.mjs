@@ -1,0 +1,138 @@
+// Prerenders the first screen of the home page, in both languages, into the build (after `vite build`):
+// the page's HTML and styles as the app renders them before any data arrives, so the browser paints
+// the page as soon as the HTML arrives instead of after the JavaScript. The app then renders out of
+// sight and takes the prerendered copy's place in one frame (src/app/prerendered.ts).
+//   dist/index.html      `/` (Arabic)          dist/en/index.html   `/en`
+//   dist/app.html        the app shell, for every other route (scripts/serve.mjs, nginx)
+// Every page also gets its stylesheet (the web fonts' @font-face rules) inline, one request less before
+// the first paint, and <link rel="modulepreload"> for the app's code (src/main.tsx starts it after the
+// first paint) and, on a prerendered page, for that page's code and messages.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist');
+const OUT = join(ROOT, '.tmp', 'prerender');
+/** The pages prerendered, and their files in dist/. */
+export const PRERENDERED = [
+  { path: '/', file: 'index.html', page: 'src/app/pages/home.tsx' },
+  { path: '/en', file: 'en/index.html', page: 'src/app/pages/home.tsx' },
+];
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+function replaceOnce(html, pattern, replacement, what) {
+  if (!pattern.test(html)) throw new Error(`dist/app.html has no ${what}`);
+  return html.replace(pattern, replacement);
+}
+
+/** The files a chunk of Vite's manifest needs: itself and its static imports, in load order. */
+function chunkFiles(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build has no chunk for ${key}`);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, files);
+  files.add(`/${chunk.file}`);
+  return files;
+}
+
+/** Modulepreload links for `files` (those the page does not load already). */
+function preloadLinks(html, files) {
+  return [...files]
+    .filter((file) => !html.includes(`"${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
+}
+
+/** The shell with its stylesheet inline and the app's code preloaded. */
+export function completeShell(html, { css, cssFile, preload }) {
+  if (/<\/style/i.test(css)) throw new Error('the stylesheet may not close its <style>');
+  const withCss = replaceOnce(
+    html,
+    new RegExp(`<link rel="stylesheet"[^>]*href="${cssFile}"[^>]*>`),
+    `<style>${css}</style>`,
+    `<link rel="stylesheet" href="${cssFile}">`,
+  );
+  return replaceOnce(withCss, /<\/head>/, `${preloadLinks(withCss, preload)}</head>`, '</head>');
+}
+
+/** The app shell with a prerendered page in it. */
+export function fillShell(shell, page) {
+  if (/<\/style/i.test(page.css)) throw new Error('prerendered styles may not close their <style>');
+  let html = shell;
+  html = replaceOnce(html, /<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`, '<html>');
+  html = replaceOnce(
+    html,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(page.title)}</title>`,
+    '<title>',
+  );
+  html = replaceOnce(
+    html,
+    /<meta name="description" content="[^"]*"/,
+    `<meta name="description" content="${escapeHtml(page.description)}"`,
+    'meta description',
+  );
+  html = replaceOnce(
+    html,
+    /<\/head>/,
+    `${preloadLinks(html, page.preload)}<style data-prerendered>${page.css}</style></head>`,
+    '</head>',
+  );
+  return replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="prerendered" inert>${page.html}</div><div id="root" hidden></div>`,
+    '<div id="root">',
+  );
+}
+
+async function main() {
+  await build({
+    root: ROOT,
+    logLevel: 'warn',
+    // Dependencies bundled: one set of files for Node, without CommonJS interop surprises.
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'src/prerender/render.tsx',
+      outDir: OUT,
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+  });
+  const { render } = await import(pathToFileURL(join(OUT, 'render.js')).href);
+  const manifestFile = join(DIST, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  rmSync(join(DIST, '.vite'), { recursive: true, force: true });
+  const [cssFile] = manifest['index.html'].css;
+  // Vite's index.html, completed, is the app shell: app.html, every other route's page.
+  const shell = completeShell(readFileSync(join(DIST, 'index.html'), 'utf8'), {
+    css: readFileSync(join(DIST, cssFile), 'utf8'),
+    cssFile: `/${cssFile}`,
+    preload: chunkFiles(manifest, 'src/start.tsx'),
+  });
+  writeFileSync(join(DIST, 'app.html'), shell);
+  const messagesChunk = (lang) =>
+    Object.keys(manifest).find((key) => manifest[key].file.includes(`/messages-${lang}-core-`));
+  for (const { path, file, page: pageModule } of PRERENDERED) {
+    const rendered = await render(path);
+    const page = {
+      ...rendered,
+      preload: new Set([
+        ...chunkFiles(manifest, pageModule),
+        ...chunkFiles(manifest, messagesChunk(rendered.lang)),
+      ]),
+    };
+    const target = join(DIST, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, fillShell(shell, page));
+    console.log(
+      `Prerendered ${path} into dist/${file} (${Math.round(page.html.length / 1024)} kB)`,
+    );
+  }
+  rmSync(OUT, { recursive: true, force: true });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

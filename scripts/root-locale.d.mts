@@ -1,0 +1,6 @@
+export function rootLocale(cookieHeader?: string, acceptLanguage?: string): 'ar' | 'en';
+export function rootRedirect(
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+  search?: string,
+): string | undefined;

@@ -1,0 +1,2 @@
+/** Where a page prerendered at build time (scripts/prerender.mjs) puts its first screen. */
+export const PRERENDERED_ID = 'prerendered';

@@ -1,0 +1,26 @@
+import { useLayoutEffect } from 'react';
+import { PRERENDERED_ID } from './prerendered-id';
+
+/**
+ * Shows the app in place of the prerendered first screen: the prerendered copy (inert: its links and
+ * buttons wait for the app) stays on screen while the app renders out of sight, then both swap in one
+ * frame, once the page itself (not a loading state) is there. Nothing when the page was not prerendered.
+ */
+export function revealApp(): void {
+  const prerendered = document.getElementById(PRERENDERED_ID);
+  if (!prerendered) return;
+  prerendered.remove();
+  document.querySelector('style[data-prerendered]')?.remove();
+  document.getElementById('root')?.removeAttribute('hidden');
+}
+
+/** Reveals the app (above) as this component is shown: inside a page, or an error screen. */
+export function useRevealApp(): void {
+  useLayoutEffect(revealApp, []);
+}
+
+/** Rendered beside a page inside its Suspense boundary: shown only once the page is. */
+export function PageShown() {
+  useRevealApp();
+  return null;
+}

@@ -1,0 +1,49 @@
+import { prerender } from 'react-dom/static';
+import { ServerStyleSheet } from 'styled-components';
+import { Router } from 'wouter';
+import { App } from '@/app/app';
+import { prerenderedMeta } from '@/components/page';
+import { directionOf, localeFromPath } from '@/i18n/locale';
+
+export type Prerendered = {
+  html: string;
+  css: string;
+  lang: string;
+  dir: 'rtl' | 'ltr';
+  title: string;
+  description: string;
+};
+
+/**
+ * The first screen of `path` as HTML and its styles, rendered at build time (scripts/prerender.mjs):
+ * what the page shows before any data arrives, in the page's language.
+ */
+export async function render(path: string): Promise<Prerendered> {
+  const sheet = new ServerStyleSheet();
+  const errors: unknown[] = [];
+  try {
+    const { prelude } = await prerender(
+      sheet.collectStyles(
+        <Router ssrPath={path}>
+          <App />
+        </Router>,
+      ),
+      // Ids of its own: the app renders beside the prerendered copy for a moment.
+      { identifierPrefix: 'prerendered-', onError: (error) => void errors.push(error) },
+    );
+    // A part that failed would be left to the browser: the build fails instead.
+    if (errors.length > 0) throw errors[0];
+    const html = await new Response(prelude).text();
+    const locale = localeFromPath(path);
+    return {
+      html,
+      css: sheet.instance.toString(),
+      lang: locale,
+      dir: directionOf(locale),
+      title: prerenderedMeta.title ?? '',
+      description: prerenderedMeta.description ?? '',
+    };
+  } finally {
+    sheet.seal();
+  }
+}

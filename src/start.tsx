@@ -1,0 +1,23 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { appConfig } from './lib/config';
+
+/** Starts the app (see ./main.tsx). */
+export async function start() {
+  if (import.meta.env.DEV && appConfig.useMocks) {
+    // eslint-disable-next-line import-x/no-restricted-paths -- development only, never in the production bundle
+    const { startMockWorker } = await import('../mocks/browser');
+    await startMockWorker();
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  // In slices that leave the browser free to respond (no long task while the app first renders).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+}
