@@ -29,6 +29,12 @@ function replaceOnce(html, pattern, replacement, what) {
   return html.replace(pattern, replacement);
 }
 
+/** A <style> element with `css`, which must not end it early. */
+function styleElement(css, attributes = '') {
+  if (/<\/style/i.test(css)) throw new Error('inline styles may not close their <style>');
+  return `<style${attributes}>${css}</style>`;
+}
+
 /** The files a chunk of Vite's manifest needs: itself and its static imports, in load order. */
 function chunkFiles(manifest, key, files = new Set()) {
   const chunk = manifest[key];
@@ -48,11 +54,10 @@ function preloadLinks(html, files) {
 
 /** The shell with its stylesheet inline and the app's code preloaded. */
 export function completeShell(html, { css, cssFile, preload }) {
-  if (/<\/style/i.test(css)) throw new Error('the stylesheet may not close its <style>');
   const withCss = replaceOnce(
     html,
     new RegExp(`<link rel="stylesheet"[^>]*href="${cssFile}"[^>]*>`),
-    `<style>${css}</style>`,
+    styleElement(css),
     `<link rel="stylesheet" href="${cssFile}">`,
   );
   return replaceOnce(withCss, /<\/head>/, `${preloadLinks(withCss, preload)}</head>`, '</head>');
@@ -60,7 +65,6 @@ export function completeShell(html, { css, cssFile, preload }) {
 
 /** The app shell with a prerendered page in it. */
 export function fillShell(shell, page) {
-  if (/<\/style/i.test(page.css)) throw new Error('prerendered styles may not close their <style>');
   let html = shell;
   html = replaceOnce(html, /<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`, '<html>');
   html = replaceOnce(
@@ -78,7 +82,7 @@ export function fillShell(shell, page) {
   html = replaceOnce(
     html,
     /<\/head>/,
-    `${preloadLinks(html, page.preload)}<style data-prerendered>${page.css}</style></head>`,
+    `${preloadLinks(html, page.preload)}${styleElement(page.css, ' data-prerendered')}</head>`,
     '</head>',
   );
   return replaceOnce(
