@@ -30,7 +30,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilServing(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  // Up to 15 s: nginx starts beside the other journeys on a busy machine.
+  for (let attempt = 0; attempt < 150; attempt += 1) {
     if (nginx?.exitCode !== null) throw new Error(`nginx stopped (code ${nginx?.exitCode})`);
     try {
       if ((await fetch(url)).ok) return;
