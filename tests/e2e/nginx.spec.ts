@@ -31,16 +31,21 @@ function freePort(): Promise<number> {
 
 async function waitUntilServing(url: string): Promise<void> {
   // Up to 15 s: nginx starts beside the other journeys on a busy machine.
+  let last = 'no answer';
   for (let attempt = 0; attempt < 150; attempt += 1) {
     if (nginx?.exitCode !== null) throw new Error(`nginx stopped (code ${nginx?.exitCode})`);
     try {
-      if ((await fetch(url)).ok) return;
+      const response = await fetch(url);
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
     } catch {
       // not listening yet
     }
     await delay(100);
   }
-  throw new Error(`nginx did not answer at ${url}`);
+  const log = join(prefix, 'error.log');
+  const errors = existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-5).join('\n') : '';
+  throw new Error(`nginx did not serve ${url} (${last})\n${errors}`);
 }
 
 test.beforeAll(async () => {
@@ -65,7 +70,9 @@ test.beforeAll(async () => {
     '-e',
     join(prefix, 'error.log'),
     '-g',
-    `daemon off; pid ${join(prefix, 'nginx.pid')};`,
+    // As root, nginx's workers run as `nobody`, who may not read a checkout in a private directory
+    // (such as one made by mktemp): keep them as the user who owns the build.
+    `daemon off; pid ${join(prefix, 'nginx.pid')};${process.getuid?.() === 0 ? ' user root;' : ''}`,
   ];
   const check = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
   expect(check.status, `nginx -t:\n${check.stderr}`).toBe(0);
