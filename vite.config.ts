@@ -60,6 +60,35 @@ const fontDisplayOptional = {
   },
 };
 
+/**
+ * The modules every page needs (the static imports of src/start.tsx, less the entry's own) go in one
+ * chunk. Left alone, the bundler splits out each small module that start shares with some page: on the
+ * home page that was 6 more files and 1.5 kB more gzip for the same code.
+ */
+const appCore = (() => {
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'app-core-chunk',
+    apply: 'build',
+    buildEnd() {
+      const closure = (entry: string) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+        };
+        visit(fileURLToPath(new URL(entry, import.meta.url)));
+        return seen;
+      };
+      const entry = closure('./src/main.tsx');
+      members.clear();
+      for (const id of closure('./src/start.tsx')) if (!entry.has(id)) members.add(id);
+    },
+  };
+  return { plugin, has: (id: string) => members.has(id) };
+})();
+
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiProxy = env.API_PROXY_TARGET;
@@ -70,6 +99,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       dropMockWorker(),
       rootLocaleRedirect(),
+      appCore.plugin,
       ...(build ? [buildInfoPlugin(build), compileMessagesPlugin(), stripDescriptorsPlugin()] : []),
     ],
     define: build ? { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(build.buildId) } : undefined,
@@ -96,10 +126,27 @@ export default defineConfig(({ mode, command }) => {
       assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
       rollupOptions: {
         output: {
-          // One chunk per message group and language (src/i18n/message-groups.ts).
-          manualChunks: (id: string) => {
-            const catalogue = catalogueOf(id);
-            return catalogue && `messages-${catalogue.locale}-${groupOf(catalogue.area)}`;
+          codeSplitting: {
+            groups: [
+              // One chunk per message group and language (src/i18n/message-groups.ts).
+              {
+                debugName: 'messages',
+                name: (id: string) => {
+                  const catalogue = catalogueOf(id);
+                  return catalogue
+                    ? `messages-${catalogue.locale}-${groupOf(catalogue.area)}`
+                    : null;
+                },
+                priority: 2,
+              },
+              // Not its dependencies that the entry has: those stay in the entry's file.
+              {
+                name: 'start',
+                test: appCore.has,
+                priority: 1,
+                includeDependenciesRecursively: false,
+              },
+            ],
           },
         },
       },

@@ -111,11 +111,15 @@ async function main() {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   rmSync(join(DIST, '.vite'), { recursive: true, force: true });
   const [cssFile] = manifest['index.html'].css;
+  // The app's code: the chunk the entry imports dynamically, named `start` by vite.config.ts.
+  const startChunk = manifest['index.html'].dynamicImports?.find(
+    (key) => manifest[key].name === 'start',
+  );
   // Vite's index.html, completed, is the app shell: app.html, every other route's page.
   const shell = completeShell(readFileSync(join(DIST, 'index.html'), 'utf8'), {
     css: readFileSync(join(DIST, cssFile), 'utf8'),
     cssFile: `/${cssFile}`,
-    preload: chunkFiles(manifest, 'src/start.tsx'),
+    preload: chunkFiles(manifest, startChunk),
   });
   writeFileSync(join(DIST, 'app.html'), shell);
   const messagesChunk = (lang) =>
