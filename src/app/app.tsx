@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { Router, useRouter } from 'wouter';
+import { Router, useRouter, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { LocaleProvider } from '@/i18n/locale-provider';
 import { LOCALE_BASE, localeFromPath, stripLocale } from '@/i18n/locale';
@@ -30,9 +30,10 @@ export function App() {
   const router = useRouter();
   const [location] = useBrowserLocation(router);
   const locale = localeFromPath(location);
+  const search = useSearch();
   const { parser } = router;
-  // Once, before the first screen's messages arrive: the page's code and messages load beside them.
-  useState(() => preloadPage(parser, stripLocale(location)));
+  // Once, before the first screen's messages arrive: the page's code, messages and data load beside them.
+  useState(() => preloadPage(parser, stripLocale(location), search, queryClient));
 
   return (
     <ThemeProvider theme={theme}>

@@ -1,16 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter';
 import { paths, type RouteName } from '@/config/paths';
 import { PageLoading } from '@/components/status';
 import { lazyWithMessages, loadRestMessages } from '@/i18n/load-messages';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
+import type { FirstQuery } from '@/lib/react-query';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageShown } from './prerendered';
 import { RouteGuard, type Guard } from './route-guard';
 import { Layout, type LayoutKind } from './layout/layout';
 import { NotFoundPage } from './pages/not-found';
 
-type PageModule = { default: ComponentType };
+type PageModule = { default: ComponentType; firstQuery?: FirstQuery };
 type RouteDeclaration = {
   name: RouteName;
   load: () => Promise<PageModule>;
@@ -109,12 +111,26 @@ const routeAt = (parser: Parser, location: string) =>
 
 /**
  * Starts downloading the page of `location` (inside the locale base) and the messages it needs as the
- * app starts, beside the first screen's messages and the session check instead of after them.
+ * app starts, beside the first screen's messages and the session check instead of after them; then the
+ * page's first call (its `firstQuery`), instead of when the app's first render ends.
  */
-export function preloadPage(parser: Parser, location: string): void {
+export function preloadPage(
+  parser: Parser,
+  location: string,
+  search: string,
+  queryClient: QueryClient,
+): void {
   const route = routeAt(parser, location);
   if (!route) return;
-  route.load().catch(() => undefined);
+  const [, params] = matchRoute(parser, paths[route.name].path, location);
+  route
+    .load()
+    .then(({ firstQuery }) => {
+      // In the browser only: a page prerendered at build time shows no data.
+      if (firstQuery && typeof window !== 'undefined')
+        void queryClient.prefetchQuery(firstQuery({ params: params ?? {}, search }));
+    })
+    .catch(() => undefined);
   if (!route.firstScreen) loadRestMessages().catch(() => undefined);
 }
 

@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions, type FetchQueryOptions } from '@tanstack/react-query';
 
 /**
  * Retries happen once, in the HTTP policy (api-client), never in react-query. `networkMode: 'always'`
@@ -12,3 +12,13 @@ export const queryDefaults: DefaultOptions = {
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryDefaults });
 }
+
+/** A page's address as the router matched it: the path's `:params` and the query (without `?`). */
+export type PageRoute = { params: Partial<Record<string, string>>; search: string };
+
+/**
+ * The call a page starts with, for its address. A page module exports it as `firstQuery`; the router
+ * starts it as soon as that module arrives (src/app/router.tsx).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page's data, error and key
+export type FirstQuery = (route: PageRoute) => FetchQueryOptions<any, any, any, any>;

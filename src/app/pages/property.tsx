@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { PropertyDetail, useRouteId } from '@/features/catalogue';
+import { firstQueries, PropertyDetail, useRouteId } from '@/features/catalogue';
 
 const messages = defineMessages({
   title: { id: 'pages.property.title', defaultMessage: 'Property', description: 'Page title' },
@@ -10,6 +10,9 @@ const messages = defineMessages({
     description: 'Page meta description',
   },
 });
+
+/** Starts as soon as this page's code arrives (src/app/router.tsx). */
+export const firstQuery = firstQueries.property;
 
 export default function PropertyPage() {
   const intl = useIntl();

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { UnitDesignDetail, useRouteId } from '@/features/catalogue';
+import { firstQueries, UnitDesignDetail, useRouteId } from '@/features/catalogue';
 
 const messages = defineMessages({
   title: { id: 'pages.unitDesign.title', defaultMessage: 'Unit design', description: 'Page title' },
@@ -10,6 +10,9 @@ const messages = defineMessages({
     description: 'Page meta description',
   },
 });
+
+/** Starts as soon as this page's code arrives (src/app/router.tsx). */
+export const firstQuery = firstQueries.unitDesign;
 
 export default function UnitDesignPage() {
   const intl = useIntl();

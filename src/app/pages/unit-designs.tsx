@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Container, Page } from '@/components/page';
-import { UnitDesignsBrowser } from '@/features/catalogue';
+import { firstQueries, UnitDesignsBrowser } from '@/features/catalogue';
 
 const messages = defineMessages({
   title: {
@@ -16,6 +16,9 @@ const messages = defineMessages({
     description: 'Page meta description',
   },
 });
+
+/** Starts as soon as this page's code arrives (src/app/router.tsx). */
+export const firstQuery = firstQueries.unitDesigns;
 
 export default function UnitDesignsPage() {
   const intl = useIntl();

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Container, Page } from '@/components/page';
-import { UnitsBrowser } from '@/features/catalogue';
+import { firstQueries, UnitsBrowser } from '@/features/catalogue';
 
 const messages = defineMessages({
   title: { id: 'pages.units.title', defaultMessage: 'Units', description: 'Page title' },
@@ -12,6 +12,9 @@ const messages = defineMessages({
     description: 'Page meta description',
   },
 });
+
+/** Starts as soon as this page's code arrives (src/app/router.tsx). */
+export const firstQuery = firstQueries.units;
 
 export default function UnitsPage() {
   const intl = useIntl();

@@ -43,6 +43,15 @@ export function parsePageSearch(query: string): PageSearch {
   };
 }
 
+export const LIST_PAGE_SIZE = 12;
+
+/** The call of a simple list (projects, unit designs) for the state in the URL. */
+export const listPageParams = ({ search, page }: PageSearch) => ({
+  search,
+  page,
+  page_size: LIST_PAGE_SIZE,
+});
+
 export function serializePageSearch(state: PageSearch): string {
   const params = new URLSearchParams();
   if (state.search) params.set('search', state.search);

@@ -1,7 +1,9 @@
 import { useParams } from 'wouter';
 
-/** The route's numeric `:id`; anything else becomes -1, which the API answers with 404 (not found). */
+/** A route's `:id` as a number; anything else becomes -1, which the API answers with 404 (not found). */
+export const routeIdOf = (id = ''): number => (/^\d{1,12}$/.test(id) ? Number(id) : -1);
+
+/** The route's numeric `:id` (see routeIdOf). */
 export function useRouteId(): number {
-  const { id = '' } = useParams<{ id: string }>();
-  return /^\d{1,12}$/.test(id) ? Number(id) : -1;
+  return routeIdOf(useParams<{ id: string }>().id);
 }

@@ -4,15 +4,18 @@ import { Button } from '@/components/button';
 import { ControlledCheckbox } from '@/components/controlled-fields';
 import { EmptyState } from '@/components/status';
 import { listMessages as m } from '../messages';
-import { parsePageSearch, serializePageSearch, useQueryState } from '../use-query-state';
+import {
+  listPageParams,
+  parsePageSearch,
+  serializePageSearch,
+  useQueryState,
+} from '../use-query-state';
 import { CardGrid } from './card';
 import { Pagination } from './pagination';
 import { QueryState } from './query-state';
 import { SearchBox } from './search-box';
 import { ProjectCard, UnitDesignCard } from './summary-cards';
 import { UnitList } from './unit-list';
-
-const PAGE_SIZE = 12;
 
 function useListState() {
   return useQueryState(parsePageSearch, serializePageSearch);
@@ -37,10 +40,9 @@ function NoResults({ filtered, onClear }: { filtered: boolean; onClear: () => vo
 /** `/projects`: a name search and pages, in the URL. */
 export function ProjectsBrowser() {
   const { state, setState, hrefOf } = useListState();
-  const query = useListProjects(
-    { search: state.search, page: state.page, page_size: PAGE_SIZE },
-    { query: { placeholderData: (previous) => previous } },
-  );
+  const query = useListProjects(listPageParams(state), {
+    query: { placeholderData: (previous) => previous },
+  });
   return (
     <>
       <SearchBox
@@ -80,10 +82,9 @@ export function ProjectsBrowser() {
 /** `/unit-designs`: a name search and pages, in the URL. */
 export function UnitDesignsBrowser() {
   const { state, setState, hrefOf } = useListState();
-  const query = useListUnitDesigns(
-    { search: state.search, page: state.page, page_size: PAGE_SIZE },
-    { query: { placeholderData: (previous) => previous } },
-  );
+  const query = useListUnitDesigns(listPageParams(state), {
+    query: { placeholderData: (previous) => previous },
+  });
   return (
     <>
       <SearchBox
