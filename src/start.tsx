@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { PRERENDERED_ID } from './app/prerendered-id';
 import { appConfig } from './lib/config';
 
 /** Starts the app (see ./main.tsx). */
@@ -12,12 +13,13 @@ export async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // In slices that leave the browser free to respond (no long task while the app first renders).
-  startTransition(() =>
+  const render = () =>
     createRoot(root).render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
-  );
+    );
+  // Behind a prerendered page, in slices that leave the browser free to respond; otherwise at once.
+  if (document.getElementById(PRERENDERED_ID)) startTransition(render);
+  else render();
 }

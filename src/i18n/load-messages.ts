@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
-import { localeFromPath, type Locale } from './locale';
+import { LOCALES, localeFromPath, type Locale } from './locale';
 import { catalogueOf, groupOf, type MessageGroup } from './message-groups';
 
 export type { MessageGroup };
@@ -77,11 +77,13 @@ export function subscribeMessages(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Every message beyond the first screen, in the language of the current address. */
-export function loadRestMessages(
-  locale: Locale = localeFromPath(window.location.pathname),
-): Promise<void> {
-  return loadGroup(locale, 'rest');
+/** Every message beyond the first screen, in `locale` or the language of the current address. */
+export function loadRestMessages(locale?: Locale): Promise<void> {
+  if (locale) return loadGroup(locale, 'rest');
+  // Prerendering at build time, where there is no address: both languages.
+  if (typeof window === 'undefined')
+    return Promise.all(LOCALES.map((each) => loadGroup(each, 'rest'))).then(() => undefined);
+  return loadGroup(localeFromPath(window.location.pathname), 'rest');
 }
 
 /** `React.lazy` for a page or part that shows messages beyond the first screen. */

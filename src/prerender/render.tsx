@@ -3,6 +3,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { Router } from 'wouter';
 import { App } from '@/app/app';
 import { prerenderedMeta } from '@/components/page';
+import { loadMessages } from '@/i18n/load-messages';
 import { directionOf, localeFromPath } from '@/i18n/locale';
 
 export type Prerendered = {
@@ -19,6 +20,10 @@ export type Prerendered = {
  * what the page shows before any data arrives, in the page's language.
  */
 export async function render(path: string): Promise<Prerendered> {
+  const locale = localeFromPath(path);
+  // Every message of the language first: the server renders once, the provider would not see a group
+  // that arrives during the render.
+  await loadMessages(locale);
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
   try {
@@ -34,7 +39,6 @@ export async function render(path: string): Promise<Prerendered> {
     // A part that failed would be left to the browser: the build fails instead.
     if (errors.length > 0) throw errors[0];
     const html = await new Response(prelude).text();
-    const locale = localeFromPath(path);
     return {
       html,
       css: sheet.instance.toString(),

@@ -18,17 +18,28 @@ const Details = styled.details`
   }
 `;
 
-/** Open beside the results on wide screens; folded above them on phones. */
+/**
+ * Open beside the results on wide screens; folded above them on phones, where the form is only built
+ * when first opened (it stays built after, so nothing typed is lost on folding it). Prerendered folded:
+ * on a wide screen it then opens in its own column, moving nothing else.
+ */
 export function FiltersDisclosure({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(
     () =>
-      typeof window === 'undefined' ||
+      typeof window !== 'undefined' &&
       window.matchMedia?.(`(min-width: ${breakpoints.md}px)`).matches !== false,
   );
+  const [opened, setOpened] = useState(open);
   return (
-    <Details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <Details
+      open={open}
+      onToggle={(event) => {
+        setOpen(event.currentTarget.open);
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
       <summary>{title}</summary>
-      {children}
+      {opened && children}
     </Details>
   );
 }
