@@ -1,36 +1,51 @@
-// Prerenders the first screen of the home page, in both languages, into the build (after `vite build`):
-// the page's HTML and styles as the app renders them before any data arrives, so the browser paints
-// the page as soon as the HTML arrives instead of after the JavaScript. The app then renders out of
-// sight and takes the prerendered copy's place in one frame (src/app/prerendered.ts).
-//   dist/index.html      `/` (Arabic)          dist/en/index.html   `/en`
-//   dist/app.html        the app shell, for every other route (scripts/serve.mjs, nginx)
+// Prerenders first screens into the build, in both languages (after `vite build`): the page's HTML
+// and styles as the app renders them before any data arrives, so the browser paints the page as soon
+// as the HTML arrives instead of after the JavaScript. The app then renders out of sight and takes the
+// prerendered copy's place in one frame (src/app/prerendered.ts). The pages: PRERENDERED below.
+//   dist/index.html, dist/en/index.html           `/`, `/en`
+//   dist[/en]/<list>/index.html                    the catalogue lists
+//   dist[/en]/<kind>/_id.html                      any catalogue record (./detail-pages.mjs)
+//   dist/app.html                                  the app shell, for every other route
 // Every page also gets its stylesheet (the web fonts' @font-face rules) inline, one request less before
-// the first paint, and <link rel="modulepreload"> for the app's code (src/main.tsx starts it after the
-// first paint) and, on a prerendered page, for that page's code and messages.
+// the first paint, and <link rel="modulepreload"> for the app's code where it is needed early.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { DETAIL_FILE, DETAIL_KINDS } from './detail-pages.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
 const OUT = join(ROOT, '.tmp', 'prerender');
-/** The pages prerendered, and their files in dist/. */
+/**
+ * The pages prerendered: their address, file in dist/ and page module. `complete`: the first screen
+ * needs no data (the home page), so the app's code is asked for after it is painted (src/main.tsx);
+ * the catalogue's results and records need the app and its data, so their code is preloaded beside
+ * the page, at low priority. A detail page is rendered once per kind, for any id (./detail-pages.mjs).
+ */
+const DETAIL_PAGE = {
+  properties: 'property',
+  units: 'unit',
+  projects: 'project',
+  'unit-designs': 'unit-design',
+  agencies: 'agency',
+};
 export const PRERENDERED = [
-  ['/', 'home'],
-  ['/properties', 'properties'],
-  ['/projects', 'projects'],
-  ['/units', 'units'],
-  ['/unit-designs', 'unit-designs'],
-].flatMap(([path, page]) =>
-  ['', '/en'].map((base) => {
-    const at = path === '/' ? base || '/' : `${base}${path}`;
-    return {
-      path: at,
-      file: `${at.slice(1)}/index.html`.replace(/^\//, ''),
-      page: `src/app/pages/${page}.tsx`,
-    };
-  }),
+  ['/', 'index.html', 'home', true],
+  ...['properties', 'projects', 'units', 'unit-designs'].map((list) => [
+    `/${list}`,
+    `${list}/index.html`,
+    list,
+    false,
+  ]),
+  ...DETAIL_KINDS.map((kind) => [`/${kind}/_`, `${kind}/${DETAIL_FILE}`, DETAIL_PAGE[kind], false]),
+].flatMap(([path, file, page, complete]) =>
+  ['', '/en'].map((base) => ({
+    path: path === '/' ? base || '/' : `${base}${path}`,
+    file: base ? `en/${file}` : file,
+    page: `src/app/pages/${page}.tsx`,
+    complete,
+  })),
 );
 
 const escapeHtml = (text) =>
@@ -83,10 +98,14 @@ export function completeShell(html, { css, cssFile, preload }) {
 
 /**
  * The app shell with a prerendered page in it. The page is already on screen, so the app's code comes
- * second: its preloads have low priority, after what the page shows (fonts, pictures).
+ * second: its preloads (`page.preload`, none for a complete page) have low priority, after what the
+ * page shows (fonts, pictures).
  */
 export function fillShell(shell, page) {
-  let html = shell.replaceAll(PRELOAD, `${PRELOAD} fetchpriority="low"`);
+  const shellPreloads = new RegExp(`${PRELOAD}[^>]*>`, 'g');
+  let html = shell.replace(shellPreloads, (link) =>
+    page.preload.size > 0 ? link.replace(PRELOAD, `${PRELOAD} fetchpriority="low"`) : '',
+  );
   html = replaceOnce(html, /<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`, '<html>');
   html = replaceOnce(
     html,
@@ -145,18 +164,20 @@ async function main() {
   writeFileSync(join(DIST, 'app.html'), shell);
   const messagesChunk = (lang, group) =>
     Object.keys(manifest).find((key) => manifest[key].file.includes(`/messages-${lang}-${group}-`));
-  for (const { path, file, page: pageModule } of PRERENDERED) {
+  for (const { path, file, page: pageModule, complete } of PRERENDERED) {
     const rendered = await render(path);
     const page = {
       ...rendered,
-      preload: new Set([
-        ...chunkFiles(manifest, pageModule),
-        ...chunkFiles(manifest, messagesChunk(rendered.lang, 'core')),
-        // Pages other than the home page show messages beyond the first screen's (src/app/router.tsx).
-        ...(pageModule.endsWith('/home.tsx')
+      // Pages other than the home page show messages beyond the first screen's (src/app/router.tsx).
+      preload: new Set(
+        complete
           ? []
-          : chunkFiles(manifest, messagesChunk(rendered.lang, 'rest'))),
-      ]),
+          : [
+              ...chunkFiles(manifest, pageModule),
+              ...chunkFiles(manifest, messagesChunk(rendered.lang, 'core')),
+              ...chunkFiles(manifest, messagesChunk(rendered.lang, 'rest')),
+            ],
+      ),
     };
     const target = join(DIST, file);
     mkdirSync(dirname(target), { recursive: true });

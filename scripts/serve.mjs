@@ -1,7 +1,8 @@
 // Serves the built app (dist/) like production does (scripts/nginx/site.conf.template): static files,
-// the pages prerendered at build time (dist/<path>/index.html), the app shell (dist/app.html) for every
-// other route, `/` redirected to /en for an English visitor, and the API proxied to the standalone mock
-// server, which it starts unless MOCK_URL points at a running one.
+// the pages prerendered at build time (dist/<path>/index.html; one page per kind for the catalogue's
+// detail pages, ./detail-pages.mjs), the app shell (dist/app.html) for every other route, `/`
+// redirected to /en for an English visitor, and the API proxied to the standalone mock server, which
+// it starts unless MOCK_URL points at a running one.
 // PORT (default 4173) and MOCK_PORT (default 9090) override the ports.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createGzip } from 'node:zlib';
+import { detailPageFile } from './detail-pages.mjs';
 import { rootRedirect } from './root-locale.mjs';
 
 // DIST_DIR serves another build directory (a test run that must not see a concurrent `npm run build`).
@@ -134,7 +136,8 @@ const server = createServer((req, res) => {
       return res.end();
     }
   }
-  const prerendered = join(file, 'index.html');
+  const detail = detailPageFile(path);
+  const prerendered = detail ? join(root, detail) : join(file, 'index.html');
   const page = file.startsWith(root) && existsSync(prerendered) ? prerendered : APP_SHELL;
   return sendFile(req, res, page, 'no-cache');
 });

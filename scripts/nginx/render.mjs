@@ -11,6 +11,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DETAIL_FILE, DETAIL_KINDS } from '../detail-pages.mjs';
 
 const here = import.meta.dirname;
 const ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d+)?$/i;
@@ -75,6 +76,8 @@ export function renderNginxConfig({
     API_UPSTREAM: apiUpstream,
     CONTENT_SECURITY_POLICY: contentSecurityPolicy({ chatWidgetOrigin, mapTileOrigin }),
     PREFIX: prefix,
+    DETAIL_KINDS: `(?:en/)?(?:${DETAIL_KINDS.join('|')})`,
+    DETAIL_FILE,
   };
   const site = join(prefix, 'site.conf');
   writeFileSync(site, fill(readFileSync(join(here, 'site.conf.template'), 'utf8'), values));

@@ -250,11 +250,37 @@ test('/ is the prerendered Arabic home, or a redirect to /en for an English visi
   expect(kept.status()).toBe(200);
 
   // A deep link without a prerendered page gets the app shell, which renders it.
-  const shell = await request.get(`${origin}/en/projects`);
+  const shell = await request.get(`${origin}/en/faq`);
   expect(await shell.text()).toContain('<div id="root"></div>');
   const violations = await watchCsp(page);
   await page.goto(`${origin}/en`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  expect(await violations()).toEqual([]);
+});
+
+test('a catalogue record gets its kind’s prerendered first screen, then its data', async ({
+  request,
+  page,
+}) => {
+  for (const [path, lang] of [
+    ['/en/properties/1036', 'en'],
+    ['/units/501', 'ar'],
+  ] as const) {
+    const html = await (await request.get(`${origin}${path}`)).text();
+    expect(html, path).toContain(`<html lang="${lang}"`);
+    expect(html, path).toContain('<div id="prerendered" inert>');
+  }
+  const other = await request.get(`${origin}/en/financing-requests/7`);
+  expect(await other.text()).toContain('<div id="root"></div>');
+
+  const violations = await watchCsp(page);
+  const record = page.waitForResponse(
+    (answer) => new URL(answer.url()).pathname === '/api/v1/properties/1036/' && answer.ok(),
+  );
+  await page.goto(`${origin}/en/properties/1036`);
+  const { title } = (await (await record).json()) as { title: string };
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('#prerendered')).toHaveCount(0);
   expect(await violations()).toEqual([]);
 });

@@ -1,0 +1,14 @@
+// The catalogue's detail pages (/properties/1036, /en/units/7, …) share one prerendered first screen
+// per kind and language, without data: dist[/en]/<kind>/_id.html (scripts/prerender.mjs). The servers
+// send it for any id (scripts/serve.mjs, scripts/nginx/site.conf.template); the app then loads the
+// record, or shows "no longer available".
+export const DETAIL_KINDS = ['properties', 'units', 'projects', 'unit-designs', 'agencies'];
+
+/** The file name of a kind's detail page, inside dist/[en/]<kind>/. */
+export const DETAIL_FILE = '_id.html';
+
+/** `/en/properties/1036` → `en/properties/_id.html` (inside dist/); anything else → undefined. */
+export function detailPageFile(path) {
+  const match = new RegExp(`^/((?:en/)?(?:${DETAIL_KINDS.join('|')}))/[^/]+/?$`).exec(path);
+  return match ? `${match[1]}/${DETAIL_FILE}` : undefined;
+}
