@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter';
 import { paths, type RouteName } from '@/config/paths';
 import { PageLoading } from '@/components/status';
-import { lazyWithMessages, loadRestMessages } from '@/i18n/load-messages';
-import { lazyWithReload } from '@/lib/lazy-with-reload';
+import { lazyPage } from '@/i18n/load-messages';
 import type { FirstQuery } from '@/lib/react-query';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageShown } from './prerendered';
@@ -21,7 +20,11 @@ type RouteDeclaration = {
   layout?: LayoutKind;
   guard?: Guard;
 };
-type AppRoute = RouteDeclaration & { page: LazyExoticComponent<ComponentType> };
+type AppRoute = RouteDeclaration & {
+  page: LazyExoticComponent<ComponentType>;
+  /** Loads the page's code and messages; the page then renders without suspending. */
+  preload: () => Promise<PageModule>;
+};
 
 /** Every route of the product, in one place. Each page is its own lazily loaded chunk. */
 const declarations: RouteDeclaration[] = [
@@ -103,7 +106,7 @@ const declarations: RouteDeclaration[] = [
 
 export const routes: AppRoute[] = declarations.map((route) => ({
   ...route,
-  page: route.firstScreen ? lazy(lazyWithReload(route.load)) : lazyWithMessages(route.load),
+  ...lazyPage(route.load, route.firstScreen),
 }));
 
 const routeAt = (parser: Parser, location: string) =>
@@ -124,14 +127,13 @@ export function preloadPage(
   if (!route) return;
   const [, params] = matchRoute(parser, paths[route.name].path, location);
   route
-    .load()
+    .preload()
     .then(({ firstQuery }) => {
       // In the browser only: a page prerendered at build time shows no data.
       if (firstQuery && typeof window !== 'undefined')
         void queryClient.prefetchQuery(firstQuery({ params: params ?? {}, search }));
     })
     .catch(() => undefined);
-  if (!route.firstScreen) loadRestMessages().catch(() => undefined);
 }
 
 /** The layout of the route that matches the location (the 404 page has the main layout). */

@@ -95,6 +95,39 @@ export function lazyWithMessages<T extends ComponentType<any>>(
   return lazy(lazyWithReload(() => Promise.all([load(), loadRestMessages()]).then(([m]) => m)));
 }
 
+/** True once every message beyond the first screen is in, in the language of the current address. */
+function restMessagesReady(): boolean {
+  if (typeof window === 'undefined') return ready.has('rest');
+  return pending.get(`${localeFromPath(window.location.pathname)}:rest`)?.status === 'fulfilled';
+}
+
+/**
+ * A route's lazily loaded page. `preload()` starts its code (and, beyond the first screen, the rest of
+ * the messages), as the app starts; once they are in, the page renders in the app's first pass instead
+ * of suspending it, which would throw that whole pass away and render it again.
+ */
+// The constraint of React's own `lazy`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyPage<M extends { default: ComponentType<any> }>(
+  load: () => Promise<M>,
+  firstScreen = false,
+): { page: LazyExoticComponent<M['default']>; preload: () => Promise<M> } {
+  let module: M | undefined;
+  const preload = lazyWithReload(() =>
+    Promise.all([load(), firstScreen ? undefined : loadRestMessages()]).then(
+      ([loaded]) => (module = loaded),
+    ),
+  );
+  // A thenable that is already settled: React reads the module without suspending.
+  const settled = (loaded: M) => ({ then: (resolve: (value: M) => void) => resolve(loaded) });
+  const page = lazy(() =>
+    module && (firstScreen || restMessagesReady())
+      ? (settled(module) as unknown as Promise<M>)
+      : preload(),
+  );
+  return { page, preload };
+}
+
 /** Every message of a language (tests and tools). */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   await Promise.all([loadGroup(locale, 'core'), loadRestMessages(locale)]);
