@@ -3,7 +3,7 @@ import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter';
 import { paths, type RouteName } from '@/config/paths';
 import { PageLoading } from '@/components/status';
-import { lazyPage } from '@/i18n/load-messages';
+import { lazyPage, type MessageGroup } from '@/i18n/load-messages';
 import type { FirstQuery } from '@/lib/react-query';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageShown } from './prerendered';
@@ -15,8 +15,11 @@ type PageModule = { default: ComponentType; firstQuery?: FirstQuery };
 type RouteDeclaration = {
   name: RouteName;
   load: () => Promise<PageModule>;
-  /** Shows only the first screen's messages (home); every other page loads the rest with its code. */
-  firstScreen?: true;
+  /**
+   * The message groups beyond the core the page shows, loaded with its code (src/i18n/message-groups.ts):
+   * `rest` unless said otherwise; none for the home page, `content` too for the static pages.
+   */
+  messages?: MessageGroup[];
   layout?: LayoutKind;
   guard?: Guard;
 };
@@ -26,15 +29,17 @@ type AppRoute = RouteDeclaration & {
   preload: () => Promise<PageModule>;
 };
 
+const STATIC_PAGE: MessageGroup[] = ['rest', 'content'];
+
 /** Every route of the product, in one place. Each page is its own lazily loaded chunk. */
 const declarations: RouteDeclaration[] = [
-  { name: 'home', load: () => import('./pages/home'), firstScreen: true },
-  { name: 'faq', load: () => import('./pages/faq') },
+  { name: 'home', load: () => import('./pages/home'), messages: [] },
+  { name: 'faq', load: () => import('./pages/faq'), messages: STATIC_PAGE },
   { name: 'careers', load: () => import('./pages/careers') },
-  { name: 'contactUs', load: () => import('./pages/contact-us') },
-  { name: 'whoWeAre', load: () => import('./pages/who-we-are') },
-  { name: 'privacyPolicy', load: () => import('./pages/privacy-policy') },
-  { name: 'terms', load: () => import('./pages/terms') },
+  { name: 'contactUs', load: () => import('./pages/contact-us'), messages: STATIC_PAGE },
+  { name: 'whoWeAre', load: () => import('./pages/who-we-are'), messages: STATIC_PAGE },
+  { name: 'privacyPolicy', load: () => import('./pages/privacy-policy'), messages: STATIC_PAGE },
+  { name: 'terms', load: () => import('./pages/terms'), messages: STATIC_PAGE },
   { name: 'units', load: () => import('./pages/units') },
   { name: 'unit', load: () => import('./pages/unit') },
   { name: 'projects', load: () => import('./pages/projects') },
@@ -49,6 +54,7 @@ const declarations: RouteDeclaration[] = [
     name: 'unsecureNetwork',
     load: () => import('./pages/unsecure-network'),
     layout: 'empty',
+    messages: STATIC_PAGE,
   },
   { name: 'signIn', load: () => import('./pages/sign-in'), layout: 'empty', guard: 'guest' },
   { name: 'signUp', load: () => import('./pages/sign-up'), layout: 'empty', guard: 'guest' },
@@ -106,7 +112,7 @@ const declarations: RouteDeclaration[] = [
 
 export const routes: AppRoute[] = declarations.map((route) => ({
   ...route,
-  ...lazyPage(route.load, route.firstScreen),
+  ...lazyPage(route.load, route.messages),
 }));
 
 const routeAt = (parser: Parser, location: string) =>

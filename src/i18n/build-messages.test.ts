@@ -85,6 +85,7 @@ describe('message groups', () => {
     ).toEqual([...CORE_AREAS].sort());
     expect(groupOf('catalogue')).toBe('rest');
     expect(groupOf('errors')).toBe('rest');
+    expect(groupOf('content')).toBe('content');
   });
 
   it('the first screen has the core; once a page needed the rest, every language loads it too', async () => {

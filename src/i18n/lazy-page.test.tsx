@@ -18,7 +18,7 @@ function renderInSuspense(Component: React.ComponentType) {
 
 describe('lazyPage', () => {
   it('suspends while the page has not been loaded', async () => {
-    const { page } = lazyPage(() => Promise.resolve({ default: Page }), true);
+    const { page } = lazyPage(() => Promise.resolve({ default: Page }), []);
     const fallback = renderInSuspense(page);
     expect(fallback).toHaveBeenCalled();
     expect(await screen.findByText('the page')).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('lazyPage', () => {
 
   it('renders at once, without suspending, once preloaded', async () => {
     const load = vi.fn(() => Promise.resolve({ default: Page }));
-    const { page, preload } = lazyPage(load, true);
+    const { page, preload } = lazyPage(load, []);
     await act(() => preload());
     const fallback = renderInSuspense(page);
     expect(fallback).not.toHaveBeenCalled();

@@ -9,10 +9,11 @@ export type { MessageGroup };
 export type Messages = Record<string, string>;
 
 /**
- * The messages of a language come in two groups (./message-groups.ts): `core` (what the first screen
- * of `/` needs) and `rest` (every other area), each one chunk in production. The first screen
- * downloads only the active language's core; a page or part outside it loads `rest` together with its
- * own code (`lazyWithMessages`). A chunk removed by a new deployment reloads the app once.
+ * The messages of a language come in groups (./message-groups.ts): `core` (what the first screen of
+ * `/` needs), `content` (the static pages' texts) and `rest` (every other area), each one chunk in
+ * production. The first screen downloads only the active language's core; a page or part outside it
+ * loads the groups it shows together with its own code (`lazyPage`, `lazyWithMessages`). A chunk
+ * removed by a new deployment reloads the app once.
  */
 type Catalogue = () => Promise<Messages>;
 const catalogues = import.meta.env.DEV
@@ -22,8 +23,8 @@ const catalogues = import.meta.env.DEV
     });
 
 const loaders: Record<Locale, Record<MessageGroup, Catalogue[]>> = {
-  ar: { core: [], rest: [] },
-  en: { core: [], rest: [] },
+  ar: { core: [], rest: [], content: [] },
+  en: { core: [], rest: [], content: [] },
 };
 for (const [path, load] of Object.entries(catalogues)) {
   const { locale, area } = catalogueOf(path) ?? {};
@@ -77,13 +78,25 @@ export function subscribeMessages(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Every message beyond the first screen, in `locale` or the language of the current address. */
+/**
+ * `groups` of messages in `locale`, or the language of the current address. Prerendering at build
+ * time, where there is no address: both languages.
+ */
+function loadGroups(groups: MessageGroup[], locale?: Locale): Promise<void> {
+  const locales =
+    locale !== undefined
+      ? [locale]
+      : typeof window === 'undefined'
+        ? LOCALES
+        : [localeFromPath(window.location.pathname)];
+  return Promise.all(locales.flatMap((each) => groups.map((group) => loadGroup(each, group)))).then(
+    () => undefined,
+  );
+}
+
+/** Every message beyond the first screen but the static pages' texts. */
 export function loadRestMessages(locale?: Locale): Promise<void> {
-  if (locale) return loadGroup(locale, 'rest');
-  // Prerendering at build time, where there is no address: both languages.
-  if (typeof window === 'undefined')
-    return Promise.all(LOCALES.map((each) => loadGroup(each, 'rest'))).then(() => undefined);
-  return loadGroup(localeFromPath(window.location.pathname), 'rest');
+  return loadGroups(['rest'], locale);
 }
 
 /** `React.lazy` for a page or part that shows messages beyond the first screen. */
@@ -95,41 +108,38 @@ export function lazyWithMessages<T extends ComponentType<any>>(
   return lazy(lazyWithReload(() => Promise.all([load(), loadRestMessages()]).then(([m]) => m)));
 }
 
-/** True once every message beyond the first screen is in, in the language of the current address. */
-function restMessagesReady(): boolean {
-  if (typeof window === 'undefined') return ready.has('rest');
-  return pending.get(`${localeFromPath(window.location.pathname)}:rest`)?.status === 'fulfilled';
+/** True once `groups` are in, in the language of the current address. */
+function groupsReady(groups: MessageGroup[]): boolean {
+  if (typeof window === 'undefined') return groups.every((group) => ready.has(group));
+  const locale = localeFromPath(window.location.pathname);
+  return groups.every((group) => pending.get(`${locale}:${group}`)?.status === 'fulfilled');
 }
 
 /**
- * A route's lazily loaded page. `preload()` starts its code (and, beyond the first screen, the rest of
- * the messages), as the app starts; once they are in, the page renders in the app's first pass instead
- * of suspending it, which would throw that whole pass away and render it again.
+ * A route's lazily loaded page, which shows the message `groups` beyond the core. `preload()` starts
+ * its code and those messages, as the app starts; once they are in, the page renders in the app's first
+ * pass instead of suspending it, which would throw that whole pass away and render it again.
  */
 // The constraint of React's own `lazy`.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyPage<M extends { default: ComponentType<any> }>(
   load: () => Promise<M>,
-  firstScreen = false,
+  groups: MessageGroup[] = ['rest'],
 ): { page: LazyExoticComponent<M['default']>; preload: () => Promise<M> } {
   let module: M | undefined;
   const preload = lazyWithReload(() =>
-    Promise.all([load(), firstScreen ? undefined : loadRestMessages()]).then(
-      ([loaded]) => (module = loaded),
-    ),
+    Promise.all([load(), loadGroups(groups)]).then(([loaded]) => (module = loaded)),
   );
   // A thenable that is already settled: React reads the module without suspending.
   const settled = (loaded: M) => ({ then: (resolve: (value: M) => void) => resolve(loaded) });
   const page = lazy(() =>
-    module && (firstScreen || restMessagesReady())
-      ? (settled(module) as unknown as Promise<M>)
-      : preload(),
+    module && groupsReady(groups) ? (settled(module) as unknown as Promise<M>) : preload(),
   );
   return { page, preload };
 }
 
 /** Every message of a language (tests and tools). */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  await Promise.all([loadGroup(locale, 'core'), loadRestMessages(locale)]);
+  await loadGroups(['core', 'rest', 'content'], locale);
   return loaded[locale];
 }

@@ -1,6 +1,7 @@
 /**
  * The message areas (src/i18n/locales/<locale>/<area>.json) the first screen needs: the shell, page
- * titles, shared words, the home page and notifications. Every other area is `rest`. The build puts
+ * titles, shared words, the home page and notifications; `content` is the static pages' texts; every
+ * other area is `rest`. The build puts
  * each group of a language into one chunk (vite.config.ts); `dev` exists in development only.
  */
 export const CORE_AREAS: readonly string[] = [
@@ -12,7 +13,10 @@ export const CORE_AREAS: readonly string[] = [
   'dev',
 ];
 
-export type MessageGroup = 'core' | 'rest';
+/** The static pages' long texts (FAQ, terms, privacy, about): only the pages that show them load them. */
+export const CONTENT_AREAS: readonly string[] = ['content'];
+
+export type MessageGroup = 'core' | 'rest' | 'content';
 
 /** `locales/ar/home.json` → `{ locale: 'ar', area: 'home' }`. */
 export function catalogueOf(path: string): { locale: string; area: string } | undefined {
@@ -21,4 +25,4 @@ export function catalogueOf(path: string): { locale: string; area: string } | un
 }
 
 export const groupOf = (area: string): MessageGroup =>
-  CORE_AREAS.includes(area) ? 'core' : 'rest';
+  CORE_AREAS.includes(area) ? 'core' : CONTENT_AREAS.includes(area) ? 'content' : 'rest';

@@ -175,10 +175,23 @@ for (const locale of LOCALES) {
       const nav = page.getByRole('navigation', {
         name: locale === 'ar' ? 'التنقل الرئيسي' : 'Main',
       });
+      const contentChunks: string[] = [];
+      page.on('request', (request) => {
+        if (/\/messages-[a-z]+-content-[^/]+\.js$/.test(request.url()))
+          contentChunks.push(request.url());
+      });
       await nav.locator(`a[href="${localized(locale, '/properties')}"]`).click();
       await expect(page).toHaveURL(localized(locale, '/properties'));
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByRole('listitem').first()).toBeVisible();
+      // The static pages' texts come with those pages only.
+      expect(contentChunks).toEqual([]);
+      await page.locator(`footer a[href="${localized(locale, '/faq')}"]`).click();
+      await expect(page).toHaveURL(localized(locale, '/faq'));
+      await expect(page.locator('main h2, main summary').first()).toBeVisible();
+      expect(contentChunks).toHaveLength(1);
+      await page.goto(localized(locale, '/terms-and-conditions'));
+      await expect(page.locator('main h2').first()).toBeVisible();
       expect(missing).toEqual([]);
     });
 
