@@ -4,7 +4,7 @@ import { createIntl } from 'react-intl';
 import { parseAst, type Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue, stripDescriptorsPlugin } from '../../scripts/compile-messages';
-import { loadedMessages, loadRestMessages, neededMessages } from './load-messages';
+import { loadedMessages, loadMessages, loadRestMessages, neededMessages } from './load-messages';
 import { INTL_LOCALE, LOCALES } from './locale';
 import { CORE_AREAS, groupOf } from './message-groups';
 
@@ -88,12 +88,15 @@ describe('message groups', () => {
     expect(groupOf('content')).toBe('content');
   });
 
-  it('the first screen has the core; once a page needed the rest, every language loads it too', async () => {
+  it('the first screen has the core; once a page needed a group, every language loads it too', async () => {
     await Promise.all(neededMessages('en'));
     expect(loadedMessages('en')['layout.nav.units']).toBe('Units');
     await loadRestMessages('en');
+    const [restId, restText] = Object.entries(catalogue('en', 'catalogue.json'))[0]!;
+    expect(loadedMessages('en')[restId]).toBe(restText);
+    await loadMessages('en');
     expect(loadedMessages('en')).toEqual(all('en'));
-    expect(neededMessages('ar')).toHaveLength(2);
+    expect(neededMessages('ar')).toHaveLength(3);
     await Promise.all(neededMessages('ar'));
     expect(loadedMessages('ar')).toEqual(all('ar'));
   });
