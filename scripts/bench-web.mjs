@@ -1,7 +1,7 @@
 // Builds the app, serves it like production (scripts/serve.mjs: gzip, API proxied to the mock server) and
 // prints, for /, /en/properties and a property page:
 //   - the JavaScript and CSS transferred on first load (gzip bytes on the wire, from Chromium's network log,
-//     a 412x823 phone viewport, a visitor whose locale cookie is Arabic);
+//     a 412x823 phone viewport, a visitor whose locale cookie is Arabic), and the CSS inline in the HTML;
 //   - the median of 3 Lighthouse mobile runs: performance score, LCP, TBT, CLS.
 // Exits 1 when a budget is missed (first-load JS of / <= 150 kB; performance >= 0.95; CLS <= 0.05).
 //   npm run bench:web                       build, then measure
@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
 
@@ -94,7 +95,12 @@ async function firstLoad(browser, path) {
       raw: body?.length ?? 0,
     });
   });
-  await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
+  const documentResponse = await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
+  // Styles inline in the page (the fonts' rules, a prerendered page's styles) come with its HTML.
+  const html = (await documentResponse?.text()) ?? '';
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1])
+    .join('');
   await page.waitForTimeout(500);
   await context.close();
   const sum = (type, key) =>
@@ -111,6 +117,7 @@ async function firstLoad(browser, path) {
     jsKb: sum('script', 'wire') / 1024,
     jsRawKb: sum('script', 'raw') / 1024,
     cssKb: sum('stylesheet', 'wire') / 1024,
+    inlineCssKb: gzipSync(inlineCss).length / 1024,
   };
 }
 
@@ -203,6 +210,7 @@ async function main() {
         'JS kB (gzip)': row.jsKb.toFixed(1),
         'JS kB (raw)': row.jsRawKb.toFixed(1),
         'CSS kB (gzip)': row.cssKb.toFixed(1),
+        'inline CSS kB (gzip)': row.inlineCssKb.toFixed(1),
         performance: row.performance ?? '-',
         'LCP ms': row.lcp === undefined ? '-' : Math.round(row.lcp),
         'TBT ms': row.tbt === undefined ? '-' : Math.round(row.tbt),
