@@ -168,7 +168,7 @@ async function main() {
     const rendered = await render(path);
     const page = {
       ...rendered,
-      // Pages other than the home page show messages beyond the first screen's (src/app/router.tsx).
+      // A page that needs the app for its first screen: its code and messages, at low priority.
       preload: new Set(
         complete
           ? []
