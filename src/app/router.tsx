@@ -16,8 +16,9 @@ type RouteDeclaration = {
   name: RouteName;
   load: () => Promise<PageModule>;
   /**
-   * The message groups beyond the core the page shows, loaded with its code (src/i18n/message-groups.ts):
-   * `rest` unless said otherwise; none for the home page, `content` too for the static pages.
+   * The message groups beyond the core the page shows, loaded with its code
+   * (src/i18n/message-groups.ts): `rest` unless said otherwise; none for the home page, `content`
+   * too for the static pages.
    */
   messages?: MessageGroup[];
   layout?: LayoutKind;
@@ -115,13 +116,19 @@ export const routes: AppRoute[] = declarations.map((route) => ({
   ...lazyPage(route.load, route.messages),
 }));
 
-const routeAt = (parser: Parser, location: string) =>
-  routes.find(({ name }) => matchRoute(parser, paths[name].path, location)[0]);
+/** The route that matches `location`, and its `:params`. */
+function routeAt(parser: Parser, location: string) {
+  for (const route of routes) {
+    const [matches, params] = matchRoute(parser, paths[route.name].path, location);
+    if (matches) return { route, params: params ?? {} };
+  }
+  return undefined;
+}
 
 /**
- * Starts downloading the page of `location` (inside the locale base) and the messages it needs as the
- * app starts, beside the first screen's messages and the session check instead of after them; then the
- * page's first call (its `firstQuery`), instead of when the app's first render ends.
+ * Starts downloading the page of `location` (inside the locale base) and the messages it needs as
+ * the app starts, beside the first screen's messages and the session check instead of after them;
+ * then the page's first call (its `firstQuery`), instead of when the app's first render ends.
  */
 export function preloadPage(
   parser: Parser,
@@ -129,15 +136,14 @@ export function preloadPage(
   search: string,
   queryClient: QueryClient,
 ): void {
-  const route = routeAt(parser, location);
-  if (!route) return;
-  const [, params] = matchRoute(parser, paths[route.name].path, location);
-  route
+  const matched = routeAt(parser, location);
+  if (!matched) return;
+  matched.route
     .preload()
     .then(({ firstQuery }) => {
       // In the browser only: a page prerendered at build time shows no data.
       if (firstQuery && typeof window !== 'undefined')
-        void queryClient.prefetchQuery(firstQuery({ params: params ?? {}, search }));
+        void queryClient.prefetchQuery(firstQuery({ params: matched.params, search }));
     })
     .catch(() => undefined);
 }
@@ -146,7 +152,7 @@ export function preloadPage(
 function useLayoutKind(): LayoutKind {
   const { parser } = useRouter();
   const [location] = useLocation();
-  return routeAt(parser, location)?.layout ?? 'main';
+  return routeAt(parser, location)?.route.layout ?? 'main';
 }
 
 /** Header and footer stay mounted across navigations; only the page inside them changes. */

@@ -99,15 +99,6 @@ export function loadRestMessages(locale?: Locale): Promise<void> {
   return loadGroups(['rest'], locale);
 }
 
-/** `React.lazy` for a page or part that shows messages beyond the first screen. */
-// The constraint of React's own `lazy`.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyWithMessages<T extends ComponentType<any>>(
-  load: () => Promise<{ default: T }>,
-): LazyExoticComponent<T> {
-  return lazy(lazyWithReload(() => Promise.all([load(), loadRestMessages()]).then(([m]) => m)));
-}
-
 /** True once `groups` are in, in the language of the current address. */
 function groupsReady(groups: MessageGroup[]): boolean {
   if (typeof window === 'undefined') return groups.every((group) => ready.has(group));
@@ -116,9 +107,9 @@ function groupsReady(groups: MessageGroup[]): boolean {
 }
 
 /**
- * A route's lazily loaded page, which shows the message `groups` beyond the core. `preload()` starts
- * its code and those messages, as the app starts; once they are in, the page renders in the app's first
- * pass instead of suspending it, which would throw that whole pass away and render it again.
+ * A route's lazily loaded page, which shows the message `groups` beyond the core. `preload()`
+ * starts its code and those messages, as the app starts; once they are in, the page renders in the
+ * app's first pass instead of suspending it, which would throw that pass away and render it again.
  */
 // The constraint of React's own `lazy`.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -136,6 +127,15 @@ export function lazyPage<M extends { default: ComponentType<any> }>(
     module && groupsReady(groups) ? (settled(module) as unknown as Promise<M>) : preload(),
   );
   return { page, preload };
+}
+
+/** `React.lazy` for a part of a page that shows messages beyond the first screen (see lazyPage). */
+// The constraint of React's own `lazy`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyWithMessages<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
+  return lazyPage(load).page;
 }
 
 /** Every message of a language (tests and tools). */

@@ -56,9 +56,10 @@ function withPictures<T>(
 }
 
 /**
- * The first call of each catalogue page, for the route's address: the router starts it as soon as the
- * page's code arrives, not when the app's first render ends. Same key and function as the page's hook,
- * which then finds the call under way or done (prefetch.test.tsx checks that they match).
+ * The first call of each catalogue page, for the route's address: the router starts it as soon as
+ * the page's code arrives, not when the app's first render ends. Same key and function as the
+ * page's hook, which then finds the call under way or done (src/app/first-query.test.tsx checks
+ * that they match).
  */
 export const firstQueries = {
   property: ({ params }) =>
