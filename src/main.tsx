@@ -1,8 +1,12 @@
-// The web fonts (src/styles/global-style.ts): inline in every page of the build (scripts/prerender.mjs).
+// The web fonts' @font-face rules: inline in every page of the build (scripts/prerender.mjs), used
+// once src/styles/web-fonts.ts says so.
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/600.css';
 import { PRERENDERED_ID } from './app/prerendered-id';
 import { lazyWithReload } from './lib/lazy-with-reload';
+import { setUpWebFonts } from './styles/web-fonts';
+
+setUpWebFonts();
 
 /**
  * The entry point, kept tiny. A page prerendered at build time (scripts/prerender.mjs) is painted first;

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Router, useRouter, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
@@ -10,6 +10,7 @@ import { createQueryClient } from '@/lib/react-query';
 import { SessionProvider } from '@/lib/session';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
+import { applyWebFontsIfDownloaded } from '@/styles/web-fonts';
 import { ApiPolicyBridge } from './api-policy-bridge';
 import { AppFeedback } from './app-feedback';
 import { ChatSupport } from './chat-support';
@@ -34,6 +35,13 @@ export function App() {
   const { parser } = router;
   // Once, before the first screen's messages arrive: the page's code, messages and data load beside them.
   useState(() => preloadPage(parser, stripLocale(location), search, queryClient));
+  // A new page is shown in the brand font once its files are here; the first page never changes font.
+  const shownLocation = useRef(location);
+  useEffect(() => {
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
+    applyWebFontsIfDownloaded();
+  }, [location]);
 
   return (
     <ThemeProvider theme={theme}>

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { WEB_FONTS_CLASS } from './web-fonts';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -9,11 +10,12 @@ export const GlobalStyle = createGlobalStyle`
   }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.font};
+    font-family: ${({ theme }) => theme.systemFont};
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     line-height: 1.6;
   }
+  html.${WEB_FONTS_CLASS} body { font-family: ${({ theme }) => theme.font}; }
   img { max-width: 100%; height: auto; display: block; }
   a { color: ${({ theme }) => theme.colors.primary}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }

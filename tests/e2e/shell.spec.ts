@@ -337,3 +337,54 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+for (const locale of LOCALES) {
+  test.describe(`the brand font (${locale})`, () => {
+    test.use({ locale: BROWSER_LOCALE[locale] });
+
+    test('a first visit paints in the platform font and downloads the brand font afterwards, for the pages that follow', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('.woff2')) fonts.push(request.url().replace(/.*\//, ''));
+      });
+      const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      await page.goto(localized(locale, '/properties'));
+      expect(await bodyFont()).not.toContain('IBM Plex Sans Arabic');
+
+      // Downloaded once the page is shown: the weights and subsets its language needs, no more.
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('web-fonts')), { timeout: 10_000 })
+        .toBe(locale);
+      const subsets = [
+        ...new Set(fonts.map((file) => /arabic-([a-z-]+)-\d00-normal/.exec(file)?.[1])),
+      ];
+      expect(subsets.sort()).toEqual(locale === 'ar' ? ['arabic', 'latin'] : ['latin']);
+      // The page already shown keeps its font: text never moves by itself.
+      await expect(page.locator('html')).not.toHaveClass(/web-fonts/);
+
+      // The next page the app shows is in the brand font.
+      const nav = page.getByRole('navigation', {
+        name: locale === 'ar' ? 'التنقل الرئيسي' : 'Main',
+      });
+      await nav.getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/projects')}$`));
+      await expect(page.locator('html')).toHaveClass(/web-fonts/);
+      expect(await bodyFont()).toContain('IBM Plex Sans Arabic');
+      const sample = locale === 'ar' ? 'بيت' : 'home';
+      expect(
+        await page.evaluate(
+          (text) => document.fonts.check('600 1em "IBM Plex Sans Arabic"', text),
+          sample,
+        ),
+      ).toBe(true);
+
+      // A later visit gets it from its first paint.
+      await page.goto(localized(locale, '/units'));
+      await expect(page.locator('html')).toHaveClass(/web-fonts/);
+      expect(await bodyFont()).toContain('IBM Plex Sans Arabic');
+    });
+  });
+}

@@ -23,6 +23,10 @@ const SwitchLink = styled.a`
   color: inherit;
   text-decoration: none;
   font-weight: 600;
+  /* On English pages this word is the only Arabic text: not worth the brand font's Arabic file. */
+  &:lang(ar) {
+    font-family: ${({ theme }) => theme.systemFont};
+  }
   &:hover {
     background: rgb(255 255 255 / 12%);
   }

@@ -1,0 +1,130 @@
+/**
+ * The brand font (IBM Plex Sans Arabic, `font-display: optional`) without slowing a first visit.
+ *
+ * Its files weigh 40 kB (English pages) to 126 kB (Arabic pages). Fetched with the page, they
+ * compete with the app's code for a phone's bandwidth, and `optional` mostly leaves them unused on
+ * that first page anyway (a font that misses the first paint is not swapped in). So:
+ * - pages use the platform's fonts (theme.systemFont) until `<html>` has the class below;
+ * - on a first visit, once the app shows its first page, that page's pictures are in and the browser
+ *   is idle, the files the page's language needs are downloaded (not applied), and the language is
+ *   remembered in localStorage;
+ * - the next page shown in the app (a client-side navigation) switches to the brand font;
+ * - a later visit whose language is remembered gets the class before the first paint, so the files
+ *   come from the HTTP cache (immutable hashed assets) and the first paint already uses them. If the
+ *   page has painted already, the class waits for the next navigation: text never moves on its own.
+ * - With Save-Data on, the brand font is never downloaded.
+ */
+export const WEB_FONTS_CLASS = 'web-fonts';
+export const WEB_FONT_FAMILY = 'IBM Plex Sans Arabic';
+export const WEB_FONTS_STORAGE_KEY = 'web-fonts';
+const WEIGHTS = [400, 600] as const;
+/** Characters of the scripts a language is written in: only those subsets (unicode-range) download. */
+const SAMPLE_TEXT: Record<string, string> = { en: 'a', ar: 'aب' };
+
+type Env = {
+  window: Pick<Window, 'setTimeout' | 'requestAnimationFrame'> & {
+    requestIdleCallback?: (callback: () => void) => number;
+  };
+  document: Pick<Document, 'documentElement' | 'images' | 'fonts'>;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  painted: () => boolean;
+  saveData: boolean;
+};
+
+function browserEnv(): Env {
+  let storage: Env['storage'];
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = undefined; // Storage blocked: every visit is a first visit.
+  }
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return {
+    window,
+    document,
+    storage,
+    painted: () => performance.getEntriesByType('paint').length > 0,
+    saveData: connection?.saveData === true,
+  };
+}
+
+function remembered(storage: Env['storage']): string[] {
+  try {
+    return (storage?.getItem(WEB_FONTS_STORAGE_KEY) ?? '').split(' ').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+function remember(storage: Env['storage'], locale: string): void {
+  try {
+    const locales = new Set(remembered(storage)).add(locale);
+    storage?.setItem(WEB_FONTS_STORAGE_KEY, [...locales].join(' '));
+  } catch {
+    // Storage full or blocked: the fonts still show from the next navigation on.
+  }
+}
+
+/** After the next paint, once the eager pictures then shown have loaded (or failed), when idle. */
+function afterPicturesWhenIdle(env: Env, run: () => void): void {
+  env.window.requestAnimationFrame(() => env.window.setTimeout(() => afterPictures(env, run)));
+}
+
+function afterPictures(env: Env, run: () => void): void {
+  const loading = [...env.document.images].filter(
+    (image) => !image.complete && image.loading !== 'lazy',
+  );
+  const settled = loading.map(
+    (image) =>
+      new Promise((resolve) => {
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+      }),
+  );
+  void Promise.all(settled).then(() =>
+    env.window.requestIdleCallback
+      ? env.window.requestIdleCallback(run)
+      : env.window.setTimeout(run, 0),
+  );
+}
+
+let state: { env: Env; locale: string; wanted: boolean } | undefined;
+let downloaded = false;
+
+/** Run once by the entry (src/main.tsx), before the app's code. */
+export function setUpWebFonts(env: Env = browserEnv()): void {
+  downloaded = false;
+  const root = env.document.documentElement;
+  const locale = root.lang in SAMPLE_TEXT ? root.lang : 'ar';
+  const applied = remembered(env.storage).includes(locale) && !env.painted();
+  if (applied) root.classList.add(WEB_FONTS_CLASS);
+  state = { env, locale, wanted: !applied && !env.saveData };
+}
+
+/**
+ * Called when the app shows its first page (src/app/prerendered.ts): once that page's pictures are
+ * in, the brand font's files download in the background, for the pages that follow.
+ */
+export function downloadWebFonts(): void {
+  if (!state?.wanted) return;
+  const { env, locale } = state;
+  state.wanted = false;
+  afterPicturesWhenIdle(env, () => {
+    const loads = WEIGHTS.map((weight) =>
+      env.document.fonts.load(`${weight} 1em "${WEB_FONT_FAMILY}"`, SAMPLE_TEXT[locale]),
+    );
+    Promise.all(loads)
+      .then((faces) => {
+        if (!faces.every((loaded) => loaded.length > 0)) return;
+        downloaded = true;
+        remember(env.storage, locale);
+      })
+      // Offline or blocked: the platform's fonts stay, and the next visit tries again.
+      .catch(() => undefined);
+  });
+}
+
+/** On a new page shown by the app: the brand font, once its files are here. */
+export function applyWebFontsIfDownloaded(root: HTMLElement = document.documentElement): void {
+  if (downloaded) root.classList.add(WEB_FONTS_CLASS);
+}
