@@ -7,6 +7,7 @@ import {
   WEB_FONTS_STORAGE_KEY,
 } from './web-fonts';
 
+type FontLoad = (font: string, text?: string) => Promise<FontFace[]>;
 type FakeImage = EventTarget & { complete: boolean; loading: string };
 
 function picture(complete: boolean, loading = 'eager'): FakeImage {
@@ -20,7 +21,7 @@ function setUp({
   painted = false,
   saveData = false,
   images = [] as FakeImage[],
-  load = vi.fn(async () => [{}] as unknown as FontFace[]),
+  load = vi.fn<FontLoad>(async () => [{}] as unknown as FontFace[]),
 } = {}) {
   const root = document.createElement('html');
   root.lang = lang;
@@ -137,11 +138,8 @@ describe('web fonts', () => {
   });
 
   it.each([
-    [
-      'the download fails',
-      vi.fn(async (): Promise<FontFace[]> => Promise.reject(new Error('offline'))),
-    ],
-    ['no face matches', vi.fn(async (): Promise<FontFace[]> => [])],
+    ['the download fails', vi.fn<FontLoad>(async () => Promise.reject(new Error('offline')))],
+    ['no face matches', vi.fn<FontLoad>(async () => [])],
   ])('keeps the platform font and remembers nothing when %s', async (_, load) => {
     const page = setUp({ load });
     downloadWebFonts();
