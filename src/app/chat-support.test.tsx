@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getGetWebAppConfigResponseMock } from '@generated/api/lookups/lookups.msw';
@@ -15,6 +15,13 @@ import { createQueryClient } from '@/lib/react-query';
 import { SessionProvider } from '@/lib/session';
 import { server } from '../../mocks/node';
 import { ChatSupport } from './chat-support';
+import { firstPageShown, isAfterFirstPage } from './first-page';
+
+// The widget's configuration waits for the app's first page (src/app/first-page.ts): shown here once.
+beforeAll(async () => {
+  firstPageShown();
+  await waitFor(() => expect(isAfterFirstPage()).toBe(true));
+});
 
 const ENABLED: WebAppChatWidget = {
   enabled: true,

@@ -12,14 +12,17 @@ import {
   type ChatWidgetSettings,
 } from '@/lib/chat-widget';
 import { useSession } from '@/lib/session';
+import { useAfterFirstPage } from './first-page';
 
 /**
- * The chat-support widget of web-app-config, when one is configured: loaded once the page is
- * interactive, told the customer's e-mail, name and language, and refreshed after each route change.
+ * The chat-support widget of web-app-config, when one is configured: loaded once the first page is
+ * shown and the page is interactive, told the customer's e-mail, name and language, and refreshed after each route change.
  * A different customer (sign-in, sign-out) shuts the widget down and boots it again.
  */
 export function ChatSupport() {
-  const widgetConfig = useGetWebAppConfig().data?.chat_widget;
+  // Its configuration is asked for once the first page is shown, the first screen does not need it.
+  const widgetConfig = useGetWebAppConfig({ query: { enabled: useAfterFirstPage() } }).data
+    ?.chat_widget;
   const { profile } = useSession();
   const locale = useLocale();
   const [location] = useLocation();

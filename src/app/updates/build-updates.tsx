@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import { fetchLatestBuild } from '@/lib/build-manifest';
+import { useAfterFirstPage } from '../first-page';
 import { pageLoads } from './load-page';
 import { newerBuild, setNewerBuild } from './newer-build';
 
@@ -12,7 +13,8 @@ type Props = { runningBuildId: string };
  * navigation (see navigateOrLoad), or a history step back or forward, loads the page in full.
  */
 export function BuildUpdates({ runningBuildId }: Props) {
-  const config = useGetWebAppConfig();
+  // Not needed by the first screen: asked for once it is shown.
+  const config = useGetWebAppConfig({ query: { enabled: useAfterFirstPage() } });
   const pollSeconds = config.data?.build_manifest_poll_seconds;
   const latest = useQuery({
     queryKey: ['build-manifest', 'latest'],

@@ -3,7 +3,16 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
 import { Link, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getGetWebAppConfigResponseMock } from '@generated/api/lookups/lookups.msw';
@@ -12,6 +21,13 @@ import { server } from '../../../mocks/node';
 import { pageLoads } from './load-page';
 import { newerBuild, setNewerBuild } from './newer-build';
 import { navigateOrLoad, SafeUpdates } from './index';
+import { firstPageShown, isAfterFirstPage } from '../first-page';
+
+// web-app-config and the manifest wait for the app's first page (src/app/first-page.ts): shown here once.
+beforeAll(async () => {
+  firstPageShown();
+  await waitFor(() => expect(isAfterFirstPage()).toBe(true));
+});
 
 let loadPage: MockInstance<typeof pageLoads.load>;
 let reloadPage: MockInstance<typeof pageLoads.reload>;
