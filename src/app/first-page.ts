@@ -38,9 +38,5 @@ const subscribe = (listener: () => void) => {
 
 /** True once the first page is shown, painted and the browser idle (never while prerendering). */
 export function useAfterFirstPage(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    isAfterFirstPage,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, isAfterFirstPage, () => false);
 }
