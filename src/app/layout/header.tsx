@@ -40,7 +40,11 @@ const Inner = styled.div`
   column-gap: 8px;
   max-width: 1600px;
   margin-inline: auto;
-  padding-inline: 12px;
+  /* Phones down to 360 px keep one row, whatever font the platform draws the text in. */
+  padding-inline: 8px;
+  ${({ theme }) => theme.media.sm} {
+    padding-inline: 12px;
+  }
   ${({ theme }) => theme.media.md} {
     padding-inline: 24px;
   }
@@ -56,7 +60,9 @@ const Brand = styled(Link)`
   font-size: 1.375rem;
   font-weight: 600;
   text-decoration: none;
-  margin-inline-end: 8px;
+  ${({ theme }) => theme.media.sm} {
+    margin-inline-end: 8px;
+  }
 `;
 
 const Nav = styled.nav`
@@ -72,8 +78,11 @@ const Nav = styled.nav`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: 4px;
+  gap: 2px;
   margin-inline-start: auto;
+  ${({ theme }) => theme.media.sm} {
+    gap: 4px;
+  }
 `;
 
 const MenuButton = styled.button`
@@ -99,12 +108,17 @@ const SignInLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 40px;
-  padding: 0 14px;
+  padding: 0 10px;
   border: 2px solid currentColor;
   border-radius: 999px;
+  font-size: 0.9375rem;
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
+  ${({ theme }) => theme.media.sm} {
+    padding: 0 14px;
+    font-size: 1rem;
+  }
 `;
 
 const SkipLink = styled.a`

@@ -16,9 +16,15 @@ import { layoutMessages } from './messages';
 const SwitchLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: 4px;
   min-height: 44px;
-  padding: 0 10px;
+  padding: 0 4px;
+  font-size: 0.9375rem;
+  ${({ theme }) => theme.media.sm} {
+    gap: 6px;
+    padding: 0 10px;
+    font-size: 1rem;
+  }
   border-radius: ${({ theme }) => theme.radius};
   color: inherit;
   text-decoration: none;
