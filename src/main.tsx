@@ -3,6 +3,7 @@
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/600.css';
 import { PRERENDERED_ID } from './app/prerendered-id';
+import { afterNextPaint } from './lib/after-paint';
 import { lazyWithReload } from './lib/lazy-with-reload';
 import { setUpWebFonts } from './styles/web-fonts';
 
@@ -14,8 +15,6 @@ setUpWebFonts();
  * running them waits for the paint. Without a prerendered page the app starts at once.
  */
 const prerendered = document.getElementById(PRERENDERED_ID);
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 void (prerendered ? afterNextPaint() : Promise.resolve())
   .then(lazyWithReload(() => import('./start')))

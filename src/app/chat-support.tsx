@@ -16,8 +16,9 @@ import { useAfterFirstPage } from './first-page';
 
 /**
  * The chat-support widget of web-app-config, when one is configured: loaded once the first page is
- * shown and the page is interactive, told the customer's e-mail, name and language, and refreshed after each route change.
- * A different customer (sign-in, sign-out) shuts the widget down and boots it again.
+ * shown and the page is interactive, told the customer's e-mail, name and language, and refreshed
+ * after each route change. A different customer (sign-in, sign-out) shuts the widget down and boots
+ * it again.
  */
 export function ChatSupport() {
   // Its configuration is asked for once the first page is shown, the first screen does not need it.

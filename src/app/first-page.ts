@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { afterNextPaint, whenIdle } from '@/lib/after-paint';
 
 /**
  * Work the first screen does not need (the build manifest, web-app-config for polling and the chat
@@ -9,21 +10,18 @@ let afterFirstPage = false;
 let scheduled = false;
 const listeners = new Set<() => void>();
 
-const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(run, { timeout: 2000 })
-    : window.setTimeout(run, 0);
-
 /** Called as a page is shown (src/app/prerendered.ts); only the first call counts. */
 export function firstPageShown(): void {
   if (scheduled) return;
   scheduled = true;
-  requestAnimationFrame(() =>
-    setTimeout(() =>
-      whenIdle(() => {
+  void afterNextPaint().then(() =>
+    whenIdle(
+      () => {
         afterFirstPage = true;
         listeners.forEach((listener) => listener());
-      }),
+      },
+      window,
+      2000,
     ),
   );
 }

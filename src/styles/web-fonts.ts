@@ -14,6 +14,8 @@
  *   page has painted already, the class waits for the next navigation: text never moves on its own.
  * - With Save-Data on, the brand font is never downloaded.
  */
+import { afterNextPaint, whenIdle, type Scheduler } from '@/lib/after-paint';
+
 export const WEB_FONTS_CLASS = 'web-fonts';
 export const WEB_FONT_FAMILY = 'IBM Plex Sans Arabic';
 export const WEB_FONTS_STORAGE_KEY = 'web-fonts';
@@ -22,9 +24,7 @@ const WEIGHTS = [400, 600] as const;
 const SAMPLE_TEXT: Record<string, string> = { en: 'a', ar: 'aب' };
 
 type Env = {
-  window: Pick<Window, 'setTimeout' | 'requestAnimationFrame'> & {
-    requestIdleCallback?: (callback: () => void) => number;
-  };
+  window: Scheduler;
   document: Pick<Document, 'documentElement' | 'images' | 'fonts'>;
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   painted: () => boolean;
@@ -65,26 +65,19 @@ function remember(storage: Env['storage'], locale: string): void {
   }
 }
 
-/** After the next paint, once the eager pictures then shown have loaded (or failed), when idle. */
-function afterPicturesWhenIdle(env: Env, run: () => void): void {
-  env.window.requestAnimationFrame(() => env.window.setTimeout(() => afterPictures(env, run)));
-}
-
-function afterPictures(env: Env, run: () => void): void {
+/** Once the eager pictures shown now have loaded (or failed). */
+function picturesIn(env: Env): Promise<unknown> {
   const loading = [...env.document.images].filter(
     (image) => !image.complete && image.loading !== 'lazy',
   );
-  const settled = loading.map(
-    (image) =>
-      new Promise((resolve) => {
-        image.addEventListener('load', resolve, { once: true });
-        image.addEventListener('error', resolve, { once: true });
-      }),
-  );
-  void Promise.all(settled).then(() =>
-    env.window.requestIdleCallback
-      ? env.window.requestIdleCallback(run)
-      : env.window.setTimeout(run, 0),
+  return Promise.all(
+    loading.map(
+      (image) =>
+        new Promise((resolve) => {
+          image.addEventListener('load', resolve, { once: true });
+          image.addEventListener('error', resolve, { once: true });
+        }),
+    ),
   );
 }
 
@@ -109,7 +102,7 @@ export function downloadWebFonts(): void {
   if (!state?.wanted) return;
   const { env, locale } = state;
   state.wanted = false;
-  afterPicturesWhenIdle(env, () => {
+  const download = () => {
     const loads = WEIGHTS.map((weight) =>
       env.document.fonts.load(`${weight} 1em "${WEB_FONT_FAMILY}"`, SAMPLE_TEXT[locale]),
     );
@@ -121,7 +114,11 @@ export function downloadWebFonts(): void {
       })
       // Offline or blocked: the platform's fonts stay, and the next visit tries again.
       .catch(() => undefined);
-  });
+  };
+  // After the next paint, once that page's pictures are in, when the browser is idle.
+  void afterNextPaint(env.window)
+    .then(() => picturesIn(env))
+    .then(() => whenIdle(download, env.window));
 }
 
 /** On a new page shown by the app: the brand font, once its files are here. */

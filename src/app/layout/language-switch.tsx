@@ -20,15 +20,15 @@ const SwitchLink = styled.a`
   min-height: 44px;
   padding: 0 4px;
   font-size: 0.9375rem;
+  border-radius: ${({ theme }) => theme.radius};
+  color: inherit;
+  text-decoration: none;
+  font-weight: 600;
   ${({ theme }) => theme.media.sm} {
     gap: 6px;
     padding: 0 10px;
     font-size: 1rem;
   }
-  border-radius: ${({ theme }) => theme.radius};
-  color: inherit;
-  text-decoration: none;
-  font-weight: 600;
   /* On English pages this word is the only Arabic text: not worth the brand font's Arabic file. */
   &:lang(ar) {
     font-family: ${({ theme }) => theme.systemFont};
