@@ -140,6 +140,58 @@ describe('headers', () => {
   });
 });
 
+describe('a crossed CSRF token', () => {
+  /** POST handler: refuses with `code` while the header is not `accept`; `change` runs on the first call. */
+  function refusing(code: string, accept: string, change?: () => void) {
+    const headers: (string | null)[] = [];
+    server.use(
+      http.post(url(THING), ({ request }) => {
+        headers.push(request.headers.get('x-csrftoken'));
+        if (headers.length === 1) change?.();
+        if (request.headers.get('x-csrftoken') === accept) return HttpResponse.json({ ok: true });
+        return HttpResponse.json({ errors: [code] }, { status: 403 });
+      }),
+    );
+    return headers;
+  }
+
+  it('sends the call once more when the cookie changed after it was read', async () => {
+    document.cookie = 'csrftoken=old-1; Path=/';
+    const headers = refusing('csrf__invalid', 'new-1', () => {
+      document.cookie = 'csrftoken=new-1; Path=/';
+    });
+    await expect(post()).resolves.toEqual({ ok: true });
+    expect(headers).toEqual(['old-1', 'new-1']);
+  });
+
+  it('does not repeat a refusal when the cookie is unchanged, or for another 403', async () => {
+    document.cookie = 'csrftoken=same-1; Path=/';
+    const headers = refusing('csrf__invalid', 'never');
+    expect((await rejection(post())).codes).toEqual(['csrf__invalid']);
+    expect(headers).toEqual(['same-1']);
+
+    const others = refusing('permission__denied', 'new-2', () => {
+      document.cookie = 'csrftoken=new-2; Path=/';
+    });
+    expect((await rejection(post())).codes).toEqual(['permission__denied']);
+    expect(others).toEqual(['same-1']);
+  });
+
+  it('repeats at most once', async () => {
+    document.cookie = 'csrftoken=a-1; Path=/';
+    const headers: (string | null)[] = [];
+    server.use(
+      http.post(url(THING), ({ request }) => {
+        headers.push(request.headers.get('x-csrftoken'));
+        document.cookie = `csrftoken=b-${headers.length}; Path=/`;
+        return HttpResponse.json({ errors: ['csrf__invalid'] }, { status: 403 });
+      }),
+    );
+    expect((await rejection(post())).codes).toEqual(['csrf__invalid']);
+    expect(headers).toEqual(['a-1', 'b-1']);
+  });
+});
+
 describe('401 and the session refresh', () => {
   it('makes one refresh for several calls failing at once, then retries each of them', async () => {
     let refreshed = false;

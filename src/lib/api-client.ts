@@ -14,7 +14,7 @@ declare module 'axios' {
   }
 }
 
-type PolicyState = { retried?: boolean; refreshed?: boolean };
+type PolicyState = { retried?: boolean; refreshed?: boolean; csrfRetried?: boolean };
 type PolicyConfig = InternalAxiosRequestConfig & PolicyState;
 
 export type ApiPolicyHandlers = {
@@ -120,6 +120,18 @@ function shouldRetry(config: PolicyConfig, status: number | undefined): boolean 
   );
 }
 
+/**
+ * Two answers that set `csrftoken` can cross: a first visit's session check and a call made at the
+ * same time each get a new token, and the cookie can change between reading it into the header and
+ * sending the request. The server then refuses with `csrf__invalid` without doing anything, so the
+ * call is sent once more with the cookie as it is now.
+ */
+function csrfRefusedOnStaleToken(config: PolicyConfig, error: AxiosError): boolean {
+  const current = readCookie(CSRF_COOKIE);
+  const sent = config.headers.get(CSRF_HEADER);
+  return Boolean(current) && current !== sent && toApiError(error).has('csrf__invalid');
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AxiosError && error.response) {
@@ -138,6 +150,10 @@ http.interceptors.response.use(undefined, async (error: unknown) => {
   if (shouldRetry(config, status)) {
     config.retried = true;
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    return http.request(config);
+  }
+  if (status === 403 && !config.csrfRetried && csrfRefusedOnStaleToken(config, error)) {
+    config.csrfRetried = true;
     return http.request(config);
   }
   if (status === 401 && config.url !== REFRESH_PATH && !config.refreshed) {
