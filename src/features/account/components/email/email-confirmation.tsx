@@ -35,6 +35,8 @@ const Result = styled.div<{ $ok: boolean }>`
   h2 {
     margin: 0 0 8px;
     font-size: 1.25rem;
+    /* The confirmed address is one long word: it breaks rather than widen the page on a phone. */
+    overflow-wrap: anywhere;
   }
   p {
     margin: 0;
