@@ -26,13 +26,26 @@ export function useDirection(): 'rtl' | 'ltr' {
 
 type Props = { locale: Locale; children: ReactNode };
 
+type IntlError = { code?: string; message: string; descriptor?: { id?: unknown } };
+
 /**
  * A message missing from the loaded catalogues is a bug (the visitor sees its id): reported in every
  * build, where react-intl itself stays silent in production. Other formatting errors in development.
+ * A render that began just before a group of messages arrived still reads the older catalogue; React
+ * redoes it with the new one before showing it (useSyncExternalStore), so a message the catalogue of
+ * `locale` now holds is not reported.
  */
-function reportIntlError(error: { code?: string; message: string }) {
+export const intlErrorReporter = (locale: Locale) => (error: IntlError) => {
+  const id = error.descriptor?.id;
+  if (
+    error.code === 'MISSING_TRANSLATION' &&
+    typeof id === 'string' &&
+    id in loadedMessages(locale)
+  )
+    return;
   if (error.code === 'MISSING_TRANSLATION' || import.meta.env.DEV) console.error(error.message);
-}
+};
+const reporters = { ar: intlErrorReporter('ar'), en: intlErrorReporter('en') };
 
 /**
  * Messages, `<html lang dir>` and right-to-left styles for one locale. Suspends while the messages the
@@ -55,7 +68,7 @@ export function LocaleProvider({ locale, children }: Props) {
         locale={INTL_LOCALE[locale]}
         messages={messages}
         defaultLocale="en-SA"
-        onError={reportIntlError}
+        onError={reporters[locale]}
       >
         <StyleSheetManager stylisPlugins={dir === 'rtl' ? rtlPlugins : undefined}>
           {children}
