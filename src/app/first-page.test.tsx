@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { getGetWebAppConfigResponseMock } from '@generated/api/lookups/lookups.msw';
 import { renderApp } from '@/testing/render';
 import { server } from '../../mocks/node';
-import { firstPageShown, isAfterFirstPage } from './first-page';
+import { firstPageShown, isAfterFirstPage, resetFirstPage } from './first-page';
 import { NotFoundPage } from './pages/not-found';
 import { SafeUpdates } from './updates';
 
@@ -57,8 +57,11 @@ function Pages() {
   );
 }
 
-// One module state per file: the first page is shown in the second test, never before.
+// The first page is shown in the first test, never before: other files of the worker may have shown
+// one already.
 describe('work the first screen does not need', () => {
+  beforeAll(resetFirstPage);
+
   it('waits for the first page: no web-app-config and no manifest before it is shown', async () => {
     const calls = answer();
     await renderApp(<Pages />, { locale: 'en', path: '/properties', session: false });

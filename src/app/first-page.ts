@@ -26,6 +26,12 @@ export function firstPageShown(): void {
   );
 }
 
+/** Back to before the first page (tests: unit test files share one module graph per worker). */
+export function resetFirstPage(): void {
+  afterFirstPage = false;
+  scheduled = false;
+}
+
 /** Whether that moment has come. */
 export const isAfterFirstPage = (): boolean => afterFirstPage;
 
