@@ -1,8 +1,19 @@
 // The standalone mock backend: a plain node:http server that hands every request to the same MSW
 // handlers the browser worker and the test server use. 127.0.0.1, MOCK_PORT (default 9090).
+// Each request runs in the data namespace it names (mocks/lib/namespace.ts); an answer that is a
+// network error (a scenario's dropped connection) closes the connection without answering.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
+import { inNamespace, NAMESPACE_COOKIE, namespaceOf, setNamespaceContext } from './lib/namespace';
+import { requestCookie } from './lib/request-cookies';
+
+const storage = new AsyncLocalStorage<string>();
+setNamespaceContext({
+  current: () => storage.getStore(),
+  run: (namespace, work) => storage.run(namespace, work),
+});
 
 const port = Number(process.env.MOCK_PORT ?? 9090);
 
@@ -35,7 +46,9 @@ const server = createServer((req, res) => {
   void (async () => {
     try {
       const request = await toRequest(req);
-      const response = await getResponse(handlers, request);
+      const namespace = namespaceOf(request, requestCookie(request, NAMESPACE_COOKIE));
+      const response = await inNamespace(namespace, () => getResponse(handlers, request));
+      if (response?.type === 'error') return void req.socket.destroy();
       if (response) return await send(res, response);
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ errors: ['not_found'] }));

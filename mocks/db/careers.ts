@@ -3,6 +3,7 @@ import { clock, iso, minutes } from '../lib/clock';
 import type { Lang, Localized } from '../lib/http';
 import { cityById, namedItem } from './geo';
 import { onReset } from './registry';
+import { scoped } from '../lib/namespace';
 
 type Opening = {
   id: number;
@@ -113,13 +114,13 @@ const OPENINGS: Opening[] = [
 ];
 
 const DAY_MS = minutes(24 * 60);
-let seededAt = clock.now();
+const seeded = scoped(() => ({ at: clock.now() }));
 onReset(() => {
-  seededAt = clock.now();
+  seeded.at = clock.now();
 });
 
 const closesAt = (opening: Opening) =>
-  opening.closesInDays === undefined ? undefined : seededAt + opening.closesInDays * DAY_MS;
+  opening.closesInDays === undefined ? undefined : seeded.at + opening.closesInDays * DAY_MS;
 
 export const findOpening = (id: number) => OPENINGS.find((opening) => opening.id === id);
 export const isOpen = (opening: Opening) => (closesAt(opening) ?? Infinity) > clock.now();
@@ -138,7 +139,7 @@ export function toJobOpening(opening: Opening, lang: Lang): JobOpening {
     city: city ? namedItem(city, lang) : { id: opening.cityId, name: '' },
     employment_type: opening.type,
     description: opening.description[lang],
-    posted_at: iso(seededAt - opening.postedDaysAgo * DAY_MS),
+    posted_at: iso(seeded.at - opening.postedDaysAgo * DAY_MS),
     ...(closes === undefined ? {} : { closes_at: iso(closes) }),
   };
 }

@@ -1,15 +1,33 @@
 import type { Profile } from '../../generated/model';
+import { clock } from '../lib/clock';
+import { inNamespace, isDefaultNamespace, scoped } from '../lib/namespace';
 import { onReset } from './registry';
 
 export type MockCustomer = Profile & { id: number; address_id?: number };
-/** `renewed`: made by the refresh call (the 'session-refresh' scenario refuses sessions that are not). */
-export type MockSession = { customerId: number; expiresAt: number; renewed?: boolean };
+/**
+ * `renewed`: made by the refresh call (the 'session-refresh' scenario refuses sessions that are not).
+ * `namespace`: where it was made; its clock decides when it expires.
+ */
+export type MockSession = {
+  customerId: number;
+  expiresAt: number;
+  renewed?: boolean;
+  namespace: string;
+};
 
 export const DEMO_CUSTOMER_ID = 1;
-export const customers = new Map<number, MockCustomer>();
-/** sessionid cookie → session; refresh cookie → session it can renew. */
+export const customers = scoped(() => new Map<number, MockCustomer>());
+/**
+ * sessionid cookie → session; refresh cookie → session it can renew. Shared by every namespace (the
+ * cookie is the key), so a test signs in once and uses that session in a namespace of its own; a
+ * reset of the default namespace clears them.
+ */
 export const sessions = new Map<string, MockSession>();
 export const refreshTokens = new Map<string, MockSession>();
+
+/** Whether a session or refresh token has expired, by the clock of the namespace that made it. */
+export const hasExpired = (session: MockSession) =>
+  session.expiresAt < inNamespace(session.namespace, clock.now);
 
 function demoCustomer(): MockCustomer {
   return {
@@ -32,8 +50,10 @@ function demoCustomer(): MockCustomer {
 
 onReset(() => {
   customers.clear();
-  sessions.clear();
-  refreshTokens.clear();
+  if (isDefaultNamespace()) {
+    sessions.clear();
+    refreshTokens.clear();
+  }
   customers.set(DEMO_CUSTOMER_ID, demoCustomer());
 });
 

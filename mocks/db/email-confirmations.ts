@@ -2,6 +2,7 @@ import { clock, iso, minutes } from '../lib/clock';
 import { randomToken } from '../lib/http';
 import { DEMO_CUSTOMER_ID, customers, type MockCustomer } from './customers';
 import { onReset } from './registry';
+import { scoped } from '../lib/namespace';
 
 /** A confirmation link stays valid this long. */
 export const LINK_VALID_MS = minutes(24 * 60);
@@ -24,9 +25,9 @@ type Link = {
   state: 'sent' | 'used' | 'voided';
 };
 
-const links = new Map<string, Link>();
-const lastChange = new Map<number, number>();
-const lastSent = new Map<number, number>();
+const links = scoped(() => new Map<string, Link>());
+const lastChange = scoped(() => new Map<number, number>());
+const lastSent = scoped(() => new Map<number, number>());
 onReset(() => {
   links.clear();
   lastChange.clear();

@@ -4,6 +4,7 @@ import { randomToken } from '../lib/http';
 import { customers } from './customers';
 import { TEST_IDS } from './identity-registry';
 import { onReset } from './registry';
+import { scoped } from '../lib/namespace';
 
 export const NAFATH_VALID_SECONDS = 120;
 /** The request of the "expires" test ID lives this long, so a test sees the expiry quickly. */
@@ -21,7 +22,7 @@ type MockNafath = NafathRequest & {
   createdAt: number;
 };
 
-const requests = new Map<string, MockNafath>();
+const requests = scoped(() => new Map<string, MockNafath>());
 onReset(() => requests.clear());
 
 function settle(request: MockNafath): MockNafath {

@@ -3,6 +3,7 @@ import { clock, iso, minutes } from '../lib/clock';
 import type { Lang, Localized } from '../lib/http';
 import { DEMO_CUSTOMER_ID } from './customers';
 import { onReset } from './registry';
+import { scoped } from '../lib/namespace';
 
 export type NewNotification = {
   kind: NotificationKind;
@@ -17,12 +18,12 @@ type StoredNotification = NewNotification & {
   createdAt: number;
 };
 
-const store: StoredNotification[] = [];
-let nextId = 1;
+const store = scoped((): StoredNotification[] => []);
+const ids = scoped(() => ({ next: 1 }));
 
 /** Adds a notification for a customer (financing and reservation flows call it); newest first. */
 export function pushNotification(customerId: number, notification: NewNotification): number {
-  const id = nextId++;
+  const id = ids.next++;
   store.unshift({ ...notification, id, customerId, read: false, createdAt: clock.now() });
   return id;
 }
@@ -104,7 +105,6 @@ const DEMO_SEED: Seed[] = [
 
 onReset(() => {
   store.length = 0;
-  nextId = 1;
   const now = clock.now();
   DEMO_SEED.forEach(({ ageMinutes, read, ...notification }, index) => {
     store.push({
@@ -115,7 +115,7 @@ onReset(() => {
       createdAt: now - minutes(ageMinutes),
     });
   });
-  nextId = DEMO_SEED.length + 1;
+  ids.next = DEMO_SEED.length + 1;
 });
 
 export const notificationsOf = (customerId: number) =>

@@ -3,6 +3,7 @@ import { clock, minutes, seconds } from '../lib/clock';
 import { maskPhone } from '../lib/validate';
 import { onReset } from './registry';
 import { webAppConfig } from './web-app-config';
+import { scoped } from '../lib/namespace';
 
 /** `1234` is the right code for every flow. */
 export const OTP_CODE = '1234';
@@ -28,7 +29,7 @@ export type OtpFlow = {
   resends: number;
 };
 
-const flows = new Map<string, OtpFlow>();
+const flows = scoped(() => new Map<string, OtpFlow>());
 onReset(() => flows.clear());
 
 function send(flow: OtpFlow): OtpFlow {

@@ -1,4 +1,4 @@
-import { refreshTokens, sessions } from '../db/customers';
+import { hasExpired, refreshTokens, sessions } from '../db/customers';
 import { onReset } from '../db/registry';
 import { clock, seconds } from './clock';
 import { randomToken } from './http';
@@ -10,6 +10,7 @@ import {
   SESSION_SECONDS,
   cookieOf,
 } from './session';
+import { currentNamespace, scoped } from './namespace';
 
 const CSRF_SECONDS = 365 * 24 * 60 * 60;
 
@@ -39,8 +40,11 @@ export const currentCsrfCookie = (request: Request) =>
 export function startSession(customerId: number, renewed = false): string[] {
   const session = randomToken();
   const refresh = randomToken();
-  sessions.set(session, { customerId, expiresAt: clock.now() + seconds(SESSION_SECONDS), renewed });
-  refreshTokens.set(refresh, { customerId, expiresAt: clock.now() + seconds(REFRESH_SECONDS) });
+  const namespace = currentNamespace();
+  const expiresAt = clock.now() + seconds(SESSION_SECONDS);
+  sessions.set(session, { customerId, expiresAt, renewed, namespace });
+  const refreshUntil = clock.now() + seconds(REFRESH_SECONDS);
+  refreshTokens.set(refresh, { customerId, expiresAt: refreshUntil, namespace });
   return [
     cookie(SESSION_COOKIE, session, SESSION_SECONDS),
     cookie(REFRESH_COOKIE, refresh, REFRESH_SECONDS),
@@ -60,7 +64,7 @@ export function endSession(request: Request): string[] {
 export function takeRefreshToken(request: Request): number | undefined {
   const token = cookieOf(request, REFRESH_COOKIE);
   const found = token ? refreshTokens.get(token) : undefined;
-  if (!token || !found || found.expiresAt < clock.now()) return undefined;
+  if (!token || !found || hasExpired(found)) return undefined;
   refreshTokens.delete(token);
   const old = cookieOf(request, SESSION_COOKIE);
   if (old) sessions.delete(old);
@@ -71,7 +75,7 @@ export const setCookies = (cookies: string[]): [string, string][] =>
   cookies.map((value) => ['Set-Cookie', value]);
 
 /** Counters of the mock itself, read by `GET /__mock/stats`. */
-export const stats = { refresh_calls: 0 };
+export const stats = scoped(() => ({ refresh_calls: 0 }));
 onReset(() => {
   stats.refresh_calls = 0;
 });

@@ -1,16 +1,18 @@
+import { scoped } from './namespace';
+
 /**
- * The mock backend's clock. Time-driven flows (OTP expiry, reservation holds, transfer deadlines,
- * financing status changes) read it, and `POST /__mock/clock` moves it forward for tests.
+ * The mock backend's clock, one per namespace. Time-driven flows (OTP expiry, reservation holds,
+ * transfer deadlines, financing status changes) read it, and `POST /__mock/clock` moves it forward.
  */
-let offsetMs = 0;
+const state = scoped(() => ({ offsetMs: 0 }));
 
 export const clock = {
-  now: () => Date.now() + offsetMs,
+  now: () => Date.now() + state.offsetMs,
   advance: (ms: number) => {
-    offsetMs += ms;
+    state.offsetMs += ms;
   },
   reset: () => {
-    offsetMs = 0;
+    state.offsetMs = 0;
   },
 };
 

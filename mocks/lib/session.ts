@@ -1,6 +1,5 @@
-import { customers, sessions, type MockCustomer } from '../db/customers';
+import { customers, hasExpired, sessions, type MockCustomer } from '../db/customers';
 import { hasScenario } from '../scenarios';
-import { clock } from './clock';
 import { fail } from './http';
 import { requestCookie } from './request-cookies';
 
@@ -19,7 +18,7 @@ export function customerOf(request: Request): MockCustomer | undefined {
   if (hasScenario(request, 'session-expired')) return undefined;
   const token = cookieOf(request, SESSION_COOKIE);
   const session = token ? sessions.get(token) : undefined;
-  if (!session || session.expiresAt < clock.now()) return undefined;
+  if (!session || hasExpired(session)) return undefined;
   return customers.get(session.customerId);
 }
 

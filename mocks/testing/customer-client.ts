@@ -3,6 +3,7 @@ import { customers, DEMO_CUSTOMER_ID, sessions } from '../db/customers';
 import { TEST_UNITS } from '../db/reservations';
 import { clock } from '../lib/clock';
 import { randomToken } from '../lib/http';
+import { currentNamespace } from '../lib/namespace';
 import { MockClient } from './client';
 
 const DAY = 86_400_000;
@@ -14,7 +15,11 @@ const DAY = 86_400_000;
 export function signedInClient(customerId = DEMO_CUSTOMER_ID): MockClient {
   const client = new MockClient();
   const token = randomToken();
-  sessions.set(token, { customerId, expiresAt: clock.now() + 30 * DAY });
+  sessions.set(token, {
+    customerId,
+    expiresAt: clock.now() + 30 * DAY,
+    namespace: currentNamespace(),
+  });
   client.jar.set('sessionid', token);
   client.jar.set('csrftoken', randomToken());
   return client;

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { markPageShown } from '@/lib/activity';
 import { downloadWebFonts } from '@/styles/web-fonts';
 import { firstPageShown } from './first-page';
 import { PRERENDERED_ID } from './prerendered-id';
@@ -19,9 +20,15 @@ export function revealApp(): void {
   document.getElementById('root')?.removeAttribute('hidden');
 }
 
-/** Reveals the app (above) as this component is shown: inside a page, or an error screen. */
+/**
+ * Reveals the app (above) as this component is shown: inside a page, or an error screen; marks the
+ * page as shown while it is (src/lib/activity.ts).
+ */
 export function useRevealApp(): void {
-  useLayoutEffect(revealApp, []);
+  useLayoutEffect(() => {
+    revealApp();
+    return markPageShown();
+  }, []);
 }
 
 /** Rendered beside a page inside its Suspense boundary: shown only once the page is. */

@@ -1,5 +1,6 @@
 import Axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import type { ErrorBody, ErrorCode } from '@generated/model';
+import { trackApiCall } from './activity';
 import { ApiError } from './api-error';
 import { appConfig } from './config';
 import { readCookie } from './cookies';
@@ -176,7 +177,8 @@ http.interceptors.response.use(undefined, async (error: unknown) => {
 export const apiClient = <T>(
   config: AxiosRequestConfig,
   options?: AxiosRequestConfig,
-): Promise<T> => http.request<T>({ ...config, ...options }).then((response) => response.data);
+): Promise<T> =>
+  trackApiCall(http.request<T>({ ...config, ...options }).then((response) => response.data));
 
 export type ErrorType<_Error> = ApiError;
 export type BodyType<BodyData> = BodyData;

@@ -115,9 +115,11 @@ describe('web fonts', () => {
   it('does not change the font of a page painted already, even when its language is remembered', async () => {
     const page = setUp({ stored: 'en', painted: true });
     expect(page.root.classList.contains(WEB_FONTS_CLASS)).toBe(false);
+    expect(page.root.getAttribute('data-web-fonts')).toBe('next-page');
     downloadWebFonts();
     await settle();
     expect(page.root.classList.contains(WEB_FONTS_CLASS)).toBe(false);
+    expect(page.root.getAttribute('data-web-fonts')).toBe('downloaded');
     applyWebFontsIfDownloaded(page.root);
     expect(page.root.classList.contains(WEB_FONTS_CLASS)).toBe(true);
   });

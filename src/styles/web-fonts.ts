@@ -89,8 +89,11 @@ export function setUpWebFonts(env: Env = browserEnv()): void {
   downloaded = false;
   const root = env.document.documentElement;
   const locale = root.lang in SAMPLE_TEXT ? root.lang : 'ar';
-  const applied = remembered(env.storage).includes(locale) && !env.painted();
+  const known = remembered(env.storage).includes(locale);
+  const applied = known && !env.painted();
   if (applied) root.classList.add(WEB_FONTS_CLASS);
+  // Said on the page: the files are here, but the page painted first, so the next page uses them.
+  else if (known) root.setAttribute('data-web-fonts', 'next-page');
   state = { env, locale, wanted: !applied && !env.saveData };
 }
 
@@ -110,6 +113,7 @@ export function downloadWebFonts(): void {
       .then((faces) => {
         if (!faces.every((loaded) => loaded.length > 0)) return;
         downloaded = true;
+        env.document.documentElement.setAttribute('data-web-fonts', 'downloaded');
         remember(env.storage, locale);
       })
       // Offline or blocked: the platform's fonts stay, and the next visit tries again.

@@ -50,8 +50,6 @@ for (const locale of LOCALES) {
   const t = TEXT[locale];
 
   test.describe(`content pages (${locale})`, () => {
-    test.slow();
-
     test('a privacy article opened from the table of contents by its anchor', async ({
       page,
       axe,

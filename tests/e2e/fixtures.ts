@@ -1,16 +1,19 @@
-// Shared Playwright fixtures for every journey: axe, the mock scenario cookie and signing in as the
-// demo customer through the API. Use `import { test, expect } from './fixtures'`.
+// Shared Playwright fixtures for every journey: a mock data namespace per test, the app's ready signal
+// after each load, axe, the mock scenario cookie and the demo customer's session (signed in once per
+// worker). Use `import { test, expect } from './fixtures'`.
 import AxeBuilder from '@axe-core/playwright';
-import {
-  test as base,
-  expect,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { Scenario } from '../../mocks/scenarios';
+import {
+  appReady,
+  demoSessionCookies,
+  signInThroughApi,
+  useNamespace,
+  DEMO_CUSTOMER,
+} from './mock-support';
 
-export { expect };
+export { expect, DEMO_CUSTOMER };
+export { advanceClock, apiIdle, appReady, mockStats, passTime } from './mock-support';
 export type Locale = 'ar' | 'en';
 export const LOCALES: readonly Locale[] = ['ar', 'en'];
 export const DIRECTION: Record<Locale, 'rtl' | 'ltr'> = { ar: 'rtl', en: 'ltr' };
@@ -20,48 +23,10 @@ export const DIRECTION: Record<Locale, 'rtl' | 'ltr'> = { ar: 'rtl', en: 'ltr' }
  */
 export const BROWSER_LOCALE: Record<Locale, string> = { ar: 'ar-SA', en: 'en-US' };
 
-/** The seeded demo customer of the mock backend. */
-export const DEMO_CUSTOMER = {
-  nationalId: '1000000008',
-  mobile: '0500000001',
-  otp: '1234',
-} as const;
-
 /** A bare path in a language: `localized('en', '/projects')` is `/en/projects`, `localized('en', '/')` is `/en`. */
 export function localized(locale: Locale, path: string): string {
   if (locale === 'ar') return path;
   return path === '/' ? '/en' : `/en${path}`;
-}
-
-const API = '/customer/api/v1';
-
-async function csrfToken(context: BrowserContext, request: APIRequestContext): Promise<string> {
-  const answer = await request.get(`${API}/check-authenticated`);
-  expect(answer.ok(), 'check-authenticated').toBe(true);
-  const cookie = (await context.cookies()).find((item) => item.name === 'csrftoken');
-  if (!cookie) throw new Error('check-authenticated did not set the csrftoken cookie');
-  return cookie.value;
-}
-
-/**
- * Signs the browser context in through the API (the session cookies land in the context's cookie jar):
- * POST sign-in {login}, then sign-in/otp {sid, otp}, echoing the csrftoken cookie in X-CSRFTOKEN.
- */
-export async function signInThroughApi(
-  context: BrowserContext,
-  login: string = DEMO_CUSTOMER.nationalId,
-) {
-  const request = context.request;
-  const headers = { 'X-CSRFTOKEN': await csrfToken(context, request), Accept: 'application/json' };
-  const started = await request.post(`${API}/sign-in`, { data: { login }, headers });
-  expect(started.ok(), `sign-in: ${await started.text()}`).toBe(true);
-  const { sid } = (await started.json()) as { sid: string };
-  const verified = await request.post(`${API}/sign-in/otp`, {
-    data: { sid, otp: DEMO_CUSTOMER.otp },
-    headers,
-  });
-  expect(verified.ok(), `sign-in/otp: ${await verified.text()}`).toBe(true);
-  return (await verified.json()) as { authenticated: boolean; profile: { full_name?: string } };
 }
 
 /** Switches mock scenarios on for every later request of the context (the `mock_scenario` cookie). */
@@ -76,7 +41,11 @@ export async function setScenario(context: BrowserContext, ...scenarios: Scenari
 
 /** Runs axe (every rule: WCAG A and AA and best practices) on the page, or on `include`; fails with a readable list. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page });
+  // Legacy mode runs axe in the page itself (the app has no frames) instead of finishing in a new
+  // page, and only violations are collected: about a third of the time of the default.
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const readable = violations.map(
@@ -93,10 +62,15 @@ export async function expectDocumentLanguage(page: Page, locale: Locale) {
 }
 
 type Fixtures = {
+  /** This test's data namespace of the mock: its own seed, clock and counters. */
+  namespace: string;
   /** `await axe()` checks the whole page; `await axe('#main')` a part of it. */
   axe: (include?: string) => Promise<void>;
-  /** Signs this test's browser context in as the demo customer (or `login`). */
-  signIn: (login?: string) => Promise<void>;
+  /**
+   * Signs this test's browser context in as the demo customer with the worker's session; `fresh`
+   * signs in anew (for a test that ends or renews the session, which would end it for the others).
+   */
+  signIn: (options?: { fresh?: boolean }) => Promise<void>;
   /** Switches mock scenarios on (none: off) for this test's context. */
   scenario: (...scenarios: Scenario[]) => Promise<void>;
   /**
@@ -107,38 +81,62 @@ type Fixtures = {
   /** Route handlers still in flight when a test ends (the app polls) are dropped, not reported. */
   dropRoutesAtEnd: void;
 };
+/** Namespaces of a run are its own, also on a mock server that outlives it (reuseExistingServer). */
+const RUN = Math.random().toString(36).slice(2, 8);
+type WorkerFixtures = { demoSession: Awaited<ReturnType<typeof demoSessionCookies>> };
 
 /**
- * A journey starts once the app runs. A page prerendered at build time (scripts/prerender.mjs) shows an
- * inert copy of its first screen until the app takes its place: a journey waits for that after loading
- * a page, as it waits for a page to load.
+ * A journey starts once the app runs: after a load (goto, reload), the fixture waits for the app's ready signal
+ * (a page shown, the prerendered copy replaced, no API call in flight), as it waits for the load.
  */
-async function appStarted(page: Page) {
-  await page.waitForFunction(() => !document.getElementById('prerendered'));
+function waitForAppAfterLoads(page: Page) {
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        await appReady(page);
+        return response;
+      },
+    });
+  }
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  demoSession: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use, workerInfo) => {
+      const baseURL = String(workerInfo.project.use.baseURL);
+      await use(await demoSessionCookies(baseURL, workerInfo.workerIndex));
+    },
+    { scope: 'worker' },
+  ],
+  namespace: [
+    async ({ context, baseURL }, use, testInfo) => {
+      const { testId, repeatEachIndex, retry } = testInfo;
+      const namespace = `${RUN}-${testId}-r${repeatEachIndex}-${retry}`;
+      await useNamespace(context, String(baseURL), namespace);
+      await use(namespace);
+    },
+    { auto: true },
+  ],
+  // API calls a test makes share the browser context's cookies: its namespace, scenario and session.
+  request: async ({ context }, use) => {
+    await use(context.request);
+  },
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await appStarted(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await appStarted(page);
-      return response;
-    };
+    waitForAppAfterLoads(page);
     await use(page);
   },
   axe: async ({ page }, use) => {
     await use((include) => expectNoAxeViolations(page, include));
   },
-  signIn: async ({ context }, use) => {
-    await use(async (login) => {
-      await signInThroughApi(context, login);
+  signIn: async ({ context, demoSession }, use) => {
+    await use(async (options) => {
+      if (!options?.fresh) return context.addCookies(demoSession);
+      const csrf = async () =>
+        (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value;
+      await signInThroughApi(context.request, csrf);
     });
   },
   scenario: async ({ context }, use) => {

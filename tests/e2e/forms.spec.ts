@@ -1,6 +1,7 @@
-// The public forms, in both languages: a real-estate request (every message of an empty submit, the
-// district cap), feedback that hits the fraud-risk check and is sent after signing in with nothing
-// lost, and a job application with a CV file. axe on each page.
+// The public forms, in both languages: a real-estate request, feedback that hits the fraud-risk check
+// and is sent after signing in with nothing lost, and a job application with a CV file. axe on each
+// page. Each form's rules (required fields, the district cap, the CV's type and size) are component
+// tests (src/features/requests, src/features/careers).
 import { DEMO_CUSTOMER, expect, LOCALES, localized, test } from './fixtures';
 import { FORM_TEXT, smallPdf } from './forms-support';
 
@@ -8,24 +9,13 @@ for (const locale of LOCALES) {
   const t = FORM_TEXT[locale];
 
   test.describe(`public forms (${locale})`, () => {
-    test.slow();
-
-    test('a real-estate request: every message on an empty submit, the district cap, then sent', async ({
-      page,
-      axe,
-    }) => {
+    test('a real-estate request is sent and gets its reference', async ({ page, axe }) => {
       await page.goto(localized(locale, '/real-estate-request'));
       await expect(page.getByRole('heading', { level: 1, name: t.requestTitle })).toBeVisible();
       await expect(
         page.getByRole('combobox', { name: t.region }).locator('option'),
       ).not.toHaveCount(1);
       await axe();
-
-      await page.getByRole('button', { name: t.sendRequest }).click();
-      for (const message of t.required)
-        await expect(page.getByText(message, { exact: true })).toBeVisible();
-      await expect(page.getByRole('radio', { name: t.buy })).toBeFocused();
-      await axe('#main');
 
       await page.getByRole('radio', { name: t.buy }).check();
       await page.getByRole('combobox', { name: t.propertyType }).selectOption('flat');
@@ -34,13 +24,8 @@ for (const locale of LOCALES) {
       await page.getByRole('combobox', { name: t.city }).selectOption('1');
       const districts = page.getByRole('group', { name: t.districts }).getByRole('checkbox');
       await expect(districts).toHaveCount(10);
-      for (let index = 0; index < 5; index += 1) await districts.nth(index).check();
-      await expect(page.getByText(t.districtsFull)).toBeVisible();
-      await expect(districts.nth(5)).toBeDisabled();
-      await districts.nth(4).uncheck();
-      await expect(districts.nth(5)).toBeEnabled();
-      await districts.nth(5).check();
-      await expect(districts.nth(6)).toBeDisabled();
+      await districts.nth(0).check();
+      await districts.nth(3).check();
 
       await page.getByRole('textbox', { name: t.fullName }).fill('Sara Alqahtani');
       await page.getByRole('textbox', { name: t.phone }).fill('0551234567');
@@ -102,14 +87,7 @@ for (const locale of LOCALES) {
       await page.getByRole('textbox', { name: t.phone }).fill('0561234567');
       await page.getByRole('textbox', { name: t.email }).fill('omar@example.com');
       const cv = page.getByLabel(t.cv, { exact: false }).and(page.locator('input[type=file]'));
-      await cv.setInputFiles({
-        name: 'notes.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('hello'),
-      });
-      await expect(page.getByText(t.cvType)).toBeVisible();
       await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
-      await expect(page.getByText(t.cvType)).toHaveCount(0);
       await axe();
       await page.getByRole('button', { name: t.sendApplication }).click();
       await expect(page.getByRole('heading', { name: t.applicationSent })).toBeFocused();

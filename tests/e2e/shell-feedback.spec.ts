@@ -3,17 +3,14 @@
 // chunk-reload guard.
 import type { Page } from '@playwright/test';
 import {
+  appReady,
   BROWSER_LOCALE,
-  expect as baseExpect,
+  expect,
   LOCALES,
   localized,
   test,
   type Locale,
 } from './fixtures';
-
-// Patient: the journeys share a busy machine with other suites.
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 60_000 });
 
 const TEXT = {
   ar: { account: 'حسابي', signOut: 'تسجيل الخروج', faq: 'الأسئلة الشائعة', close: 'إغلاق الإشعار' },
@@ -137,7 +134,8 @@ for (const locale of LOCALES) {
       await expect(
         page.getByRole('heading', { level: 1, name: SERVER_ERROR[locale] }),
       ).toBeVisible();
-      await page.waitForTimeout(1500);
+      // The error page is where the guard stops: it is shown, and there was one reload.
+      await appReady(page);
       expect(loads).toBe(2);
       await expect(
         page.getByRole('button', { name: locale === 'ar' ? 'حاول مرة أخرى' : 'Try again' }),

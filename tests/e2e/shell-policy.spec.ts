@@ -1,18 +1,8 @@
-// The HTTP policy, the guards and the session against the built app and the mock server, in both
-// languages.
+// The HTTP policy and the guards against the built app and the mock server, in both languages: what
+// needs the whole app (a refresh, a redirect, a page of its own). Retries, toasts and error texts are
+// unit and component tests (src/lib/api-client.test.ts, src/app/api-policy-bridge.test.tsx).
 import type { Page, Request } from '@playwright/test';
-import {
-  BROWSER_LOCALE,
-  expect as baseExpect,
-  LOCALES,
-  localized,
-  test,
-  type Locale,
-} from './fixtures';
-
-// Patient: the journeys share a busy machine with other suites.
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 60_000 });
+import { apiIdle, BROWSER_LOCALE, expect, LOCALES, localized, test, type Locale } from './fixtures';
 
 const TEXT = {
   ar: {
@@ -27,7 +17,6 @@ const TEXT = {
   },
 } as const;
 
-const isApi = (path: string) => (url: URL) => url.pathname === `/customer/api/v1/${path}`;
 const accountMenu = (page: Page, locale: Locale) =>
   page.getByRole('button', { name: new RegExp(TEXT[locale].account) });
 
@@ -49,7 +38,8 @@ for (const locale of LOCALES) {
       signIn,
       scenario,
     }) => {
-      await signIn();
+      // The refresh ends the session it renews: this test's own, not the worker's.
+      await signIn({ fresh: true });
       await scenario('session-refresh');
       const refreshes = record(page, 'refresh');
       const statuses: number[] = [];
@@ -105,109 +95,48 @@ for (const locale of LOCALES) {
       await page.goto(`${localized(locale, '/projects')}?page=2`);
       const from = encodeURIComponent(`${localized(locale, '/projects')}?page=2`);
       await expect(page).toHaveURL(`${localized(locale, '/unsecure-network')}?from=${from}`);
-      await page.waitForTimeout(1000);
-      await expect(page).toHaveURL(`${localized(locale, '/unsecure-network')}?from=${from}`);
       await expect(page.locator('h1')).toBeVisible();
+      // The page's own calls are refused too, and it stays.
+      await apiIdle(page);
+      await expect(page).toHaveURL(`${localized(locale, '/unsecure-network')}?from=${from}`);
     });
 
-    test('action__limit_exceeded shows an error toast and the call still fails (rate-limited)', async ({
-      page,
-      signIn,
-      scenario,
-    }) => {
-      await signIn();
-      await page.goto(localized(locale, '/'));
-      await expect(accountMenu(page, locale)).toBeVisible();
-      await scenario('rate-limited');
-      const signOuts = record(page, 'sign-out');
-      await accountMenu(page, locale).click();
-      await page.getByRole('button', { name: TEXT[locale].signOut }).click();
-      const toast = page
-        .getByRole('alert')
-        .filter({ hasText: locale === 'ar' ? /محاولات|المحاولة/ : /too many/i });
-      await expect(toast).toBeVisible();
-      await expect(accountMenu(page, locale)).toBeVisible();
-      expect(signOuts).toHaveLength(1);
-      await expect(toast).toBeHidden({ timeout: 5000 });
-    });
-
-    test('a GET is retried once on 503, a POST never', async ({ page, signIn }) => {
-      await signIn();
-      let checks = 0;
-      await page.route(isApi('check-authenticated'), async (route) => {
-        checks += 1;
-        if (checks === 1)
-          await route.fulfill({ status: 503, json: { errors: ['service__unavailable'] } });
-        else await route.continue();
-      });
-      let signOuts = 0;
-      await page.route(isApi('sign-out'), async (route) => {
-        signOuts += 1;
-        await route.fulfill({ status: 503, json: { errors: ['service__unavailable'] } });
-      });
-      await page.goto(localized(locale, '/'));
-      await expect(accountMenu(page, locale)).toBeVisible();
-      expect(checks).toBe(2);
-      await accountMenu(page, locale).click();
-      await page.getByRole('button', { name: TEXT[locale].signOut }).click();
-      await expect(page.getByRole('alert')).toBeVisible();
-      expect(signOuts).toBe(1);
-      await expect(accountMenu(page, locale)).toBeVisible();
-    });
-
-    test('a GET that keeps failing is tried twice, and the shell still works (server-error)', async ({
-      page,
-      scenario,
-    }) => {
-      await scenario('server-error');
-      const checks = record(page, 'check-authenticated');
-      await page.goto(localized(locale, '/faq'));
-      await expect(page.getByRole('link', { name: TEXT[locale].signIn })).toBeVisible();
-      await page.waitForTimeout(500);
-      expect(checks).toHaveLength(2);
-    });
-
-    test('sign-in honours only same-site from paths', async ({ page, signIn, baseURL }) => {
-      test.setTimeout(60_000);
-      await signIn();
-      const account = `${baseURL}${localized(locale, '/account')}`;
-      for (const from of [
+    const FOREIGN_FROM = {
+      'network-path and backslash': [
         '//evil.example',
         '//evil.example/account',
         '/\\evil.example',
         '\\\\evil.example',
+        '/\t/evil.example',
+      ],
+      'absolute, encoded and script': [
         'https://evil.example',
         '/%2F%2Fevil.example',
         '/.//evil.example',
         'javascript:alert(1)',
-        '/\t/evil.example',
-      ]) {
-        await page.goto(`${localized(locale, '/sign-in')}?from=${encodeURIComponent(from)}`);
-        await expect(page, from).toHaveURL(account);
-      }
+      ],
+    };
+    for (const [kind, attacks] of Object.entries(FOREIGN_FROM)) {
+      test(`sign-in refuses a from that leaves the site (${kind})`, async ({
+        page,
+        signIn,
+        baseURL,
+      }) => {
+        await signIn();
+        const account = `${baseURL}${localized(locale, '/account')}`;
+        for (const from of attacks) {
+          await page.goto(`${localized(locale, '/sign-in')}?from=${encodeURIComponent(from)}`);
+          await expect(page, from).toHaveURL(account);
+        }
+      });
+    }
+
+    test('sign-in honours a same-site from path', async ({ page, signIn, baseURL }) => {
+      await signIn();
       await page.goto(
         `${localized(locale, '/sign-in')}?from=${encodeURIComponent(localized(locale, '/projects'))}`,
       );
       await expect(page).toHaveURL(`${baseURL}${localized(locale, '/projects')}`);
-    });
-  });
-
-  test.describe(`session (${locale})`, () => {
-    test.use({ locale: BROWSER_LOCALE[locale] });
-
-    test('sign-out clears the session; Back shows no private data', async ({ page, signIn }) => {
-      await signIn();
-      await page.goto(localized(locale, '/account'));
-      const name = 'عبدالله محمد القحطاني';
-      await expect(page.getByText(name).first()).toBeAttached();
-      await accountMenu(page, locale).click();
-      await page.getByRole('button', { name: TEXT[locale].signOut }).click();
-      await expect(page).toHaveURL(localized(locale, '/'));
-      await expect(page.getByRole('link', { name: TEXT[locale].signIn })).toBeVisible();
-      await page.goBack();
-      const from = encodeURIComponent(localized(locale, '/account'));
-      await expect(page).toHaveURL(`${localized(locale, '/sign-in')}?from=${from}`);
-      await expect(page.getByText(name)).toHaveCount(0);
     });
   });
 }

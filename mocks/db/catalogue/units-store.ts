@@ -1,8 +1,9 @@
 import type { UnitStatus } from '../../../generated/model';
 import type { MockUnit } from './types';
+import { scoped } from '../../lib/namespace';
 
 /** The live units (restored from the seed by `onReset`, see ./index.ts). */
-export const units = new Map<number, MockUnit>();
+export const units = scoped(() => new Map<number, MockUnit>());
 
 export function findUnit(id: number): MockUnit | undefined {
   return units.get(id);

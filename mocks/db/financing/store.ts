@@ -8,6 +8,7 @@ import type {
 } from '../../../generated/model';
 import type { Lang, Localized } from '../../lib/http';
 import { webAppConfig } from '../web-app-config';
+import { scoped } from '../../lib/namespace';
 
 export const LOAN_AMOUNT_MIN = webAppConfig.loan_amount_min;
 export const LOAN_AMOUNT_MAX = webAppConfig.loan_amount_max;
@@ -78,9 +79,9 @@ export type MockFinancingRequest = {
   prefill?: MockPrefill;
 };
 
-export const financingRequests = new Map<number, MockFinancingRequest>();
+export const financingRequests = scoped(() => new Map<number, MockFinancingRequest>());
 
-const counters = { request: 57, offer: 901 };
+const counters = scoped(() => ({ request: 57, offer: 901 }));
 export function resetCounters(): void {
   Object.assign(counters, { request: 57, offer: 901 });
 }

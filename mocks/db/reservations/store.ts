@@ -6,6 +6,7 @@ import type {
   ReservationStatus,
 } from '../../../generated/model';
 import { webAppConfig } from '../web-app-config';
+import { scoped } from '../../lib/namespace';
 
 export const RESERVATION_HOLD_MINUTES = webAppConfig.reservation_hold_minutes;
 export const BANK_TRANSFER_DEADLINE_MINUTES = webAppConfig.bank_transfer_deadline_minutes;
@@ -64,15 +65,24 @@ export type MockPayment = {
   returnPath: string;
 };
 
-export const reservations = new Map<number, MockReservation>();
-export const payments = new Map<number, MockPayment>();
+export const reservations = scoped(() => new Map<number, MockReservation>());
+export const payments = scoped(() => new Map<number, MockPayment>());
 /** `${customerId}:${unitId}` → times of the reservation attempts. */
-export const attempts = new Map<string, number[]>();
+export const attempts = scoped(() => new Map<string, number[]>());
 /** `${customerId}:${key}` → what the first call with that `Idempotency-Key` created. */
-export const reservationKeys = new Map<string, { unitId: number; reservationId: number }>();
-export const paymentKeys = new Map<string, { reservationId: number; paymentId: number }>();
+export const reservationKeys = scoped(
+  () => new Map<string, { unitId: number; reservationId: number }>(),
+);
+export const paymentKeys = scoped(
+  () => new Map<string, { reservationId: number; paymentId: number }>(),
+);
 
-const counters = { reservation: 382, payment: 7731, invoice: 4512, transaction: 778123 };
+const counters = scoped(() => ({
+  reservation: 382,
+  payment: 7731,
+  invoice: 4512,
+  transaction: 778123,
+}));
 
 export function resetCounters(): void {
   Object.assign(counters, { reservation: 382, payment: 7731, invoice: 4512, transaction: 778123 });

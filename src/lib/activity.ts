@@ -1,0 +1,31 @@
+/**
+ * What the app is doing, written on `<html>` for whoever watches the page (end-to-end tests wait for
+ * these instead of for time): `data-api-busy` while API calls are in flight, `data-page-shown` while
+ * a page (not a loading state) is on screen.
+ */
+const counts = { calls: 0, pages: 0 };
+
+function mark(attribute: string, on: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.toggleAttribute(attribute, on);
+}
+
+/** Counts `call` as in flight until it settles. */
+export function trackApiCall<T>(call: Promise<T>): Promise<T> {
+  counts.calls += 1;
+  mark('data-api-busy', true);
+  return call.finally(() => {
+    counts.calls -= 1;
+    mark('data-api-busy', counts.calls > 0);
+  });
+}
+
+/** A page is on screen until the returned function is called. */
+export function markPageShown(): () => void {
+  counts.pages += 1;
+  mark('data-page-shown', true);
+  return () => {
+    counts.pages -= 1;
+    mark('data-page-shown', counts.pages > 0);
+  };
+}

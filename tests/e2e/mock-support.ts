@@ -1,0 +1,111 @@
+// The journeys' side of the mock backend: a data namespace per test (mocks/lib/namespace.ts), its
+// clock and counters through /__mock, and signing in through the API.
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+
+export const NAMESPACE_COOKIE = 'mock_ns';
+const API = '/customer/api/v1';
+
+/** The seeded demo customer of the mock backend. */
+export const DEMO_CUSTOMER = {
+  nationalId: '1000000008',
+  mobile: '0500000001',
+  otp: '1234',
+} as const;
+
+type Cookie = Awaited<ReturnType<BrowserContext['cookies']>>[number];
+
+/** Puts the context's requests (pages and `context.request`) into a namespace of the mock. */
+export async function useNamespace(context: BrowserContext, baseURL: string, namespace: string) {
+  await context.addCookies([{ name: NAMESPACE_COOKIE, value: namespace, url: baseURL }]);
+}
+
+/**
+ * Signs in through the API (POST sign-in {login}, then sign-in/otp {sid, otp}, echoing the csrftoken
+ * cookie in X-CSRFTOKEN); the session cookies land in the request context's cookie jar.
+ */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  csrfToken: () => Promise<string | undefined>,
+  login: string = DEMO_CUSTOMER.nationalId,
+) {
+  const check = await request.get(`${API}/check-authenticated`);
+  expect(check.ok(), 'check-authenticated').toBe(true);
+  const headers = { 'X-CSRFTOKEN': (await csrfToken()) ?? '', Accept: 'application/json' };
+  const started = await request.post(`${API}/sign-in`, { data: { login }, headers });
+  expect(started.ok(), `sign-in: ${await started.text()}`).toBe(true);
+  const { sid } = (await started.json()) as { sid: string };
+  const verified = await request.post(`${API}/sign-in/otp`, {
+    data: { sid, otp: DEMO_CUSTOMER.otp },
+    headers,
+  });
+  expect(verified.ok(), `sign-in/otp: ${await verified.text()}`).toBe(true);
+}
+
+/**
+ * The demo customer's session cookies, signed in once for a worker (in a namespace of its own): the
+ * mock's sessions are shared by every namespace, so each test of the worker uses them in its own.
+ */
+export async function demoSessionCookies(baseURL: string, worker: number): Promise<Cookie[]> {
+  const request = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Mock-Namespace': `sign-in-w${worker}` },
+  });
+  const csrf = async () =>
+    (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value;
+  await signInThroughApi(request, csrf);
+  const { cookies } = await request.storageState();
+  await request.dispose();
+  return cookies;
+}
+
+/** Moves the clock of the page's namespace forward (holds, deadlines, OTP and Nafath follow it). */
+export async function advanceClock(page: Page, seconds: number) {
+  const answer = await page.request.post('/__mock/clock', { data: { advance_seconds: seconds } });
+  expect(answer.ok(), 'POST /__mock/clock').toBe(true);
+}
+
+/** The mock's counters for the page's namespace (`GET /__mock/stats`). */
+export async function mockStats(page: Page): Promise<Record<string, number>> {
+  const answer = await page.request.get('/__mock/stats');
+  expect(answer.ok(), 'GET /__mock/stats').toBe(true);
+  return (await answer.json()) as Record<string, number>;
+}
+
+/**
+ * Resolves once the app shows a page (not a loading state, not the prerendered copy) and no API call
+ * is in flight (src/lib/activity.ts): the app's own signal, never a fixed time.
+ */
+export async function appReady(page: Page, timeout?: number) {
+  await page.waitForFunction(
+    () => {
+      const html = document.documentElement;
+      return (
+        !document.getElementById('prerendered') &&
+        html.hasAttribute('data-page-shown') &&
+        !html.hasAttribute('data-api-busy')
+      );
+    },
+    undefined,
+    { timeout },
+  );
+}
+
+/** Resolves once no API call is in flight. */
+export async function apiIdle(page: Page) {
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-api-busy'));
+}
+
+/**
+ * Lets `seconds` pass for the app and the mock at once: the mock's clock moves and the page's clock
+ * (`await page.clock.install()` before the first load) jumps, firing the app's timers and polls.
+ */
+export async function passTime(page: Page, seconds: number) {
+  await advanceClock(page, seconds);
+  await page.clock.fastForward(seconds * 1000);
+}
