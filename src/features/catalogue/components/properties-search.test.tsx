@@ -4,7 +4,7 @@ import { renderApp } from '@/testing/render';
 import { PropertiesSearch } from './properties-search';
 
 describe('PropertiesSearch', () => {
-  it('refuses an inverted range at the field and does not search', async () => {
+  it('refuses an inverted or non-positive range at the field and does not search', async () => {
     const { user, location } = await renderApp(<PropertiesSearch />, {
       locale: 'en',
       path: '/properties',
@@ -18,6 +18,15 @@ describe('PropertiesSearch', () => {
     const max = within(form).getByLabelText('Maximum area (m²)');
     expect(max).toHaveAttribute('aria-invalid', 'true');
     expect(max).toHaveAccessibleDescription('The maximum must not be less than the minimum.');
+    expect(max).toHaveFocus();
+    expect(location()).toBe('/en/properties');
+
+    const min = within(form).getByLabelText('Minimum area (m²)');
+    await user.clear(min);
+    await user.type(min, '0');
+    await user.clear(max);
+    await user.click(within(form).getByRole('button', { name: 'Show results' }));
+    expect(min).toHaveAttribute('aria-invalid', 'true');
     expect(location()).toBe('/en/properties');
   });
 

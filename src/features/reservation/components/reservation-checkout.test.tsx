@@ -63,3 +63,41 @@ describe('ReservationCheckout', () => {
     expect(screen.getByLabelText(/Name on card/)).toHaveValue('Sara Alqahtani');
   }, 20_000);
 });
+
+describe('ReservationCheckout refusals', () => {
+  async function reserve(unitId: number) {
+    signInForTest();
+    const view = await renderApp(<ReservationCheckout unitId={unitId} />, {
+      locale: 'en',
+      path: `/reservation-checkout/${unitId}`,
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Reserve now' }));
+    return view;
+  }
+
+  it('says a technical error happened and lets the customer reserve again', async () => {
+    await reserve(539);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/technical error/);
+    expect(screen.getByRole('button', { name: 'Reserve now' })).toBeEnabled();
+  }, 20_000);
+
+  it('says another person is reserving the unit, when to come back and the attempts left', async () => {
+    await reserve(540);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /Another person is reserving this unit\. Please come back in \d+ minutes?/,
+    );
+    expect(alert).toHaveTextContent(/reservation attempts? left/);
+  }, 20_000);
+
+  it('says a sold unit cannot be reserved now', async () => {
+    signInForTest();
+    await renderApp(<ReservationCheckout unitId={504} />, {
+      locale: 'en',
+      path: '/reservation-checkout/504',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This unit cannot be reserved now' }),
+    ).toBeInTheDocument();
+  }, 20_000);
+});
