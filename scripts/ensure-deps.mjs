@@ -1,15 +1,51 @@
-// Installs the locked dependencies when node_modules is missing or older than package-lock.json.
-// `npm install` (not `npm ci`): npm 11 refuses its own lock file in `npm ci` when a package has
-// platform-specific optional dependencies (unrs-resolver); with the lock in place it installs the
-// same locked versions.
+// Before `npm start` and `npm test`: checks the Node version against package.json's `engines`, then
+// installs the locked dependencies with `npm ci` (a clean install of exactly package-lock.json) when
+// node_modules is missing or was installed from another lock. Only Node's own modules: it runs first.
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
+const { engines } = JSON.parse(readFileSync('package.json', 'utf8'));
+
+/** `20.19.0` against `>=20.19.0 <21 || >=22.12.0` (the forms package.json uses). */
+function satisfies(version, range) {
+  const parts = (text) =>
+    text
+      .replace(/^[<>=v]+/, '')
+      .split('.')
+      .map(Number);
+  const compare = (a, b) => {
+    const [x, y] = [parts(a), parts(b)];
+    for (let i = 0; i < 3; i += 1)
+      if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
+    return 0;
+  };
+  return range.split('||').some((alternative) =>
+    alternative
+      .trim()
+      .split(/\s+/)
+      .every((bound) => {
+        if (bound.startsWith('>=')) return compare(version, bound) >= 0;
+        if (bound.startsWith('<')) return compare(version, bound) < 0;
+        return compare(version, bound) === 0;
+      }),
+  );
+}
+
+const node = process.versions.node;
+if (!satisfies(node, engines.node)) {
+  const pinned = readFileSync('.nvmrc', 'utf8').trim();
+  console.error(
+    `Baitak needs Node ${engines.node}; this is Node ${node}.\n` +
+      `Install the pinned version (${pinned}, in .nvmrc): \`nvm install && nvm use\`, then run this again.`,
+  );
+  process.exit(1);
+}
+
 const lockHash = () => createHash('sha256').update(readFileSync('package-lock.json')).digest('hex');
 const stamp = 'node_modules/.installed-lock-hash';
 if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash()) {
-  console.log('Installing dependencies...');
-  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
+  console.log('Installing the locked dependencies (npm ci)...');
+  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
   writeFileSync(stamp, lockHash());
 }

@@ -1,13 +1,37 @@
-// `npm test`: every check, stage after stage, stopping after the first stage that fails; prints the
-// time of each step and, last, one line with the number of tests that passed and failed.
+// `npm test`: the install (scripts/ensure-deps.mjs), then every check, stage after stage, stopping
+// after the first stage that fails; prints the time of each step against its budget, the ten slowest
+// tests, the journeys' median and 95th percentile and, last, one line with the number of tests that
+// passed and failed. The run fails when the end-to-end tests take more than twice their budget.
 // The static checks are single-threaded, so they run side by side (their output is printed as each
 // one ends); the test runners use every core themselves, so they run one after the other.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import {
+  journeyFigures,
+  playwrightResults,
+  printSlowest,
+  seconds,
+  vitestResults,
+} from './test-results.mjs';
+
+/**
+ * Seconds each step should take on the CI's machine kind (2 cores) with one other CPU-heavy process
+ * beside it, measured with room to grow (README, "Testing"). The total is a fresh clone's, install
+ * included.
+ */
+const BUDGET = {
+  install: 90,
+  'unit and contract tests': 120,
+  build: 30,
+  'end-to-end tests': 210,
+  total: 480,
+};
 
 const npm = (script) => ['npm', ['run', '--silent', script]];
 const stages = [
+  [['install', 'node', ['scripts/ensure-deps.mjs']]],
   [
+    ['lock accepted by npm ci', 'npm', ['ci', '--dry-run', '--no-audit', '--no-fund']],
     ['eslint', 'npx', ['eslint', '.', '--max-warnings', '0']],
     ['formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
     ['contract lint', ...npm('lint:openapi')],
@@ -61,26 +85,33 @@ for (const stage of stages) {
   if (failedStep) break;
 }
 
-function readCounts() {
-  let passed = 0;
-  let failed = 0;
-  if (existsSync('.tmp/vitest.json')) {
-    const vitest = JSON.parse(readFileSync('.tmp/vitest.json', 'utf8'));
-    passed += vitest.numPassedTests ?? 0;
-    failed += vitest.numFailedTests ?? 0;
-  }
-  if (existsSync('.tmp/playwright.json')) {
-    const stats = JSON.parse(readFileSync('.tmp/playwright.json', 'utf8')).stats ?? {};
-    passed += stats.expected ?? 0;
-    failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
-  }
-  return { passed, failed };
+const results = [...vitestResults(), ...playwrightResults()];
+printSlowest(results);
+const journeys = journeyFigures(results.filter((result) => result.kind === 'journey'));
+if (journeys.count > 0) {
+  console.log(
+    `\njourneys: ${journeys.count}, median ${seconds(journeys.p50)}, ` +
+      `95th percentile ${seconds(journeys.p95)}, slowest ${seconds(journeys.max)}`,
+  );
 }
 
-console.log('\n=== timings ===');
-for (const { name, seconds } of timings) console.log(`${name.padEnd(28)} ${seconds.toFixed(1)} s`);
-console.log(`${'total'.padEnd(28)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
-const { passed, failed } = readCounts();
+console.log('\n=== timings (budget) ===');
+const line = (name, taken) => {
+  const budget = BUDGET[name];
+  const over = budget && taken > budget ? '  OVER BUDGET' : '';
+  const shown = budget ? `${taken.toFixed(1)} s (${budget} s)` : `${taken.toFixed(1)} s`;
+  console.log(`${name.padEnd(28)} ${shown}${over}`);
+};
+for (const { name, seconds: taken } of timings) line(name, taken);
+line('total', (Date.now() - started) / 1000);
+
+const e2e = timings.find(({ name }) => name === 'end-to-end tests');
+const limit = 2 * BUDGET['end-to-end tests'];
+if (!failedStep && e2e && e2e.seconds > limit) {
+  failedStep = `the end-to-end tests took ${e2e.seconds.toFixed(0)} s, over twice their budget (${limit} s)`;
+}
+const failed = results.filter((result) => !result.ok).length;
+const passed = results.length - failed;
 if (failedStep) console.log(`\nFailed at: ${failedStep}`);
 console.log(`Tests: ${passed} passed, ${failedStep && failed === 0 ? 1 : failed} failed`);
 process.exit(failedStep ? 1 : 0);
