@@ -12,21 +12,18 @@ import { careersHandlers } from './handlers/careers';
 import { catalogueHandlers } from './handlers/catalogue';
 import { controlHandlers } from './handlers/control';
 import { financingHandlers } from './handlers/financing';
+import { idempotencyHandlers } from './handlers/idempotency';
 import { lookupsHandlers } from './handlers/lookups';
 import { mediaHandlers } from './handlers/media';
+import { networkFaultHandlers } from './handlers/network-faults';
 import { notificationsHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
 import { requestsHandlers } from './handlers/requests';
 import { reservationsHandlers } from './handlers/reservations';
 import { scenarioHandlers } from './scenarios';
 
-/**
- * One set of handlers for the browser worker, the test server and the standalone server: scenarios
- * first, then the hand-written stateful flows, then Orval's generated faker handlers as the fallback.
- */
-export const handlers = [
-  ...scenarioHandlers,
-  ...controlHandlers,
+/** The hand-written, stateful flows, then Orval's generated faker handlers as the fallback. */
+const flows = [
   ...authHandlers,
   ...profileHandlers,
   ...lookupsHandlers,
@@ -47,3 +44,17 @@ export const handlers = [
   ...getReservationsMock(),
   ...getFinancingMock(),
 ];
+
+/** Scenarios, controls and the replay of idempotent calls, before the flows. */
+const afterFaults = [
+  ...scenarioHandlers,
+  ...controlHandlers,
+  ...idempotencyHandlers(() => flows),
+  ...flows,
+];
+
+/**
+ * One set of handlers for the browser worker, the test server and the standalone server: network
+ * faults first (they may pass a call on and lose its answer), then the rest.
+ */
+export const handlers = [...networkFaultHandlers(() => afterFaults), ...afterFaults];

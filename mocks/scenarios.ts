@@ -13,6 +13,8 @@ export const SCENARIOS = [
   'rate-limited',
   'server-error',
   'slow-network',
+  'flaky-network',
+  'api-outage',
   'empty-catalogue',
   'fraud-risk',
   'financing-reject',

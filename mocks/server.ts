@@ -17,7 +17,8 @@ setNamespaceContext({
 
 const port = Number(process.env.MOCK_PORT ?? 9090);
 
-async function toRequest(req: IncomingMessage): Promise<Request> {
+/** The request as a fetch Request; its signal aborts when the client goes away before the answer. */
+async function toRequest(req: IncomingMessage, res: ServerResponse): Promise<Request> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `127.0.0.1:${port}`}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -28,7 +29,16 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
   const hasBody = body && req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(url, { method: req.method, headers, body: hasBody ? body : undefined });
+  const gone = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) gone.abort();
+  });
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? body : undefined,
+    signal: gone.signal,
+  });
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -45,7 +55,7 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 const server = createServer((req, res) => {
   void (async () => {
     try {
-      const request = await toRequest(req);
+      const request = await toRequest(req, res);
       const namespace = namespaceOf(request, requestCookie(request, NAMESPACE_COOKIE));
       const response = await inNamespace(namespace, () => getResponse(handlers, request));
       if (response?.type === 'error') return void req.socket.destroy();

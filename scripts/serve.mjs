@@ -78,7 +78,13 @@ function proxy(req, res) {
       answer.pipe(res);
     },
   );
-  upstream.on('error', () => {
+  // Like a proxy in production: a client that goes away ends the upstream call, a connection the
+  // upstream drops is dropped for the client, an upstream that cannot be reached is a 502.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  upstream.on('error', (error) => {
+    if (res.headersSent || error.code === 'ECONNRESET') return void req.socket.destroy();
     res.writeHead(502, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ errors: ['service__unavailable'] }));
   });

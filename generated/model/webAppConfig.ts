@@ -84,6 +84,14 @@ export interface WebAppConfig {
    */
   nafath_poll_seconds: number;
   /**
+   * How long the web app waits for an answer to a call before it gives up on that attempt (a call
+that is safe to repeat is then sent again). Optional: 20 when absent. Uploads have no limit.
+
+   * @minimum 1
+   * @maximum 120
+   */
+  api_timeout_seconds?: number;
+  /**
    * The largest CV file accepted by a career application (`cv__too_large` above it).
    * @minimum 1
    */

@@ -20,6 +20,7 @@ export const webAppConfig: WebAppConfig = {
   dbr_housing_program_max_percent: 65,
   build_manifest_poll_seconds: 300,
   nafath_poll_seconds: 3,
+  api_timeout_seconds: 20,
   cv_max_bytes: 5 * 1024 * 1024,
   cv_content_types: [
     'application/pdf',

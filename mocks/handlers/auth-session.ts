@@ -14,7 +14,7 @@ import { api, fail, json, noContent } from '../lib/http';
 import { csrfProblem, customerOf } from '../lib/session';
 import { hasScenario } from '../scenarios';
 
-/** The session: whether signed in (and the CSRF cookie), refresh, sign-out; `GET /__mock/stats`. */
+/** The session: whether signed in (and the CSRF cookie), refresh, sign-out;. */
 export const sessionHandlers = [
   http.get(api('/customer/api/v1/check-authenticated'), ({ request }) => {
     const customer = customerOf(request);
@@ -42,6 +42,4 @@ export const sessionHandlers = [
     if (refused) return refused;
     return noContent(setCookies(endSession(request)));
   }),
-
-  http.get('*/__mock/stats', () => json(stats)),
 ];

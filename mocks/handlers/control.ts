@@ -1,10 +1,30 @@
 import { http } from 'msw';
 import { resetMockDb } from '../db';
+import { payments } from '../db/reservations';
+import { stats } from '../lib/auth-cookies';
 import { clock, seconds } from '../lib/clock';
 import { json, noContent, readJson } from '../lib/http';
 import { SCENARIOS } from '../scenarios';
+import { faultCounts, startOutage } from './network-faults';
 
-/** Controls of the mock itself (not part of the contract): health, reset, clock, scenarios. */
+/** What the mock counted in the caller's namespace: refreshes, payments, the faults it made. */
+function counters() {
+  const all = [...payments.values()];
+  const successful = all.filter((payment) => payment.status === 'successful');
+  const reservations = successful.map((payment) => payment.reservationId);
+  return {
+    ...stats,
+    payments: all.length,
+    payments_successful: successful.length,
+    reservations_charged_twice: reservations.length - new Set(reservations).size,
+    faults: faultCounts(),
+  };
+}
+
+/**
+ * Controls of the mock itself (not part of the contract): health, reset, clock, scenarios, counters
+ * and an API outage, each for the caller's namespace (mocks/lib/namespace.ts).
+ */
 export const controlHandlers = [
   http.get('*/__mock/health', () => json({ ok: true })),
   http.post('*/__mock/reset', () => {
@@ -17,4 +37,10 @@ export const controlHandlers = [
     return json({ now: new Date(clock.now()).toISOString() });
   }),
   http.get('*/__mock/scenarios', () => json({ scenarios: SCENARIOS })),
+  http.get('*/__mock/stats', () => json(counters())),
+  http.post('*/__mock/outage', async ({ request }) => {
+    const { seconds: length = 30 } = await readJson<{ seconds: number }>(request);
+    startOutage(Number(length) || 30);
+    return json({ until: new Date(clock.now() + seconds(Number(length) || 30)).toISOString() });
+  }),
 ];

@@ -22,6 +22,8 @@ import {
 import { webAppConfig } from '../db/web-app-config';
 import { currentCsrfCookie, setCookies } from '../lib/auth-cookies';
 import { api, fail, json, langOf, type Lang, type Localized } from '../lib/http';
+import { hasScenario } from '../scenarios';
+import { FAULTS_TIMEOUT_SECONDS } from './network-faults';
 
 const DAY = { 'Cache-Control': 'public, max-age=86400', Vary: 'Accept-Language' };
 
@@ -38,9 +40,15 @@ function matches(url: URL, name: Localized): boolean {
 const positiveInt = (value: string | null) =>
   value && /^\d+$/.test(value) ? Number(value) : undefined;
 
+/** On a flaky network the app gives up on a call sooner, so a walk meets its timeout quickly. */
+const configFor = (request: Request) =>
+  hasScenario(request, 'flaky-network')
+    ? { ...webAppConfig, api_timeout_seconds: FAULTS_TIMEOUT_SECONDS }
+    : webAppConfig;
+
 export const lookupsHandlers = [
   http.get(api('/customer/api/v1/web-app-config'), ({ request }) =>
-    json(webAppConfig, {
+    json(configFor(request), {
       headers: [
         ['Cache-Control', 'public, max-age=300'],
         ...setCookies([currentCsrfCookie(request)]),

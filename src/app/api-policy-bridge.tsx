@@ -1,19 +1,30 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import { paths } from '@/config/paths';
 import { LOCALE_BASE } from '@/i18n/locale';
 import { useLocale } from '@/i18n/locale-provider';
-import { configureApiPolicy } from '@/lib/api-client';
+import { configureApiPolicy, setApiTimeout } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
+import { useAfterFirstPage } from './first-page';
 import { loadErrorTexts } from './late-error-texts';
 
-/** Tells the HTTP policy (src/lib/api-client.ts) the language, how to navigate and how to toast. */
+/**
+ * Tells the HTTP policy (src/lib/api-client.ts) the language, how to navigate and how to toast, and
+ * how long a call may wait for its answer (web-app-config, once the first page is shown).
+ */
 export function ApiPolicyBridge() {
   const locale = useLocale();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const { refresh } = useSession();
+  const config = useGetWebAppConfig({ query: { enabled: useAfterFirstPage() } }).data;
+  const timeoutSeconds = config?.api_timeout_seconds;
+
+  useEffect(() => {
+    if (timeoutSeconds) setApiTimeout(timeoutSeconds * 1000);
+  }, [timeoutSeconds]);
 
   useEffect(() => {
     const base = LOCALE_BASE[locale];

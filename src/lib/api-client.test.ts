@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import {
@@ -8,8 +8,10 @@ import {
   REFRESH_PATH,
   refreshSession,
   resetApiPolicy,
+  setApiTimeout,
 } from './api-client';
 import { ApiError } from './api-error';
+import { setRetryPauses } from './api-retry';
 import { queryDefaults } from './react-query';
 
 const THING = '/api/v1/test-thing';
@@ -60,6 +62,7 @@ beforeEach(() => {
   resetApiPolicy();
   Object.values(policy).forEach((fn) => fn.mockReset());
   configureApiPolicy(policy);
+  setRetryPauses([0, 0]);
   window.history.replaceState(null, '', '/');
 });
 afterEach(() => resetApiPolicy());
@@ -305,22 +308,46 @@ describe('error codes', () => {
 });
 
 describe('retries', () => {
-  it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once on %i', async (status) => {
-    const calls = counting('get', THING, status, 1);
-    await expect(get()).resolves.toEqual({ ok: true });
-    expect(calls).toHaveLength(2);
-  });
+  it.each([408, 425, 429, 500, 502, 503, 504])(
+    'retries a GET up to twice on %i',
+    async (status) => {
+      const calls = counting('get', THING, status, 2);
+      await expect(get()).resolves.toEqual({ ok: true });
+      expect(calls).toHaveLength(3);
+    },
+  );
 
-  it('gives up after one retry', async () => {
+  it('gives up after the third attempt', async () => {
     const calls = counting('get', THING, 503);
     expect((await rejection(get())).status).toBe(503);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('retries a GET that got no answer or timed out', async () => {
+    let dropped = 0;
+    server.use(
+      http.get(url(THING), () => (++dropped === 1 ? HttpResponse.error() : undefined)),
+      http.get(url(THING), () => HttpResponse.json({ ok: true })),
+    );
+    await expect(get()).resolves.toEqual({ ok: true });
+    expect(dropped).toBe(2);
+
+    setApiTimeout(50);
+    let slow = 0;
+    server.use(
+      http.get(url(OTHER), async () => {
+        slow += 1;
+        if (slow === 1) await delay(1000);
+        return HttpResponse.json({ ok: slow });
+      }),
+    );
+    await expect(get(OTHER)).resolves.toEqual({ ok: 2 });
   });
 
   it('retries DELETE, HEAD and OPTIONS too', async () => {
     const calls = counting('delete', THING, 502);
     await rejection(apiClient({ url: THING, method: 'DELETE' }));
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
     let heads = 0;
     server.use(
       http.head(url(OTHER), () => {
@@ -332,10 +359,58 @@ describe('retries', () => {
     expect(heads).toBe(2);
   });
 
-  it.each([500, 503, 429])('never retries a POST (%i)', async (status) => {
-    const calls = counting('post', THING, status);
-    await rejection(post());
-    expect(calls).toHaveLength(1);
+  it.each([500, 503, 429])(
+    'never retries a POST without an Idempotency-Key (%i)',
+    async (status) => {
+      const calls = counting('post', THING, status);
+      await rejection(post());
+      expect(calls).toHaveLength(1);
+    },
+  );
+
+  it('retries a POST with its Idempotency-Key, the same key each time', async () => {
+    const calls = counting('post', THING, 503, 2);
+    const key = '5b1f0c7e-2f0a-4d7a-9a47-3b8e0f6c9d21';
+    await expect(post(THING, { headers: { 'Idempotency-Key': key } })).resolves.toEqual({
+      ok: true,
+    });
+    expect(calls.map((call) => call.headers.get('idempotency-key'))).toEqual([key, key, key]);
+  });
+
+  it('gives the calls the server dedupes a key per intent: the same form the same key', async () => {
+    const FEEDBACK = '/customer/api/v1/feedback';
+    const calls = counting('post', FEEDBACK, 503);
+    document.cookie = 'csrftoken=c-1; Path=/';
+    await rejection(post(FEEDBACK, { data: { text: 'one' } }));
+    await rejection(post(FEEDBACK, { data: { text: 'one' } }));
+    await rejection(post(FEEDBACK, { data: { text: 'two' } }));
+    const keys = calls.map((call) => call.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(9);
+    expect(keys[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(new Set(keys.slice(0, 6)).size).toBe(1);
+    expect(keys[6]).not.toBe(keys[0]);
+  });
+
+  it('does not retry a rate limit or a long Retry-After', async () => {
+    const limited: Request[] = [];
+    server.use(
+      http.get(url(THING), ({ request }) => {
+        limited.push(request);
+        return HttpResponse.json({ errors: ['action__limit_exceeded'] }, { status: 429 });
+      }),
+      http.get(url(OTHER), ({ request }) => {
+        limited.push(request);
+        return HttpResponse.json(
+          { errors: ['service__unavailable'] },
+          { status: 503, headers: { 'Retry-After': '120' } },
+        );
+      }),
+    );
+    await rejection(get());
+    await rejection(get(OTHER));
+    expect(limited).toHaveLength(2);
   });
 
   it('never retries a PUT', async () => {

@@ -2,8 +2,11 @@ import Axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestCo
 import type { ErrorBody, ErrorCode } from '@generated/model';
 import { trackApiCall } from './activity';
 import { ApiError } from './api-error';
+import { retryPause, setRetryPauses, type RetryState } from './api-retry';
+import { setApiTimeout, startDeadline, type DeadlineState } from './api-timeout';
 import { appConfig } from './config';
 import { readCookie } from './cookies';
+import { IDEMPOTENCY_HEADER, intentKey, takesIdempotencyKey } from './idempotency';
 import { localeFromPath } from '@/i18n/locale';
 
 export { ApiError } from './api-error';
@@ -15,7 +18,7 @@ declare module 'axios' {
   }
 }
 
-type PolicyState = { retried?: boolean; refreshed?: boolean; csrfRetried?: boolean };
+type PolicyState = RetryState & DeadlineState & { refreshed?: boolean; csrfRetried?: boolean };
 type PolicyConfig = InternalAxiosRequestConfig & PolicyState;
 
 export type ApiPolicyHandlers = {
@@ -27,9 +30,6 @@ export type ApiPolicyHandlers = {
 };
 
 export const REFRESH_PATH = '/customer/api/v1/refresh';
-const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-const BODYLESS_METHODS = new Set(['get', 'head', 'options', 'delete']);
-const RETRY_DELAY_MS = 250;
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFTOKEN';
 /** Always (re)sets the `csrftoken` cookie, signed in or not. */
@@ -55,6 +55,8 @@ export function resetApiPolicy(): void {
   refreshing = null;
   expiredAfter = null;
   fetchingCsrf = null;
+  setApiTimeout();
+  setRetryPauses();
 }
 
 export const http = Axios.create({
@@ -63,6 +65,10 @@ export const http = Axios.create({
   // Repeated keys without brackets: property_type=flat&property_type=apartment
   paramsSerializer: { indexes: null },
 });
+
+export { setApiTimeout } from './api-timeout';
+
+const pathOf = (url = '') => new URL(url, 'http://x').pathname;
 
 let fetchingCsrf: Promise<unknown> | null = null;
 
@@ -87,9 +93,14 @@ async function csrfToken(): Promise<string | undefined> {
 http.interceptors.request.use(async (config) => {
   config.headers.set('Accept', 'application/json');
   config.headers.set('Accept-Language', handlers.locale());
-  const unsafe = !SAFE_METHODS.has((config.method ?? 'get').toLowerCase());
+  const method = config.method ?? 'get';
+  const unsafe = !SAFE_METHODS.has(method.toLowerCase());
   const csrf = unsafe ? await csrfToken() : readCookie(CSRF_COOKIE);
   if (csrf) config.headers.set(CSRF_HEADER, csrf);
+  const path = pathOf(config.url);
+  if (!config.headers.get(IDEMPOTENCY_HEADER) && takesIdempotencyKey(method, path))
+    config.headers.set(IDEMPOTENCY_HEADER, await intentKey(method, path, config.data));
+  startDeadline(config);
   return config;
 });
 
@@ -109,16 +120,6 @@ export function refreshSession(): Promise<boolean> {
       refreshing = null;
     });
   return refreshing;
-}
-
-function shouldRetry(config: PolicyConfig, status: number | undefined): boolean {
-  const method = (config.method ?? 'get').toLowerCase();
-  return (
-    !config.retried &&
-    status !== undefined &&
-    RETRY_STATUSES.has(status) &&
-    BODYLESS_METHODS.has(method)
-  );
 }
 
 /**
@@ -143,35 +144,44 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(null, []);
 }
 
-http.interceptors.response.use(undefined, async (error: unknown) => {
-  if (Axios.isCancel(error) || !(error instanceof AxiosError) || !error.config) throw error;
-  const config = error.config as PolicyConfig;
-  const status = error.response?.status;
+http.interceptors.response.use(
+  (response) => {
+    (response.config as PolicyConfig).clearDeadline?.();
+    return response;
+  },
+  async (error: unknown) => {
+    if (!(error instanceof AxiosError) || !error.config) throw error;
+    const config = error.config as PolicyConfig;
+    config.clearDeadline?.();
+    if (Axios.isCancel(error) && !config.timedOut) throw error;
+    const status = error.response?.status;
 
-  if (shouldRetry(config, status)) {
-    config.retried = true;
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    return http.request(config);
-  }
-  if (status === 403 && !config.csrfRetried && csrfRefusedOnStaleToken(config, error)) {
-    config.csrfRetried = true;
-    return http.request(config);
-  }
-  if (status === 401 && config.url !== REFRESH_PATH && !config.refreshed) {
-    config.refreshed = true;
-    const attempt = refreshSession();
-    if (await attempt) return http.request(config);
-    if (!config.suppressRedirect && expiredAfter !== attempt) {
-      expiredAfter = attempt;
-      handlers.onSessionExpired();
+    const pause = retryPause(config, error);
+    if (pause !== undefined) {
+      config.attempt = (config.attempt ?? 1) + 1;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      return http.request(config);
     }
-    throw toApiError(error);
-  }
-  const apiError = toApiError(error);
-  if (apiError.has('unsecure__network')) handlers.onInsecureNetwork();
-  if (apiError.has('action__limit_exceeded')) handlers.onRateLimited(apiError);
-  throw apiError;
-});
+    if (status === 403 && !config.csrfRetried && csrfRefusedOnStaleToken(config, error)) {
+      config.csrfRetried = true;
+      return http.request(config);
+    }
+    if (status === 401 && config.url !== REFRESH_PATH && !config.refreshed) {
+      config.refreshed = true;
+      const attempt = refreshSession();
+      if (await attempt) return http.request(config);
+      if (!config.suppressRedirect && expiredAfter !== attempt) {
+        expiredAfter = attempt;
+        handlers.onSessionExpired();
+      }
+      throw toApiError(error);
+    }
+    const apiError = toApiError(error);
+    if (apiError.has('unsecure__network')) handlers.onInsecureNetwork();
+    if (apiError.has('action__limit_exceeded')) handlers.onRateLimited(apiError);
+    throw apiError;
+  },
+);
 
 /** The mutator every generated hook calls. */
 export const apiClient = <T>(

@@ -27,3 +27,21 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+const PASSING_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504]);
+
+/**
+ * A failure that trying again may fix: no answer, or a passing server failure (not a rate limit).
+ * Accepts an ApiError or a form's summary of one (`{ network, status, codes }`).
+ */
+export function isRetryable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { network, status, codes } = error as {
+    network?: boolean;
+    status?: number | null;
+    codes?: string[];
+  };
+  if (network === true || (error instanceof ApiError && error.isNetworkError)) return true;
+  if (codes?.includes('action__limit_exceeded')) return false;
+  return typeof status === 'number' && PASSING_STATUSES.has(status);
+}

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
+import { setRetryPauses } from '@/lib/api-retry';
 
 // Any request without a handler fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -19,4 +20,6 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   });
 });
+// The HTTP policy's pauses between attempts, shortened: a failure shows after three quick tries.
+beforeEach(() => setRetryPauses([5, 5]));
 afterAll(() => server.close());

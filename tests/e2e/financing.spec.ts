@@ -1,24 +1,11 @@
 // The financing journeys: create a request for an own property, fill the wizard (with the SIMAH
 // pre-fill) and submit it until the offers are ready; compare the offers of a prepared request (the
 // seed's), choose one and follow the status to the bank's decision; cancel a new request.
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, LOCALES, localized, passTime, test, type Locale } from './fixtures';
-
-const catalogue = (locale: Locale): Record<string, string> =>
-  JSON.parse(readFileSync(`src/i18n/locales/${locale}/financing.json`, 'utf8')) as Record<
-    string,
-    string
-  >;
+import { expect, LOCALES, localized, passTime, test } from './fixtures';
+import { chooseFirst, fillOwnProperty, financingText as catalogue } from './financing-support';
 
 /** The seed's request with its offers ready (mocks/db/financing/seed.ts). */
 const PREPARED_REQUEST = 55;
-
-async function chooseFirst(page: Page, label: string) {
-  const select = page.getByLabel(label);
-  await expect(select.locator('option').nth(1)).toBeAttached();
-  await select.selectOption({ index: 1 });
-}
 
 for (const locale of LOCALES) {
   test(`a financing request from creation to its offers (${locale})`, async ({
@@ -39,16 +26,13 @@ for (const locale of LOCALES) {
 
     // Create: a property outside the platform.
     await page.getByRole('button', { name: t['financing.list.newRequest'] }).click();
-    await page.getByRole('radio', { name: t['financing.choice.sourceOwn'] }).check();
-    await page.getByLabel(t['financing.field.propertyType']).selectOption('house');
-    await page.getByLabel(t['financing.field.propertyReadiness']).selectOption('ready_unit');
-    await chooseFirst(page, t['financing.field.region']);
-    await chooseFirst(page, t['financing.field.city']);
-    await page.getByLabel(t['financing.field.address']).fill('Al Narjis, street 12');
-    await page.getByLabel(t['financing.field.estimatedPrice']).fill('١٬٠٠٠٬٠٠٠');
-    await page
-      .getByLabel(t['financing.field.propertyDescription'])
-      .fill('Villa of 3 floors, north facing');
+    await fillOwnProperty(page, t, {
+      type: 'house',
+      readiness: 'ready_unit',
+      address: 'Al Narjis, street 12',
+      price: '١٬٠٠٠٬٠٠٠',
+      description: 'Villa of 3 floors, north facing',
+    });
     await axe();
     await page.getByRole('button', { name: t['financing.create.submit'] }).click();
 
@@ -179,14 +163,13 @@ test('the request list and a cancelled request (en)', async ({ page, signIn }) =
   const t = catalogue('en');
   await signIn();
   await page.goto(localized('en', '/financing-requests?new=1'));
-  await page.getByRole('radio', { name: t['financing.choice.sourceOwn'] }).check();
-  await page.getByLabel(t['financing.field.propertyType']).selectOption('apartment');
-  await page.getByLabel(t['financing.field.propertyReadiness']).selectOption('sale_on_map');
-  await chooseFirst(page, t['financing.field.region']);
-  await chooseFirst(page, t['financing.field.city']);
-  await page.getByLabel(t['financing.field.address']).fill('Al Malqa');
-  await page.getByLabel(t['financing.field.estimatedPrice']).fill('800,000');
-  await page.getByLabel(t['financing.field.propertyDescription']).fill('Apartment off-plan');
+  await fillOwnProperty(page, t, {
+    type: 'apartment',
+    readiness: 'sale_on_map',
+    address: 'Al Malqa',
+    price: '800,000',
+    description: 'Apartment off-plan',
+  });
   await page.getByRole('button', { name: t['financing.create.submit'] }).click();
   await expect(page).toHaveURL(/\/edit$/);
   await page.goto(new URL(page.url()).pathname.replace(/\/edit$/, ''));

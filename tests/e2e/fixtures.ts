@@ -13,7 +13,7 @@ import {
 } from './mock-support';
 
 export { expect, DEMO_CUSTOMER };
-export { advanceClock, apiIdle, appReady, mockStats, passTime } from './mock-support';
+export { advanceClock, apiIdle, appReady, mockStats, passTime, startOutage } from './mock-support';
 export type Locale = 'ar' | 'en';
 export const LOCALES: readonly Locale[] = ['ar', 'en'];
 export const DIRECTION: Record<Locale, 'rtl' | 'ltr'> = { ar: 'rtl', en: 'ltr' };
@@ -115,7 +115,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({ context, baseURL }, use, testInfo) => {
       const { testId, repeatEachIndex, retry } = testInfo;
       const namespace = `${RUN}-${testId}-r${repeatEachIndex}-${retry}`;
-      await useNamespace(context, String(baseURL), namespace);
+      await useNamespace(context, String(baseURL), namespace, testId);
       await use(namespace);
     },
     { auto: true },

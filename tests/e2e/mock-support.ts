@@ -20,9 +20,20 @@ export const DEMO_CUSTOMER = {
 
 type Cookie = Awaited<ReturnType<BrowserContext['cookies']>>[number];
 
-/** Puts the context's requests (pages and `context.request`) into a namespace of the mock. */
-export async function useNamespace(context: BrowserContext, baseURL: string, namespace: string) {
-  await context.addCookies([{ name: NAMESPACE_COOKIE, value: namespace, url: baseURL }]);
+/**
+ * Puts the context's requests (pages and `context.request`) into a namespace of the mock, with the
+ * seed of its scenarios' randomness (the same for every run of the test, so its faults are too).
+ */
+export async function useNamespace(
+  context: BrowserContext,
+  baseURL: string,
+  namespace: string,
+  seed: string,
+) {
+  await context.addCookies([
+    { name: NAMESPACE_COOKIE, value: namespace, url: baseURL },
+    { name: 'mock_seed', value: seed, url: baseURL },
+  ]);
 }
 
 /**
@@ -70,11 +81,25 @@ export async function advanceClock(page: Page, seconds: number) {
   expect(answer.ok(), 'POST /__mock/clock').toBe(true);
 }
 
+export type MockStats = {
+  refresh_calls: number;
+  payments: number;
+  payments_successful: number;
+  reservations_charged_twice: number;
+  faults: Record<string, number>;
+};
+
 /** The mock's counters for the page's namespace (`GET /__mock/stats`). */
-export async function mockStats(page: Page): Promise<Record<string, number>> {
+export async function mockStats(page: Page): Promise<MockStats> {
   const answer = await page.request.get('/__mock/stats');
   expect(answer.ok(), 'GET /__mock/stats').toBe(true);
-  return (await answer.json()) as Record<string, number>;
+  return (await answer.json()) as MockStats;
+}
+
+/** Takes the API away for `seconds` of the mock's clock (every API call loses its connection). */
+export async function startOutage(page: Page, seconds: number) {
+  const answer = await page.request.post('/__mock/outage', { data: { seconds } });
+  expect(answer.ok(), 'POST /__mock/outage').toBe(true);
 }
 
 /**

@@ -307,6 +307,10 @@ Errors:
 - `413`: `cv__too_large`.
 - `429`: `action__limit_exceeded` (too many applications from this sender or network).
 
+**Idempotency.** Send an `Idempotency-Key` (`IdempotencyKey` parameter) so a retry after a
+timeout or a dropped connection does not do it twice: a repeat with the same key answers what the
+first call answered. `400` `idempotency_key__invalid`, `409` `idempotency_key__mismatch`.
+
  * @summary Apply for a job opening
  */
 export const createCareerApplication = (

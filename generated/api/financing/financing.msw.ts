@@ -18,6 +18,7 @@ import {
   PropertyType,
 } from '../../model';
 import type {
+  BadRequestResponse,
   ErrorBody,
   FinancingOfferList,
   FinancingPrefill,
@@ -3970,6 +3971,34 @@ export const getChooseFinancingOfferResponseMock200 = (): FinancingRequest => ({
   },
 });
 
+export const getChooseFinancingOfferResponseMock400 = (
+  overrideResponse: Partial<BadRequestResponse> = {},
+): BadRequestResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getChooseFinancingOfferResponseMock401 = (
   overrideResponse: Partial<UnauthorizedResponse> = {},
 ): UnauthorizedResponse => ({
@@ -6020,6 +6049,32 @@ export const getChooseFinancingOfferMockHandler200 = (
             : getChooseFinancingOfferResponseMock200(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getChooseFinancingOfferMockHandler400 = (
+  overrideResponse?:
+    | BadRequestResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<BadRequestResponse> | BadRequestResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/financing-requests/:requestId/offers/:offerId/choose',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getChooseFinancingOfferResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

@@ -18,6 +18,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ErrorBody,
   FinancingOfferList,
   FinancingPrefill,
@@ -316,6 +317,10 @@ Errors:
 - `409` `financing_request__already_exists` (the reservation already has a request that is not
   `rejected`, `canceled` or `expired`);
 - `429` `action__limit_exceeded`.
+
+**Idempotency.** Send an `Idempotency-Key` (`IdempotencyKey` parameter) so a retry after a
+timeout or a dropped connection does not do it twice: a repeat with the same key answers what the
+first call answered. `400` `idempotency_key__invalid`, `409` `idempotency_key__mismatch`.
 
  * @summary Start a financing request
  */
@@ -823,6 +828,10 @@ Errors:
 - `403` `csrf__invalid`, `unsecure__network`;
 - `404` `financing_request__not_found`;
 - `409` `financing_request__status_invalid` (not `filled`, or already submitted).
+
+**Idempotency.** Send an `Idempotency-Key` (`IdempotencyKey` parameter) so a retry after a
+timeout or a dropped connection does not do it twice: a repeat with the same key answers what the
+first call answered. `400` `idempotency_key__invalid`, `409` `idempotency_key__mismatch`.
 
  * @summary Ask for bank offers
  */
@@ -1345,6 +1354,10 @@ Errors:
 - `404` `financing_request__not_found`, `offer__not_found`;
 - `409` `offer__expired` (past `valid_until`), `financing_request__status_invalid` (not `prepared`).
 
+**Idempotency.** Send an `Idempotency-Key` (`IdempotencyKey` parameter) so a retry after a
+timeout or a dropped connection does not do it twice: a repeat with the same key answers what the
+first call answered. `400` `idempotency_key__invalid`, `409` `idempotency_key__mismatch`.
+
  * @summary Choose an offer
  */
 export const chooseFinancingOffer = (
@@ -1365,6 +1378,7 @@ export const chooseFinancingOffer = (
 
 export const getChooseFinancingOfferMutationOptions = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
@@ -1411,6 +1425,7 @@ export type ChooseFinancingOfferMutationResult = NonNullable<
 >;
 
 export type ChooseFinancingOfferMutationError = ErrorType<
+  | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | ErrorBody
@@ -1424,6 +1439,7 @@ export type ChooseFinancingOfferMutationError = ErrorType<
  */
 export const useChooseFinancingOffer = <
   TError = ErrorType<
+    | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody

@@ -42,6 +42,10 @@ export const getGetWebAppConfigResponseMock = (
   dbr_housing_program_max_percent: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
   build_manifest_poll_seconds: faker.number.int({ min: 1, max: undefined }),
   nafath_poll_seconds: faker.number.int({ min: 1, max: undefined }),
+  api_timeout_seconds: faker.helpers.arrayElement([
+    faker.number.int({ min: 1, max: 120 }),
+    undefined,
+  ]),
   cv_max_bytes: faker.number.int({ min: 1, max: undefined }),
   cv_content_types: Array.from(
     { length: faker.number.int({ min: 1, max: 6 }) },
@@ -101,6 +105,10 @@ export const getGetWebAppConfigResponseMock200 = (
   dbr_housing_program_max_percent: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
   build_manifest_poll_seconds: faker.number.int({ min: 1, max: undefined }),
   nafath_poll_seconds: faker.number.int({ min: 1, max: undefined }),
+  api_timeout_seconds: faker.helpers.arrayElement([
+    faker.number.int({ min: 1, max: 120 }),
+    undefined,
+  ]),
   cv_max_bytes: faker.number.int({ min: 1, max: undefined }),
   cv_content_types: Array.from(
     { length: faker.number.int({ min: 1, max: 6 }) },

@@ -10,6 +10,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ConflictResponse,
   ErrorBody,
   FeedbackCreate,
   ForbiddenResponse,
@@ -38,6 +39,10 @@ Errors:
 - `403`: `feedback__fraud_risk_high` (sign in to send), `csrf__invalid`, `unsecure__network`.
 - `429`: `action__limit_exceeded` (too many messages from this sender or network).
 
+**Idempotency.** Send an `Idempotency-Key` (`IdempotencyKey` parameter) so a retry after a
+timeout or a dropped connection does not do it twice: a repeat with the same key answers what the
+first call answered. `400` `idempotency_key__invalid`, `409` `idempotency_key__mismatch`.
+
  * @summary Send a feedback message (contact us)
  */
 export const createFeedback = (
@@ -58,7 +63,9 @@ export const createFeedback = (
 };
 
 export const getCreateFeedbackMutationOptions = <
-  TError = ErrorType<ErrorBody | ErrorBody | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    ErrorBody | ErrorBody | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -96,14 +103,16 @@ export const getCreateFeedbackMutationOptions = <
 export type CreateFeedbackMutationResult = NonNullable<Awaited<ReturnType<typeof createFeedback>>>;
 export type CreateFeedbackMutationBody = BodyType<FeedbackCreate>;
 export type CreateFeedbackMutationError = ErrorType<
-  ErrorBody | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+  ErrorBody | ErrorBody | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse
 >;
 
 /**
  * @summary Send a feedback message (contact us)
  */
 export const useCreateFeedback = <
-  TError = ErrorType<ErrorBody | ErrorBody | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    ErrorBody | ErrorBody | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -146,6 +155,10 @@ Errors:
 - `403`: `csrf__invalid`, `unsecure__network`.
 - `429`: `action__limit_exceeded`.
 
+**Idempotency.** Send an `Idempotency-Key` (`IdempotencyKey` parameter) so a retry after a
+timeout or a dropped connection does not do it twice: a repeat with the same key answers what the
+first call answered. `400` `idempotency_key__invalid`, `409` `idempotency_key__mismatch`.
+
  * @summary Send a real-estate request
  */
 export const createRealEstateRequest = (
@@ -166,7 +179,9 @@ export const createRealEstateRequest = (
 };
 
 export const getCreateRealEstateRequestMutationOptions = <
-  TError = ErrorType<ErrorBody | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    ErrorBody | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -206,14 +221,16 @@ export type CreateRealEstateRequestMutationResult = NonNullable<
 >;
 export type CreateRealEstateRequestMutationBody = BodyType<RealEstateRequestCreate>;
 export type CreateRealEstateRequestMutationError = ErrorType<
-  ErrorBody | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+  ErrorBody | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse
 >;
 
 /**
  * @summary Send a real-estate request
  */
 export const useCreateRealEstateRequest = <
-  TError = ErrorType<ErrorBody | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    ErrorBody | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

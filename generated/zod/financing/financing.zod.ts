@@ -19,6 +19,10 @@ Errors:
   `rejected`, `canceled` or `expired`);
 - `429` `action__limit_exceeded`.
 
+**Idempotency.** Send an `Idempotency-Key` (`IdempotencyKey` parameter) so a retry after a
+timeout or a dropped connection does not do it twice: a repeat with the same key answers what the
+first call answered. `400` `idempotency_key__invalid`, `409` `idempotency_key__mismatch`.
+
  * @summary Start a financing request
  */
 export const createFinancingRequestBodyEmploymentSubTypeMax = 50;

@@ -17,6 +17,10 @@ Errors:
 - `403`: `feedback__fraud_risk_high` (sign in to send), `csrf__invalid`, `unsecure__network`.
 - `429`: `action__limit_exceeded` (too many messages from this sender or network).
 
+**Idempotency.** Send an `Idempotency-Key` (`IdempotencyKey` parameter) so a retry after a
+timeout or a dropped connection does not do it twice: a repeat with the same key answers what the
+first call answered. `400` `idempotency_key__invalid`, `409` `idempotency_key__mismatch`.
+
  * @summary Send a feedback message (contact us)
  */
 export const createFeedbackBodyFullNameMin = 3;
@@ -78,6 +82,10 @@ Errors:
   a narrower range is given.
 - `403`: `csrf__invalid`, `unsecure__network`.
 - `429`: `action__limit_exceeded`.
+
+**Idempotency.** Send an `Idempotency-Key` (`IdempotencyKey` parameter) so a retry after a
+timeout or a dropped connection does not do it twice: a repeat with the same key answers what the
+first call answered. `400` `idempotency_key__invalid`, `409` `idempotency_key__mismatch`.
 
  * @summary Send a real-estate request
  */

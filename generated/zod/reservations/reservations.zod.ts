@@ -151,6 +151,10 @@ Errors:
 - `404` `reservation__not_found`;
 - `409` `bank_transfer__deadline_passed`, `reservation__status_invalid` (not `waiting_for_transfer`).
 
+**Idempotency.** Send an `Idempotency-Key` (`IdempotencyKey` parameter) so a retry after a
+timeout or a dropped connection does not do it twice: a repeat with the same key answers what the
+first call answered. `400` `idempotency_key__invalid`, `409` `idempotency_key__mismatch`.
+
  * @summary Report a completed bank transfer
  */
 export const confirmBankTransferBodyTransactionNumberRegExp = new RegExp('^[A-Za-z0-9]{6,30}$');

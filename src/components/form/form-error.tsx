@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { isRetryable } from '@/lib/api-error';
 import { useApiErrorTexts } from '@/lib/error-messages';
 import { Button } from '../button';
 import { commonMessages } from '../messages';
@@ -22,17 +23,11 @@ const Box = styled.div`
 type Props = {
   /** The form's FORM_ERROR (from submitErrors) or any error. Nothing renders without one. */
   error: unknown;
-  /** A network failure offers a retry: this, or by default submitting the form again (values kept). */
+  /** A failure that may pass offers a retry: this, or by default submitting the form again (values kept). */
   onRetry?: () => void;
 };
 
-function isNetwork(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { network?: boolean }).network === true
-  );
-}
-
-/** The errors that belong to no field, announced; a network failure offers a retry. */
+/** The errors that belong to no field, announced; a failure that may pass offers a retry. */
 export const FormError = forwardRef<HTMLDivElement, Props>(function FormError(
   { error, onRetry },
   ref,
@@ -52,7 +47,7 @@ export const FormError = forwardRef<HTMLDivElement, Props>(function FormError(
           ))}
         </ul>
       )}
-      {isNetwork(error) && (
+      {isRetryable(error) && (
         <Button type={onRetry ? 'button' : 'submit'} variant="secondary" onClick={onRetry}>
           {intl.formatMessage(commonMessages.retry)}
         </Button>

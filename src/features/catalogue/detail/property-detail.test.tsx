@@ -29,7 +29,7 @@ describe('PropertyDetail', () => {
 
   it('shows a failure with a retry that loads the property', async () => {
     const [id, property] = [...properties][0]!;
-    let failures = 2;
+    let failures = 3;
     server.use(
       http.get('*/api/v1/properties/:id/', () => {
         if (failures <= 0) return undefined;

@@ -6,11 +6,11 @@ import styled from 'styled-components';
 import type { OnlinePaymentMethod, Payment, Reservation } from '@generated/model';
 import { Button } from '@/components/button';
 import { focusFirstError, FormError, TextField } from '@/components/form';
-import { isApiError } from '@/lib/api-error';
+import { isRetryable } from '@/lib/api-error';
 import { digitsOnly } from '@/lib/digits';
 import { submitErrors } from '@/lib/form-errors';
 import { useFormatMoney } from '@/lib/money';
-import { newIdempotencyKey } from '../api/idempotency';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { payReservation } from '../api/pay';
 import {
   CARD_CODE_ALIASES,
@@ -84,10 +84,11 @@ export function CardForm({ reservation, method, returnPath, onPayment, onRefused
       onPayment(payment);
       return undefined;
     } catch (error) {
-      const network = isApiError(error) && error.isNetworkError;
-      retryKey.current = network ? key : undefined;
+      // A failure that may pass keeps the card and the key: "Try again" sends the same payment.
+      const passing = isRetryable(error);
+      retryKey.current = passing ? key : undefined;
       const errors = submitErrors(error, CARD_FIELDS, CARD_CODE_ALIASES);
-      if (FORM_ERROR in errors && !network) clearCard(form, true);
+      if (FORM_ERROR in errors && !passing) clearCard(form, true);
       onRefused(error);
       focusFirstError(formRef.current);
       return errors;

@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { FormError } from '@/components/form';
 import { useFormatMoney } from '@/lib/money';
 import { requestApplePay } from '../api/apple-pay';
-import { newIdempotencyKey } from '../api/idempotency';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { payReservation } from '../api/pay';
 import { paymentMessages as m } from '../messages/payment';
 

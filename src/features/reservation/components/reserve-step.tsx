@@ -9,7 +9,7 @@ import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
 import { isApiError, type ApiError } from '@/lib/api-error';
 import { useApiErrorText, useErrorText } from '@/lib/error-messages';
-import { idempotencyHeaders, newIdempotencyKey } from '../api/idempotency';
+import { idempotencyHeaders, newIdempotencyKey } from '@/lib/idempotency';
 import { checkoutMessages as m } from '../messages/checkout';
 import { Actions, Notice, Panel, StateHeading } from './ui';
 

@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetMockDb } from '../db';
+import { submissions } from '../db/forms';
+import { MockClient } from '../testing/client';
+import { faultTiming } from './network-faults';
+
+const FEEDBACK = '/customer/api/v1/feedback';
+const message = (text: string) => ({
+  full_name: 'Sara Al Qahtani',
+  email: 'sara@example.com',
+  phone_number: '0551234567',
+  reason: 'suggestion',
+  text: `Please add more villas, ${text}.`,
+});
+
+/** A call as a browser makes it: 0 for a connection that was lost. */
+async function raw(method: string, path: string, headers: Record<string, string>, body?: unknown) {
+  try {
+    const answer = await fetch(`http://faults.localhost${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: answer.status, body: answer.status === 204 ? null : await answer.json() };
+  } catch {
+    return { status: 0, body: null };
+  }
+}
+
+const flaky = (seed: string) => ({ 'X-Mock-Scenario': 'flaky-network', 'X-Mock-Seed': seed });
+const listPaths = Array.from(
+  { length: 40 },
+  (_, page) => `/api/v1/units/?page_size=1&page=${page + 1}`,
+);
+
+async function statusesOf(seed: string): Promise<number[][]> {
+  const runs: number[][] = [];
+  for (const path of listPaths) {
+    const attempts: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const { status } = await raw('GET', path, flaky(seed));
+      attempts.push(status);
+      if (status === 200) break;
+    }
+    runs.push(attempts);
+  }
+  return runs;
+}
+
+describe('the flaky-network scenario', () => {
+  beforeEach(() => {
+    faultTiming.scale = 0.001;
+  });
+  afterEach(() => {
+    faultTiming.scale = 1;
+  });
+
+  it('fails a share of calls with 503 or a lost connection, the same ones for the same seed, never three times in a row', async () => {
+    const first = await statusesOf('seed-a');
+    resetMockDb();
+    expect(await statusesOf('seed-a')).toEqual(first);
+    const failures = first.flat().filter((status) => status !== 200);
+    expect(failures).toContain(503);
+    expect(failures).toContain(0);
+    expect(failures.length).toBeLessThan(first.length);
+    expect(first.every((attempts) => attempts.at(-1) === 200)).toBe(true);
+    resetMockDb();
+    expect(await statusesOf('seed-b')).not.toEqual(first);
+  });
+
+  it('loses answers after the work only for keyed calls, and the key makes a retry safe', async () => {
+    const client = new MockClient();
+    await client.start();
+    const headers = {
+      ...flaky('seed-c'),
+      'X-CSRFTOKEN': client.jar.get('csrftoken')!,
+      cookie: `csrftoken=${client.jar.get('csrftoken')}`,
+    };
+    const references = new Set<string>();
+    for (let index = 0; index < 30; index += 1) {
+      const key = crypto.randomUUID();
+      let answer = { status: 0, body: null as { reference?: string } | null };
+      for (let attempt = 0; attempt < 3 && answer.status !== 201; attempt += 1)
+        answer = await raw(
+          'POST',
+          FEEDBACK,
+          { ...headers, 'Idempotency-Key': key },
+          message(`#${index}`),
+        );
+      expect(answer.status).toBe(201);
+      references.add(answer.body!.reference!);
+    }
+    expect(references.size).toBe(30);
+    expect(submissions).toHaveLength(30);
+    const stats = (await raw('GET', '/__mock/stats', {})).body as {
+      faults: Record<string, number>;
+    };
+    expect(stats.faults.dropped_after_work).toBeGreaterThan(0);
+  });
+
+  it('keeps one call hanging until the client gives up, once web-app-config was served', async () => {
+    let config = { status: 0, body: null as { api_timeout_seconds?: number } | null };
+    for (let attempt = 0; attempt < 3 && config.status !== 200; attempt += 1)
+      config = await raw('GET', '/customer/api/v1/web-app-config', flaky('seed-d'));
+    expect(config.body?.api_timeout_seconds).toBe(4);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const started = Date.now();
+    expect((await raw('GET', '/api/v1/projects/', flaky('seed-d'))).status).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    const stats = (await raw('GET', '/__mock/stats', {})).body as {
+      faults: Record<string, number>;
+    };
+    expect(stats.faults.slow).toBe(1);
+  });
+});
+
+describe('an API outage', () => {
+  it('drops every API call until the clock has passed its end', async () => {
+    expect((await raw('GET', '/api/v1/projects/', {})).status).toBe(200);
+    await raw('POST', '/__mock/outage', {}, { seconds: 30 });
+    expect((await raw('GET', '/api/v1/projects/', {})).status).toBe(0);
+    expect((await raw('GET', '/__mock/health', {})).status).toBe(200);
+    await raw('POST', '/__mock/clock', {}, { advance_seconds: 31 });
+    expect((await raw('GET', '/api/v1/projects/', {})).status).toBe(200);
+  });
+
+  it('starts at the first form sent with the api-outage scenario', async () => {
+    const outage = { 'X-Mock-Scenario': 'api-outage' };
+    expect((await raw('GET', '/api/v1/projects/', outage)).status).toBe(200);
+    expect((await raw('POST', FEEDBACK, outage, message('outage'))).status).toBe(0);
+    expect((await raw('GET', '/api/v1/projects/', outage)).status).toBe(0);
+    await raw('POST', '/__mock/clock', {}, { advance_seconds: 30 });
+    expect((await raw('GET', '/api/v1/projects/', outage)).status).toBe(200);
+  });
+});

@@ -1,0 +1,22 @@
+// The customer's side of a bad network: send, and while the page shows a failure that offers a retry
+// instead of what was asked for, ask again.
+import type { Locator, Page } from '@playwright/test';
+import { apiIdle, expect } from './fixtures';
+
+const RETRY = /^(Try again|حاول مرة أخرى)$/;
+
+/**
+ * Clicks `button`, then, until `done` shows, clicks the retry the page offers with its failure (a
+ * failure without a retry fails the test). What the customer typed must still be there for that.
+ */
+export async function sendUntil(page: Page, button: Locator, done: Locator, tries = 4) {
+  const retry = page.getByRole('alert').getByRole('button', { name: RETRY });
+  await button.click();
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    await expect(done.or(retry).first()).toBeVisible();
+    if (await done.first().isVisible()) return;
+    await retry.first().click();
+    await apiIdle(page);
+  }
+  await expect(done.first()).toBeVisible();
+}
