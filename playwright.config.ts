@@ -7,11 +7,14 @@ const mockPort = Number(process.env.E2E_MOCK_PORT ?? 9190);
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  // Journeys wait on the app and the mock server as much as they compute: two per core keep the
-  // cores busy.
-  workers: Number(process.env.E2E_WORKERS ?? availableParallelism() * 2),
+  // Journeys wait on the app and the mock server as much as they compute: one more worker than
+  // cores keeps the cores busy without making each journey wait for a core (measured on 2 cores with
+  // one of them busy elsewhere: README, "Testing").
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism() + 1),
   forbidOnly: true,
   retries: 0,
+  // Every journey waits for the app's signals and moves the clocks instead of waiting (README,
+  // "Testing"): 30 s is a ceiling for a journey that hangs, not time a journey needs.
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],

@@ -90,13 +90,9 @@ export const freshEmail = (label: string) =>
 
 const API = '/customer/api/v1';
 
-/**
- * Registers a new customer through the API, every step up to an approved Nafath confirmation, and
- * leaves the context signed in as them. Returns what was registered.
- */
-export async function registerThroughApi(context: BrowserContext) {
+/** Calls of one context's customer through the API, echoing the csrftoken cookie like the app. */
+function apiOf(context: BrowserContext) {
   const request = context.request;
-  await request.get(`${API}/check-authenticated`);
   const csrf = async () => ({
     'X-CSRFTOKEN':
       (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '',
@@ -106,6 +102,16 @@ export async function registerThroughApi(context: BrowserContext) {
     expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
     return answer.status() === 204 ? undefined : await answer.json();
   };
+  return { request, csrf, post };
+}
+
+/**
+ * Starts a sign-up through the API, up to the verified code: the context is signed in as a new
+ * customer whose registration goes on at the profile step. Returns what was registered.
+ */
+export async function startSignUpThroughApi(context: BrowserContext) {
+  const { request, post } = apiOf(context);
+  await request.get(`${API}/check-authenticated`);
   const customer = {
     nationalId: freshNationalId(),
     mobile: freshMobile(),
@@ -118,6 +124,16 @@ export async function registerThroughApi(context: BrowserContext) {
     birthday_calendar: 'gregorian',
   });
   await post(`${API}/sign-up/otp`, { sid, otp: '1234' });
+  return customer;
+}
+
+/**
+ * Registers a new customer through the API, every step up to an approved Nafath confirmation, and
+ * leaves the context signed in as them. Returns what was registered.
+ */
+export async function registerThroughApi(context: BrowserContext) {
+  const customer = await startSignUpThroughApi(context);
+  const { request, csrf, post } = apiOf(context);
   const put = await request.put(`${API}/profile`, {
     data: {
       full_name: 'Test Customer',

@@ -3,7 +3,13 @@
 // Wrong codes, the attempts limit and each field's rules are component tests (src/features/auth).
 import type { Page } from '@playwright/test';
 import { DEMO_CUSTOMER, expect, LOCALES, localized, passTime, test, type Locale } from './fixtures';
-import { freshEmail, freshMobile, freshNationalId, TEXT } from './auth-support';
+import {
+  freshEmail,
+  freshMobile,
+  freshNationalId,
+  startSignUpThroughApi,
+  TEXT,
+} from './auth-support';
 
 const toArabicIndic = (digits: string) =>
   digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
@@ -21,10 +27,9 @@ for (const locale of LOCALES) {
   const t = TEXT[locale];
 
   test.describe(`sign-up (${locale})`, () => {
-    test('a new customer goes through every step to the account page', async ({ page, axe }) => {
+    test('the details and the code: Back keeps what was typed', async ({ page, axe }) => {
       const nationalId = freshNationalId();
       const mobile = freshMobile();
-      await page.clock.install();
       await page.goto(localized(locale, '/sign-up'));
       await axe('#main');
 
@@ -50,6 +55,17 @@ for (const locale of LOCALES) {
       await page.getByRole('textbox', { name: t.code }).pressSequentially('1234');
       await axe('#main');
       await page.getByRole('button', { name: t.verify }).click();
+      await expect(page.getByRole('textbox', { name: t.fullName })).toBeVisible();
+    });
+
+    test('a new customer goes on from the profile to the account page', async ({
+      page,
+      context,
+      axe,
+    }) => {
+      await startSignUpThroughApi(context);
+      await page.clock.install();
+      await page.goto(localized(locale, '/sign-up'));
 
       // Step 3: the profile, kept across a reload.
       await page.getByRole('textbox', { name: t.fullName }).fill('Sara Alqahtani');

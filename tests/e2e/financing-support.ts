@@ -1,6 +1,6 @@
 // Helpers of the financing journeys: the texts of both languages, and choosing from lookups.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, type Locale } from './fixtures';
 
 /** The financing messages of a language, by id. */
@@ -35,4 +35,34 @@ export async function fillOwnProperty(page: Page, t: Record<string, string>, own
   await page.getByLabel(t['financing.field.address']).fill(own.address);
   await page.getByLabel(t['financing.field.estimatedPrice']).fill(own.price);
   await page.getByLabel(t['financing.field.propertyDescription']).fill(own.description);
+}
+
+/** A request for an own villa of SAR 1,000,000 with every step but the financing one saved. */
+export async function requestUpToFinancingThroughApi(context: BrowserContext): Promise<number> {
+  await context.request.get('/customer/api/v1/check-authenticated');
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value;
+  const answer = await context.request.post('/customer/api/v1/financing-requests/', {
+    headers: { 'X-CSRFTOKEN': csrf ?? '' },
+    data: {
+      own_property: { description: 'Villa of 3 floors', city_id: 1, estimated_price: 1_000_000 },
+      property_type: 'house',
+      property_readiness: 'ready_unit',
+      region_id: 1,
+      address: 'Al Narjis, street 12',
+      employment_type: 'private',
+      employer_name: 'Example Co',
+      monthly_income: 18_500,
+      official_obligations: 1200,
+      has_existing_mortgage: false,
+      active_loan_monthly_amount: 0,
+      active_loan_remaining_months: 0,
+      family_members: 4,
+      age: 35,
+      nationality: 'SAU',
+      marital_status: 'married',
+      residence_city_id: 1,
+    },
+  });
+  expect(answer.ok(), `create: ${await answer.text()}`).toBe(true);
+  return ((await answer.json()) as { id: number }).id;
 }

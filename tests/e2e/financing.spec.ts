@@ -2,13 +2,18 @@
 // pre-fill) and submit it until the offers are ready; compare the offers of a prepared request (the
 // seed's), choose one and follow the status to the bank's decision; cancel a new request.
 import { expect, LOCALES, localized, passTime, test } from './fixtures';
-import { chooseFirst, fillOwnProperty, financingText as catalogue } from './financing-support';
+import {
+  chooseFirst,
+  fillOwnProperty,
+  financingText as catalogue,
+  requestUpToFinancingThroughApi,
+} from './financing-support';
 
 /** The seed's request with its offers ready (mocks/db/financing/seed.ts). */
 const PREPARED_REQUEST = 55;
 
 for (const locale of LOCALES) {
-  test(`a financing request from creation to its offers (${locale})`, async ({
+  test(`a financing request created, its first steps filled; Back keeps what was typed (${locale})`, async ({
     page,
     signIn,
     axe,
@@ -16,7 +21,7 @@ for (const locale of LOCALES) {
     const t = catalogue(locale);
     const next = { name: t['financing.wizard.next'] };
     await signIn();
-    // The credit bureau, the offers and the bank answer seconds later at the mock; the page polls.
+    // The credit bureau answers seconds later at the mock; the page polls.
     await page.clock.install();
 
     await page.goto(localized(locale, '/financing-requests'));
@@ -38,7 +43,6 @@ for (const locale of LOCALES) {
 
     // Wizard: employment.
     await expect(page).toHaveURL(/\/financing-requests\/\d+\/edit$/);
-    const requestPath = new URL(page.url()).pathname.replace(/\/edit$/, '');
     await expect(
       page.getByRole('heading', { name: t['financing.step.employment'], exact: true }),
     ).toBeVisible();
@@ -93,7 +97,23 @@ for (const locale of LOCALES) {
       page.getByRole('heading', { name: t['financing.step.property'], exact: true }),
     ).toBeVisible();
     await expect(page.getByRole('radio', { name: t['financing.choice.sourceOwn'] })).toBeChecked();
-    await page.getByRole('button', next).click();
+  });
+
+  test(`the last step of the wizard, then the request sent until its offers are ready (${locale})`, async ({
+    page,
+    context,
+    signIn,
+    axe,
+  }) => {
+    const t = catalogue(locale);
+    await signIn();
+    const requestPath = localized(
+      locale,
+      `/financing-requests/${await requestUpToFinancingThroughApi(context)}`,
+    );
+    // The offers come seconds later at the mock; the page polls.
+    await page.clock.install();
+    await page.goto(`${requestPath}/edit`);
 
     // Financing request: the down payment fills the financed share; an out-of-range loan is refused.
     await expect(
