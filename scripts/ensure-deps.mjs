@@ -3,7 +3,7 @@
 // node_modules is missing or was installed from another lock. Only Node's own modules: it runs first.
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 
 const { engines } = JSON.parse(readFileSync('package.json', 'utf8'));
 
@@ -44,8 +44,14 @@ if (!satisfies(node, engines.node)) {
 
 const lockHash = () => createHash('sha256').update(readFileSync('package-lock.json')).digest('hex');
 const stamp = 'node_modules/.installed-lock-hash';
-if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash()) {
+// Without our stamp, an install npm made itself from this lock (`npm ci && npm test`) counts: npm's
+// own record of node_modules is then newer than the lock.
+const hidden = 'node_modules/.package-lock.json';
+const installedByNpm = () =>
+  existsSync(hidden) && statSync(hidden).mtimeMs >= statSync('package-lock.json').mtimeMs;
+const current = existsSync(stamp) ? readFileSync(stamp, 'utf8') === lockHash() : installedByNpm();
+if (!current) {
   console.log('Installing the locked dependencies (npm ci)...');
   execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
-  writeFileSync(stamp, lockHash());
 }
+if (!current || !existsSync(stamp)) writeFileSync(stamp, lockHash());
