@@ -78,6 +78,18 @@ export const scenarioMessages = defineMessages({
     defaultMessage: 'Slow network',
     description: 'Development only: mock scenario in which every call is delayed',
   },
+  'flaky-network': {
+    id: 'dev.scenario.flakyNetwork',
+    defaultMessage: 'Flaky network',
+    description:
+      'Development only: mock scenario in which some calls fail, lose their connection or are slow',
+  },
+  'api-outage': {
+    id: 'dev.scenario.apiOutage',
+    defaultMessage: 'API outage (30 s)',
+    description:
+      'Development only: mock scenario in which the API goes away for 30 seconds after a form is sent',
+  },
   'empty-catalogue': {
     id: 'dev.scenario.emptyCatalogue',
     defaultMessage: 'Empty catalogue',
