@@ -98,11 +98,30 @@ describe('the flaky-network scenario', () => {
     expect(stats.faults.dropped_after_work).toBeGreaterThan(0);
   });
 
+  it('loses the answer of the first form sent: after the work with a key, before it without', async () => {
+    const client = new MockClient();
+    await client.start();
+    const csrf = client.jar.get('csrftoken')!;
+    const headers = { ...flaky('seed-e'), 'X-CSRFTOKEN': csrf, cookie: `csrftoken=${csrf}` };
+    const key = { 'Idempotency-Key': crypto.randomUUID() };
+    expect((await raw('POST', FEEDBACK, { ...headers, ...key }, message('first'))).status).toBe(0);
+    expect(submissions).toHaveLength(1);
+    let again = { status: 0 };
+    for (let attempt = 0; attempt < 2 && again.status !== 201; attempt += 1)
+      again = await raw('POST', FEEDBACK, { ...headers, ...key }, message('first'));
+    expect(again.status).toBe(201);
+    expect(submissions).toHaveLength(1);
+
+    resetMockDb();
+    expect((await raw('POST', FEEDBACK, headers, message('unkeyed'))).status).toBe(0);
+    expect(submissions).toHaveLength(0);
+  });
+
   it('keeps one call hanging until the client gives up, once web-app-config was served', async () => {
     let config = { status: 0, body: null as { api_timeout_seconds?: number } | null };
     for (let attempt = 0; attempt < 3 && config.status !== 200; attempt += 1)
       config = await raw('GET', '/customer/api/v1/web-app-config', flaky('seed-d'));
-    expect(config.body?.api_timeout_seconds).toBe(4);
+    expect(config.body?.api_timeout_seconds).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const started = Date.now();
     expect((await raw('GET', '/api/v1/projects/', flaky('seed-d'))).status).toBe(0);

@@ -8,22 +8,26 @@ import { hasScenario } from '../scenarios';
 
 /**
  * A bad network, per namespace. `flaky-network`: a share of API calls answers 503, loses its
- * connection or waits 1–3 s, and one call hangs until the client gives up (its timeout). Which call
- * gets what follows from a seed (the `mock_seed` cookie or `X-Mock-Seed` header, else the namespace)
- * and the call itself (method, path, how many times it was made before), never from timing, so a
- * walk meets the same faults on every run. No call fails more than twice in a row, so a client that
- * tries three times always gets through. A connection is lost after the server did the work only for
- * calls with an `Idempotency-Key` (the only ones a client may send again). An outage
+ * connection or waits 1–3 s (twice at most), one call hangs until the client gives up (its
+ * timeout), and the first form sent (unsafe call) loses its connection. Which call gets what follows
+ * from a seed (the `mock_seed` cookie or `X-Mock-Seed` header, else the namespace) and the call itself
+ * (method, path, how many times it was made before), never from timing, so a walk meets the same
+ * faults on every run. No call fails more than twice in a row, so a client that tries three times
+ * always gets through. A connection is lost after the server did the work only for calls with an
+ * `Idempotency-Key` (the only ones a client may send again). An outage
  * (`POST /__mock/outage`, or the `api-outage` scenario at the first form sent) drops every API call
  * until the namespace's clock has passed its end.
  */
 const SHARE = { unavailable: 0.12, dropped: 0.1, delayed: 0.1 };
+/** Waits per namespace at most: a long walk stays a walk. */
+const MAX_DELAYED = 2;
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SLOW_AFTER_CONFIG_MS = 500;
 const SLOW_AT_MOST_MS = 30_000;
 const OUTAGE_SCENARIO_SECONDS = 30;
 const CONFIG_PATH = '/customer/api/v1/web-app-config';
 
-export const FAULTS_TIMEOUT_SECONDS = 4;
+export const FAULTS_TIMEOUT_SECONDS = 3;
 /** Real waits are multiplied by this (unit tests make them short). */
 export const faultTiming = { scale: 1 };
 
@@ -32,6 +36,7 @@ const fresh = () => ({
   streaks: new Map<string, number>(),
   configServedAt: undefined as number | undefined,
   slowDone: false,
+  firstFormDone: false,
   outageUntil: undefined as number | undefined,
   outageStarted: false,
   counts: { unavailable: 0, dropped: 0, dropped_after_work: 0, delayed: 0, slow: 0, outage: 0 },
@@ -98,6 +103,12 @@ function fateOf(call: string, seed: string, draw: number): Fate {
   return fate;
 }
 
+/** The first form a namespace sends always loses its answer: the path a key or a retry must save. */
+function lose(call: string): Fate {
+  state.streaks.set(call, (state.streaks.get(call) ?? 0) + 1);
+  return 'dropped';
+}
+
 async function flaky(request: Request, url: URL, next: () => RequestHandler[]) {
   const seed = seedOf(request);
   const call = `${request.method} ${url.pathname}${url.search}`;
@@ -117,19 +128,24 @@ async function flaky(request: Request, url: URL, next: () => RequestHandler[]) {
     await hang(request, SLOW_AT_MOST_MS * faultTiming.scale);
     return HttpResponse.error();
   }
-  if (unit(`${seed} delay ${call} #${draw}`) < SHARE.delayed) {
+  if (
+    state.counts.delayed < MAX_DELAYED &&
+    unit(`${seed} delay ${call} #${draw}`) < SHARE.delayed
+  ) {
     state.counts.delayed += 1;
     const ms = 1000 + Math.floor(unit(`${seed} ms ${call} #${draw}`) * 2000);
     await delay(ms * faultTiming.scale);
   }
-  const fate = fateOf(call, seed, draw);
+  const firstForm = !SAFE.has(request.method) && !state.firstFormDone;
+  if (firstForm) state.firstFormDone = true;
+  const fate = firstForm ? lose(call) : fateOf(call, seed, draw);
   if (fate === 'unavailable') {
     state.counts.unavailable += 1;
     return fail(503, ['service__unavailable'], undefined, { 'Retry-After': '1' });
   }
   if (fate === 'dropped') {
     const keyed = request.headers.has('idempotency-key');
-    if (keyed && unit(`${seed} after ${call} #${draw}`) < 0.5) {
+    if (keyed && (firstForm || unit(`${seed} after ${call} #${draw}`) < 0.5)) {
       state.counts.dropped_after_work += 1;
       await getResponse(next(), request.clone());
     } else state.counts.dropped += 1;

@@ -37,31 +37,42 @@ export async function fillOwnProperty(page: Page, t: Record<string, string>, own
   await page.getByLabel(t['financing.field.propertyDescription']).fill(own.description);
 }
 
-/** A request for an own villa of SAR 1,000,000 with every step but the financing one saved. */
-export async function requestUpToFinancingThroughApi(context: BrowserContext): Promise<number> {
+const FILLED_BEFORE_FINANCING = {
+  own_property: { description: 'Villa of 3 floors', city_id: 1, estimated_price: 1_000_000 },
+  property_type: 'house',
+  property_readiness: 'ready_unit',
+  region_id: 1,
+  address: 'Al Narjis, street 12',
+  employment_type: 'private',
+  employer_name: 'Example Co',
+  monthly_income: 18_500,
+  official_obligations: 1200,
+  has_existing_mortgage: false,
+  active_loan_monthly_amount: 0,
+  active_loan_remaining_months: 0,
+  family_members: 4,
+  age: 35,
+  nationality: 'SAU',
+  marital_status: 'married',
+  residence_city_id: 1,
+};
+
+/**
+ * A request for an own villa of SAR 1,000,000, created through the API with every step but the
+ * financing one saved (or only the fields `keep` names, from the first step on).
+ */
+export async function requestUpToFinancingThroughApi(
+  context: BrowserContext,
+  keep?: readonly (keyof typeof FILLED_BEFORE_FINANCING)[],
+): Promise<number> {
+  const fields = keep
+    ? Object.fromEntries(keep.map((name) => [name, FILLED_BEFORE_FINANCING[name]]))
+    : FILLED_BEFORE_FINANCING;
   await context.request.get('/customer/api/v1/check-authenticated');
   const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value;
   const answer = await context.request.post('/customer/api/v1/financing-requests/', {
     headers: { 'X-CSRFTOKEN': csrf ?? '' },
-    data: {
-      own_property: { description: 'Villa of 3 floors', city_id: 1, estimated_price: 1_000_000 },
-      property_type: 'house',
-      property_readiness: 'ready_unit',
-      region_id: 1,
-      address: 'Al Narjis, street 12',
-      employment_type: 'private',
-      employer_name: 'Example Co',
-      monthly_income: 18_500,
-      official_obligations: 1200,
-      has_existing_mortgage: false,
-      active_loan_monthly_amount: 0,
-      active_loan_remaining_months: 0,
-      family_members: 4,
-      age: 35,
-      nationality: 'SAU',
-      marital_status: 'married',
-      residence_city_id: 1,
-    },
+    data: fields,
   });
   expect(answer.ok(), `create: ${await answer.text()}`).toBe(true);
   return ((await answer.json()) as { id: number }).id;

@@ -2,6 +2,7 @@
 // after each load, axe, the mock scenario cookie and the demo customer's session (signed in once per
 // worker). Use `import { test, expect } from './fixtures'`.
 import AxeBuilder from '@axe-core/playwright';
+import { createHash } from 'node:crypto';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { Scenario } from '../../mocks/scenarios';
 import {
@@ -113,9 +114,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   namespace: [
     async ({ context, baseURL }, use, testInfo) => {
-      const { testId, repeatEachIndex, retry } = testInfo;
+      const { testId, repeatEachIndex, retry, titlePath } = testInfo;
       const namespace = `${RUN}-${testId}-r${repeatEachIndex}-${retry}`;
-      await useNamespace(context, String(baseURL), namespace, testId);
+      // The same seed for every run and repetition of the test: the same faults each time.
+      const seed = createHash('sha1').update(titlePath.join(' › ')).digest('hex').slice(0, 16);
+      await useNamespace(context, String(baseURL), namespace, seed);
       await use(namespace);
     },
     { auto: true },

@@ -14,7 +14,7 @@ import {
   startOutage,
   test,
 } from './fixtures';
-import { chooseFirst, fillOwnProperty, financingText } from './financing-support';
+import { chooseFirst, financingText, requestUpToFinancingThroughApi } from './financing-support';
 import { FORM_TEXT } from './forms-support';
 import { sendUntil } from './network-support';
 
@@ -79,28 +79,27 @@ test('reserve and pay, charged once (ar)', async ({ page, signIn }) => {
   expect(stats.reservations_charged_twice).toBe(0);
 });
 
-test('the financing wizard to its submission (en)', async ({ page, signIn }) => {
+test('the financing wizard to its submission (en)', async ({ page, context, signIn, scenario }) => {
   const t = financingText('en');
   const step = (id: string) => page.getByRole('heading', { name: t[id], exact: true });
   const next = page.getByRole('button', { name: t['financing.wizard.next'] });
   await signIn();
-  await page.goto(localized('en', '/financing-requests?new=1'));
-  await fillOwnProperty(page, t, {
-    type: 'house',
-    readiness: 'ready_unit',
-    address: 'Al Narjis, street 12',
-    price: '1,000,000',
-    description: 'Villa of 3 floors',
-  });
-  const create = page.getByRole('button', { name: t['financing.create.submit'] });
-  await sendUntil(page, create, step('financing.step.employment'));
-
-  await page.getByLabel(t['financing.field.employmentType']).selectOption('private');
-  await page.getByLabel(t['financing.field.employerName']).fill('Example Co');
-  await sendUntil(page, next, step('financing.step.financial'));
-  await page.getByLabel(t['financing.field.monthlyIncome']).fill('18500');
-  await page.getByLabel(t['financing.field.officialObligations']).fill('1200');
-  await sendUntil(page, next, step('financing.step.loans'));
+  // A request whose property, employment and income are saved, made on a good network.
+  await scenario();
+  const id = await requestUpToFinancingThroughApi(context, [
+    'own_property',
+    'property_type',
+    'property_readiness',
+    'region_id',
+    'address',
+    'employment_type',
+    'employer_name',
+    'monthly_income',
+    'official_obligations',
+  ]);
+  await scenario('flaky-network');
+  await page.goto(localized('en', `/financing-requests/${id}/edit`));
+  await expect(step('financing.step.loans')).toBeVisible();
   for (const field of ['financing.field.hasExistingMortgage', 'financing.field.hasActiveLoans']) {
     await page
       .getByRole('group', { name: t[field] })
