@@ -3,7 +3,8 @@
 // tests, the journeys' median and 95th percentile and, last, one line with the number of tests that
 // passed and failed. The run fails when the end-to-end tests take more than twice their budget.
 // The static checks are single-threaded, so they run side by side (their output is printed as each
-// one ends); the test runners use every core themselves, so they run one after the other.
+// one ends); the test runners use every core themselves, so they run one after the other. That
+// generated/ is fresh is a contract test (tests/contract/generated-fresh.test.ts), run once.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import {
@@ -36,7 +37,6 @@ const stages = [
     ['formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
     ['contract lint', ...npm('lint:openapi')],
     ['typecheck', ...npm('typecheck')],
-    ['generated code is fresh', ...npm('check:generated')],
     ['messages', ...npm('i18n:check')],
   ],
   [
