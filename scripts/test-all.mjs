@@ -24,7 +24,7 @@ const BUDGET = {
   install: 90,
   'unit and contract tests': 120,
   build: 30,
-  'end-to-end tests': 210,
+  'end-to-end tests': 240,
   total: 480,
 };
 
