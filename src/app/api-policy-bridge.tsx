@@ -13,15 +13,15 @@ export function ApiPolicyBridge() {
   const locale = useLocale();
   const [location, navigate] = useLocation();
   const here = useCurrentPath();
-  const { refresh } = useSession();
+  const { forget } = useSession();
 
   useEffect(() => {
     configureApiPolicy({
       locale: () => locale,
+      // Away from the private page first, then nothing of the customer's stays in the tab.
       onSessionExpired: () => {
-        void refresh();
-        if (location === paths.signIn.path) return;
-        navigate(paths.signIn.getHref(here));
+        if (location !== paths.signIn.path) navigate(paths.signIn.getHref(here));
+        forget();
       },
       onInsecureNetwork: () => {
         if (location === paths.unsecureNetwork.path) return;
@@ -33,7 +33,7 @@ export function ApiPolicyBridge() {
           showToast(errorText('action__limit_exceeded', error.meta), 'error'),
         ),
     });
-  }, [locale, location, here, navigate, refresh]);
+  }, [locale, location, here, navigate, forget]);
 
   return null;
 }
