@@ -13,3 +13,4 @@ export function completeShell(
 ): string;
 export function fillShell(shell: string, page: Page): string;
 export function jsonScript(id: string, value: unknown): string;
+export const CSP_NONCE_PLACEHOLDER: string;

@@ -31,10 +31,25 @@ export function jsonScript(id, value) {
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
-/** A <style> element with `css`, which must not end it early. */
+/**
+ * Stands for the Content-Security-Policy nonce in every page: the server puts a fresh one in its
+ * place in each answer (nginx: sub_filter with $request_id; scripts/serve.mjs), the same one as in
+ * the policy's `style-src 'nonce-…'`. styled-components reads it from <meta property="csp-nonce">.
+ */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const NONCE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
+
+/** A <style> element with `css`, which must not end it early, allowed by the page's nonce. */
 function styleElement(css, attributes = '') {
   if (/<\/style/i.test(css)) throw new Error('inline styles may not close their <style>');
-  return `<style${attributes}>${css}</style>`;
+  return `<style${attributes} ${NONCE}>${css}</style>`;
+}
+
+/** The policy allows no style attribute: the page's styles are classes (styled-components). */
+function withoutStyleAttributes(html) {
+  const found = /<[^>]*\sstyle="[^"]*"/.exec(html);
+  if (found) throw new Error(`a prerendered page has a style attribute: ${found[0].slice(0, 120)}`);
+  return html;
 }
 
 const PRELOAD = '<link rel="modulepreload" crossorigin';
@@ -59,7 +74,13 @@ export function completeShell(html, { css, cssFile, preload }) {
     `${styleElement(css)}<link rel="stylesheet" href="${cssFile}" disabled>`,
     `<link rel="stylesheet" href="${cssFile}">`,
   );
-  return replaceOnce(withCss, /<\/head>/, `${preloadLinks(withCss, preload)}</head>`, '</head>');
+  const nonce = `<meta property="csp-nonce" ${NONCE}>`;
+  return replaceOnce(
+    withCss,
+    /<\/head>/,
+    `${preloadLinks(withCss, preload)}${nonce}</head>`,
+    '</head>',
+  );
 }
 
 /**
@@ -94,7 +115,7 @@ export function fillShell(shell, page) {
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="prerendered" inert>${page.html}</div><div id="root" hidden></div>`,
+    `<div id="prerendered" inert>${withoutStyleAttributes(page.html)}</div><div id="root" hidden></div>`,
     '<div id="root">',
   );
 }

@@ -5,12 +5,15 @@
 // it starts unless MOCK_URL points at a running one.
 // PORT (default 4173) and MOCK_PORT (default 9090) override the ports.
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { detailPageFile } from './detail-pages.mjs';
+import { CSP_NONCE_PLACEHOLDER } from './prerender-html.mjs';
 import { rootRedirect } from './root-locale.mjs';
 
 // DIST_DIR serves another build directory (a test run that must not see a concurrent `npm run build`).
@@ -98,7 +101,16 @@ function sendFile(req, res, file, cache) {
     vary: 'accept-encoding',
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
-  const stream = createReadStream(file);
+  // A page's CSP nonce is fresh in every answer, as nginx makes it (scripts/nginx/site.conf.template).
+  const stream =
+    extname(file) === '.html'
+      ? Readable.from([
+          readFileSync(file, 'utf8').replaceAll(
+            CSP_NONCE_PLACEHOLDER,
+            randomBytes(16).toString('hex'),
+          ),
+        ])
+      : createReadStream(file);
   if (gzip) stream.pipe(createGzip()).pipe(res);
   else stream.pipe(res);
 }

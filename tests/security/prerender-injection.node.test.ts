@@ -35,7 +35,9 @@ describe.each(SPECIALS)('data with %s', (text) => {
       page(text),
     );
     expect(html).toContain(`<h1>${text}</h1>`);
-    expect(html).toContain(`<style data-prerendered>.a{content:"${text}"}</style>`);
+    expect(html).toContain(
+      `<style data-prerendered nonce="__CSP_NONCE__">.a{content:"${text}"}</style>`,
+    );
     expect(html.split('<div id="root" hidden></div>')).toHaveLength(2);
     expect(html.split('</head>')).toHaveLength(2);
     expect(html.match(/<script/g)).toHaveLength(1);
@@ -43,6 +45,22 @@ describe.each(SPECIALS)('data with %s', (text) => {
       `<title>${escaped(text)} &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>`,
     );
     expect(html).toContain(`content="${escaped(text)}&quot;&gt;&lt;script&gt;`);
+  });
+});
+
+describe('the page’s styles', () => {
+  it('carry the nonce placeholder the server replaces; a style attribute fails the build', () => {
+    const shell = completeShell(SHELL, {
+      css: 'a{}',
+      cssFile: '/assets/index-1.css',
+      preload: new Set(),
+    });
+    const html = fillShell(shell, page('x'));
+    expect(html.match(/<style [^>]*nonce="__CSP_NONCE__"/g)).toHaveLength(2);
+    expect(html).toContain('<meta property="csp-nonce" nonce="__CSP_NONCE__">');
+    expect(() =>
+      fillShell(shell, { ...page('x'), html: '<div style="min-height:9px"></div>' }),
+    ).toThrow(/style attribute/);
   });
 });
 
