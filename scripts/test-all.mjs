@@ -38,6 +38,7 @@ const stages = [
     ['contract lint', ...npm('lint:openapi')],
     ['typecheck', ...npm('typecheck')],
     ['messages', ...npm('i18n:check')],
+    ['locked packages come from the registry', ...npm('check:lockfile')],
   ],
   [
     [

@@ -16,7 +16,7 @@ async function signUp(nationalId: string, until: 'profile' | 'nafath' = 'nafath'
     birthday_calendar: 'hijri',
   };
   const started = await client.post<{ sid: string }>('/customer/api/v1/sign-up', body);
-  await client.post('/customer/api/v1/sign-up/otp', { sid: started.body.sid, otp: '1234' });
+  await client.post('/customer/api/v1/sign-up/otp', { sid: started.body.sid, otp: '123456' });
   if (until === 'profile') return client;
   const profile = {
     full_name: 'Sara Al Qahtani',

@@ -64,7 +64,7 @@ describe('notifications', () => {
       birthday: '1990-01-01',
       birthday_calendar: 'gregorian',
     });
-    await other.post('/customer/api/v1/sign-up/otp', { sid: started.body.sid, otp: '1234' });
+    await other.post('/customer/api/v1/sign-up/otp', { sid: started.body.sid, otp: '123456' });
     expect((await other.get<Page>(LIST)).body).toMatchObject({ count: 0, unread_count: 0 });
     expect(
       codesOf(await other.post(`/customer/api/v1/notifications/${page.body.results[0]!.id}/read`)),

@@ -69,7 +69,7 @@ export class MockClient {
     expect(started.status).toBe(200);
     const done = await this.post('/customer/api/v1/sign-in/otp', {
       sid: started.body.sid,
-      otp: '1234',
+      otp: '123456',
     });
     expect(done.status).toBe(200);
   }

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import { paths } from '@/config/paths';
-import { LOCALE_BASE } from '@/i18n/locale';
 import { useLocale } from '@/i18n/locale-provider';
 import { configureApiPolicy, setApiTimeout } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
+import { useCurrentPath } from './canonical-location';
 import { useAfterFirstPage } from './first-page';
 import { loadErrorTexts } from './late-error-texts';
 
@@ -17,8 +17,8 @@ import { loadErrorTexts } from './late-error-texts';
 export function ApiPolicyBridge() {
   const locale = useLocale();
   const [location, navigate] = useLocation();
-  const search = useSearch();
-  const { refresh } = useSession();
+  const here = useCurrentPath();
+  const { forget } = useSession();
   const config = useGetWebAppConfig({ query: { enabled: useAfterFirstPage() } }).data;
   const timeoutSeconds = config?.api_timeout_seconds;
 
@@ -27,14 +27,12 @@ export function ApiPolicyBridge() {
   }, [timeoutSeconds]);
 
   useEffect(() => {
-    const base = LOCALE_BASE[locale];
-    const here = `${base}${location}${search ? `?${search}` : ''}`;
     configureApiPolicy({
       locale: () => locale,
+      // Away from the private page first, then nothing of the customer's stays in the tab.
       onSessionExpired: () => {
-        void refresh();
-        if (location === paths.signIn.path) return;
-        navigate(paths.signIn.getHref(here));
+        if (location !== paths.signIn.path) navigate(paths.signIn.getHref(here));
+        forget();
       },
       onInsecureNetwork: () => {
         if (location === paths.unsecureNetwork.path) return;
@@ -46,7 +44,7 @@ export function ApiPolicyBridge() {
           showToast(errorText('action__limit_exceeded', error.meta), 'error'),
         ),
     });
-  }, [locale, location, search, navigate, refresh]);
+  }, [locale, location, here, navigate, forget]);
 
   return null;
 }

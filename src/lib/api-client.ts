@@ -15,6 +15,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Do not send the visitor to sign-in when the session cannot be refreshed. */
     suppressRedirect?: boolean;
+    /** A 401 on this call is its answer: no session refresh (the CSRF-token fetch). */
+    skipRefresh?: boolean;
   }
 }
 
@@ -30,7 +32,8 @@ export type ApiPolicyHandlers = {
 };
 
 export const REFRESH_PATH = '/customer/api/v1/refresh';
-export const CSRF_COOKIE = 'csrftoken';
+/** The cookie that holds the CSRF token (`csrftoken`, or `__Host-csrftoken`: appConfig.csrfCookie). */
+const csrfCookie = () => readCookie(appConfig.csrfCookie);
 export const CSRF_HEADER = 'X-CSRFTOKEN';
 /** Always (re)sets the `csrftoken` cookie, signed in or not. */
 export const CSRF_SOURCE_PATH = '/customer/api/v1/check-authenticated';
@@ -75,19 +78,20 @@ let fetchingCsrf: Promise<unknown> | null = null;
 /**
  * An unsafe call made before the start-up session check has set `csrftoken` (a deep link that
  * posts at once, such as an e-mail confirmation) waits for one shared check instead of being
- * refused with `csrf__invalid`.
+ * refused with `csrf__invalid`. That check never refreshes the session on a 401: the refresh is an
+ * unsafe call too, and would wait for this very check (every call would hang).
  */
 async function csrfToken(): Promise<string | undefined> {
-  const existing = readCookie(CSRF_COOKIE);
+  const existing = csrfCookie();
   if (existing) return existing;
   fetchingCsrf ??= http
-    .get(CSRF_SOURCE_PATH, { suppressRedirect: true })
+    .get(CSRF_SOURCE_PATH, { suppressRedirect: true, skipRefresh: true })
     .catch(() => undefined)
     .finally(() => {
       fetchingCsrf = null;
     });
   await fetchingCsrf;
-  return readCookie(CSRF_COOKIE);
+  return csrfCookie();
 }
 
 http.interceptors.request.use(async (config) => {
@@ -95,7 +99,7 @@ http.interceptors.request.use(async (config) => {
   config.headers.set('Accept-Language', handlers.locale());
   const method = config.method ?? 'get';
   const unsafe = !SAFE_METHODS.has(method.toLowerCase());
-  const csrf = unsafe ? await csrfToken() : readCookie(CSRF_COOKIE);
+  const csrf = unsafe ? await csrfToken() : csrfCookie();
   if (csrf) config.headers.set(CSRF_HEADER, csrf);
   const path = pathOf(config.url);
   if (!config.headers.get(IDEMPOTENCY_HEADER) && takesIdempotencyKey(method, path))
@@ -129,7 +133,7 @@ export function refreshSession(): Promise<boolean> {
  * call is sent once more with the cookie as it is now.
  */
 function csrfRefusedOnStaleToken(config: PolicyConfig, error: AxiosError): boolean {
-  const current = readCookie(CSRF_COOKIE);
+  const current = csrfCookie();
   const sent = config.headers.get(CSRF_HEADER);
   return Boolean(current) && current !== sent && toApiError(error).has('csrf__invalid');
 }
@@ -166,7 +170,7 @@ http.interceptors.response.use(
       config.csrfRetried = true;
       return http.request(config);
     }
-    if (status === 401 && config.url !== REFRESH_PATH && !config.refreshed) {
+    if (status === 401 && config.url !== REFRESH_PATH && !config.refreshed && !config.skipRefresh) {
       config.refreshed = true;
       const attempt = refreshSession();
       if (await attempt) return http.request(config);

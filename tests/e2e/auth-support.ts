@@ -123,7 +123,7 @@ export async function startSignUpThroughApi(context: BrowserContext) {
     birthday: '1990-01-01',
     birthday_calendar: 'gregorian',
   });
-  await post(`${API}/sign-up/otp`, { sid, otp: '1234' });
+  await post(`${API}/sign-up/otp`, { sid, otp: '123456' });
   return customer;
 }
 

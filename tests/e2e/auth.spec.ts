@@ -52,7 +52,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('textbox', { name: t.phone })).toHaveValue(mobile);
       await expect(page.getByRole('textbox', { name: t.year })).toHaveValue('1410');
       await page.goForward();
-      await page.getByRole('textbox', { name: t.code }).pressSequentially('1234');
+      await page.getByRole('textbox', { name: t.code }).pressSequentially('123456');
       await axe('#main');
       await page.getByRole('button', { name: t.verify }).click();
       await expect(page.getByRole('textbox', { name: t.fullName })).toBeVisible();

@@ -32,6 +32,7 @@ export const FORM_TEXT = {
     position: 'الوظيفة',
     cv: 'السيرة الذاتية',
     sendApplication: 'إرسال الطلب',
+    cvType: 'يُرجى إرفاق السيرة الذاتية بصيغة PDF أو DOC أو DOCX.',
     applicationSent: 'تم إرسال طلبك',
   },
   en: {
@@ -64,6 +65,7 @@ export const FORM_TEXT = {
     position: 'Position',
     cv: 'CV',
     sendApplication: 'Send application',
+    cvType: 'Please attach your CV as a PDF, DOC or DOCX file.',
     applicationSent: 'Your application has been sent',
   },
 } as const satisfies Record<Locale, Record<string, string | RegExp | readonly string[]>>;

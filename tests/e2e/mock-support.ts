@@ -15,7 +15,7 @@ const API = '/customer/api/v1';
 export const DEMO_CUSTOMER = {
   nationalId: '1000000008',
   mobile: '0500000001',
-  otp: '1234',
+  otp: '123456',
 } as const;
 
 type Cookie = Awaited<ReturnType<BrowserContext['cookies']>>[number];

@@ -11,7 +11,14 @@ import {
 } from '../../../scripts/contract/client';
 import { ResponseValidator } from '../../../scripts/contract/validator';
 
-export const DEMO = { nationalId: '1000000008', mobile: '0500000001', otp: '1234' };
+export const DEMO = { nationalId: '1000000008', mobile: '0500000001', otp: '123456' };
+/** Sign-up details that work: a new customer. */
+export const NEW_SIGN_UP = {
+  national_id: '1000000065',
+  phone_number: '0555555555',
+  birthday: '1990-01-01',
+  birthday_calendar: 'gregorian',
+};
 
 const validator = new ResponseValidator();
 

@@ -1,6 +1,7 @@
 import { useEffect, type MouseEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
+import { safeDecode } from '@/lib/safe-redirect';
 import { contentMessages as m } from '../messages';
 import type { Article, Block } from './legal-types';
 import { Prose } from './prose';
@@ -46,7 +47,7 @@ export function LegalDocument({ lead, articles }: Props) {
 
   useEffect(() => {
     const focusHash = () => {
-      const slug = decodeURIComponent(window.location.hash.slice(1));
+      const slug = safeDecode(window.location.hash.slice(1));
       if (articles.some((article) => article.slug === slug)) goTo(slug, false);
     };
     focusHash();

@@ -7,6 +7,7 @@ import { useFormatMoney } from '@/lib/money';
 import { checkoutMessages as m } from '../messages/checkout';
 import { CancelReservation } from './cancel-reservation';
 import { Actions, Details, Notice, Panel, StateHeading } from './ui';
+import { safeApiUrl } from '@/lib/safe-url';
 
 type ConfirmedProps = { reservation: Reservation; onReservation: (r: Reservation) => void };
 
@@ -17,6 +18,7 @@ export function ReservationConfirmed({ reservation, onReservation }: ConfirmedPr
   const date = (value: string) =>
     intl.formatDate(value, { day: 'numeric', month: 'long', year: 'numeric' });
   const payment = reservation.payment;
+  const invoiceUrl = safeApiUrl(reservation.invoice?.url);
   return (
     <Panel aria-labelledby="reservation-confirmed">
       <StateHeading id="reservation-confirmed">
@@ -60,8 +62,8 @@ export function ReservationConfirmed({ reservation, onReservation }: ConfirmedPr
         )}
       </Details>
       <Actions>
-        {reservation.invoice && (
-          <a href={reservation.invoice.url} download>
+        {invoiceUrl && reservation.invoice && (
+          <a href={invoiceUrl} download>
             {intl.formatMessage(m.invoice, { number: reservation.invoice.number })}
           </a>
         )}

@@ -4,6 +4,7 @@ import type { Unit } from '@generated/model';
 import { useFormatMoney } from '@/lib/money';
 import { checkoutMessages as m } from '../messages/checkout';
 import { Details } from './ui';
+import { safeApiUrl } from '@/lib/safe-url';
 
 const Card = styled.aside`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -39,7 +40,12 @@ export function UnitSummary({ unit }: { unit: Unit }) {
   return (
     <Card aria-labelledby="reservation-unit-title">
       {photo && (
-        <img src={photo.url} alt={photo.alt ?? ''} width={photo.width} height={photo.height} />
+        <img
+          src={safeApiUrl(photo.url)}
+          alt={photo.alt ?? ''}
+          width={photo.width}
+          height={photo.height}
+        />
       )}
       <div>
         <h2 id="reservation-unit-title">{unit.title}</h2>
