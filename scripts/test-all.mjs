@@ -101,7 +101,7 @@ const line = (name, taken) => {
   const budget = BUDGET[name];
   const over = budget && taken > budget ? '  OVER BUDGET' : '';
   const shown = budget ? `${taken.toFixed(1)} s (${budget} s)` : `${taken.toFixed(1)} s`;
-  console.log(`${name.padEnd(28)} ${shown}${over}`);
+  console.log(`${name.padEnd(40)} ${shown}${over}`);
 };
 for (const { name, seconds: taken } of timings) line(name, taken);
 line('total', (Date.now() - started) / 1000);

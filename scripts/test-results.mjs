@@ -1,7 +1,7 @@
 // Reads the test runners' JSON reports (.tmp/vitest.json, .tmp/playwright.json) into one shape:
 // { kind, file, title, duration (ms), ok }, and prints the figures `npm test` and the repeat runner show.
 import { existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
@@ -21,6 +21,7 @@ export function vitestResults(file = '.tmp/vitest.json') {
 /** Every run of every journey (with --repeat-each, one entry per run). */
 export function playwrightResults(file = '.tmp/playwright.json') {
   const report = read(file);
+  const rootDir = report?.config?.rootDir ?? process.cwd();
   const results = [];
   const walk = (suite, titles) => {
     const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
@@ -30,7 +31,7 @@ export function playwrightResults(file = '.tmp/playwright.json') {
         for (const result of test.results) {
           results.push({
             kind: 'journey',
-            file: `tests/e2e/${spec.file}:${spec.line}`,
+            file: `${relative(process.cwd(), join(rootDir, spec.file))}:${spec.line}`,
             title: [...path, spec.title].join(' › '),
             duration: result.duration,
             ok: result.status === 'passed' && test.status !== 'flaky',
