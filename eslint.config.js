@@ -12,6 +12,9 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** What the mock backend may take from src/: rules both sides must agree on, free of React and the browser. */
+const MOCK_SHARED_MODULES = ['./lib/luhn.ts', './lib/national-id.ts', './lib/digits.ts'];
+
 // bulletproof-react: a feature never imports another feature; shared code never imports features or app.
 const boundaryZones = [
   ...features.map((feature) => ({
@@ -21,12 +24,18 @@ const boundaryZones = [
     message: 'A feature never imports another feature: compose them in src/app.',
   })),
   { target: './src/features', from: './src/app', message: 'Features do not import the app.' },
-  ...['components', 'lib', 'hooks', 'utils', 'i18n'].map((shared) => ({
+  ...['components', 'lib', 'hooks', 'utils', 'i18n', 'testing'].map((shared) => ({
     target: `./src/${shared}`,
     from: ['./src/features', './src/app'],
     message: 'Shared code never imports features or the app.',
   })),
   { target: './src', from: './mocks', message: 'The app never imports the mock backend directly.' },
+  {
+    target: './mocks',
+    from: './src',
+    except: MOCK_SHARED_MODULES,
+    message: `The mock backend uses only the app's shared, framework-free modules: ${MOCK_SHARED_MODULES.join(', ')} (under src/).`,
+  },
 ];
 
 export default tseslint.config(

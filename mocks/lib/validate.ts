@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../generated/model';
+export { isValidNationalId } from '../../src/lib/national-id';
 
 /** Field checks of the mock backend, the same rules as the contract's schemas. */
 const SAUDI_MOBILE = /^(05\d{8}|9665\d{8}|\+9665\d{8})$/;
@@ -35,16 +36,6 @@ export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-/** Saudi ID / iqama: 10 digits starting with 1 or 2 and a Luhn check digit. */
-export function isValidNationalId(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^[12]\d{9}$/.test(value)) return false;
-  const sum = [...value].reduce((total, char, index) => {
-    const digit = Number(char) * (index % 2 === 0 ? 2 : 1);
-    return total + (digit > 9 ? digit - 9 : digit);
-  }, 0);
-  return sum % 10 === 0;
 }
 
 export const ageOn = (birthday: string, now: number) => {

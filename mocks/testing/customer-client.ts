@@ -3,7 +3,7 @@ import { customers, DEMO_CUSTOMER_ID, sessions } from '../db/customers';
 import { TEST_UNITS } from '../db/reservations';
 import { clock } from '../lib/clock';
 import { randomToken } from '../lib/http';
-import { MockClient } from './client';
+import { MockApi } from './mock-api';
 
 const DAY = 86_400_000;
 
@@ -11,8 +11,8 @@ const DAY = 86_400_000;
  * A client already signed in as a customer, without the OTP flow: the session is put straight into the
  * mock's store and lasts 30 days, so tests can move the mock clock past holds and deadlines.
  */
-export function signedInClient(customerId = DEMO_CUSTOMER_ID): MockClient {
-  const client = new MockClient();
+export function signedInClient(customerId = DEMO_CUSTOMER_ID): MockApi {
+  const client = new MockApi('en');
   const token = randomToken();
   sessions.set(token, { customerId, expiresAt: clock.now() + 30 * DAY });
   client.jar.set('sessionid', token);
@@ -32,11 +32,6 @@ export function anotherCustomer(id = 2): number {
     phone_number: `05000000${suffix}`,
   });
   return id;
-}
-
-/** Moves the mock clock forward, as `POST /__mock/clock` does. */
-export async function advanceClock(client: MockClient, seconds: number): Promise<void> {
-  await client.post('/__mock/clock', { advance_seconds: seconds });
 }
 
 /** Listed units without a documented test behaviour (the catalogue seed decides which). */

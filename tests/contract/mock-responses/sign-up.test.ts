@@ -1,7 +1,13 @@
 // Sign-up (registry refusals by the documented test numbers), the profile and address steps and Nafath
 // on the mock backend; every answer checked against the contract.
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectAnswer, field, useMockApi, type MockApi } from '../support/mock-api';
+import {
+  DEMO,
+  expectAnswer,
+  field,
+  useMockApi,
+  type MockApi,
+} from '../../../mocks/testing/mock-api';
 
 const SIGN_UP = '/customer/api/v1/sign-up';
 const NEW = {

@@ -1,4 +1,4 @@
-import { isValidNationalId } from './national-id';
+import { isValidNationalId } from '@/lib/national-id';
 import { isSaudiMobile, normalizeMobile } from './saudi-mobile';
 
 /** The sign-in login as sent: a mobile number or a national ID / iqama number. */

@@ -12,7 +12,7 @@ import { submitErrors, type FormErrors } from '@/lib/form-errors';
 import { signUpMessages as m } from '../../messages/sign-up';
 import { signUpDetailsStore, type SignUpDetails } from '../../storage';
 import { birthdayError, birthdayIso, type BirthdayInput } from '../../validation/birthday';
-import { nationalIdError } from '../../validation/national-id';
+import { nationalIdError } from '@/lib/national-id';
 import { mobileError, normalizeMobile } from '../../validation/saudi-mobile';
 import { Actions, Aside } from '../auth-layout';
 import { BirthdayField } from './birthday-field';

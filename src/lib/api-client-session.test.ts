@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { http, refreshSession } from '../../src/lib/api-client';
-import { stats } from '../lib/auth-cookies';
-import { signInForTest } from '../testing/page-session';
+import { stats } from '@mocks/lib/auth-cookies';
+import { signInForTest } from '@mocks/testing/page-session';
+import { http, refreshSession } from './api-client';
 
 /** The mock's session behaviour through the app's own HTTP client (cookies in document.cookie). */
 describe('the app client against the mock session', () => {
