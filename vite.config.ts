@@ -123,7 +123,10 @@ export default defineConfig(({ mode, command }) => {
       manifest: true,
       chunkSizeWarningLimit: 400,
       // Fonts are always files: the Content-Security-Policy allows fonts from 'self' only, not data: URLs.
-      assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
+      // Leaflet's stylesheet names pictures the map never shows (default markers, layer switcher):
+      // files, fetched only if used, instead of 3 kB of data: URLs in the map's CSS.
+      assetsInlineLimit: (file: string) =>
+        /\.woff2?$/.test(file) || /leaflet[\\/]dist[\\/]images/.test(file) ? false : undefined,
       rollupOptions: {
         output: {
           codeSplitting: {
