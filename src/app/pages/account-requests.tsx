@@ -1,7 +1,10 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
-import { AccountNav, FinancingRequestList } from '@/features/account';
+import { paths } from '@/config/paths';
+import { FinancingRequestList } from '@/entities/financing-request';
+import { AccountNav } from '@/features/account';
 
 const messages = defineMessages({
   title: {
@@ -14,6 +17,11 @@ const messages = defineMessages({
     defaultMessage: 'Your financing requests and their status.',
     description: 'Page meta description',
   },
+  newRequest: {
+    id: 'pages.accountRequests.newRequest',
+    defaultMessage: 'Request financing',
+    description: 'Link from the empty list of financing requests to start one',
+  },
 });
 
 export default function AccountRequestsPage() {
@@ -24,7 +32,13 @@ export default function AccountRequestsPage() {
       description={intl.formatMessage(messages.description)}
     >
       <AccountNav />
-      <FinancingRequestList />
+      <FinancingRequestList
+        emptyAction={
+          <Link href={paths.financingRequests.getHref()}>
+            {intl.formatMessage(messages.newRequest)}
+          </Link>
+        }
+      />
     </Page>
   );
 }

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
-import { AccountNav, ReservationList } from '@/features/account';
+import { ReservationList } from '@/entities/reservation';
+import { AccountNav } from '@/features/account';
 
 const messages = defineMessages({
   title: {

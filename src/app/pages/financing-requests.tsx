@@ -4,7 +4,8 @@ import { defineMessages } from '@/i18n/define-messages';
 import { breadcrumbMessages } from '@/components/breadcrumbs';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
-import { financingListMessages as m, NewRequestForm, RequestList } from '@/features/financing';
+import { FinancingRequestList } from '@/entities/financing-request';
+import { financingListMessages as m, NewRequestForm } from '@/features/financing';
 import { FinancingPage } from './financing-layout';
 
 const messages = defineMessages({
@@ -47,7 +48,7 @@ export default function FinancingRequestsPage() {
         </Button>
       )}
       <h2>{intl.formatMessage(m.heading)}</h2>
-      <RequestList />
+      <FinancingRequestList heading="h3" />
     </FinancingPage>
   );
 }

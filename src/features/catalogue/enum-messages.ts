@@ -193,43 +193,6 @@ export const kitchenMessages = defineMessages({
   closed: { id: 'catalogue.kitchen.closed', defaultMessage: 'Closed', description: 'Kitchen type' },
 });
 
-export const projectTypeMessages = defineMessages({
-  residential: {
-    id: 'catalogue.projectType.residential',
-    defaultMessage: 'Residential',
-    description: 'Project type',
-  },
-  commercial: {
-    id: 'catalogue.projectType.commercial',
-    defaultMessage: 'Commercial',
-    description: 'Project type',
-  },
-  mixed: {
-    id: 'catalogue.projectType.mixed',
-    defaultMessage: 'Mixed use',
-    description: 'Project type',
-  },
-});
-
-export const unitStatusMessages = defineMessages({
-  listed: {
-    id: 'catalogue.unitStatus.listed',
-    defaultMessage: 'Available',
-    description: 'Unit status',
-  },
-  unlisted: {
-    id: 'catalogue.unitStatus.unlisted',
-    defaultMessage: 'Not listed',
-    description: 'Unit status',
-  },
-  reserved: {
-    id: 'catalogue.unitStatus.reserved',
-    defaultMessage: 'Reserved',
-    description: 'Unit status',
-  },
-  sold: { id: 'catalogue.unitStatus.sold', defaultMessage: 'Sold', description: 'Unit status' },
-});
-
 export const boundarySideMessages = defineMessages({
   north: { id: 'catalogue.side.north', defaultMessage: 'North', description: 'Side of the plot' },
   south: { id: 'catalogue.side.south', defaultMessage: 'South', description: 'Side of the plot' },

@@ -21,22 +21,6 @@ export const listMessages = defineMessages({
     defaultMessage: 'Clear the filters',
     description: 'Button',
   },
-  pagination: {
-    id: 'catalogue.list.pagination',
-    defaultMessage: 'Pages',
-    description: 'Label of the pagination navigation',
-  },
-  previous: {
-    id: 'catalogue.list.previous',
-    defaultMessage: 'Previous page',
-    description: 'Pagination link',
-  },
-  next: { id: 'catalogue.list.next', defaultMessage: 'Next page', description: 'Pagination link' },
-  page: {
-    id: 'catalogue.list.page',
-    defaultMessage: 'Page {page}',
-    description: 'Accessible name of a page link',
-  },
   sort: { id: 'catalogue.list.sort', defaultMessage: 'Sort by', description: 'Sort select label' },
   viewSwitch: {
     id: 'catalogue.list.viewSwitch',
@@ -183,48 +167,5 @@ export const filterMessages = defineMessages({
     id: 'catalogue.filters.fixErrors',
     defaultMessage: 'Correct the highlighted filters to search.',
     description: 'Summary shown when the filters are invalid',
-  },
-});
-
-export const cardMessages = defineMessages({
-  bedrooms: {
-    id: 'catalogue.card.bedrooms',
-    defaultMessage: '{count, plural, one {# bedroom} other {# bedrooms}}',
-    description: 'Card fact',
-  },
-  bathrooms: {
-    id: 'catalogue.card.bathrooms',
-    defaultMessage: '{count, plural, one {# bathroom} other {# bathrooms}}',
-    description: 'Card fact',
-  },
-  area: {
-    id: 'catalogue.card.area',
-    defaultMessage: '{area} m²',
-    description: 'Area in square metres',
-  },
-  perM2: {
-    id: 'catalogue.card.perM2',
-    defaultMessage: '{price} / m²',
-    description: 'Price per square metre',
-  },
-  reservable: {
-    id: 'catalogue.card.reservable',
-    defaultMessage: 'Can be reserved',
-    description: 'Badge on a card',
-  },
-  unitsAvailable: {
-    id: 'catalogue.card.unitsAvailable',
-    defaultMessage: '{available} of {total} units available',
-    description: 'Project card fact',
-  },
-  priceFrom: {
-    id: 'catalogue.card.priceFrom',
-    defaultMessage: 'From {price}',
-    description: 'Lowest price',
-  },
-  unitNumber: {
-    id: 'catalogue.card.unitNumber',
-    defaultMessage: 'Unit {number}',
-    description: 'Unit number',
   },
 });

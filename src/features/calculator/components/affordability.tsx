@@ -7,7 +7,8 @@ import { useFormatMoney } from '@/lib/money';
 import { estimateAffordability } from '../calculator';
 import { calculatorErrorMessages, calculatorMessages as m } from '../messages';
 import type { CalculatorLimits } from '../use-calculator-limits';
-import { Panel, ResultList } from './result-list';
+import { FiguresList as ResultList } from '@/components/figures-list';
+import { Panel } from './result-list';
 
 const Section = styled(Panel)`
   margin-top: 16px;

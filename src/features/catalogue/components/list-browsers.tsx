@@ -10,11 +10,12 @@ import {
   serializePageSearch,
   useQueryState,
 } from '../use-query-state';
-import { CardGrid } from './card';
-import { Pagination } from './pagination';
+import { CardGrid } from '@/components/card';
+import { Pagination } from '@/components/pagination';
 import { QueryState } from './query-state';
 import { SearchBox } from './search-box';
-import { ProjectCard, UnitDesignCard } from './summary-cards';
+import { ProjectCard } from '@/entities/project';
+import { UnitDesignCard } from './unit-design-card';
 import { UnitList } from './unit-list';
 
 function useListState() {

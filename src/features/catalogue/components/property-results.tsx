@@ -3,8 +3,8 @@ import type { PropertyPage } from '@generated/model';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/status';
 import { listMessages as m } from '../messages';
-import { CardGrid } from './card';
-import { Pagination } from './pagination';
+import { CardGrid } from '@/components/card';
+import { Pagination } from '@/components/pagination';
 import { PropertyCard } from './property-card';
 
 type Props = {

@@ -4,10 +4,10 @@ import type { ListUnitsParams } from '@generated/model';
 import { EmptyState } from '@/components/status';
 import { listMessages } from '../messages';
 import { parsePageSearch, serializePageSearch, useQueryState } from '../use-query-state';
-import { CardGrid } from './card';
-import { Pagination } from './pagination';
+import { CardGrid } from '@/components/card';
+import { Pagination } from '@/components/pagination';
 import { QueryState } from './query-state';
-import { UnitCard } from './summary-cards';
+import { UnitCard } from '@/entities/unit';
 
 export const UNITS_PAGE_SIZE = 12;
 

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { DetailsList } from '@/components/details-list';
 import styled from 'styled-components';
 
 const Box = styled.section`
@@ -32,18 +33,11 @@ export function DetailSection({
   );
 }
 
-export const FactList = styled.dl`
-  display: grid;
+export const FactList = styled(DetailsList)`
   grid-template-columns: minmax(140px, 1fr) 2fr;
-  gap: 8px 16px;
   margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
   dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
+    display: block;
   }
   dd ul {
     margin: 0;

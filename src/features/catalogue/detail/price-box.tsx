@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/money';
 import { ButtonLink } from '../components/button-link';
-import { cardMessages } from '../messages';
+import { listingMessages as cardMessages } from '@/components/card';
 import { detailMessages as m } from './detail-messages';
 
 const Box = styled.aside`

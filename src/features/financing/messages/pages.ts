@@ -12,42 +12,11 @@ export const listMessages = defineMessages({
     defaultMessage: 'New financing request',
     description: 'Button that opens the create form',
   },
-  empty: {
-    id: 'financing.list.empty',
-    defaultMessage: 'You have no financing requests yet.',
-    description: 'Empty list message',
-  },
   heading: {
     id: 'financing.list.heading',
     defaultMessage: 'Your requests',
     description: 'Heading of the list',
   },
-  number: {
-    id: 'financing.list.number',
-    defaultMessage: 'Request {number}',
-    description: 'Request title with its number',
-  },
-  createdAt: {
-    id: 'financing.list.createdAt',
-    defaultMessage: 'Created on {date}',
-    description: 'Creation date',
-  },
-  loanAmount: {
-    id: 'financing.list.loanAmount',
-    defaultMessage: 'Loan amount: {amount}',
-    description: 'Loan amount of a request',
-  },
-  open: {
-    id: 'financing.list.open',
-    defaultMessage: 'View request {number}',
-    description: 'Link to a request',
-  },
-  previous: {
-    id: 'financing.list.previous',
-    defaultMessage: 'Previous page',
-    description: 'Pager',
-  },
-  nextPage: { id: 'financing.list.nextPage', defaultMessage: 'Next page', description: 'Pager' },
   createTitle: {
     id: 'financing.create.title',
     defaultMessage: 'Add your request',
@@ -222,76 +191,6 @@ export const offerMessages = defineMessages({
     defaultMessage: 'Our agent is preparing your offers. This page updates by itself.',
     description: 'While offers are prepared',
   },
-  product: { id: 'financing.offers.product', defaultMessage: 'Product', description: 'Offer row' },
-  loanType: {
-    id: 'financing.offers.loanType',
-    defaultMessage: 'Rate type',
-    description: 'Offer row',
-  },
-  fixed: { id: 'financing.offers.fixed', defaultMessage: 'Fixed', description: 'Loan type fixed' },
-  variable: {
-    id: 'financing.offers.variable',
-    defaultMessage: 'Variable',
-    description: 'Loan type variable',
-  },
-  profitRate: {
-    id: 'financing.offers.profitRate',
-    defaultMessage: 'Profit rate',
-    description: 'Offer row',
-  },
-  apr: {
-    id: 'financing.offers.apr',
-    defaultMessage: 'Annual percentage rate (APR)',
-    description: 'Offer row',
-  },
-  installment: {
-    id: 'financing.offers.installment',
-    defaultMessage: 'Monthly installment',
-    description: 'Offer row',
-  },
-  loanAmount: {
-    id: 'financing.offers.loanAmount',
-    defaultMessage: 'Loan amount',
-    description: 'Offer row',
-  },
-  downPayment: {
-    id: 'financing.offers.downPayment',
-    defaultMessage: 'Down payment',
-    description: 'Offer row',
-  },
-  term: { id: 'financing.offers.term', defaultMessage: 'Term (years)', description: 'Offer row' },
-  coverage: {
-    id: 'financing.offers.coverage',
-    defaultMessage: 'Property coverage',
-    description: 'Offer row',
-  },
-  bankFee: { id: 'financing.offers.bankFee', defaultMessage: 'Bank fee', description: 'Offer row' },
-  totalProfit: {
-    id: 'financing.offers.totalProfit',
-    defaultMessage: 'Total profit',
-    description: 'Offer row',
-  },
-  totalCost: {
-    id: 'financing.offers.totalCost',
-    defaultMessage: 'Total cost',
-    description: 'Offer row',
-  },
-  validUntil: {
-    id: 'financing.offers.validUntil',
-    defaultMessage: 'Valid until',
-    description: 'Offer row',
-  },
-  agent: { id: 'financing.offers.agent', defaultMessage: 'Prepared by', description: 'Offer row' },
-  choose: {
-    id: 'financing.offers.choose',
-    defaultMessage: 'Choose this offer',
-    description: 'Button',
-  },
-  chosen: {
-    id: 'financing.offers.chosen',
-    defaultMessage: 'Your chosen offer',
-    description: 'Badge on the chosen offer',
-  },
   chooseTitle: {
     id: 'financing.offers.chooseTitle',
     defaultMessage: 'Choose the offer of {bank}?',
@@ -317,10 +216,5 @@ export const offerMessages = defineMessages({
     id: 'financing.offers.backToRequest',
     defaultMessage: 'Back to the request',
     description: 'Link',
-  },
-  conditions: {
-    id: 'financing.offers.conditions',
-    defaultMessage: 'Conditions',
-    description: 'Heading of the bank conditions',
   },
 });

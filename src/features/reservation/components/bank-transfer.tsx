@@ -13,7 +13,8 @@ import { bankTransferMessages as m } from '../messages/bank-transfer';
 import { CancelReservation } from './cancel-reservation';
 import { CopyButton } from './copy-button';
 import { Countdown } from './countdown';
-import { Details, Panel, StateHeading } from './ui';
+import { DetailsList as Details } from '@/components/details-list';
+import { Panel, StateHeading } from './ui';
 
 const Ltr = styled.bdi`
   direction: ltr;

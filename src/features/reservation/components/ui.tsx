@@ -23,33 +23,6 @@ export const Panel = styled.section`
   }
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  margin-top: 16px;
-`;
-
-export const Details = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: 8px 16px;
-  margin: 0 0 12px;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 4px 12px;
-  }
-`;
-
 export const Notice = styled.p<{ $tone?: 'success' | 'error' | 'muted' }>`
   color: ${({ theme, $tone }) =>
     $tone === 'success'

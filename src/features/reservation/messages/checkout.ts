@@ -26,11 +26,6 @@ export const checkoutMessages = defineMessages({
     defaultMessage: 'Unit summary',
     description: 'Heading of the box that sums up the unit being reserved',
   },
-  unitNumber: {
-    id: 'reservation.summary.unitNumber',
-    defaultMessage: 'Unit {number}',
-    description: 'The unit number in its project',
-  },
   price: {
     id: 'reservation.summary.price',
     defaultMessage: 'Unit price',

@@ -16,26 +16,6 @@ export const paymentMessages = defineMessages({
     defaultMessage: 'Payment method',
     description: 'Legend of the payment method choice',
   },
-  mada: {
-    id: 'reservation.pay.method.mada',
-    defaultMessage: 'mada',
-    description: 'mada debit card',
-  },
-  visaMaster: {
-    id: 'reservation.pay.method.visaMaster',
-    defaultMessage: 'Visa / Mastercard',
-    description: 'Credit card payment method',
-  },
-  applePay: {
-    id: 'reservation.pay.method.applePay',
-    defaultMessage: 'Apple Pay',
-    description: 'Apple Pay payment method',
-  },
-  bankTransfer: {
-    id: 'reservation.pay.method.bankTransfer',
-    defaultMessage: 'Bank transfer',
-    description: 'Bank transfer payment method',
-  },
   applePayUnavailable: {
     id: 'reservation.pay.applePayUnavailable',
     defaultMessage: 'Apple Pay is available in Safari on a supported Apple device.',

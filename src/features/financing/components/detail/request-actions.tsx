@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { useStoreRequest } from '../../api/request';
 import { detailMessages as m } from '../../messages/pages';
 import { ConfirmDialog } from '../confirm-dialog';
-import { Actions } from '../ui';
+import { Actions } from '@/components/actions';
 
 export const ButtonLink = styled(Link)`
   display: inline-flex;

@@ -15,7 +15,8 @@ import { validateStep } from '../../schemas/step-validation';
 import { STEP_ALIASES, STEP_FORM_FIELDS } from '../../schemas/steps';
 import type { WizardValues } from '../../schemas/values';
 import { PropertyFields } from '../steps/property-fields';
-import { Actions, Card } from '../ui';
+import { Actions } from '@/components/actions';
+import { Card } from '../ui';
 
 const INITIAL: WizardValues = {};
 

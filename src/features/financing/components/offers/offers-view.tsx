@@ -15,7 +15,7 @@ import { isWaiting, useFinancingRequest, useStoreRequest } from '../../api/reque
 import { offerMessages as m } from '../../messages/pages';
 import { isOfferSort, OFFER_SORTS, sortOffers, type OfferSort } from '../../schemas/offers-sort';
 import { ConfirmDialog } from '../confirm-dialog';
-import { OfferCard } from './offer-card';
+import { OfferCard } from '@/entities/offer';
 
 const Grid = styled.ul`
   display: grid;

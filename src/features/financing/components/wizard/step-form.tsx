@@ -12,7 +12,7 @@ import { toStepBody } from '../../schemas/step-bodies';
 import { validateStep, type StepContext } from '../../schemas/step-validation';
 import { STEP_ALIASES, STEP_FORM_FIELDS, type StepId } from '../../schemas/steps';
 import type { WizardValues } from '../../schemas/values';
-import { Actions } from '../ui';
+import { Actions } from '@/components/actions';
 
 type Props = {
   step: StepId;

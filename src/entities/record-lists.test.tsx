@@ -5,15 +5,15 @@ import { getListFinancingRequestsResponseMock } from '@generated/api/financing/f
 import { getListReservationsResponseMock } from '@generated/api/reservations/reservations.msw';
 import { FinancingRequestStatus, ReservationStatus } from '@generated/model';
 import { renderApp } from '@/testing/render';
-import { server } from '../../../../../mocks/node';
-import { FinancingRequestList } from './financing-request-list';
-import { ReservationList } from './reservation-list';
+import { server } from '../../mocks/node';
+import { FinancingRequestList } from './financing-request';
+import { ReservationList } from './reservation';
 
 function answer(path: string, body: Record<string, unknown>) {
   server.use(http.get(`*/customer/api/v1/${path}`, () => HttpResponse.json(body)));
 }
 
-describe('account lists', { timeout: 30_000 }, () => {
+describe('lists of records', { timeout: 30_000 }, () => {
   it('labels every financing request status and links each request to its page', async () => {
     const statuses = Object.values(FinancingRequestStatus);
     const base = getListFinancingRequestsResponseMock();
@@ -29,8 +29,8 @@ describe('account lists', { timeout: 30_000 }, () => {
       'Incomplete',
       'Complete',
       'Offers ready',
-      'Submitted',
-      'Processing',
+      'Sent to the bank',
+      'Under review by the bank',
       'Approved',
       'Rejected',
       'Cancelled',

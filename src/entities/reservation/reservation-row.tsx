@@ -2,12 +2,12 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { Reservation } from '@generated/model';
+import { DetailRow as Row, DetailsList as Details } from '@/components/details-list';
+import { RecordItem as Item } from '@/components/paged-list';
 import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/money';
-import { listMessages as m, paymentMethodMessages } from '../../messages/lists';
-import { reservationStatusMessages, reservationTone } from '../../messages/statuses';
-import { Badge, Details, Muted, Row } from '../ui';
-import { Item } from './financing-request-list';
+import { reservationMessages as m } from './messages';
+import { paymentMethodMessages, ReservationStatusBadge } from './status';
 
 const UNPAID = new Set<Reservation['status']>(['created', 'waiting_for_transfer']);
 
@@ -32,7 +32,7 @@ const Disclosure = styled.details`
  * One reservation. Reservations have no page of their own: the details open in place, and the unit
  * (and, while unpaid, its checkout) are linked.
  */
-export function ReservationItem({ reservation }: { reservation: Reservation }) {
+export function ReservationRow({ reservation }: { reservation: Reservation }) {
   const intl = useIntl();
   const money = useFormatMoney();
   const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -45,18 +45,16 @@ export function ReservationItem({ reservation }: { reservation: Reservation }) {
     <Item>
       <header>
         <h2>{intl.formatMessage(m.reservationNumber, { number: reservation.number })}</h2>
-        <Badge $tone={reservationTone[reservation.status]}>
-          {intl.formatMessage(reservationStatusMessages[reservation.status])}
-        </Badge>
+        <ReservationStatusBadge status={reservation.status} />
       </header>
-      <Muted>
+      <p>
         {intl.formatMessage(m.unit, {
           title: unit.title,
           number: unit.number,
           project: unit.project_name,
         })}
-      </Muted>
-      <Muted>{intl.formatMessage(m.createdAt, { date: dateTime(reservation.created_at) })}</Muted>
+      </p>
+      <p>{intl.formatMessage(m.createdAt, { date: dateTime(reservation.created_at) })}</p>
       <Disclosure>
         <summary>{intl.formatMessage(m.details)}</summary>
         <Details>

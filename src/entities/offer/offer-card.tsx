@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FinancingOffer } from '@generated/model';
+import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
+import { FiguresList as Facts } from '@/components/figures-list';
 import { useFormatMoney } from '@/lib/money';
-import { offerMessages as m } from '../../messages/pages';
-import { Badge, Facts } from '../ui';
+import { offerMessages as m } from './messages';
 
 const Item = styled.li<{ $chosen: boolean }>`
   display: flex;

@@ -1,7 +1,36 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Link } from 'wouter';
-import { listMessages as m } from '../messages';
+import { Link, useSearch } from 'wouter';
+import { defineMessages } from '@/i18n/define-messages';
+
+export const paginationMessages = defineMessages({
+  pagination: {
+    id: 'shared.pagination.label',
+    defaultMessage: 'Pages',
+    description: 'Accessible name of the page links under a list',
+  },
+  previous: {
+    id: 'shared.pagination.previous',
+    defaultMessage: 'Previous page',
+    description: 'Link to the previous page of a list',
+  },
+  next: {
+    id: 'shared.pagination.next',
+    defaultMessage: 'Next page',
+    description: 'Link to the next page of a list',
+  },
+  page: {
+    id: 'shared.pagination.page',
+    defaultMessage: 'Page {page}',
+    description: 'Accessible name of a page link',
+  },
+  pageOf: {
+    id: 'shared.pagination.pageOf',
+    defaultMessage: 'Page {page} of {total}',
+    description: 'The page shown, between the previous and next buttons of a list in a section',
+  },
+});
+const m = paginationMessages;
 
 const Nav = styled.nav`
   margin-block: 24px;
@@ -36,6 +65,12 @@ const Nav = styled.nav`
   }
 `;
 
+/** The page of a list, from `?page=` (Back returns to the page the customer was on). */
+export function usePageParam(): number {
+  const page = Number(new URLSearchParams(useSearch()).get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
 /** The pages to show: the first, the last and two either side of the current one. */
 export function pageWindow(current: number, total: number): (number | 'gap')[] {
   const pages: (number | 'gap')[] = [];
@@ -48,7 +83,7 @@ export function pageWindow(current: number, total: number): (number | 'gap')[] {
 
 type Props = { page: number; count: number; pageSize: number; hrefOf: (page: number) => string };
 
-/** Page links in the URL: Back returns to the page the visitor was on. */
+/** The page links of a list, in the URL: Back returns to the page the visitor was on. */
 export function Pagination({ page, count, pageSize, hrefOf }: Props) {
   const intl = useIntl();
   const total = Math.ceil(count / pageSize);

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { defineMessages } from '@/i18n/define-messages';
 
 export const CardGrid = styled.ul`
   display: grid;
@@ -73,21 +74,6 @@ export const Facts = styled.ul`
   font-size: 0.9rem;
 `;
 
-export const Badge = styled.span<{ $tone?: 'success' | 'muted' | 'error' }>`
-  align-self: flex-start;
-  font-size: 0.8rem;
-  font-weight: 600;
-  padding: 2px 8px;
-  border-radius: 999px;
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  background: ${({ theme, $tone = 'success' }) =>
-    $tone === 'success'
-      ? theme.colors.success
-      : $tone === 'error'
-        ? theme.colors.error
-        : theme.colors.textMuted};
-`;
-
 /** Short facts on one line, separated by dots drawn in CSS. */
 export const MetaLine = styled.ul`
   display: flex;
@@ -102,3 +88,37 @@ export const MetaLine = styled.ul`
     padding-inline: 6px;
   }
 `;
+
+/** The facts of a listing on its card and page. */
+export const listingMessages = defineMessages({
+  bedrooms: {
+    id: 'shared.listing.bedrooms',
+    defaultMessage: '{count, plural, one {# bedroom} other {# bedrooms}}',
+    description: 'Card fact',
+  },
+  bathrooms: {
+    id: 'shared.listing.bathrooms',
+    defaultMessage: '{count, plural, one {# bathroom} other {# bathrooms}}',
+    description: 'Card fact',
+  },
+  area: {
+    id: 'shared.listing.area',
+    defaultMessage: '{area} m²',
+    description: 'Area in square metres',
+  },
+  perM2: {
+    id: 'shared.listing.perM2',
+    defaultMessage: '{price} / m²',
+    description: 'Price per square metre',
+  },
+  reservable: {
+    id: 'shared.listing.reservable',
+    defaultMessage: 'Can be reserved',
+    description: 'Badge on a card',
+  },
+  priceFrom: {
+    id: 'shared.listing.priceFrom',
+    defaultMessage: 'From {price}',
+    description: 'Lowest price',
+  },
+});

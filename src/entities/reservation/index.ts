@@ -1,0 +1,8 @@
+export {
+  paymentMethodMessages,
+  ReservationStatusBadge,
+  reservationStatusMessages,
+  reservationTone,
+} from './status';
+export { ReservationList } from './reservation-list';
+export { ReservationRow } from './reservation-row';
