@@ -1,14 +1,17 @@
 // The financing journey: create a request for an own property, fill the wizard (with the SIMAH
 // pre-fill), submit, see the offers, choose one, follow the status to the bank's decision.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, LOCALES, localized, test, type Locale } from './fixtures';
 
+/** Every message of a language, by id (the texts the app shows). */
 const catalogue = (locale: Locale): Record<string, string> =>
-  JSON.parse(readFileSync(`src/i18n/locales/${locale}/financing.json`, 'utf8')) as Record<
-    string,
-    string
-  >;
+  Object.assign(
+    {},
+    ...readdirSync(`src/i18n/locales/${locale}`).map(
+      (file) => JSON.parse(readFileSync(`src/i18n/locales/${locale}/${file}`, 'utf8')) as object,
+    ),
+  );
 
 async function advanceClock(page: Page, seconds: number) {
   const answer = await page.request.post('/__mock/clock', { data: { advance_seconds: seconds } });
@@ -128,7 +131,9 @@ for (const locale of LOCALES) {
 
     // Detail: complete → submit → offers ready.
     await expect(page).toHaveURL(new RegExp(`${requestPath}$`));
-    await expect(page.getByText(t['financing.status.filled'], { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(t['records.financingRequest.status.filled'], { exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', { name: t['financing.detail.submit'] }).click();
     await expect(page.getByText(t['financing.detail.waitingOffers'])).toBeVisible();
     await advanceClock(page, 6);
@@ -141,7 +146,7 @@ for (const locale of LOCALES) {
     await page.getByRole('link', { name: t['financing.detail.seeOffers'] }).click();
     await expect(page).toHaveURL(new RegExp(`${requestPath}/offers$`));
     await page.getByLabel(t['financing.offers.sortLabel']).selectOption('apr');
-    const choose = page.getByRole('button', { name: t['financing.offers.choose'] });
+    const choose = page.getByRole('button', { name: t['records.offer.choose'] });
     await expect(choose.first()).toBeVisible();
     await axe();
     await choose.first().click();
@@ -152,15 +157,19 @@ for (const locale of LOCALES) {
 
     // The application moves on at the bank.
     await expect(page).toHaveURL(new RegExp(`${requestPath}$`));
-    await expect(page.getByText(t['financing.status.submitted'], { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(t['records.financingRequest.status.submitted'], { exact: true }),
+    ).toBeVisible();
     await advanceClock(page, 6);
     // The mock clock is shared by parallel tests: another journey may already have moved it further.
     const reviewOrDecided = new RegExp(
-      `^(${t['financing.status.processing']}|${t['financing.status.approved']})$`,
+      `^(${t['records.financingRequest.status.processing']}|${t['records.financingRequest.status.approved']})$`,
     );
     await expect(page.getByText(reviewOrDecided)).toBeVisible({ timeout: 10_000 });
     await advanceClock(page, 11);
-    await expect(page.getByText(t['financing.status.approved'], { exact: true })).toBeVisible({
+    await expect(
+      page.getByText(t['records.financingRequest.status.approved'], { exact: true }),
+    ).toBeVisible({
       timeout: 10_000,
     });
     await axe();
@@ -187,12 +196,16 @@ test('the request list and a cancelled request (en)', async ({ page, signIn }) =
   await page.getByRole('button', { name: t['financing.create.submit'] }).click();
   await expect(page).toHaveURL(/\/edit$/);
   await page.goto(new URL(page.url()).pathname.replace(/\/edit$/, ''));
-  await expect(page.getByText(t['financing.status.new'], { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(t['records.financingRequest.status.new'], { exact: true }),
+  ).toBeVisible();
   await page.getByRole('button', { name: t['financing.detail.cancel'] }).click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: t['financing.detail.cancelConfirm'] })
     .click();
-  await expect(page.getByText(t['financing.status.canceled'], { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(t['records.financingRequest.status.canceled'], { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: t['financing.detail.cancel'] })).toHaveCount(0);
 });

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { FieldErrorText } from './field-shell';
+import { FieldErrorText, fieldId } from './field-shell';
 import { useFieldError } from './use-field-error';
 
-const Row = styled.div`
+/** A checkbox before its label, the whole row a target. */
+export const CheckboxRow = styled.div`
   margin-bottom: 16px;
   label {
     display: flex;
@@ -31,9 +32,9 @@ export function CheckboxField({
 }) {
   const { input, meta } = useField(name, { type: 'checkbox' });
   const error = useFieldError(meta);
-  const id = `field-${name.replace(/\W/g, '-')}`;
+  const id = fieldId(name);
   return (
-    <Row>
+    <CheckboxRow>
       <label htmlFor={id}>
         <input
           {...input}
@@ -45,6 +46,6 @@ export function CheckboxField({
         <span>{label}</span>
       </label>
       {error && <FieldErrorText id={`${id}-error`}>{error}</FieldErrorText>}
-    </Row>
+    </CheckboxRow>
   );
 }

@@ -83,19 +83,6 @@ export const careersMessages = defineMessages({
     defaultMessage: 'Position',
     description: 'Label of the opening list',
   },
-  choose: {
-    id: 'careers.choose',
-    defaultMessage: 'Choose…',
-    description: 'Empty first option of a list',
-  },
-  fullName: { id: 'careers.fullName', defaultMessage: 'Full name', description: 'Field label' },
-  phone: { id: 'careers.phone', defaultMessage: 'Mobile number', description: 'Field label' },
-  phoneHint: {
-    id: 'careers.phoneHint',
-    defaultMessage: 'A Saudi mobile number, for example 05XXXXXXXX.',
-    description: 'Hint under the mobile number field',
-  },
-  email: { id: 'careers.email', defaultMessage: 'Email address', description: 'Field label' },
   coverLetter: {
     id: 'careers.coverLetter',
     defaultMessage: 'Cover letter (optional)',
@@ -111,21 +98,6 @@ export const careersMessages = defineMessages({
     id: 'careers.cvHint',
     defaultMessage: 'A PDF or Word file (DOC or DOCX), up to {size}.',
     description: 'Hint of the CV field with the size limit ({size}, e.g. "5 MB")',
-  },
-  cvChosen: {
-    id: 'careers.cvChosen',
-    defaultMessage: 'Chosen file: {name} ({size})',
-    description: 'The chosen CV file name and size',
-  },
-  uploading: {
-    id: 'careers.uploading',
-    defaultMessage: 'Uploading your CV',
-    description: 'Accessible label of the upload progress bar',
-  },
-  uploaded: {
-    id: 'careers.uploaded',
-    defaultMessage: '{percent, number, percent} uploaded',
-    description: 'Upload progress as text ({percent} is a fraction 0..1)',
   },
   submit: {
     id: 'careers.submit',

@@ -6,20 +6,10 @@ export const profileMessages = defineMessages({
     defaultMessage: 'Your account is created. Tell us a little about yourself.',
     description: 'Text above the sign-up profile form',
   },
-  fullName: {
-    id: 'auth.profile.fullName',
-    defaultMessage: 'Full name',
-    description: 'Label of the full name field',
-  },
   fullNameHint: {
     id: 'auth.profile.fullNameHint',
     defaultMessage: 'As on your ID, in Arabic or English letters.',
     description: 'Hint under the full name field',
-  },
-  email: {
-    id: 'auth.profile.email',
-    defaultMessage: 'Email',
-    description: 'Label of the email field',
   },
   emailHint: {
     id: 'auth.profile.emailHint',
@@ -40,11 +30,6 @@ export const profileMessages = defineMessages({
     id: 'auth.profile.residenceCity',
     defaultMessage: 'City of residence',
     description: 'Label of the city of residence list',
-  },
-  choose: {
-    id: 'auth.profile.choose',
-    defaultMessage: 'Choose…',
-    description: 'Empty first choice of a list',
   },
   save: {
     id: 'auth.profile.save',

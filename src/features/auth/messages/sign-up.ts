@@ -42,26 +42,6 @@ export const signUpMessages = defineMessages({
       'Use the mobile number registered in Absher for your ID. We will send a verification code to it.',
     description: 'Text above the sign-up details form',
   },
-  nationalId: {
-    id: 'auth.signUp.nationalId',
-    defaultMessage: 'National ID or iqama number',
-    description: 'Label of the national ID field',
-  },
-  nationalIdHint: {
-    id: 'auth.signUp.nationalIdHint',
-    defaultMessage: '10 digits, starting with 1 (citizens) or 2 (residents).',
-    description: 'Hint under the national ID field',
-  },
-  phone: {
-    id: 'auth.signUp.phone',
-    defaultMessage: 'Mobile number',
-    description: 'Label of the mobile field',
-  },
-  phoneHint: {
-    id: 'auth.signUp.phoneHint',
-    defaultMessage: 'A Saudi mobile number, for example 05XXXXXXXX.',
-    description: 'Hint under the mobile field',
-  },
   sendCode: {
     id: 'auth.signUp.sendCode',
     defaultMessage: 'Continue',

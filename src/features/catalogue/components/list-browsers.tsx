@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useListProjects, useListUnitDesigns } from '@generated/api/catalogue/catalogue';
 import { Button } from '@/components/button';
-import { ControlledCheckbox } from '@/components/controlled-fields';
+import { ControlledCheckbox } from '@/components/form';
 import { EmptyState } from '@/components/status';
 import { listMessages as m } from '../messages';
 import {

@@ -164,11 +164,6 @@ export const fieldMessages = defineMessages({
 export const choiceMessages = defineMessages({
   yes: { id: 'financing.choice.yes', defaultMessage: 'Yes', description: 'Radio option' },
   no: { id: 'financing.choice.no', defaultMessage: 'No', description: 'Radio option' },
-  choose: {
-    id: 'financing.choice.choose',
-    defaultMessage: 'Choose…',
-    description: 'Empty first option of a list',
-  },
   sourceReservation: {
     id: 'financing.choice.sourceReservation',
     defaultMessage: 'A unit I reserved on the platform',

@@ -6,36 +6,6 @@ export const commonFormMessages = defineMessages({
     defaultMessage: 'Your contact details',
     description: 'Heading of the group of personal fields (name, phone, email)',
   },
-  prefilled: {
-    id: 'forms.common.prefilled',
-    defaultMessage: 'We filled these in from your account. You can change them for this request.',
-    description: 'Hint under the personal fields when they were taken from the signed-in profile',
-  },
-  fullName: {
-    id: 'forms.common.fullName',
-    defaultMessage: 'Full name',
-    description: 'Label of the full name field',
-  },
-  phone: {
-    id: 'forms.common.phone',
-    defaultMessage: 'Mobile number',
-    description: 'Label of the Saudi mobile number field',
-  },
-  phoneHint: {
-    id: 'forms.common.phoneHint',
-    defaultMessage: 'A Saudi mobile number, for example 05XXXXXXXX.',
-    description: 'Hint under the mobile number field',
-  },
-  email: {
-    id: 'forms.common.email',
-    defaultMessage: 'Email address',
-    description: 'Label of the email field',
-  },
-  choose: {
-    id: 'forms.common.choose',
-    defaultMessage: 'Choose…',
-    description: 'The empty first option of a list',
-  },
   optional: {
     id: 'forms.common.optional',
     defaultMessage: '{label} (optional)',

@@ -1,12 +1,10 @@
-import { useRef } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useListAddresses, useSetCurrentAddress } from '@generated/api/profile/profile';
 import { Button } from '@/components/button';
-import { FieldErrorText, focusFirstError, FormError } from '@/components/form';
+import { ApiForm, FieldErrorText } from '@/components/form';
 import { EmptyState, ErrorState, PageLoading } from '@/components/status';
 import { useApiErrorText, useErrorText } from '@/lib/error-messages';
-import { submitErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
 import { addressMessages as m } from '../../messages/address';
 import { Actions } from '../auth-layout';
@@ -22,7 +20,6 @@ export function AddressStep() {
   const session = useSession();
   const addresses = useListAddresses();
   const setCurrent = useSetCurrentAddress();
-  const formRef = useRef<HTMLFormElement>(null);
 
   if (addresses.isPending) return <PageLoading />;
   if (addresses.isError) {
@@ -44,26 +41,22 @@ export function AddressStep() {
   }
 
   const onSubmit = async ({ address_id }: Values) => {
-    try {
-      await setCurrent.mutateAsync({ data: { address_id: Number(address_id) } });
-      await session.refresh();
-      return undefined;
-    } catch (error) {
-      focusFirstError(formRef.current);
-      return submitErrors(error, ['address_id'], { address: 'address_id' });
-    }
+    await setCurrent.mutateAsync({ data: { address_id: Number(address_id) } });
+    await session.refresh();
   };
   const current = addresses.data.find((address) => address.is_current) ?? addresses.data[0];
 
   return (
-    <Form<Values>
+    <ApiForm<Values>
       onSubmit={onSubmit}
+      fields={['address_id']}
+      aliases={{ address: 'address_id' }}
       initialValues={{ address_id: String(current.id) }}
       validate={({ address_id }) => (address_id ? {} : { address_id: 'address__required' })}
-      render={({ handleSubmit, submitError, submitting }) => (
-        <form ref={formRef} noValidate onSubmit={handleSubmit}>
-          <p>{intl.formatMessage(m.intro)}</p>
-          <FormError error={submitError} />
+      header={<p>{intl.formatMessage(m.intro)}</p>}
+    >
+      {({ submitting }) => (
+        <>
           <Field<string>
             name="address_id"
             subscription={{ error: true, submitError: true, touched: true }}
@@ -87,8 +80,8 @@ export function AddressStep() {
               {intl.formatMessage(m.save)}
             </Button>
           </Actions>
-        </form>
+        </>
       )}
-    />
+    </ApiForm>
   );
 }

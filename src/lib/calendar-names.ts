@@ -1,13 +1,13 @@
 import { fromHijri } from './hijri';
-import type { BirthdayCalendar } from './birthday';
+import type { Calendar } from './typed-date';
 
-const INTL_CALENDAR: Record<BirthdayCalendar, string> = {
+const INTL_CALENDAR: Record<Calendar, string> = {
   hijri: 'islamic-umalqura',
   gregorian: 'gregory',
 };
 
 /** The twelve month names of a calendar in a language (`ar-SA-u-nu-latn`, `en-SA`). */
-export function monthNames(calendar: BirthdayCalendar, locale: string): string[] {
+export function monthNames(calendar: Calendar, locale: string): string[] {
   const format = new Intl.DateTimeFormat(locale, {
     calendar: INTL_CALENDAR[calendar],
     month: 'long',
@@ -23,7 +23,7 @@ export function monthNames(calendar: BirthdayCalendar, locale: string): string[]
 }
 
 /** A UTC day written out in a calendar, e.g. "19 Shawwal 1410 AH" or "14 May 1990". */
-export function formatInCalendar(date: Date, calendar: BirthdayCalendar, locale: string): string {
+export function formatInCalendar(date: Date, calendar: Calendar, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
     calendar: INTL_CALENDAR[calendar],
     day: 'numeric',

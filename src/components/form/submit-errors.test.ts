@@ -1,8 +1,8 @@
 import { createForm, FORM_ERROR } from 'final-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from './api-error';
-import { codeField, submitErrors, zodFieldErrors } from './form-errors';
+import { ApiError } from '@/lib/api-error';
+import { codeField, submitErrors, zodFieldErrors } from './submit-errors';
 
 describe('codeField', () => {
   it('names the field before the first double underscore', () => {

@@ -1,12 +1,12 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
-import styled from 'styled-components';
-import { describedBy, FieldShell } from './form/field-shell';
+import { CheckboxRow } from './checkbox-field';
+import { describedBy, FieldShell } from './field-shell';
 
 /**
  * Fields driven by React state (no form library): for live tools such as the calculator and the list
  * filters. Same look and wiring as src/components/form (label, hint, error via aria-describedby).
  */
-type TextProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+type Controlled = {
   id: string;
   label: ReactNode;
   value: string;
@@ -14,6 +14,7 @@ type TextProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value
   hint?: ReactNode;
   error?: string;
 };
+type TextProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & Controlled;
 
 export function ControlledTextField({
   id,
@@ -40,15 +41,8 @@ export function ControlledTextField({
   );
 }
 
-type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> & {
-  id: string;
-  label: ReactNode;
-  value: string;
-  onValueChange: (value: string) => void;
-  hint?: ReactNode;
-  error?: string;
-  children: ReactNode;
-};
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> &
+  Controlled & { children: ReactNode };
 
 export function ControlledSelect({
   id,
@@ -75,22 +69,6 @@ export function ControlledSelect({
     </FieldShell>
   );
 }
-
-const CheckboxRow = styled.div`
-  margin-bottom: 16px;
-  label {
-    display: flex;
-    gap: 8px;
-    align-items: flex-start;
-    cursor: pointer;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    margin-top: 4px;
-    flex: none;
-  }
-`;
 
 type CheckboxProps = {
   id: string;

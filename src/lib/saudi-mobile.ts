@@ -1,4 +1,4 @@
-import { toLatinDigits } from '@/lib/digits';
+import { toLatinDigits } from './digits';
 
 const SAUDI_MOBILE = /^(05\d{8}|9665\d{8}|\+9665\d{8})$/;
 
@@ -14,8 +14,8 @@ export function normalizeMobile(typed: string): string {
   return /^5\d{8}$/.test(plus) ? `0${plus}` : plus;
 }
 
-export function isSaudiMobile(normalized: string): boolean {
-  return SAUDI_MOBILE.test(normalized);
+export function isSaudiMobile(normalized: unknown): normalized is string {
+  return typeof normalized === 'string' && SAUDI_MOBILE.test(normalized);
 }
 
 /** A number with another country's dialling code (`+971...`, `00971...`). */

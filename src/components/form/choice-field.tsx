@@ -1,24 +1,31 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { FieldErrorText, Hint, useFieldError } from '@/components/form';
+import { FieldNotes, fieldId, RequiredMark } from './field-shell';
+import { useFieldError } from './use-field-error';
 
 const Group = styled.fieldset`
   border: 0;
   padding: 0;
   margin: 0 0 16px;
+  min-width: 0;
   legend {
     font-weight: 600;
     padding: 0;
     margin-bottom: 8px;
   }
+  .options {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
   label {
     display: flex;
+    flex: 1 1 12rem;
     gap: 8px;
     align-items: center;
     min-height: 44px;
     padding: 4px 12px;
-    margin-bottom: 8px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.surface};
@@ -34,59 +41,58 @@ const Group = styled.fieldset`
   }
 `;
 
-type Option = { value: string; label: ReactNode };
+export type ChoiceOption = { value: string; label: ReactNode };
 
-function RadioOption({
+function Option({
   name,
   option,
   describedBy,
+  invalid,
 }: {
   name: string;
-  option: Option;
+  option: ChoiceOption;
   describedBy?: string;
+  invalid: boolean;
 }) {
   const { input } = useField(name, { type: 'radio', value: option.value });
   return (
     <label>
-      <input {...input} aria-describedby={describedBy} />
+      <input {...input} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
       <span>{option.label}</span>
     </label>
   );
 }
 
-/** A required choice among a few options: a fieldset with its legend, error and hint. */
-export function RadioGroupField({
-  name,
-  label,
-  options,
-  hint,
-}: {
-  name: string;
-  label: ReactNode;
-  options: readonly Option[];
-  hint?: ReactNode;
-}) {
+type Props = { name: string; label: ReactNode; options: readonly ChoiceOption[]; hint?: ReactNode };
+
+/** One required choice among a few, as radio buttons in a fieldset; its hint and error read with each. */
+export function ChoiceField({ name, label, options, hint }: Props) {
   const { meta } = useField(name, {
     subscription: { touched: true, error: true, submitError: true, dirtySinceLastSubmit: true },
   });
   const error = useFieldError(meta);
-  const id = `field-${name.replace(/\W/g, '-')}`;
+  const id = fieldId(name);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ');
   return (
-    <Group id={id} aria-invalid={error ? true : undefined} tabIndex={error ? -1 : undefined}>
-      <legend>{label}</legend>
-      {options.map((option) => (
-        <RadioOption
-          key={option.value}
-          name={name}
-          option={option}
-          describedBy={describedBy || undefined}
-        />
-      ))}
-      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-      {error && <FieldErrorText id={`${id}-error`}>{error}</FieldErrorText>}
+    <Group id={id}>
+      <legend>
+        {label}
+        <RequiredMark />
+      </legend>
+      <div className="options">
+        {options.map((option) => (
+          <Option
+            key={option.value}
+            name={name}
+            option={option}
+            describedBy={describedBy || undefined}
+            invalid={Boolean(error)}
+          />
+        ))}
+      </div>
+      <FieldNotes id={id} hint={hint} error={error} />
     </Group>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { controlStyles } from './field-shell';
 
 export const Fieldset = styled.fieldset`
   border: 0;
@@ -10,9 +11,6 @@ export const Fieldset = styled.fieldset`
     padding: 0;
     margin-bottom: 8px;
   }
-  > legend[data-required]::after {
-    content: ' *' / '';
-  }
   > p > span {
     display: block;
   }
@@ -21,13 +19,7 @@ export const Fieldset = styled.fieldset`
   }
   input:not([type='radio']),
   select {
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    width: 100%;
+    ${controlStyles}
   }
   [aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.error};

@@ -1,7 +1,7 @@
 import { FORM_ERROR, getIn, setIn } from 'final-form';
 import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
 import type { ErrorMeta } from '@generated/model';
-import { isApiError } from './api-error';
+import { isApiError } from '@/lib/api-error';
 
 /** What a form keeps under FORM_ERROR: the codes no field shows, or a network failure. */
 export type FormErrorSummary = {
