@@ -1,0 +1,103 @@
+import type { ComponentType } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages } from '@/i18n/define-messages';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { Container, Page } from '@/components/page';
+import type { ListRoute } from '@/config/catalogue-pages.mjs';
+import {
+  firstQueries,
+  ProjectsBrowser,
+  PropertiesSearch,
+  UnitDesignsBrowser,
+  UnitsBrowser,
+} from '@/features/catalogue';
+import type { FirstQuery } from '@/lib/react-query';
+import { pageModules } from './page-modules';
+
+const messages = defineMessages({
+  properties: {
+    id: 'pages.properties.title',
+    defaultMessage: 'Properties',
+    description: 'Page title',
+  },
+  propertiesDescription: {
+    id: 'pages.properties.description',
+    defaultMessage: 'Search properties for sale and rent with filters and a map.',
+    description: 'Page meta description',
+  },
+  projects: { id: 'pages.projects.title', defaultMessage: 'Projects', description: 'Page title' },
+  projectsDescription: {
+    id: 'pages.projects.description',
+    defaultMessage: 'Residential projects from partner developers.',
+    description: 'Page meta description',
+  },
+  units: { id: 'pages.units.title', defaultMessage: 'Units', description: 'Page title' },
+  unitsDescription: {
+    id: 'pages.units.description',
+    defaultMessage: 'Units for sale in partner projects.',
+    description: 'Page meta description',
+  },
+  unitDesigns: {
+    id: 'pages.unitDesigns.title',
+    defaultMessage: 'Unit designs',
+    description: 'Page title',
+  },
+  unitDesignsDescription: {
+    id: 'pages.unitDesigns.description',
+    defaultMessage: 'Floor plans and designs of units.',
+    description: 'Page meta description',
+  },
+});
+
+type ListKind = {
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  Browser: ComponentType;
+  firstQuery: FirstQuery;
+};
+
+/** What each list of the catalogue (src/config/catalogue-pages.mjs) shows. */
+const LISTS: Record<ListRoute, ListKind> = {
+  properties: {
+    title: messages.properties,
+    description: messages.propertiesDescription,
+    Browser: PropertiesSearch,
+    firstQuery: firstQueries.properties,
+  },
+  projects: {
+    title: messages.projects,
+    description: messages.projectsDescription,
+    Browser: ProjectsBrowser,
+    firstQuery: firstQueries.projects,
+  },
+  units: {
+    title: messages.units,
+    description: messages.unitsDescription,
+    Browser: UnitsBrowser,
+    firstQuery: firstQueries.units,
+  },
+  unitDesigns: {
+    title: messages.unitDesigns,
+    description: messages.unitDesignsDescription,
+    Browser: UnitDesignsBrowser,
+    firstQuery: firstQueries.unitDesigns,
+  },
+};
+
+function CatalogueListPage({ list }: { list: ListKind }) {
+  const intl = useIntl();
+  const title = intl.formatMessage(list.title);
+  return (
+    <>
+      <Container>
+        <Breadcrumbs items={[{ label: title }]} />
+      </Container>
+      <Page title={title} description={intl.formatMessage(list.description)}>
+        <list.Browser />
+      </Page>
+    </>
+  );
+}
+
+/** The page module of a list (src/app/router.tsx): the one list page for that kind, and its first call. */
+export const listPage = pageModules(LISTS, (list) => <CatalogueListPage list={list} />);
