@@ -9,6 +9,7 @@ import {
   noParserAlias,
   stripDescriptorsPlugin,
 } from './scripts/compile-messages.ts';
+import { markdownDocumentsPlugin } from './scripts/markdown-documents.ts';
 import { rootRedirect } from './scripts/root-locale.mjs';
 
 const alias = [
@@ -97,6 +98,7 @@ export default defineConfig(({ mode, command }) => {
   return {
     plugins: [
       react(),
+      markdownDocumentsPlugin(),
       dropMockWorker(),
       rootLocaleRedirect(),
       appCore.plugin,
