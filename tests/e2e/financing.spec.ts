@@ -40,10 +40,10 @@ for (const locale of LOCALES) {
     // Create: a property outside the platform.
     await page.getByRole('button', { name: t['financing.list.newRequest'] }).click();
     await page.getByRole('radio', { name: t['financing.choice.sourceOwn'] }).check();
-    await page.getByLabel(t['financing.field.propertyType']).selectOption('house');
+    await page.getByLabel(t['forms.field.propertyType']).selectOption('house');
     await page.getByLabel(t['financing.field.propertyReadiness']).selectOption('ready_unit');
-    await chooseFirst(page, t['financing.field.region']);
-    await chooseFirst(page, t['financing.field.city']);
+    await chooseFirst(page, t['forms.field.region']);
+    await chooseFirst(page, t['forms.field.city']);
     await page.getByLabel(t['financing.field.address']).fill('Al Narjis, street 12');
     await page.getByLabel(t['financing.field.estimatedPrice']).fill('١٬٠٠٠٬٠٠٠');
     await page
@@ -82,7 +82,7 @@ for (const locale of LOCALES) {
     for (const field of ['financing.field.hasExistingMortgage', 'financing.field.hasActiveLoans']) {
       await page
         .getByRole('group', { name: t[field] })
-        .getByRole('radio', { name: t['financing.choice.no'] })
+        .getByRole('radio', { name: t['shared.no'] })
         .check();
     }
     await page.getByRole('button', next).click();
@@ -99,9 +99,9 @@ for (const locale of LOCALES) {
     ).toBeVisible();
     await page.getByRole('button', next).click();
     await expect(page.getByLabel(t['financing.field.age'])).toHaveValue('35');
-    await chooseFirst(page, t['financing.field.nationality']);
-    await chooseFirst(page, t['financing.field.maritalStatus']);
-    await chooseFirst(page, t['financing.field.residenceCity']);
+    await chooseFirst(page, t['forms.field.nationality']);
+    await chooseFirst(page, t['forms.field.maritalStatus']);
+    await chooseFirst(page, t['forms.field.residenceCity']);
     await page.getByRole('button', next).click();
 
     // The property chosen at creation is kept.
@@ -115,16 +115,16 @@ for (const locale of LOCALES) {
     await expect(
       page.getByRole('heading', { name: t['financing.step.financing'], exact: true }),
     ).toBeVisible();
-    await page.getByLabel(t['financing.field.downPayment']).fill('950000');
+    await page.getByLabel(t['shared.finance.downPayment']).fill('950000');
     await page.getByLabel(t['financing.field.loanTermYears']).fill('25');
     await page.getByLabel(t['financing.field.preferredInstallment']).fill('5000');
     await page.getByRole('radio', { name: t['financing.choice.feesNone'] }).check();
     await page.getByRole('button', { name: t['financing.wizard.finish'] }).click();
-    await expect(page.getByLabel(t['financing.field.downPayment'])).toHaveAttribute(
+    await expect(page.getByLabel(t['shared.finance.downPayment'])).toHaveAttribute(
       'aria-invalid',
       'true',
     );
-    await page.getByLabel(t['financing.field.downPayment']).fill('200000');
+    await page.getByLabel(t['shared.finance.downPayment']).fill('200000');
     await expect(page.getByLabel(t['financing.field.loanPercent'])).toHaveValue('80');
     await axe();
     await page.getByRole('button', { name: t['financing.wizard.finish'] }).click();
@@ -145,7 +145,7 @@ for (const locale of LOCALES) {
     // Offers: compare, sort, choose one.
     await page.getByRole('link', { name: t['financing.detail.seeOffers'] }).click();
     await expect(page).toHaveURL(new RegExp(`${requestPath}/offers$`));
-    await page.getByLabel(t['financing.offers.sortLabel']).selectOption('apr');
+    await page.getByLabel(t['shared.sortBy']).selectOption('apr');
     const choose = page.getByRole('button', { name: t['records.offer.choose'] });
     await expect(choose.first()).toBeVisible();
     await axe();
@@ -186,10 +186,10 @@ test('the request list and a cancelled request (en)', async ({ page, signIn }) =
     'aria-invalid',
     'true',
   );
-  await page.getByLabel(t['financing.field.propertyType']).selectOption('apartment');
+  await page.getByLabel(t['forms.field.propertyType']).selectOption('apartment');
   await page.getByLabel(t['financing.field.propertyReadiness']).selectOption('sale_on_map');
-  await chooseFirst(page, t['financing.field.region']);
-  await chooseFirst(page, t['financing.field.city']);
+  await chooseFirst(page, t['forms.field.region']);
+  await chooseFirst(page, t['forms.field.city']);
   await page.getByLabel(t['financing.field.address']).fill('Al Malqa');
   await page.getByLabel(t['financing.field.estimatedPrice']).fill('800,000');
   await page.getByLabel(t['financing.field.propertyDescription']).fill('Apartment off-plan');

@@ -5,24 +5,20 @@ import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { FinancingRequestList } from '@/entities/financing-request';
 import { AccountNav } from '@/features/account';
+import { pageTitles } from '@/config/page-titles';
+import { commonMessages } from '@/components/messages';
 
-const messages = defineMessages({
-  title: {
-    id: 'pages.accountRequests.title',
-    defaultMessage: 'My financing requests',
-    description: 'Page title',
-  },
-  description: {
-    id: 'pages.accountRequests.description',
-    defaultMessage: 'Your financing requests and their status.',
-    description: 'Page meta description',
-  },
-  newRequest: {
-    id: 'pages.accountRequests.newRequest',
-    defaultMessage: 'Request financing',
-    description: 'Link from the empty list of financing requests to start one',
-  },
-});
+const messages = {
+  ...defineMessages({
+    description: {
+      id: 'pages.accountRequests.description',
+      defaultMessage: 'Your financing requests and their status.',
+      description: 'Page meta description',
+    },
+  }),
+  title: pageTitles.accountRequests,
+  newRequest: commonMessages.requestFinancing,
+};
 
 export default function AccountRequestsPage() {
   const intl = useIntl();

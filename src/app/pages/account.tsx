@@ -3,15 +3,18 @@ import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 import { AccountNav, AccountOverview, NotificationList } from '@/features/account';
 import { useSession } from '@/lib/session';
+import { pageTitles } from '@/config/page-titles';
 
-const messages = defineMessages({
-  title: { id: 'pages.account.title', defaultMessage: 'My account', description: 'Page title' },
-  description: {
-    id: 'pages.account.description',
-    defaultMessage: 'Your profile, requests and reservations.',
-    description: 'Page meta description',
-  },
-});
+const messages = {
+  ...defineMessages({
+    description: {
+      id: 'pages.account.description',
+      defaultMessage: 'Your profile, requests and reservations.',
+      description: 'Page meta description',
+    },
+  }),
+  title: pageTitles.account,
+};
 
 export default function AccountPage() {
   const intl = useIntl();

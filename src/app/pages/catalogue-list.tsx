@@ -13,41 +13,36 @@ import {
 } from '@/features/catalogue';
 import type { FirstQuery } from '@/lib/react-query';
 import { pageModules } from './page-modules';
+import { pageTitles } from '@/config/page-titles';
 
-const messages = defineMessages({
-  properties: {
-    id: 'pages.properties.title',
-    defaultMessage: 'Properties',
-    description: 'Page title',
-  },
-  propertiesDescription: {
-    id: 'pages.properties.description',
-    defaultMessage: 'Search properties for sale and rent with filters and a map.',
-    description: 'Page meta description',
-  },
-  projects: { id: 'pages.projects.title', defaultMessage: 'Projects', description: 'Page title' },
-  projectsDescription: {
-    id: 'pages.projects.description',
-    defaultMessage: 'Residential projects from partner developers.',
-    description: 'Page meta description',
-  },
-  units: { id: 'pages.units.title', defaultMessage: 'Units', description: 'Page title' },
-  unitsDescription: {
-    id: 'pages.units.description',
-    defaultMessage: 'Units for sale in partner projects.',
-    description: 'Page meta description',
-  },
-  unitDesigns: {
-    id: 'pages.unitDesigns.title',
-    defaultMessage: 'Unit designs',
-    description: 'Page title',
-  },
-  unitDesignsDescription: {
-    id: 'pages.unitDesigns.description',
-    defaultMessage: 'Floor plans and designs of units.',
-    description: 'Page meta description',
-  },
-});
+const messages = {
+  ...defineMessages({
+    propertiesDescription: {
+      id: 'pages.properties.description',
+      defaultMessage: 'Search properties for sale and rent with filters and a map.',
+      description: 'Page meta description',
+    },
+    projectsDescription: {
+      id: 'pages.projects.description',
+      defaultMessage: 'Residential projects from partner developers.',
+      description: 'Page meta description',
+    },
+    unitsDescription: {
+      id: 'pages.units.description',
+      defaultMessage: 'Units for sale in partner projects.',
+      description: 'Page meta description',
+    },
+    unitDesignsDescription: {
+      id: 'pages.unitDesigns.description',
+      defaultMessage: 'Floor plans and designs of units.',
+      description: 'Page meta description',
+    },
+  }),
+  properties: pageTitles.properties,
+  projects: pageTitles.projects,
+  units: pageTitles.units,
+  unitDesigns: pageTitles.unitDesigns,
+};
 
 type ListKind = {
   title: MessageDescriptor;

@@ -13,43 +13,42 @@ import {
 } from '@/features/catalogue';
 import type { FirstQuery } from '@/lib/react-query';
 import { pageModules } from './page-modules';
+import { pageTitles } from '@/config/page-titles';
 
-const messages = defineMessages({
-  property: { id: 'pages.property.title', defaultMessage: 'Property', description: 'Page title' },
-  propertyDescription: {
-    id: 'pages.property.description',
-    defaultMessage: 'Property details, licence and financing.',
-    description: 'Page meta description',
-  },
-  project: { id: 'pages.project.title', defaultMessage: 'Project', description: 'Page title' },
-  projectDescription: {
-    id: 'pages.project.description',
-    defaultMessage: 'Project details, unit designs and available units.',
-    description: 'Page meta description',
-  },
-  unit: { id: 'pages.unit.title', defaultMessage: 'Unit', description: 'Page title' },
-  unitDescription: {
-    id: 'pages.unit.description',
-    defaultMessage: 'Unit details, price and reservation.',
-    description: 'Page meta description',
-  },
-  unitDesign: {
-    id: 'pages.unitDesign.title',
-    defaultMessage: 'Unit design',
-    description: 'Page title',
-  },
-  unitDesignDescription: {
-    id: 'pages.unitDesign.description',
-    defaultMessage: 'Unit design details and available units.',
-    description: 'Page meta description',
-  },
-  agency: { id: 'pages.agency.title', defaultMessage: 'Agency', description: 'Page title' },
-  agencyDescription: {
-    id: 'pages.agency.description',
-    defaultMessage: 'The agency and its listings.',
-    description: 'Page meta description',
-  },
-});
+const messages = {
+  ...defineMessages({
+    propertyDescription: {
+      id: 'pages.property.description',
+      defaultMessage: 'Property details, licence and financing.',
+      description: 'Page meta description',
+    },
+    projectDescription: {
+      id: 'pages.project.description',
+      defaultMessage: 'Project details, unit designs and available units.',
+      description: 'Page meta description',
+    },
+    unit: { id: 'pages.unit.title', defaultMessage: 'Unit', description: 'Page title' },
+    unitDescription: {
+      id: 'pages.unit.description',
+      defaultMessage: 'Unit details, price and reservation.',
+      description: 'Page meta description',
+    },
+    unitDesignDescription: {
+      id: 'pages.unitDesign.description',
+      defaultMessage: 'Unit design details and available units.',
+      description: 'Page meta description',
+    },
+    agency: { id: 'pages.agency.title', defaultMessage: 'Agency', description: 'Page title' },
+    agencyDescription: {
+      id: 'pages.agency.description',
+      defaultMessage: 'The agency and its listings.',
+      description: 'Page meta description',
+    },
+  }),
+  property: pageTitles.property,
+  project: pageTitles.project,
+  unitDesign: pageTitles.unitDesign,
+};
 
 type DetailProps = { id: number; title: string; description: string };
 type RecordKind = {

@@ -7,19 +7,18 @@ import { paths } from '@/config/paths';
 import { FinancingRequestList } from '@/entities/financing-request';
 import { financingListMessages as m, NewRequestForm } from '@/features/financing';
 import { FinancingPage } from './financing-layout';
+import { pageTitles } from '@/config/page-titles';
 
-const messages = defineMessages({
-  title: {
-    id: 'pages.financingRequests.title',
-    defaultMessage: 'Financing requests',
-    description: 'Page title',
-  },
-  description: {
-    id: 'pages.financingRequests.description',
-    defaultMessage: 'Create and follow your mortgage financing requests.',
-    description: 'Page meta description',
-  },
-});
+const messages = {
+  ...defineMessages({
+    description: {
+      id: 'pages.financingRequests.description',
+      defaultMessage: 'Create and follow your mortgage financing requests.',
+      description: 'Page meta description',
+    },
+  }),
+  title: pageTitles.financingRequests,
+};
 
 export default function FinancingRequestsPage() {
   const intl = useIntl();
@@ -34,7 +33,7 @@ export default function FinancingRequestsPage() {
         creating
           ? [
               { label: intl.formatMessage(breadcrumbMessages.financingRequests), href: list },
-              { label: intl.formatMessage(breadcrumbMessages.addRequest) },
+              { label: intl.formatMessage(m.createTitle) },
             ]
           : [{ label: intl.formatMessage(breadcrumbMessages.financingRequests) }]
       }

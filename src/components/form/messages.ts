@@ -32,6 +32,37 @@ export const formMessages = defineMessages({
     defaultMessage: '10 digits, starting with 1 (citizens) or 2 (residents).',
     description: 'Hint under the national ID field',
   },
+  birthday: {
+    id: 'forms.field.birthday',
+    defaultMessage: 'Date of birth',
+    description: 'Label of the date of birth',
+  },
+  nationality: {
+    id: 'forms.field.nationality',
+    defaultMessage: 'Nationality',
+    description: 'Label of the nationality',
+  },
+  maritalStatus: {
+    id: 'forms.field.maritalStatus',
+    defaultMessage: 'Marital status',
+    description: 'Label of the marital status',
+  },
+  residenceCity: {
+    id: 'forms.field.residenceCity',
+    defaultMessage: 'City of residence',
+    description: 'Label of the city the customer lives in',
+  },
+  region: {
+    id: 'forms.field.region',
+    defaultMessage: 'Region',
+    description: 'Label of a region of Saudi Arabia',
+  },
+  city: { id: 'forms.field.city', defaultMessage: 'City', description: 'Label of a city' },
+  propertyType: {
+    id: 'forms.field.propertyType',
+    defaultMessage: 'Property type',
+    description: 'Label of the type of a property (apartment, villa, …)',
+  },
   choose: {
     id: 'forms.field.choose',
     defaultMessage: 'Choose…',

@@ -9,41 +9,40 @@ import { paths } from '@/config/paths';
 import { defineMessages } from '@/i18n/define-messages';
 import { useFormatMoney } from '@/lib/money';
 import { FinancingRequestStatusBadge } from './status';
+import { sharedMessages } from '@/i18n/shared-messages';
 
 const PAGE_SIZE = 10;
 
-const m = defineMessages({
-  empty: {
-    id: 'records.financingRequest.list.empty',
-    defaultMessage: 'You have no financing requests yet.',
-    description: 'Empty list of financing requests',
-  },
-  number: {
-    id: 'records.financingRequest.number',
-    defaultMessage: 'Request {number}',
-    description: 'A financing request named by its number',
-  },
-  createdAt: {
-    id: 'records.financingRequest.createdAt',
-    defaultMessage: 'Created on {date}',
-    description: 'When a financing request was created',
-  },
-  estimatedPrice: {
-    id: 'records.financingRequest.estimatedPrice',
-    defaultMessage: 'Property value: {amount}',
-    description: 'The estimated price of the property of a financing request',
-  },
-  loanAmount: {
-    id: 'records.financingRequest.loanAmount',
-    defaultMessage: 'Loan amount: {amount}',
-    description: 'Loan amount of a financing request',
-  },
-  view: {
-    id: 'records.financingRequest.view',
-    defaultMessage: 'View request {number}',
-    description: 'Link to the page of a financing request',
-  },
-});
+const m = {
+  ...defineMessages({
+    empty: {
+      id: 'records.financingRequest.list.empty',
+      defaultMessage: 'You have no financing requests yet.',
+      description: 'Empty list of financing requests',
+    },
+    number: {
+      id: 'records.financingRequest.number',
+      defaultMessage: 'Request {number}',
+      description: 'A financing request named by its number',
+    },
+    estimatedPrice: {
+      id: 'records.financingRequest.estimatedPrice',
+      defaultMessage: 'Property value: {amount}',
+      description: 'The estimated price of the property of a financing request',
+    },
+    loanAmount: {
+      id: 'records.financingRequest.loanAmount',
+      defaultMessage: 'Loan amount: {amount}',
+      description: 'Loan amount of a financing request',
+    },
+    view: {
+      id: 'records.financingRequest.view',
+      defaultMessage: 'View request {number}',
+      description: 'Link to the page of a financing request',
+    },
+  }),
+  createdAt: sharedMessages.createdAt,
+};
 
 type RowProps = { request: FinancingRequest; heading: 'h2' | 'h3' };
 

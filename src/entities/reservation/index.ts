@@ -6,3 +6,4 @@ export {
 } from './status';
 export { ReservationList } from './reservation-list';
 export { ReservationRow } from './reservation-row';
+export { reservationMessages } from './messages';

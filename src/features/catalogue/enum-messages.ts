@@ -1,4 +1,5 @@
 import { defineMessages } from '@/i18n/define-messages';
+import { readinessMessages } from '@/i18n/shared-messages';
 
 export const propertyTypeMessages = defineMessages({
   flat: { id: 'catalogue.propertyType.flat', defaultMessage: 'Flat', description: 'Property type' },
@@ -71,24 +72,7 @@ export const purposeMessages = defineMessages({
   },
 });
 
-export const readinessMessages = defineMessages({
-  ready_unit: {
-    id: 'catalogue.readiness.readyUnit',
-    defaultMessage: 'Ready to move in',
-    description: 'Readiness',
-  },
-  sale_on_map: {
-    id: 'catalogue.readiness.saleOnMap',
-    defaultMessage: 'Off-plan',
-    description: 'Readiness: sold on the map',
-  },
-  self_built: {
-    id: 'catalogue.readiness.selfBuilt',
-    defaultMessage: 'Self-built',
-    description: 'Readiness',
-  },
-  other: { id: 'catalogue.readiness.other', defaultMessage: 'Other', description: 'Readiness' },
-});
+export { readinessMessages };
 
 export const priceRangeMessages = defineMessages({
   under_500k: {

@@ -51,7 +51,7 @@ export function ChangeEmailForm({ profile }: { profile: Profile }) {
             hint={intl.formatMessage(m.newEmailHint)}
           />
           <Button type="submit" loading={submitting}>
-            {intl.formatMessage(m.save)}
+            {intl.formatMessage(m.change)}
           </Button>
           <p role="status">{notice}</p>
         </>
