@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { useApiErrorText } from '@/lib/error-messages';
 import { Pagination } from './pagination';
 import { EmptyState, ErrorState, PageLoading } from './status';
+import { panelStyles } from './panel';
 
 /** A column of records. */
 export const RecordList = styled.ul`
@@ -19,9 +20,7 @@ export const RecordList = styled.ul`
 /** One record in a list: a card with a header (title and status) and muted lines. */
 export const RecordItem = styled.li`
   padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panelStyles}
   header {
     display: flex;
     flex-wrap: wrap;

@@ -51,48 +51,50 @@ type ListKind = {
   firstQuery: FirstQuery;
 };
 
+const list = (
+  title: MessageDescriptor,
+  description: MessageDescriptor,
+  Browser: ComponentType,
+  firstQuery: FirstQuery,
+): ListKind => ({ title, description, Browser, firstQuery });
+
 /** What each list of the catalogue (src/config/catalogue-pages.mjs) shows. */
 const LISTS: Record<ListRoute, ListKind> = {
-  properties: {
-    title: messages.properties,
-    description: messages.propertiesDescription,
-    Browser: PropertiesSearch,
-    firstQuery: firstQueries.properties,
-  },
-  projects: {
-    title: messages.projects,
-    description: messages.projectsDescription,
-    Browser: ProjectsBrowser,
-    firstQuery: firstQueries.projects,
-  },
-  units: {
-    title: messages.units,
-    description: messages.unitsDescription,
-    Browser: UnitsBrowser,
-    firstQuery: firstQueries.units,
-  },
-  unitDesigns: {
-    title: messages.unitDesigns,
-    description: messages.unitDesignsDescription,
-    Browser: UnitDesignsBrowser,
-    firstQuery: firstQueries.unitDesigns,
-  },
+  properties: list(
+    messages.properties,
+    messages.propertiesDescription,
+    PropertiesSearch,
+    firstQueries.properties,
+  ),
+  projects: list(
+    messages.projects,
+    messages.projectsDescription,
+    ProjectsBrowser,
+    firstQueries.projects,
+  ),
+  units: list(messages.units, messages.unitsDescription, UnitsBrowser, firstQueries.units),
+  unitDesigns: list(
+    messages.unitDesigns,
+    messages.unitDesignsDescription,
+    UnitDesignsBrowser,
+    firstQueries.unitDesigns,
+  ),
 };
 
-function CatalogueListPage({ list }: { list: ListKind }) {
+function CatalogueListPage({ kind }: { kind: ListKind }) {
   const intl = useIntl();
-  const title = intl.formatMessage(list.title);
+  const title = intl.formatMessage(kind.title);
   return (
     <>
       <Container>
         <Breadcrumbs items={[{ label: title }]} />
       </Container>
-      <Page title={title} description={intl.formatMessage(list.description)}>
-        <list.Browser />
+      <Page title={title} description={intl.formatMessage(kind.description)}>
+        <kind.Browser />
       </Page>
     </>
   );
 }
 
 /** The page module of a list (src/app/router.tsx): the one list page for that kind, and its first call. */
-export const listPage = pageModules(LISTS, (list) => <CatalogueListPage list={list} />);
+export const listPage = pageModules(LISTS, (kind) => <CatalogueListPage kind={kind} />);

@@ -58,52 +58,49 @@ type RecordKind = {
   firstQuery: FirstQuery;
 };
 
+const record = (
+  title: MessageDescriptor,
+  description: MessageDescriptor,
+  Detail: ComponentType<DetailProps>,
+  firstQuery: FirstQuery,
+): RecordKind => ({ title, description, Detail, firstQuery });
+
 /** What the page of each kind of record (src/config/catalogue-pages.mjs) shows. */
 const RECORDS: Record<RecordRoute, RecordKind> = {
-  property: {
-    title: messages.property,
-    description: messages.propertyDescription,
-    Detail: PropertyDetail,
-    firstQuery: firstQueries.property,
-  },
-  project: {
-    title: messages.project,
-    description: messages.projectDescription,
-    Detail: ProjectDetail,
-    firstQuery: firstQueries.project,
-  },
-  unit: {
-    title: messages.unit,
-    description: messages.unitDescription,
-    Detail: UnitDetail,
-    firstQuery: firstQueries.unit,
-  },
-  unitDesign: {
-    title: messages.unitDesign,
-    description: messages.unitDesignDescription,
-    Detail: UnitDesignDetail,
-    firstQuery: firstQueries.unitDesign,
-  },
-  agency: {
-    title: messages.agency,
-    description: messages.agencyDescription,
-    Detail: AgencyDetail,
-    firstQuery: firstQueries.agency,
-  },
+  property: record(
+    messages.property,
+    messages.propertyDescription,
+    PropertyDetail,
+    firstQueries.property,
+  ),
+  project: record(
+    messages.project,
+    messages.projectDescription,
+    ProjectDetail,
+    firstQueries.project,
+  ),
+  unit: record(messages.unit, messages.unitDescription, UnitDetail, firstQueries.unit),
+  unitDesign: record(
+    messages.unitDesign,
+    messages.unitDesignDescription,
+    UnitDesignDetail,
+    firstQueries.unitDesign,
+  ),
+  agency: record(messages.agency, messages.agencyDescription, AgencyDetail, firstQueries.agency),
 };
 
-function CatalogueRecordPage({ record }: { record: RecordKind }) {
+function CatalogueRecordPage({ kind }: { kind: RecordKind }) {
   const intl = useIntl();
   const id = useRouteId();
   return (
-    <record.Detail
+    <kind.Detail
       key={id}
       id={id}
-      title={intl.formatMessage(record.title)}
-      description={intl.formatMessage(record.description)}
+      title={intl.formatMessage(kind.title)}
+      description={intl.formatMessage(kind.description)}
     />
   );
 }
 
 /** The page module of a kind of record (src/app/router.tsx): its page and its first call. */
-export const recordPage = pageModules(RECORDS, (record) => <CatalogueRecordPage record={record} />);
+export const recordPage = pageModules(RECORDS, (kind) => <CatalogueRecordPage kind={kind} />);

@@ -1,6 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import type { FormApi, ValidationErrors } from 'final-form';
 import { Form } from 'react-final-form';
+import { Actions } from '../actions';
+import { Button } from '../button';
 import { focusFirstError } from './focus-first-error';
 import { FormError } from './form-error';
 import { submitErrors, type CodeAliases, type FormErrors } from './submit-errors';
@@ -23,6 +25,8 @@ type Props<V> = {
   onFailed?: (error: unknown, errors: FormErrors, form: FormApi<V>) => void;
   /** After a submit that went through (e.g. to empty the form). */
   onSucceeded?: (form: FormApi<V>) => void;
+  /** The submit button under the fields (forms with more buttons draw their own). */
+  submitLabel?: string;
   children: (state: { submitting: boolean; form: FormApi<V> }) => ReactNode;
 };
 
@@ -33,7 +37,7 @@ type Props<V> = {
  */
 export function ApiForm<V extends object>(props: Props<V>) {
   const { onSubmit, fields, aliases, validate, initialValues, header, labelledBy } = props;
-  const { onFailed, onSucceeded, children } = props;
+  const { onFailed, onSucceeded, submitLabel, children } = props;
   const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (values: V, form: FormApi<V>) => {
@@ -72,6 +76,13 @@ export function ApiForm<V extends object>(props: Props<V>) {
           {header}
           <FormError error={submitError} />
           {children({ submitting: Boolean(submitting), form })}
+          {submitLabel && (
+            <Actions>
+              <Button type="submit" loading={submitting}>
+                {submitLabel}
+              </Button>
+            </Actions>
+          )}
         </form>
       )}
     />

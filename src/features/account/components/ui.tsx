@@ -1,11 +1,10 @@
 import styled from 'styled-components';
+import { panelStyles } from '@/components/panel';
 
 export const Section = styled.section`
   padding: 20px 16px;
   margin-bottom: 24px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panelStyles}
   ${({ theme }) => theme.media.sm} {
     padding: 24px;
   }

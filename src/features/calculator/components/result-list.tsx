@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { panelStyles } from '@/components/panel';
 
 export const Panel = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  ${panelStyles}
   padding: 16px;
   h3 {
     margin-top: 0;

@@ -1,11 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { DetailsList } from '@/components/details-list';
 import styled from 'styled-components';
+import { panelStyles } from '@/components/panel';
 
 const Box = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  ${panelStyles}
   padding: 16px 20px;
   margin-bottom: 16px;
   h2 {

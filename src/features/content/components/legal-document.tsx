@@ -4,11 +4,10 @@ import styled from 'styled-components';
 import { contentMessages as m } from '../messages';
 import { Prose } from './prose';
 import { useDocument, type DocumentLoaders } from './use-document';
+import { panelStyles } from '@/components/panel';
 
 const Toc = styled.nav`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  ${panelStyles}
   padding: 16px 20px;
   margin-bottom: 32px;
   h2 {

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
+import { panelStyles } from '@/components/panel';
 
 export const Card = styled.section`
   padding: 16px;
   margin-bottom: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panelStyles}
   ${({ theme }) => theme.media.md} {
     padding: 24px;
   }
@@ -30,17 +29,4 @@ export const FieldGrid = styled.div`
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-`;
-
-export const LinkButton = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 8px 20px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font-weight: 600;
-  text-decoration: none;
 `;

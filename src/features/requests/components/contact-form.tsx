@@ -7,7 +7,6 @@ import {
   createFeedbackBodyTextMin,
 } from '@generated/zod/requests/requests.zod';
 import type { FormReceipt } from '@generated/model';
-import { Button } from '@/components/button';
 import { ApiForm, formMessages, PersonalFields, SelectField, TextField } from '@/components/form';
 import { isApiError } from '@/lib/api-error';
 import { contactDraft } from '../contact-draft';
@@ -20,7 +19,7 @@ import {
   validateFeedback,
   type FeedbackValues,
 } from '../schemas/feedback';
-import { Actions, Intro, Narrow, Section } from './form-layout';
+import { Intro, Narrow, Section } from './form-layout';
 import { FormSuccess } from './form-success';
 import { FraudRiskNotice } from './fraud-risk-notice';
 
@@ -77,12 +76,13 @@ export function ContactForm() {
       {fraudRisk && <FraudRiskNotice />}
       <ApiForm<FeedbackValues>
         onSubmit={submit}
+        submitLabel={intl.formatMessage(m.submit)}
         fields={FEEDBACK_FIELDS}
         aliases={FEEDBACK_ALIASES}
         validate={validateFeedback}
         initialValues={initialValues}
       >
-        {({ submitting }) => (
+        {() => (
           <>
             <FormSpy<FeedbackValues>
               subscription={{ values: true }}
@@ -112,11 +112,6 @@ export function ContactForm() {
                 required
               />
             </Section>
-            <Actions>
-              <Button type="submit" loading={submitting}>
-                {intl.formatMessage(m.submit)}
-              </Button>
-            </Actions>
           </>
         )}
       </ApiForm>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCreateRealEstateRequest } from '@generated/api/requests/requests';
 import type { FormReceipt } from '@generated/model';
-import { Button } from '@/components/button';
 import { ApiForm, CheckboxField, PersonalFields } from '@/components/form';
 import { useDistrictsMax } from '../api/lookups';
 import { commonFormMessages } from '../messages/common';
@@ -15,7 +14,7 @@ import {
   type RealEstateValues,
 } from '../schemas/real-estate';
 import { DetailsFields } from './details-fields';
-import { Actions, Intro, Narrow, Section } from './form-layout';
+import { Intro, Narrow, Section } from './form-layout';
 import { FormSuccess } from './form-success';
 import { PlaceFields } from './place-fields';
 
@@ -50,12 +49,13 @@ export function RealEstateRequestForm() {
       <Intro>{intl.formatMessage(m.intro)}</Intro>
       <ApiForm<RealEstateValues>
         onSubmit={submit}
+        submitLabel={intl.formatMessage(m.submit)}
         fields={REAL_ESTATE_FIELDS}
         aliases={REAL_ESTATE_ALIASES}
         validate={(values) => validateRealEstateRequest(values, districtsMax)}
         initialValues={INITIAL}
       >
-        {({ submitting }) => (
+        {() => (
           <>
             <Section aria-labelledby="request-details">
               <h2 id="request-details">{intl.formatMessage(m.details)}</h2>
@@ -70,11 +70,6 @@ export function RealEstateRequestForm() {
               <PersonalFields />
               <CheckboxField name="consent" label={intl.formatMessage(m.consent)} required />
             </Section>
-            <Actions>
-              <Button type="submit" loading={submitting}>
-                {intl.formatMessage(m.submit)}
-              </Button>
-            </Actions>
           </>
         )}
       </ApiForm>

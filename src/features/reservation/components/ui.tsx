@@ -1,10 +1,9 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { panelStyles } from '@/components/panel';
 
 export const Panel = styled.section`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panelStyles}
   padding: 20px;
   margin-bottom: 16px;
   h2 {

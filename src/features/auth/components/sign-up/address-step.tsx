@@ -7,7 +7,6 @@ import { EmptyState, ErrorState, PageLoading } from '@/components/status';
 import { useApiErrorText, useErrorText } from '@/lib/error-messages';
 import { useSession } from '@/lib/session';
 import { addressMessages as m } from '../../messages/address';
-import { Actions } from '../auth-layout';
 import { AddressOption, AddressList } from './address-option';
 
 type Values = { address_id?: string };
@@ -49,13 +48,14 @@ export function AddressStep() {
   return (
     <ApiForm<Values>
       onSubmit={onSubmit}
+      submitLabel={intl.formatMessage(m.save)}
       fields={['address_id']}
       aliases={{ address: 'address_id' }}
       initialValues={{ address_id: String(current.id) }}
       validate={({ address_id }) => (address_id ? {} : { address_id: 'address__required' })}
       header={<p>{intl.formatMessage(m.intro)}</p>}
     >
-      {({ submitting }) => (
+      {() => (
         <>
           <Field<string>
             name="address_id"
@@ -75,11 +75,6 @@ export function AddressStep() {
               );
             }}
           </Field>
-          <Actions>
-            <Button type="submit" loading={submitting}>
-              {intl.formatMessage(m.save)}
-            </Button>
-          </Actions>
         </>
       )}
     </ApiForm>

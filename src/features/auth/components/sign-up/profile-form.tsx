@@ -1,7 +1,6 @@
 import { FormSpy } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useUpdateProfile } from '@generated/api/profile/profile';
-import { Button } from '@/components/button';
 import { ApiForm, EmailField, formMessages, FullNameField, SelectField } from '@/components/form';
 import { ErrorState, PageLoading } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
@@ -14,7 +13,6 @@ import { useStartSession } from '../../hooks/use-start-session';
 import { profileMessages as m } from '../../messages/profile';
 import { profileDraftStore } from '../../storage';
 import { validateProfile, type ProfileValues } from '../../validation/profile';
-import { Actions } from '../auth-layout';
 
 const FIELDS = ['full_name', 'email', 'nationality', 'marital_status', 'residence_city_id'];
 const ALIASES = { residence_city: 'residence_city_id' };
@@ -59,13 +57,14 @@ export function ProfileForm() {
   return (
     <ApiForm<ProfileValues>
       onSubmit={onSubmit}
+      submitLabel={intl.formatMessage(m.save)}
       fields={FIELDS}
       aliases={ALIASES}
       initialValues={profileDraftStore.read()}
       validate={validateProfile}
       header={<p>{intl.formatMessage(m.intro)}</p>}
     >
-      {({ submitting }) => (
+      {() => (
         <>
           <FormSpy<ProfileValues>
             subscription={{ values: true }}
@@ -103,11 +102,6 @@ export function ProfileForm() {
             }))}
             required
           />
-          <Actions>
-            <Button type="submit" loading={submitting}>
-              {intl.formatMessage(m.save)}
-            </Button>
-          </Actions>
         </>
       )}
     </ApiForm>
