@@ -1,3 +1,4 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { css } from 'styled-components';
 
 /** What a status means for the customer: waiting on someone, going well, done well, gone wrong. */
@@ -33,3 +34,16 @@ export const Badge = styled.span<{ $tone: Tone }>`
   white-space: nowrap;
   ${({ $tone }) => tones[$tone]}
 `;
+
+type StatusBadgeProps<S extends string> = {
+  status: S;
+  labels: Record<S, MessageDescriptor>;
+  tones: Record<S, Tone>;
+};
+
+/** A record's status: its one label, in the tone of what it means. */
+export function StatusBadge<S extends string>({ status, labels, tones }: StatusBadgeProps<S>) {
+  const intl = useIntl();
+  const label: MessageDescriptor = labels[status];
+  return <Badge $tone={tones[status]}>{intl.formatMessage(label)}</Badge>;
+}

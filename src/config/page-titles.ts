@@ -100,4 +100,14 @@ export const pageTitles = defineMessages({
     defaultMessage: 'Unit design',
     description: 'Name of a page (title, links, menus)',
   },
+  unit: {
+    id: 'pages.unit.title',
+    defaultMessage: 'Unit',
+    description: 'Name of a page (title, links, menus)',
+  },
+  agency: {
+    id: 'pages.agency.title',
+    defaultMessage: 'Agency',
+    description: 'Name of a page (title, links, menus)',
+  },
 });

@@ -4,20 +4,19 @@ import type { FirstQuery } from '@/lib/react-query';
 export type PageModule = { default: ComponentType; firstQuery?: FirstQuery };
 
 /**
- * One page for many routes (src/app/router.tsx): the page module of each entry of a table, made once
- * (the router keeps one component per route), with the entry's first call.
+ * One page for many routes (src/app/router.tsx): the page module of each route, made once (the router
+ * keeps one component per route), with the route's first call.
  */
-export function pageModules<K extends string, T extends { firstQuery: FirstQuery }>(
-  table: Record<K, T>,
-  render: (entry: T) => ReactElement,
-): (key: K) => PageModule {
+export function pageModules<K extends string>(
+  render: (route: K) => ReactElement,
+  firstQueries: Record<K, FirstQuery>,
+): (route: K) => PageModule {
   const modules = new Map<K, PageModule>();
-  return (key) => {
-    let module = modules.get(key);
+  return (route) => {
+    let module = modules.get(route);
     if (!module) {
-      const entry = table[key];
-      module = { default: () => render(entry), firstQuery: entry.firstQuery };
-      modules.set(key, module);
+      module = { default: () => render(route), firstQuery: firstQueries[route] };
+      modules.set(route, module);
     }
     return module;
   };

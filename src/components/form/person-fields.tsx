@@ -1,4 +1,5 @@
-import { useIntl } from 'react-intl';
+import type { ComponentProps } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { digitsOnly, toLatinDigits } from '@/lib/digits';
 import { EMAIL_MAX_LENGTH } from '@/lib/email';
 import { FULL_NAME_MAX_LENGTH } from '@/lib/full-name';
@@ -7,77 +8,70 @@ import { formMessages as m } from './messages';
 import { ProfilePrefill } from './profile-prefill';
 import { TextField } from './text-field';
 
-type Props = { name?: string; label?: string; hint?: string; maxLength?: number };
-
-/** A person's full name, Arabic or Latin letters (checked by `fullNameError`, src/lib/full-name.ts). */
-export function FullNameField({ name = 'full_name', label, hint, maxLength }: Props) {
-  const intl = useIntl();
-  return (
-    <TextField
-      name={name}
-      label={label ?? intl.formatMessage(m.fullName)}
-      hint={hint}
-      autoComplete="name"
-      maxLength={maxLength ?? FULL_NAME_MAX_LENGTH}
-      required
-    />
-  );
-}
+type Kind = {
+  name: string;
+  label: MessageDescriptor;
+  hint?: MessageDescriptor;
+  input: Partial<ComponentProps<typeof TextField>>;
+};
 
 /**
- * A Saudi mobile number: Arabic-Indic digits become Latin digits as they are typed; `05…`, `5…`,
- * `9665…`, `+9665…` and `009665…` are read (`normalizeMobile`), another country code is refused
- * (`mobileError`, src/lib/saudi-mobile.ts).
+ * The fields that identify a person, each checked on submit like the server checks it: the full name
+ * (`fullNameError`, src/lib/full-name.ts), a Saudi mobile number (Arabic-Indic digits become Latin as
+ * they are typed; `05…`, `5…`, `9665…`, `+9665…`, `009665…` are read and another country code is
+ * refused: `mobileError`, src/lib/saudi-mobile.ts), the e-mail and the national ID or iqama number
+ * with its check digit (`nationalIdError`, src/lib/national-id.ts).
  */
-export function PhoneField({ name = 'phone_number', label, hint }: Props) {
+const KINDS = {
+  fullName: {
+    name: 'full_name',
+    label: m.fullName,
+    input: { autoComplete: 'name', maxLength: FULL_NAME_MAX_LENGTH },
+  },
+  phone: {
+    name: 'phone_number',
+    label: m.phone,
+    hint: m.phoneHint,
+    input: { parse: toLatinDigits, type: 'tel', autoComplete: 'tel', dir: 'ltr' },
+  },
+  email: {
+    name: 'email',
+    label: m.email,
+    input: { type: 'email', autoComplete: 'email', dir: 'ltr', maxLength: EMAIL_MAX_LENGTH },
+  },
+  nationalId: {
+    name: 'national_id',
+    label: m.nationalId,
+    hint: m.nationalIdHint,
+    input: {
+      parse: digitsOnly,
+      inputMode: 'numeric',
+      autoComplete: 'off',
+      maxLength: 10,
+      dir: 'ltr',
+    },
+  },
+} satisfies Record<string, Kind>;
+
+type Props = { name?: string; label?: string; hint?: string };
+
+function PersonField({ kind, name, label, hint }: Props & { kind: Kind }) {
   const intl = useIntl();
   return (
     <TextField
-      name={name}
-      label={label ?? intl.formatMessage(m.phone)}
-      hint={hint ?? intl.formatMessage(m.phoneHint)}
-      parse={toLatinDigits}
-      type="tel"
-      autoComplete="tel"
-      dir="ltr"
+      {...kind.input}
+      name={name ?? kind.name}
+      label={label ?? intl.formatMessage(kind.label)}
+      hint={hint ?? (kind.hint && intl.formatMessage(kind.hint))}
       required
     />
   );
 }
 
-export function EmailField({ name = 'email', label, hint, maxLength }: Props) {
-  const intl = useIntl();
-  return (
-    <TextField
-      name={name}
-      label={label ?? intl.formatMessage(m.email)}
-      hint={hint}
-      type="email"
-      autoComplete="email"
-      dir="ltr"
-      maxLength={maxLength ?? EMAIL_MAX_LENGTH}
-      required
-    />
-  );
-}
-
-/** The national ID or iqama number, with its check digit (`nationalIdError`, src/lib/national-id.ts). */
-export function NationalIdField({ name = 'national_id', label, hint }: Props) {
-  const intl = useIntl();
-  return (
-    <TextField
-      name={name}
-      label={label ?? intl.formatMessage(m.nationalId)}
-      hint={hint ?? intl.formatMessage(m.nationalIdHint)}
-      parse={digitsOnly}
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={10}
-      dir="ltr"
-      required
-    />
-  );
-}
+export const FullNameField = (props: Props) => <PersonField kind={KINDS.fullName} {...props} />;
+export const PhoneField = (props: Props) => <PersonField kind={KINDS.phone} {...props} />;
+export const EmailField = (props: Props) => <PersonField kind={KINDS.email} {...props} />;
+export const NationalIdField = (props: Props) => <PersonField kind={KINDS.nationalId} {...props} />;
 
 /** Full name, mobile and e-mail, filled in from the account when the customer is signed in. */
 export function PersonalFields({ emailLabel }: { emailLabel?: string }) {

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
-import { useIntl } from 'react-intl';
 import type { FinancingRequestStatus } from '@generated/model';
-import { Badge, type Tone } from '@/components/badge';
+import { StatusBadge, type Tone } from '@/components/badge';
 import { defineMessages } from '@/i18n/define-messages';
 
 /** The one label of each status, wherever a financing request is shown. */
@@ -67,10 +66,11 @@ export const financingRequestTone: Record<FinancingRequestStatus, Tone> = {
 };
 
 export function FinancingRequestStatusBadge({ status }: { status: FinancingRequestStatus }) {
-  const intl = useIntl();
   return (
-    <Badge $tone={financingRequestTone[status]}>
-      {intl.formatMessage(financingRequestStatusMessages[status])}
-    </Badge>
+    <StatusBadge
+      status={status}
+      labels={financingRequestStatusMessages}
+      tones={financingRequestTone}
+    />
   );
 }

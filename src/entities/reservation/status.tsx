@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
-import { useIntl } from 'react-intl';
 import type { PaymentMethod, ReservationStatus } from '@generated/model';
-import { Badge, type Tone } from '@/components/badge';
+import { StatusBadge, type Tone } from '@/components/badge';
 import { defineMessages } from '@/i18n/define-messages';
 
 /** The one label of each status, wherever a reservation is shown. */
@@ -67,12 +66,7 @@ export const reservationTone: Record<ReservationStatus, Tone> = {
 };
 
 export function ReservationStatusBadge({ status }: { status: ReservationStatus }) {
-  const intl = useIntl();
-  return (
-    <Badge $tone={reservationTone[status]}>
-      {intl.formatMessage(reservationStatusMessages[status])}
-    </Badge>
-  );
+  return <StatusBadge status={status} labels={reservationStatusMessages} tones={reservationTone} />;
 }
 
 /** The one name of each payment method. */

@@ -11,17 +11,12 @@ import { ListPages } from './list-pages';
 import { NotificationItem } from './notification-item';
 import { RecordList as ItemList } from '@/components/paged-list';
 import { Muted, Section } from '../ui';
+import { Toolbar } from '@/components/toolbar';
 
 const LATEST = 5;
 const PAGE_SIZE = 20;
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 12px;
+const Header = styled(Toolbar)`
   h2 {
     margin: 0;
   }
