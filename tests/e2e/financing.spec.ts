@@ -132,7 +132,7 @@ for (const locale of LOCALES) {
     // Detail: complete → submit → offers ready.
     await expect(page).toHaveURL(new RegExp(`${requestPath}$`));
     await expect(
-      page.getByText(t['records.financingRequest.status.filled'], { exact: true }),
+      page.getByText(t['shared.financingRequest.status.filled'], { exact: true }),
     ).toBeVisible();
     await page.getByRole('button', { name: t['financing.detail.submit'] }).click();
     await expect(page.getByText(t['financing.detail.waitingOffers'])).toBeVisible();
@@ -146,7 +146,7 @@ for (const locale of LOCALES) {
     await page.getByRole('link', { name: t['financing.detail.seeOffers'] }).click();
     await expect(page).toHaveURL(new RegExp(`${requestPath}/offers$`));
     await page.getByLabel(t['shared.sortBy']).selectOption('apr');
-    const choose = page.getByRole('button', { name: t['records.offer.choose'] });
+    const choose = page.getByRole('button', { name: t['shared.offer.choose'] });
     await expect(choose.first()).toBeVisible();
     await axe();
     await choose.first().click();
@@ -158,17 +158,17 @@ for (const locale of LOCALES) {
     // The application moves on at the bank.
     await expect(page).toHaveURL(new RegExp(`${requestPath}$`));
     await expect(
-      page.getByText(t['records.financingRequest.status.submitted'], { exact: true }),
+      page.getByText(t['shared.financingRequest.status.submitted'], { exact: true }),
     ).toBeVisible();
     await advanceClock(page, 6);
     // The mock clock is shared by parallel tests: another journey may already have moved it further.
     const reviewOrDecided = new RegExp(
-      `^(${t['records.financingRequest.status.processing']}|${t['records.financingRequest.status.approved']})$`,
+      `^(${t['shared.financingRequest.status.processing']}|${t['shared.financingRequest.status.approved']})$`,
     );
     await expect(page.getByText(reviewOrDecided)).toBeVisible({ timeout: 10_000 });
     await advanceClock(page, 11);
     await expect(
-      page.getByText(t['records.financingRequest.status.approved'], { exact: true }),
+      page.getByText(t['shared.financingRequest.status.approved'], { exact: true }),
     ).toBeVisible({
       timeout: 10_000,
     });
@@ -197,7 +197,7 @@ test('the request list and a cancelled request (en)', async ({ page, signIn }) =
   await expect(page).toHaveURL(/\/edit$/);
   await page.goto(new URL(page.url()).pathname.replace(/\/edit$/, ''));
   await expect(
-    page.getByText(t['records.financingRequest.status.new'], { exact: true }),
+    page.getByText(t['shared.financingRequest.status.new'], { exact: true }),
   ).toBeVisible();
   await page.getByRole('button', { name: t['financing.detail.cancel'] }).click();
   await page
@@ -205,7 +205,7 @@ test('the request list and a cancelled request (en)', async ({ page, signIn }) =
     .getByRole('button', { name: t['financing.detail.cancelConfirm'] })
     .click();
   await expect(
-    page.getByText(t['records.financingRequest.status.canceled'], { exact: true }),
+    page.getByText(t['shared.financingRequest.status.canceled'], { exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: t['financing.detail.cancel'] })).toHaveCount(0);
 });

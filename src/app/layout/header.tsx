@@ -13,6 +13,7 @@ import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
 import { layoutMessages } from './messages';
 import { useDisclosure } from './use-disclosure';
+import { pageTitles } from '@/config/page-titles';
 
 // Loaded for a signed-in customer only (with the notification popup), not on a first visit.
 const NotificationsBadge = lazy(() =>
@@ -179,7 +180,7 @@ export function Header() {
           ) : (
             session.status === 'anonymous' && (
               <SignInLink href={paths.signIn.getHref(from)}>
-                {intl.formatMessage(layoutMessages.signIn)}
+                {intl.formatMessage(pageTitles.signIn)}
               </SignInLink>
             )
           )}

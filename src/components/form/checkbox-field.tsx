@@ -1,25 +1,8 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import styled from 'styled-components';
+import { CheckboxRow } from './checkbox-row';
 import { FieldErrorText, fieldId } from './field-shell';
 import { useFieldError } from './use-field-error';
-
-/** A checkbox before its label, the whole row a target. */
-export const CheckboxRow = styled.div`
-  margin-bottom: 16px;
-  label {
-    display: flex;
-    gap: 8px;
-    align-items: flex-start;
-    cursor: pointer;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    margin-top: 4px;
-    flex: none;
-  }
-`;
 
 export function CheckboxField({
   name,

@@ -1,10 +1,11 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
-import { CheckboxRow } from './checkbox-field';
+import { CheckboxRow } from './checkbox-row';
 import { describedBy, FieldShell } from './field-shell';
 
 /**
  * Fields driven by React state (no form library): for live tools such as the calculator and the list
- * filters. Same look and wiring as src/components/form (label, hint, error via aria-describedby).
+ * filters. Same look and wiring as the rest of the kit (label, hint, error via aria-describedby);
+ * import this file itself (not the kit's index), so pages without a form do not load final-form.
  */
 type Controlled = {
   id: string;

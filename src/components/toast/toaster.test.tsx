@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   clearToasts,
   showToast,
@@ -17,6 +17,17 @@ afterEach(() => {
 });
 
 const region = () => screen.getByTestId('toaster');
+
+// The toast's code is loaded with the first toast (toaster.tsx): load it once, before the tests.
+beforeAll(async () => {
+  await renderApp(<Toaster />, { session: false });
+  act(() => {
+    showToast('First');
+  });
+  await screen.findByText('First');
+  act(() => clearToasts());
+  cleanup();
+});
 
 describe('Toaster', () => {
   it('announces toasts politely, and errors as alerts', async () => {

@@ -16,27 +16,27 @@ const PAGE_SIZE = 10;
 const m = {
   ...defineMessages({
     empty: {
-      id: 'records.financingRequest.list.empty',
+      id: 'shared.financingRequest.list.empty',
       defaultMessage: 'You have no financing requests yet.',
       description: 'Empty list of financing requests',
     },
     number: {
-      id: 'records.financingRequest.number',
+      id: 'shared.financingRequest.number',
       defaultMessage: 'Request {number}',
       description: 'A financing request named by its number',
     },
     estimatedPrice: {
-      id: 'records.financingRequest.estimatedPrice',
+      id: 'shared.financingRequest.estimatedPrice',
       defaultMessage: 'Property value: {amount}',
       description: 'The estimated price of the property of a financing request',
     },
     loanAmount: {
-      id: 'records.financingRequest.loanAmount',
+      id: 'shared.financingRequest.loanAmount',
       defaultMessage: 'Loan amount: {amount}',
       description: 'Loan amount of a financing request',
     },
     view: {
-      id: 'records.financingRequest.view',
+      id: 'shared.financingRequest.view',
       defaultMessage: 'View request {number}',
       description: 'Link to the page of a financing request',
     },

@@ -7,47 +7,47 @@ import { defineMessages } from '@/i18n/define-messages';
 export const financingRequestStatusMessages: Record<FinancingRequestStatus, MessageDescriptor> =
   defineMessages({
     new: {
-      id: 'records.financingRequest.status.new',
+      id: 'shared.financingRequest.status.new',
       defaultMessage: 'Incomplete',
       description: 'Financing request status new (data still missing)',
     },
     filled: {
-      id: 'records.financingRequest.status.filled',
+      id: 'shared.financingRequest.status.filled',
       defaultMessage: 'Complete',
       description: 'Financing request status filled (all data given, not yet sent for offers)',
     },
     prepared: {
-      id: 'records.financingRequest.status.prepared',
+      id: 'shared.financingRequest.status.prepared',
       defaultMessage: 'Offers ready',
       description: 'Financing request status prepared (bank offers are ready to compare)',
     },
     submitted: {
-      id: 'records.financingRequest.status.submitted',
+      id: 'shared.financingRequest.status.submitted',
       defaultMessage: 'Sent to the bank',
       description: 'Financing request status submitted (an offer was chosen and sent to the bank)',
     },
     processing: {
-      id: 'records.financingRequest.status.processing',
+      id: 'shared.financingRequest.status.processing',
       defaultMessage: 'Under review by the bank',
       description: 'Financing request status processing',
     },
     approved: {
-      id: 'records.financingRequest.status.approved',
+      id: 'shared.financingRequest.status.approved',
       defaultMessage: 'Approved',
       description: 'Financing request status approved (by the bank)',
     },
     rejected: {
-      id: 'records.financingRequest.status.rejected',
+      id: 'shared.financingRequest.status.rejected',
       defaultMessage: 'Rejected',
       description: 'Financing request status rejected (by the bank)',
     },
     canceled: {
-      id: 'records.financingRequest.status.canceled',
+      id: 'shared.financingRequest.status.canceled',
       defaultMessage: 'Cancelled',
       description: 'Financing request status canceled (by the customer)',
     },
     expired: {
-      id: 'records.financingRequest.status.expired',
+      id: 'shared.financingRequest.status.expired',
       defaultMessage: 'Expired',
       description: 'Financing request status expired',
     },

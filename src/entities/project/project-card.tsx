@@ -10,17 +10,17 @@ import { useFormatMoney } from '@/lib/money';
 /** The one name of each type of project. */
 export const projectTypeMessages = defineMessages({
   residential: {
-    id: 'records.project.type.residential',
+    id: 'shared.project.type.residential',
     defaultMessage: 'Residential',
     description: 'Project type',
   },
   commercial: {
-    id: 'records.project.type.commercial',
+    id: 'shared.project.type.commercial',
     defaultMessage: 'Commercial',
     description: 'Project type',
   },
   mixed: {
-    id: 'records.project.type.mixed',
+    id: 'shared.project.type.mixed',
     defaultMessage: 'Mixed use',
     description: 'Project type',
   },
@@ -28,7 +28,7 @@ export const projectTypeMessages = defineMessages({
 
 const m = defineMessages({
   unitsAvailable: {
-    id: 'records.project.unitsAvailable',
+    id: 'shared.project.unitsAvailable',
     defaultMessage: '{available} of {total} units available',
     description: 'Project card fact: units that can be reserved, of all its units',
   },

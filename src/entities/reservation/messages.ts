@@ -4,77 +4,77 @@ import { sharedMessages } from '@/i18n/shared-messages';
 export const reservationMessages = {
   ...defineMessages({
     noReservations: {
-      id: 'records.reservation.empty',
+      id: 'shared.reservation.empty',
       defaultMessage: 'You have no reservations yet.',
       description: 'Empty message of the reservations list',
     },
     reservationNumber: {
-      id: 'records.reservation.number',
+      id: 'shared.reservation.number',
       defaultMessage: 'Reservation {number}',
       description: 'The reservation number',
     },
     unit: {
-      id: 'records.reservation.unit',
+      id: 'shared.reservation.unit',
       defaultMessage: '{title} · unit {number} · {project}',
       description: 'The reserved unit: its title, number and project',
     },
     amount: {
-      id: 'records.reservation.amount',
+      id: 'shared.reservation.amount',
       defaultMessage: 'Reservation fee',
       description: 'Label: the reservation (hold) fee',
     },
     price: {
-      id: 'records.reservation.price',
+      id: 'shared.reservation.price',
       defaultMessage: 'Unit price',
       description: 'Label: the unit price',
     },
     reservedTill: {
-      id: 'records.reservation.reservedTill',
+      id: 'shared.reservation.reservedTill',
       defaultMessage: 'Held until',
       description: 'Label: the hold end of an unpaid reservation',
     },
     period: {
-      id: 'records.reservation.period',
+      id: 'shared.reservation.period',
       defaultMessage: 'Reservation period',
       description: 'Label: start and end date of the reservation',
     },
     periodValue: {
-      id: 'records.reservation.periodValue',
+      id: 'shared.reservation.periodValue',
       defaultMessage: '{start} to {end}',
       description: 'A period from a start date to an end date',
     },
     paymentOption: {
-      id: 'records.reservation.paymentOption',
+      id: 'shared.reservation.paymentOption',
       defaultMessage: 'Payment method',
       description: 'Label: payment method',
     },
     paidAmount: {
-      id: 'records.reservation.paidAmount',
+      id: 'shared.reservation.paidAmount',
       defaultMessage: 'Paid',
       description: 'Label: the amount paid',
     },
     transactionNumber: {
-      id: 'records.reservation.transactionNumber',
+      id: 'shared.reservation.transactionNumber',
       defaultMessage: 'Transaction number',
       description: 'Label: the payment reference',
     },
     transferDeadline: {
-      id: 'records.reservation.transferDeadline',
+      id: 'shared.reservation.transferDeadline',
       defaultMessage: 'Transfer before',
       description: 'Label: the bank transfer deadline',
     },
     details: {
-      id: 'records.reservation.details',
+      id: 'shared.reservation.details',
       defaultMessage: 'Details',
       description: 'Disclosure with the reservation details',
     },
     viewUnit: {
-      id: 'records.reservation.viewUnit',
+      id: 'shared.reservation.viewUnit',
       defaultMessage: 'View the unit',
       description: 'Link to the reserved unit',
     },
     pay: {
-      id: 'records.reservation.pay',
+      id: 'shared.reservation.pay',
       defaultMessage: 'Complete the payment',
       description: 'Link to the checkout of an unpaid reservation',
     },

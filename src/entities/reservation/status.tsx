@@ -7,47 +7,47 @@ import { defineMessages } from '@/i18n/define-messages';
 export const reservationStatusMessages: Record<ReservationStatus, MessageDescriptor> =
   defineMessages({
     created: {
-      id: 'records.reservation.status.created',
+      id: 'shared.reservation.status.created',
       defaultMessage: 'Awaiting payment',
       description: 'Reservation status created',
     },
     waiting_for_transfer: {
-      id: 'records.reservation.status.waiting_for_transfer',
+      id: 'shared.reservation.status.waiting_for_transfer',
       defaultMessage: 'Awaiting bank transfer',
       description: 'Reservation status waiting_for_transfer',
     },
     confirmed: {
-      id: 'records.reservation.status.confirmed',
+      id: 'shared.reservation.status.confirmed',
       defaultMessage: 'Confirmed',
       description: 'Reservation status confirmed (paid)',
     },
     financing_requested: {
-      id: 'records.reservation.status.financing_requested',
+      id: 'shared.reservation.status.financing_requested',
       defaultMessage: 'Financing requested',
       description: 'Reservation status financing_requested',
     },
     financing_approved: {
-      id: 'records.reservation.status.financing_approved',
+      id: 'shared.reservation.status.financing_approved',
       defaultMessage: 'Financing approved',
       description: 'Reservation status financing_approved',
     },
     financing_rejected: {
-      id: 'records.reservation.status.financing_rejected',
+      id: 'shared.reservation.status.financing_rejected',
       defaultMessage: 'Financing rejected',
       description: 'Reservation status financing_rejected',
     },
     finished: {
-      id: 'records.reservation.status.finished',
+      id: 'shared.reservation.status.finished',
       defaultMessage: 'Completed',
       description: 'Reservation status finished (sale completed)',
     },
     expired: {
-      id: 'records.reservation.status.expired',
+      id: 'shared.reservation.status.expired',
       defaultMessage: 'Expired',
       description: 'Reservation status expired',
     },
     canceled: {
-      id: 'records.reservation.status.canceled',
+      id: 'shared.reservation.status.canceled',
       defaultMessage: 'Cancelled',
       description: 'Reservation status canceled',
     },
@@ -72,22 +72,22 @@ export function ReservationStatusBadge({ status }: { status: ReservationStatus }
 /** The one name of each payment method. */
 export const paymentMethodMessages: Record<PaymentMethod, MessageDescriptor> = defineMessages({
   mada: {
-    id: 'records.reservation.paymentMethod.mada',
+    id: 'shared.reservation.paymentMethod.mada',
     defaultMessage: 'mada',
     description: 'Payment method: mada, the Saudi debit card network',
   },
   visa_master: {
-    id: 'records.reservation.paymentMethod.visa_master',
+    id: 'shared.reservation.paymentMethod.visa_master',
     defaultMessage: 'Visa / Mastercard',
     description: 'Payment method: a credit card',
   },
   apple_pay: {
-    id: 'records.reservation.paymentMethod.apple_pay',
+    id: 'shared.reservation.paymentMethod.apple_pay',
     defaultMessage: 'Apple Pay',
     description: 'Payment method',
   },
   bank_transfer: {
-    id: 'records.reservation.paymentMethod.bank_transfer',
+    id: 'shared.reservation.paymentMethod.bank_transfer',
     defaultMessage: 'Bank transfer',
     description: 'Payment method',
   },

@@ -6,7 +6,7 @@ import { defineMessages } from '@/i18n/define-messages';
 
 export const unitMessages = defineMessages({
   number: {
-    id: 'records.unit.number',
+    id: 'shared.unit.number',
     defaultMessage: 'Unit {number}',
     description: 'A unit named by its number in the project',
   },
@@ -15,21 +15,21 @@ export const unitMessages = defineMessages({
 /** The one label of each status of a unit. */
 export const unitStatusMessages: Record<UnitStatus, MessageDescriptor> = defineMessages({
   listed: {
-    id: 'records.unit.status.listed',
+    id: 'shared.unit.status.listed',
     defaultMessage: 'Available',
     description: 'Unit status: listed, can be reserved',
   },
   unlisted: {
-    id: 'records.unit.status.unlisted',
+    id: 'shared.unit.status.unlisted',
     defaultMessage: 'Not listed',
     description: 'Unit status: not offered',
   },
   reserved: {
-    id: 'records.unit.status.reserved',
+    id: 'shared.unit.status.reserved',
     defaultMessage: 'Reserved',
     description: 'Unit status: held by a reservation',
   },
-  sold: { id: 'records.unit.status.sold', defaultMessage: 'Sold', description: 'Unit status' },
+  sold: { id: 'shared.unit.status.sold', defaultMessage: 'Sold', description: 'Unit status' },
 });
 
 /** The unit's status, green while it can be reserved. */

@@ -1,6 +1,6 @@
 import { defineMessages } from '@/i18n/define-messages';
 import { pageTitles } from '@/config/page-titles';
-import { formMessages } from '@/components/form';
+import { formMessages } from '@/components/form/messages';
 import { detailMessages } from '@/features/catalogue/detail/detail-messages';
 import { sharedMessages } from '@/i18n/shared-messages';
 

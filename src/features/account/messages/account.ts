@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/define-messages';
 import { pageTitles } from '@/config/page-titles';
 import { sharedMessages } from '@/i18n/shared-messages';
-import { formMessages } from '@/components/form';
+import { formMessages } from '@/components/form/messages';
 
 export const accountMessages = {
   ...defineMessages({

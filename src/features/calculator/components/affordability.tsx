@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ControlledCheckbox, ControlledTextField } from '@/components/form';
+import { ControlledCheckbox, ControlledTextField } from '@/components/form/controlled-fields';
 import { parseAmount } from '@/lib/digits';
 import { useFormatMoney } from '@/lib/money';
 import { estimateAffordability } from '../calculator';

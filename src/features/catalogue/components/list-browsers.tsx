@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useListProjects, useListUnitDesigns } from '@generated/api/catalogue/catalogue';
-import { ControlledCheckbox } from '@/components/form';
+import { ControlledCheckbox } from '@/components/form/controlled-fields';
 import { ProjectCard } from '@/entities/project';
 import { listMessages as m } from '../messages';
 import {

@@ -1,5 +1,5 @@
 import { defineMessages } from '@/i18n/define-messages';
-import { formMessages } from '@/components/form';
+import { formMessages } from '@/components/form/messages';
 import { financeMessages, readinessMessages, sharedMessages } from '@/i18n/shared-messages';
 
 /** The labels of the request's fields (also used to name missing fields). */

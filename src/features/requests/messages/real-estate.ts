@@ -1,5 +1,5 @@
 import { defineMessages } from '@/i18n/define-messages';
-import { formMessages } from '@/components/form';
+import { formMessages } from '@/components/form/messages';
 
 export const realEstateMessages = {
   ...defineMessages({
