@@ -23,6 +23,8 @@ const MOCK_SHARED_MODULES = [
   './lib/saudi-mobile.ts',
   './lib/full-name.ts',
   './lib/email.ts',
+  './lib/file-type.ts',
+  './lib/safe-redirect.ts',
 ];
 
 // bulletproof-react: a feature never imports another feature; shared code never imports features or app.

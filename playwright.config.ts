@@ -5,7 +5,9 @@ const port = Number(process.env.E2E_PORT ?? 4180);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 9190);
 
 export default defineConfig({
-  testDir: './tests/e2e',
+  // The journeys, and the attack suite's browser-side attacks (tests/security/*.spec.ts).
+  testDir: './tests',
+  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   fullyParallel: true,
   // Journeys wait on the app and the mock server as much as they compute: two per core keep the
   // cores busy.

@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildInfoPlugin, resolveBuildInfo } from './scripts/build-info.ts';
-import { catalogueOf, groupOf } from './src/i18n/message-groups.ts';
+import { catalogueOf, groupOf, ROOT_ERROR_MESSAGE_IDS } from './src/i18n/message-groups.ts';
 import {
   compileMessagesPlugin,
   noParserAlias,
+  rootErrorMessagesPlugin,
   stripDescriptorsPlugin,
 } from './scripts/compile-messages.ts';
 import { markdownDocumentsPlugin } from './scripts/markdown-documents.ts';
@@ -102,6 +103,7 @@ export default defineConfig(({ mode, command }) => {
       dropMockWorker(),
       rootLocaleRedirect(),
       appCore.plugin,
+      rootErrorMessagesPlugin(ROOT_ERROR_MESSAGE_IDS, command === 'build'),
       ...(build ? [buildInfoPlugin(build), compileMessagesPlugin(), stripDescriptorsPlugin()] : []),
     ],
     define: build ? { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(build.buildId) } : undefined,

@@ -12,10 +12,25 @@ export default defineConfig((env) =>
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'mocks/**/*.test.ts',
+              'tests/security/**/*.test.{ts,tsx}',
+            ],
+            exclude: ['tests/security/**/*.node.test.ts'],
             setupFiles: ['./src/testing/setup.ts'],
             restoreMocks: true,
             isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The attacks on the servers and the build (tests/security/*.node.test.ts), in Node.
+            name: 'security',
+            environment: 'node',
+            include: ['tests/security/**/*.node.test.ts'],
+            testTimeout: 30_000,
           },
         },
         {

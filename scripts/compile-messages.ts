@@ -3,6 +3,7 @@
 // `no-parser` build (about 7 kB gzip less JavaScript on every first load). The descriptors in the code
 // keep only their ids: the English text and the translators' notes live in the catalogues.
 // Development and tests keep the plain strings, the descriptors and the parser.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import MagicString from 'magic-string';
 import { dirname, join } from 'node:path';
@@ -106,5 +107,42 @@ export function noParserAlias(): Alias {
   return {
     find: /^@formatjs\/icu-messageformat-parser$/,
     replacement: join(dirname(entry), 'no-parser.js'),
+  };
+}
+
+const ROOT_ERROR_MODULE = 'virtual:root-error-messages';
+const LOCALES_DIR = join(import.meta.dirname, '..', 'src', 'i18n', 'locales');
+
+/**
+ * `virtual:root-error-messages`: the messages `ids` in every language, inside the code that imports
+ * them (the last-resort error screen, src/app/root-error.tsx): it shows when the catalogues could not
+ * be loaded, and production code keeps no English text of its own. Compiled to ASTs in a build.
+ */
+export function rootErrorMessagesPlugin(ids: readonly string[], compile: boolean): Plugin {
+  const resolved = `\0${ROOT_ERROR_MODULE}`;
+  return {
+    name: 'root-error-messages',
+    resolveId: (id) => (id === ROOT_ERROR_MODULE ? resolved : undefined),
+    load(id) {
+      if (id !== resolved) return undefined;
+      const byLocale: Record<string, Record<string, unknown>> = {};
+      for (const locale of readdirSync(LOCALES_DIR)) {
+        const merged: Record<string, string> = {};
+        for (const file of readdirSync(join(LOCALES_DIR, locale))) {
+          const path = join(LOCALES_DIR, locale, file);
+          this.addWatchFile(path);
+          Object.assign(merged, JSON.parse(readFileSync(path, 'utf8')));
+        }
+        const picked = Object.fromEntries(
+          ids.map((messageId) => {
+            if (merged[messageId] === undefined)
+              throw new Error(`${locale} has no message ${messageId} for the root error screen`);
+            return [messageId, merged[messageId]];
+          }),
+        );
+        byLocale[locale] = compile ? compileCatalogue(picked, `${locale} root error`) : picked;
+      }
+      return `export default ${JSON.stringify(byLocale)};`;
+    },
   };
 }

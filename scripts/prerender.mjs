@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { CATALOGUE_PAGES } from '../src/config/catalogue-pages.mjs';
 import { DETAIL_FILE } from './detail-pages.mjs';
+import { completeShell, fillShell } from './prerender-html.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -48,20 +49,6 @@ export const PRERENDERED = [
   })),
 );
 
-const escapeHtml = (text) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-
-function replaceOnce(html, pattern, replacement, what) {
-  if (!pattern.test(html)) throw new Error(`dist/app.html has no ${what}`);
-  return html.replace(pattern, replacement);
-}
-
-/** A <style> element with `css`, which must not end it early. */
-function styleElement(css, attributes = '') {
-  if (/<\/style/i.test(css)) throw new Error('inline styles may not close their <style>');
-  return `<style${attributes}>${css}</style>`;
-}
-
 /** The files a chunk of Vite's manifest needs: itself and its static imports, in load order. */
 function chunkFiles(manifest, key, files = new Set()) {
   const chunk = manifest[key];
@@ -69,68 +56,6 @@ function chunkFiles(manifest, key, files = new Set()) {
   for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, files);
   files.add(`/${chunk.file}`);
   return files;
-}
-
-const PRELOAD = '<link rel="modulepreload" crossorigin';
-
-/** Modulepreload links for `files` (those the page does not load already). */
-function preloadLinks(html, files) {
-  return [...files]
-    .filter((file) => !html.includes(`"${file}"`))
-    .map((file) => `${PRELOAD} href="${file}">`)
-    .join('');
-}
-
-/**
- * The shell with its stylesheet inline and the app's code preloaded. The stylesheet's link stays,
- * disabled (never fetched): Vite's loader of lazy code looks for it, and would otherwise fetch the
- * file and apply the fonts a second time, moving the text (a layout shift of 0.13 on /en/properties).
- */
-export function completeShell(html, { css, cssFile, preload }) {
-  const withCss = replaceOnce(
-    html,
-    new RegExp(`<link rel="stylesheet"[^>]*href="${cssFile}"[^>]*>`),
-    `${styleElement(css)}<link rel="stylesheet" href="${cssFile}" disabled>`,
-    `<link rel="stylesheet" href="${cssFile}">`,
-  );
-  return replaceOnce(withCss, /<\/head>/, `${preloadLinks(withCss, preload)}</head>`, '</head>');
-}
-
-/**
- * The app shell with a prerendered page in it. The page is already on screen, so the app's code comes
- * second: its preloads (`page.preload`, none for a complete page) have low priority, after what the
- * page shows (fonts, pictures).
- */
-export function fillShell(shell, page) {
-  const shellPreloads = new RegExp(`${PRELOAD}[^>]*>`, 'g');
-  let html = shell.replace(shellPreloads, (link) =>
-    page.preload.size > 0 ? link.replace(PRELOAD, `${PRELOAD} fetchpriority="low"`) : '',
-  );
-  html = replaceOnce(html, /<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`, '<html>');
-  html = replaceOnce(
-    html,
-    /<title>[^<]*<\/title>/,
-    `<title>${escapeHtml(page.title)}</title>`,
-    '<title>',
-  );
-  html = replaceOnce(
-    html,
-    /<meta name="description" content="[^"]*"/,
-    `<meta name="description" content="${escapeHtml(page.description)}"`,
-    'meta description',
-  );
-  html = replaceOnce(
-    html,
-    /<\/head>/,
-    `${preloadLinks(html, page.preload).replaceAll(PRELOAD, `${PRELOAD} fetchpriority="low"`)}${styleElement(page.css, ' data-prerendered')}</head>`,
-    '</head>',
-  );
-  return replaceOnce(
-    html,
-    /<div id="root"><\/div>/,
-    `<div id="prerendered" inert>${page.html}</div><div id="root" hidden></div>`,
-    '<div id="root">',
-  );
 }
 
 async function main() {

@@ -1,3 +1,4 @@
+export const ACCEPT_LANGUAGE_PATTERN: string;
 export function rootLocale(cookieHeader?: string, acceptLanguage?: string): 'ar' | 'en';
 export function rootRedirect(
   cookieHeader: string | undefined,

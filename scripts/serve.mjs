@@ -5,12 +5,15 @@
 // it starts unless MOCK_URL points at a running one.
 // PORT (default 4173) and MOCK_PORT (default 9090) override the ports.
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { detailPageFile } from './detail-pages.mjs';
+import { CSP_NONCE_PLACEHOLDER } from './prerender-html.mjs';
 import { rootRedirect } from './root-locale.mjs';
 
 // DIST_DIR serves another build directory (a test run that must not see a concurrent `npm run build`).
@@ -98,22 +101,53 @@ function sendFile(req, res, file, cache) {
     vary: 'accept-encoding',
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
-  const stream = createReadStream(file);
+  // A page's CSP nonce is fresh in every answer, as nginx makes it (scripts/nginx/site.conf.template).
+  const stream =
+    extname(file) === '.html'
+      ? Readable.from([
+          readFileSync(file, 'utf8').replaceAll(
+            CSP_NONCE_PLACEHOLDER,
+            randomBytes(16).toString('hex'),
+          ),
+        ])
+      : createReadStream(file);
   if (gzip) stream.pipe(createGzip()).pipe(res);
   else stream.pipe(res);
 }
 
-const server = createServer((req, res) => {
-  let path;
+/**
+ * The file a decoded request path names inside the build, or undefined when it leads outside it: the
+ * path is resolved (`..` included) and must then be the root or start with the root and a separator
+ * (a sibling such as `dist-secret` beside `dist` starts with the root's name, not with `dist/`).
+ */
+function fileInRoot(path) {
+  if (path.includes('\0')) return undefined;
+  const file = resolve(root, `.${path}`);
+  return file === root || file.startsWith(`${root}${sep}`) ? file : undefined;
+}
+
+/** The decoded path of a request; the target is always a path, even when it starts with `//`. */
+function requestPath(req) {
   try {
-    path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    return decodeURIComponent(new URL(`http://x${req.url ?? '/'}`).pathname);
   } catch {
-    res.writeHead(400, { 'content-type': 'text/plain' });
-    return res.end('Bad request');
+    return undefined;
   }
+}
+
+function badRequest(res) {
+  res.writeHead(400, { 'content-type': 'text/plain' });
+  res.end('Bad request');
+}
+
+const server = createServer((req, res) => {
+  if (!req.url?.startsWith('/')) return badRequest(res);
+  const path = requestPath(req);
+  if (path === undefined) return badRequest(res);
   if (PROXIED.some((pattern) => pattern.test(path))) return proxy(req, res);
-  const file = normalize(join(root, path));
-  if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
+  const file = fileInRoot(path);
+  if (file === undefined) return badRequest(res);
+  if (existsSync(file) && statSync(file).isFile()) {
     const hashed = path.startsWith('/assets/');
     return sendFile(req, res, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   }
@@ -125,7 +159,7 @@ const server = createServer((req, res) => {
     const to = rootRedirect(
       req.headers.cookie,
       req.headers['accept-language'],
-      new URL(req.url ?? '/', 'http://x').search,
+      new URL(`http://x${req.url}`).search,
     );
     if (to) {
       res.writeHead(302, {
@@ -138,7 +172,7 @@ const server = createServer((req, res) => {
   }
   const detail = detailPageFile(path);
   const prerendered = detail ? join(root, detail) : join(file, 'index.html');
-  const page = file.startsWith(root) && existsSync(prerendered) ? prerendered : APP_SHELL;
+  const page = existsSync(prerendered) ? prerendered : APP_SHELL;
   return sendFile(req, res, page, 'no-cache');
 });
 

@@ -14,6 +14,7 @@ const stages = [
     ['typecheck', ...npm('typecheck')],
     ['generated code is fresh', ...npm('check:generated')],
     ['messages', ...npm('i18n:check')],
+    ['locked packages come from the registry', ...npm('check:lockfile')],
   ],
   [
     [

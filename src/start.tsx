@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { normaliseAddress } from './lib/canonical-location';
 import { PRERENDERED_ID } from './app/prerendered-id';
 import { appConfig } from './lib/config';
 
@@ -11,6 +12,7 @@ export async function start() {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
   }
+  normaliseAddress();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const render = () =>

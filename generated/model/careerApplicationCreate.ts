@@ -26,6 +26,9 @@ export interface CareerApplicationCreate {
   cover_letter?: string;
   /** The CV file: one of `cv_content_types` of the web-app configuration (PDF, DOC, DOCX;
 `cv__invalid_type` otherwise), at most `cv_max_bytes` (5 MiB; `cv__too_large` otherwise).
+The type is read from the file's content (its first bytes: `%PDF-`, the OLE2 signature, a ZIP
+whose first part is an Office Open XML part), never from its name or the part's
+`Content-Type`: an HTML or SVG file named `cv.pdf` is `cv__invalid_type`.
  */
   cv: Blob;
 }

@@ -3,7 +3,9 @@
  */
 
 /**
- * The 4-digit one-time code sent by SMS.
- * @pattern ^\d{4}$
+ * The one-time code sent by SMS: `otp_length` digits of the web-app configuration, at least 6 (about
+20 bits, as ASVS 5.0 asks of an out-of-band code), 3 attempts per code.
+
+ * @pattern ^\d{6,8}$
  */
 export type OtpCode = string;

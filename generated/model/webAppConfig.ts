@@ -18,8 +18,8 @@ export interface WebAppConfig {
    */
   otp_resend_seconds: number;
   /**
-   * Digits in a one-time code.
-   * @minimum 4
+   * Digits in a one-time code (at least 6).
+   * @minimum 6
    * @maximum 8
    */
   otp_length: number;

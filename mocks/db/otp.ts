@@ -4,8 +4,8 @@ import { maskPhone } from '../lib/validate';
 import { onReset } from './registry';
 import { webAppConfig } from './web-app-config';
 
-/** `1234` is the right code for every flow. */
-export const OTP_CODE = '1234';
+/** `123456` is the right code for every flow (`otp_length` 6 of web-app-config). */
+export const OTP_CODE = '123456';
 export const OTP_VALID_SECONDS = 120;
 export const OTP_ATTEMPTS = 3;
 export const OTP_MAX_RESENDS = 3;

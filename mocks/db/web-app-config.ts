@@ -6,7 +6,7 @@ import type { WebAppConfig } from '../../generated/model';
  */
 export const webAppConfig: WebAppConfig = {
   otp_resend_seconds: 30,
-  otp_length: 4,
+  otp_length: 6,
   reservation_hold_minutes: 30,
   bank_transfer_deadline_minutes: 120,
   reservation_attempt_limit: 3,

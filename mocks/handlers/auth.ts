@@ -1,7 +1,7 @@
 /**
  * Sign-in, sign-up and one-time codes. Test values (also in the README):
  *
- * - The code `1234` is right for every `sid`; any other code answers `otp__invalid` with
+ * - The code `123456` is right for every `sid`; any other code answers `otp__invalid` with
  *   `meta.attempts_left` (3 attempts); after the third wrong code the `sid` answers 429
  *   `action__limit_exceeded`. A code lives 120 s (mock clock: `POST /__mock/clock`) → `otp__expired`;
  *   a new code may be asked for after 30 s (`otp_resend_seconds`), earlier → 409 `otp__still_valid`;
@@ -9,7 +9,8 @@
  * - Demo customer: national ID 1000000008, mobile 0500000001 (sign in with either).
  * - Sign-in with another valid number or ID → 404 `customer__not_found`.
  * - Sign-up refusals:
- *   - national ID 1000000008 → `national_id__exists`; mobile 0500000001 → `phone_number__exists`;
+ *   - national ID 1000000008 → `national_id__exists`, mobile 0500000001 → `phone_number__exists`:
+ *     answered by sign-up/otp once the code is verified (sign-up itself answers as for a new one);
  *   - national ID 1000000016 with any mobile → `national_id_phone_number__mismatch`;
  *   - national ID 1000000024 → `national_id__absher_not_activated` (also at sign-in);
  *   - mobile 0500000099 → `phone_number__absher_not_available` (also at sign-in);
@@ -23,6 +24,7 @@
  */
 import { http } from 'msw';
 import type {
+  ErrorCode,
   OtpResendRequest,
   OtpVerificationRequest,
   SignInRequest,
@@ -40,6 +42,7 @@ import {
   secondsUntil,
   startOtpFlow,
   type OtpFlow,
+  type SignUpDetails,
 } from '../db/otp';
 import { registerCustomer, toProfile } from '../db/profiles';
 import { csrfCookie, setCookies, startSession } from '../lib/auth-cookies';
@@ -93,10 +96,21 @@ function signUpErrors(body: Partial<SignUpRequest>): FieldErrors {
   }
   const nationalId = idOk ? String(body.national_id) : undefined;
   const phone = phoneOk ? normalizePhone(String(body.phone_number)) : undefined;
-  if (nationalId && findCustomerBy('national_id', nationalId)) errors.add('national_id__exists');
-  if (phone && findCustomerBy('phone_number', phone)) errors.add('phone_number__exists');
   registryProblems(nationalId, phone).forEach((code) => errors.add(code));
   return errors;
+}
+
+/**
+ * Why a verified sign-up cannot create the account: its ID or mobile already has one. Told only
+ * after the code sent to the mobile is verified, so an anonymous visitor cannot learn who has an
+ * account (the sign-up answer is the same, in the same time, either way).
+ */
+function takenCodes(details: SignUpDetails | undefined, phone: string): ErrorCode[] {
+  if (!details) return ['bad_credentials'];
+  const codes: ErrorCode[] = [];
+  if (findCustomerBy('national_id', details.national_id)) codes.push('national_id__exists');
+  if (findCustomerBy('phone_number', phone)) codes.push('phone_number__exists');
+  return codes;
 }
 
 async function checkOtp(request: Request, kind: OtpFlow['kind']): Promise<OtpFlow | Response> {
@@ -169,12 +183,9 @@ const otpHandlers = [
     if (refused) return refused;
     const flow = await checkOtp(request, 'sign-up');
     if (flow instanceof Response) return flow;
-    const details = flow.signUp;
-    const taken =
-      !details ||
-      findCustomerBy('national_id', details.national_id) ||
-      findCustomerBy('phone_number', flow.phone);
-    return taken ? fail(400, ['bad_credentials']) : signedIn(registerCustomer(flow.phone, details));
+    const taken = takenCodes(flow.signUp, flow.phone);
+    if (taken.length > 0 || !flow.signUp) return fail(400, taken);
+    return signedIn(registerCustomer(flow.phone, flow.signUp));
   }),
 
   http.post(api('/api/v1/otp-resend'), async ({ request }) => {

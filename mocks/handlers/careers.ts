@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { sniffFile } from '../../src/lib/file-type';
 import { findOpening, isOpen, openOpenings, openingMatches, toJobOpening } from '../db/careers';
 import { receive } from '../db/forms';
 import { webAppConfig } from '../db/web-app-config';
@@ -68,7 +69,8 @@ export const careersHandlers = [
       false,
     );
     if (!isFile(cv) || cv.size === 0) errors.add('cv__required');
-    else if (!webAppConfig.cv_content_types.includes(cv.type)) errors.add('cv__invalid_type');
+    else if (!webAppConfig.cv_content_types.includes((await sniffFile(cv)) ?? ''))
+      errors.add('cv__invalid_type');
     if (!errors.empty) return fail(400, errors.codes);
     if (opening && !isOpen(opening)) return fail(409, ['opening__closed']);
     return json(receive('JA', { opening_id: opening?.id, full_name: form?.get('full_name') }), {

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { safeDecode } from '../../src/lib/safe-redirect';
 import { imageSize } from '../db/catalogue/images';
 import { mediaPdf, mediaSvg } from './media-art';
 
@@ -10,7 +11,7 @@ const CACHE = 'public, max-age=86400';
  */
 export const mediaHandlers = [
   http.get('*/media/*', ({ request }) => {
-    const path = decodeURIComponent(new URL(request.url).pathname);
+    const path = safeDecode(new URL(request.url).pathname);
     const [kind = '', , file = ''] = path.replace(/^.*\/media\//, '').split('/');
     if (file.endsWith('.pdf')) {
       return new HttpResponse(mediaPdf(file.replace(/\.pdf$/, '').replace(/-/g, ' ')), {

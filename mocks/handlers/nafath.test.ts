@@ -17,7 +17,7 @@ async function signUp(nationalId: string, until: 'profile' | 'nafath' = 'nafath'
   };
   const started = await client.post<{ sid: string }>('/customer/api/v1/sign-up', { json: body });
   await client.post('/customer/api/v1/sign-up/otp', {
-    json: { sid: started.body.sid, otp: '1234' },
+    json: { sid: started.body.sid, otp: '123456' },
   });
   if (until === 'profile') return client;
   const profile = {

@@ -67,7 +67,7 @@ describe('notifications', () => {
       },
     });
     await other.post('/customer/api/v1/sign-up/otp', {
-      json: { sid: started.body.sid, otp: '1234' },
+      json: { sid: started.body.sid, otp: '123456' },
     });
     expect((await other.get<Page>(LIST)).body).toMatchObject({ count: 0, unread_count: 0 });
     expect(

@@ -1,3 +1,5 @@
+import { safeDecode } from '../../src/lib/safe-redirect';
+
 /**
  * One cookie of a request. In the browser worker (`npm run dev`) a Request cannot carry a `Cookie`
  * header (a forbidden header name, which MSW cannot add either), so there the page's own cookies
@@ -6,7 +8,7 @@
 export function requestCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie') || browserCookies(request);
   const found = header.split(/;\s*/).find((part) => part.startsWith(`${name}=`));
-  return found ? decodeURIComponent(found.slice(name.length + 1)) : undefined;
+  return found ? safeDecode(found.slice(name.length + 1)) : undefined;
 }
 
 function browserCookies(request: Request): string {

@@ -14,7 +14,14 @@ import { ResponseValidator } from '../../scripts/contract/validator';
 import { withLuhnDigit } from '../../src/lib/luhn';
 import { handlers } from '../handlers';
 
-export const DEMO = { nationalId: '1000000008', mobile: '0500000001', otp: '1234' };
+export const DEMO = { nationalId: '1000000008', mobile: '0500000001', otp: '123456' };
+/** Sign-up details that work: a new customer. */
+export const NEW_SIGN_UP = {
+  national_id: '1000000065',
+  phone_number: '0555555555',
+  birthday: '1990-01-01',
+  birthday_calendar: 'gregorian',
+};
 
 const validator = new ResponseValidator();
 let instances = 0;

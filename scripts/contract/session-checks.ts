@@ -57,7 +57,7 @@ export const SESSION_CHECKS: Check[] = [
     title: 'unknown sid',
     method: 'POST',
     path: `${SIGN_IN}/otp`,
-    json: { sid: UNKNOWN_SID, otp: '1234' },
+    json: { sid: UNKNOWN_SID, otp: '123456' },
     status: 400,
     codes: ['otp__not_found'],
   },

@@ -2,7 +2,9 @@ export type NginxOptions = {
   out: string;
   standalone?: boolean;
   listen?: string;
-  serverName?: string;
+  httpListen?: string;
+  serverName: string;
+  trustedProxies?: string[];
   root?: string;
   apiUpstream?: string;
   chatWidgetOrigin?: string;
@@ -13,4 +15,5 @@ export function contentSecurityPolicy(options?: {
   chatWidgetOrigin?: string;
   mapTileOrigin?: string;
 }): string;
+export const MEDIA_POLICY: string;
 export function renderNginxConfig(options: NginxOptions): { site: string; conf?: string };

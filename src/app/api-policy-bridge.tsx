@@ -1,29 +1,27 @@
 import { useEffect } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
-import { LOCALE_BASE } from '@/i18n/locale';
 import { useLocale } from '@/i18n/locale-provider';
 import { configureApiPolicy } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
+import { useCurrentPath } from '@/lib/canonical-location';
 import { loadErrorTexts } from './late-error-texts';
 
 /** Tells the HTTP policy (src/lib/api-client.ts) the language, how to navigate and how to toast. */
 export function ApiPolicyBridge() {
   const locale = useLocale();
   const [location, navigate] = useLocation();
-  const search = useSearch();
-  const { refresh } = useSession();
+  const here = useCurrentPath();
+  const { forget } = useSession();
 
   useEffect(() => {
-    const base = LOCALE_BASE[locale];
-    const here = `${base}${location}${search ? `?${search}` : ''}`;
     configureApiPolicy({
       locale: () => locale,
+      // Away from the private page first, then nothing of the customer's stays in the tab.
       onSessionExpired: () => {
-        void refresh();
-        if (location === paths.signIn.path) return;
-        navigate(paths.signIn.getHref(here));
+        if (location !== paths.signIn.path) navigate(paths.signIn.getHref(here));
+        forget();
       },
       onInsecureNetwork: () => {
         if (location === paths.unsecureNetwork.path) return;
@@ -35,7 +33,7 @@ export function ApiPolicyBridge() {
           showToast(errorText('action__limit_exceeded', error.meta), 'error'),
         ),
     });
-  }, [locale, location, search, navigate, refresh]);
+  }, [locale, location, here, navigate, forget]);
 
   return null;
 }

@@ -1,21 +1,25 @@
 import { IntlProvider } from 'react-intl';
-import { INTL_LOCALE, localeFromPath } from '@/i18n/locale';
+import rootErrorMessages from 'virtual:root-error-messages';
+import { loadedMessages } from '@/i18n/load-messages';
+import { directionOf, INTL_LOCALE, localeFromPath } from '@/i18n/locale';
 import { ErrorPage } from './pages/error-page';
 
 /**
- * The last resort, when even the language's messages could not be loaded: the generic error page in
- * the messages' English defaults, with a reload.
+ * The last resort, when the app itself failed, or even the language's messages could not be loaded:
+ * the generic error page with a reload, in the page's language. Its few texts are part of the app's
+ * code (ROOT_ERROR_MESSAGE_IDS), so it never shows a message id.
  */
 export function RootError() {
   const locale = localeFromPath(window.location.pathname);
+  const messages = { ...rootErrorMessages[locale], ...loadedMessages(locale) };
   return (
     <IntlProvider
       locale={INTL_LOCALE[locale]}
-      messages={{}}
+      messages={messages}
       defaultLocale="en-SA"
       onError={() => undefined}
     >
-      <main id="main" dir="ltr" lang="en">
+      <main id="main" dir={directionOf(locale)} lang={locale}>
         <ErrorPage onRetry={() => window.location.reload()} />
       </main>
     </IntlProvider>

@@ -7,6 +7,7 @@ import { LOCALE_BASE } from '@/i18n/locale';
 import { registrationPath } from '@/lib/registration-step';
 import { safeFromPath } from '@/lib/safe-redirect';
 import { useSession } from '@/lib/session';
+import { useCurrentPath } from '@/lib/canonical-location';
 
 /**
  * auth: account pages; financing: financing requests; guest: sign-in and sign-up; registration: the
@@ -20,6 +21,7 @@ export function RouteGuard({ guard, children }: { guard?: Guard; children: React
   const [location] = useLocation();
   const search = useSearch();
   const locale = useLocale();
+  const here = useCurrentPath();
   if (!guard) return children;
   if (session.status === 'loading') return <PageLoading />;
 
@@ -37,6 +39,5 @@ export function RouteGuard({ guard, children }: { guard?: Guard; children: React
     return <Redirect to={`~${safeFromPath(from, `${base}${paths.account.getHref()}`)}`} replace />;
   }
   if (session.status === 'authenticated') return children;
-  const here = `${base}${location}${search ? `?${search}` : ''}`;
   return <Redirect to={paths.signIn.getHref(here)} replace />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { safeDecode } from '@/lib/safe-redirect';
 
 const HASH_WAIT_MS = 3000;
 const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
@@ -10,7 +11,7 @@ const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
  * until the visitor scrolls or 3 seconds have passed.
  */
 function scrollToHash(hash: string): () => void {
-  const id = decodeURIComponent(hash.slice(1));
+  const id = safeDecode(hash.slice(1));
   const started = performance.now();
   let frame = 0;
   let settledTop: number | undefined;

@@ -1,4 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** A class, not a style attribute: the prerendered page's policy allows no inline style attributes. */
+const Placeholder = styled.div<{ $minHeight?: number }>`
+  min-height: ${({ $minHeight }) => ($minHeight ? `${$minHeight}px` : 'auto')};
+`;
 
 type Props = { children: ReactNode; minHeight: number; rootMargin?: string };
 
@@ -28,8 +34,8 @@ export function LazyOnVisible({ children, minHeight, rootMargin = '300px' }: Pro
     return () => observer.disconnect();
   }, [visible, rootMargin]);
   return (
-    <div ref={ref} style={visible ? undefined : { minHeight }}>
+    <Placeholder ref={ref} $minHeight={visible ? undefined : minHeight}>
       {visible ? children : null}
-    </div>
+    </Placeholder>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Image } from '@generated/model';
+import { safeApiUrl } from '@/lib/safe-url';
 
 const Frame = styled.div<{ $ratio: string }>`
   aspect-ratio: ${({ $ratio }) => $ratio};
@@ -20,7 +21,7 @@ export function ListingImage({ image, alt, ratio = '4 / 3', priority = false, si
     <Frame $ratio={ratio}>
       {image && (
         <img
-          src={image.url}
+          src={safeApiUrl(image.url)}
           width={image.width}
           height={image.height}
           alt={alt ?? image.alt ?? ''}

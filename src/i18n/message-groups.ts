@@ -26,3 +26,17 @@ export function catalogueOf(path: string): { locale: string; area: string } | un
 
 export const groupOf = (area: string): MessageGroup =>
   CORE_AREAS.includes(area) ? 'core' : CONTENT_AREAS.includes(area) ? 'content' : 'rest';
+
+/**
+ * The messages of the last-resort error screen (src/app/root-error.tsx), built into the app's code in
+ * every language (`virtual:root-error-messages`, scripts/compile-messages.ts): that screen shows
+ * when the catalogues themselves could not be loaded.
+ */
+export const ROOT_ERROR_MESSAGE_IDS: readonly string[] = [
+  'common.brand',
+  'common.retry',
+  'common.backHome',
+  'pages.error.serverText',
+  'pages.error.serverTitle',
+  'pages.error.status',
+];

@@ -11,6 +11,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Do not send the visitor to sign-in when the session cannot be refreshed. */
     suppressRedirect?: boolean;
+    /** A 401 on this call is its answer: no session refresh (the CSRF-token fetch). */
+    skipRefresh?: boolean;
   }
 }
 
@@ -29,7 +31,8 @@ export const REFRESH_PATH = '/customer/api/v1/refresh';
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const BODYLESS_METHODS = new Set(['get', 'head', 'options', 'delete']);
 const RETRY_DELAY_MS = 250;
-export const CSRF_COOKIE = 'csrftoken';
+/** The cookie that holds the CSRF token (`csrftoken`, or `__Host-csrftoken`: appConfig.csrfCookie). */
+const csrfCookie = () => readCookie(appConfig.csrfCookie);
 export const CSRF_HEADER = 'X-CSRFTOKEN';
 /** Always (re)sets the `csrftoken` cookie, signed in or not. */
 export const CSRF_SOURCE_PATH = '/customer/api/v1/check-authenticated';
@@ -68,26 +71,27 @@ let fetchingCsrf: Promise<unknown> | null = null;
 /**
  * An unsafe call made before the start-up session check has set `csrftoken` (a deep link that
  * posts at once, such as an e-mail confirmation) waits for one shared check instead of being
- * refused with `csrf__invalid`.
+ * refused with `csrf__invalid`. That check never refreshes the session on a 401: the refresh is an
+ * unsafe call too, and would wait for this very check (every call would hang).
  */
 async function csrfToken(): Promise<string | undefined> {
-  const existing = readCookie(CSRF_COOKIE);
+  const existing = csrfCookie();
   if (existing) return existing;
   fetchingCsrf ??= http
-    .get(CSRF_SOURCE_PATH, { suppressRedirect: true })
+    .get(CSRF_SOURCE_PATH, { suppressRedirect: true, skipRefresh: true })
     .catch(() => undefined)
     .finally(() => {
       fetchingCsrf = null;
     });
   await fetchingCsrf;
-  return readCookie(CSRF_COOKIE);
+  return csrfCookie();
 }
 
 http.interceptors.request.use(async (config) => {
   config.headers.set('Accept', 'application/json');
   config.headers.set('Accept-Language', handlers.locale());
   const unsafe = !SAFE_METHODS.has((config.method ?? 'get').toLowerCase());
-  const csrf = unsafe ? await csrfToken() : readCookie(CSRF_COOKIE);
+  const csrf = unsafe ? await csrfToken() : csrfCookie();
   if (csrf) config.headers.set(CSRF_HEADER, csrf);
   return config;
 });
@@ -127,7 +131,7 @@ function shouldRetry(config: PolicyConfig, status: number | undefined): boolean 
  * call is sent once more with the cookie as it is now.
  */
 function csrfRefusedOnStaleToken(config: PolicyConfig, error: AxiosError): boolean {
-  const current = readCookie(CSRF_COOKIE);
+  const current = csrfCookie();
   const sent = config.headers.get(CSRF_HEADER);
   return Boolean(current) && current !== sent && toApiError(error).has('csrf__invalid');
 }
@@ -156,7 +160,7 @@ http.interceptors.response.use(undefined, async (error: unknown) => {
     config.csrfRetried = true;
     return http.request(config);
   }
-  if (status === 401 && config.url !== REFRESH_PATH && !config.refreshed) {
+  if (status === 401 && config.url !== REFRESH_PATH && !config.refreshed && !config.skipRefresh) {
     config.refreshed = true;
     const attempt = refreshSession();
     if (await attempt) return http.request(config);

@@ -1,13 +1,37 @@
 import { useCallback } from 'react';
-import type { BaseLocationHook } from 'wouter';
+import { useLocation, useSearch, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
+import { LOCALE_BASE, localeFromPath } from '@/i18n/locale';
+import { useLocale } from '@/i18n/locale-provider';
+import { isSafePath, safeFromPath } from '@/lib/safe-redirect';
+
+/** The home page of the language `path` is in. */
+const homeOf = (path: string) => LOCALE_BASE[localeFromPath(path)] || '/';
 
 /**
  * One URL per page: no trailing slash ("/en/" is "/en", "/projects/?page=2" is "/projects?page=2").
- * wouter joins the base and "/" into "/en/"; links and navigations go through this instead.
+ * wouter joins the base and "/" into "/en/"; links and navigations go through this instead. A path
+ * that is not a safe path of this site (src/lib/safe-redirect.ts) is its language's home page.
  */
 export function canonicalPath(path: string): string {
-  return path.replace(/^(\/[^?#]*?)\/+(?=$|[?#])/, '$1');
+  const trimmed = path.replace(/^(\/[^?#]*?)\/+(?=$|[?#])/, '$1');
+  return isSafePath(trimmed) ? trimmed : homeOf(trimmed);
+}
+
+/**
+ * The address the app works with: a hostile one (`/en//evil.example`, `/en/%5Cevil.example`: after
+ * the language prefix they read as another host) is its language's home page, so no link, `from` or
+ * redirect is ever built from it.
+ */
+export function safeLocation(path: string): string {
+  return isSafePath(path) ? path : homeOf(path);
+}
+
+/** Replaces a hostile address in the address bar by its language's home page (before the app starts). */
+export function normaliseAddress(): void {
+  const { pathname } = window.location;
+  const safe = safeLocation(pathname);
+  if (safe !== pathname) window.history.replaceState(window.history.state, '', safe);
 }
 
 type NavigateOptions = { replace?: boolean; state?: unknown };
@@ -15,7 +39,8 @@ type NavigateOptions = { replace?: boolean; state?: unknown };
 /** A location hook whose navigations go to canonical paths. */
 export function withCanonicalPaths(useLocationHook: BaseLocationHook): BaseLocationHook {
   return (...args) => {
-    const [location, navigate] = useLocationHook(...args);
+    const [address, navigate] = useLocationHook(...args);
+    const location = safeLocation(address);
     const go = useCallback(
       (to: string, options?: NavigateOptions) => navigate(canonicalPath(to), options),
       [navigate],
@@ -26,3 +51,11 @@ export function withCanonicalPaths(useLocationHook: BaseLocationHook): BaseLocat
 
 /** The browser location, navigating to canonical paths. */
 export const useCanonicalLocation = withCanonicalPaths(useBrowserLocation);
+
+/** The current page as a full path (language prefix, query), safe to carry as `from`. */
+export function useCurrentPath(): string {
+  const [location] = useLocation();
+  const search = useSearch();
+  const base = LOCALE_BASE[useLocale()];
+  return safeFromPath(`${base}${location}${search ? `?${search}` : ''}`, base || '/');
+}

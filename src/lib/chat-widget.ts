@@ -1,4 +1,5 @@
 import type { WebAppChatWidget } from '@generated/model';
+import { safeApiUrl } from './safe-url';
 
 /**
  * The chat-support widget, vendor-neutral. web-app-config `chat_widget` names a script; once loaded,
@@ -64,13 +65,8 @@ export function chatSettings(
 
 /** The script to load: only for an enabled widget, from this site or over https. Else null. */
 export function chatScriptUrl(config: WebAppChatWidget | undefined): string | null {
-  if (!config?.enabled || !config.script_url) return null;
-  try {
-    const url = new URL(config.script_url, window.location.origin);
-    return url.origin === window.location.origin || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  if (!config?.enabled) return null;
+  return safeApiUrl(config.script_url) ?? null;
 }
 
 /** Runs `callback` once the page is interactive: after `load`, when the browser is idle. */

@@ -1,8 +1,10 @@
+import { safeDecode } from './safe-redirect';
+
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const prefix = `${name}=`;
   const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+  return found ? safeDecode(found.slice(prefix.length)) : undefined;
 }
 
 export function writeCookie(name: string, value: string, maxAgeDays: number): void {

@@ -1,7 +1,7 @@
 /**
  * Per-tab storage (sessionStorage) for what a customer is in the middle of typing, so a reload or Back
- * does not lose it. Everything here is private: signing out clears it (clearPrivateStorage).
- * Never store a one-time code or a password here.
+ * does not lose it. Everything here is private: the end of a session (signing out, or a session that
+ * cannot be refreshed) clears it (clearPrivateStorage). Never store a one-time code or a password here.
  */
 const PREFIX = 'private:';
 
@@ -34,9 +34,11 @@ export function removePrivate(key: string): void {
   storage()?.removeItem(PREFIX + key);
 }
 
+/** Empties the tab's sessionStorage: the private drafts, and whatever else a page kept there. */
 export function clearPrivateStorage(): void {
-  const store = storage();
-  if (!store) return;
-  const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
-  keys.filter((key) => key?.startsWith(PREFIX)).forEach((key) => store.removeItem(key!));
+  try {
+    storage()?.clear();
+  } catch {
+    // unavailable storage holds nothing
+  }
 }

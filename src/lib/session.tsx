@@ -24,6 +24,11 @@ type SessionContextValue = Session & {
    * customer stays signed in).
    */
   signOut: (options?: { onSignedOut?: () => void }) => Promise<void>;
+  /**
+   * The session ended on the server (it could not be refreshed): forgets the profile, every cached
+   * answer and the tab's session storage, as signing out does.
+   */
+  forget: () => void;
   signingOut: boolean;
 };
 
@@ -39,6 +44,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: getCheckAuthenticatedQueryKey() });
   }, [queryClient]);
 
+  const forget = useCallback(() => {
+    queryClient.clear();
+    clearPrivateStorage();
+    queryClient.setQueryData(getCheckAuthenticatedQueryKey(), { authenticated: false });
+  }, [queryClient]);
+
   const { mutateAsync } = signOutMutation;
   const signOut = useCallback(
     async ({ onSignedOut }: { onSignedOut?: () => void } = {}) => {
@@ -49,11 +60,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!(isApiError(error) && error.status === 401)) throw error;
       }
       onSignedOut?.();
-      queryClient.clear();
-      clearPrivateStorage();
-      queryClient.setQueryData(getCheckAuthenticatedQueryKey(), { authenticated: false });
+      forget();
     },
-    [mutateAsync, queryClient],
+    [mutateAsync, forget],
   );
 
   const value = useMemo<SessionContextValue>(() => {
@@ -63,8 +72,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       : profile && !profile.is_anonymous
         ? { status: 'authenticated', profile }
         : { status: 'anonymous', profile: null };
-    return { ...session, refresh, signOut, signingOut: signOutMutation.isPending };
-  }, [check.isPending, check.data, refresh, signOut, signOutMutation.isPending]);
+    return { ...session, refresh, signOut, forget, signingOut: signOutMutation.isPending };
+  }, [check.isPending, check.data, refresh, signOut, forget, signOutMutation.isPending]);
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }

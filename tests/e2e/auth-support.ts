@@ -126,7 +126,7 @@ export async function registerThroughApi(context: BrowserContext) {
     birthday: '1990-01-01',
     birthday_calendar: 'gregorian',
   });
-  await post(`${API}/sign-up/otp`, { sid, otp: '1234' });
+  await post(`${API}/sign-up/otp`, { sid, otp: '123456' });
   const put = await request.put(`${API}/profile`, {
     data: {
       full_name: 'Test Customer',

@@ -63,7 +63,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('textbox', { name: t.phone })).toHaveValue(mobile);
       await expect(page.getByRole('textbox', { name: t.year })).toHaveValue('1410');
       await page.goForward();
-      await page.getByRole('textbox', { name: t.code }).pressSequentially('1234');
+      await page.getByRole('textbox', { name: t.code }).pressSequentially('123456');
       await axe('#main');
       await page.getByRole('button', { name: t.verify }).click();
 
@@ -116,7 +116,7 @@ for (const locale of LOCALES) {
     test('wrong codes until the limit message, what was typed kept', async ({ page, axe }) => {
       await page.goto(localized(locale, '/sign-in'));
       const code = await requestSignInCode(page, locale, DEMO_CUSTOMER.mobile);
-      for (const wrong of ['1111', '2222', '3333']) {
+      for (const wrong of ['111111', '222222', '333333']) {
         await code.clear();
         await code.pressSequentially(wrong);
         await page.getByRole('button', { name: t.verify }).click();

@@ -24,7 +24,7 @@ export const BROWSER_LOCALE: Record<Locale, string> = { ar: 'ar-SA', en: 'en-US'
 export const DEMO_CUSTOMER = {
   nationalId: '1000000008',
   mobile: '0500000001',
-  otp: '1234',
+  otp: '123456',
 } as const;
 
 /** A bare path in a language: `localized('en', '/projects')` is `/en/projects`, `localized('en', '/')` is `/en`. */

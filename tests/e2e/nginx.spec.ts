@@ -1,93 +1,25 @@
 // The production server configuration (scripts/nginx/) end to end: Debian's nginx serves the build
 // (dist/) and proxies the API to the mock server that Playwright's webServer runs.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { contentSecurityPolicy, renderNginxConfig } from '../../scripts/nginx/render.mjs';
+import { contentSecurityPolicy } from '../../scripts/nginx/render.mjs';
+import { startNginx, type RunningNginx } from './nginx-server';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 9190);
 
 // One nginx for the whole file, in one worker.
 test.describe.configure({ mode: 'default' });
 
-let nginx: ChildProcess | undefined;
+let nginx: RunningNginx | undefined;
 let origin = '';
-let prefix = '';
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitUntilServing(url: string): Promise<void> {
-  // Up to 15 s: nginx starts beside the other journeys on a busy machine.
-  let last = 'no answer';
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (nginx?.exitCode !== null) throw new Error(`nginx stopped (code ${nginx?.exitCode})`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-      last = `HTTP ${response.status}`;
-    } catch {
-      // not listening yet
-    }
-    await delay(100);
-  }
-  const log = join(prefix, 'error.log');
-  const errors = existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-5).join('\n') : '';
-  throw new Error(`nginx did not serve ${url} (${last})\n${errors}`);
-}
 
 test.beforeAll(async () => {
-  if (!existsSync(NGINX)) {
-    throw new Error(
-      `nginx is not installed at ${NGINX}: run \`npm run test:e2e\` (it installs Debian's nginx as root) or set NGINX_PATH`,
-    );
-  }
-  const port = await freePort();
-  prefix = resolve('.tmp', `nginx-e2e-${process.pid}`);
-  const { conf } = renderNginxConfig({
-    out: prefix,
-    standalone: true,
-    listen: `127.0.0.1:${port}`,
-    apiUpstream: `http://127.0.0.1:${MOCK_PORT}`,
-  });
-  const args = [
-    '-p',
-    prefix,
-    '-c',
-    conf!,
-    '-e',
-    join(prefix, 'error.log'),
-    '-g',
-    // As root, nginx's workers run as `nobody`, who may not read a checkout in a private directory
-    // (such as one made by mktemp): keep them as the user who owns the build.
-    `daemon off; pid ${join(prefix, 'nginx.pid')};${process.getuid?.() === 0 ? ' user root;' : ''}`,
-  ];
-  const check = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
-  expect(check.status, `nginx -t:\n${check.stderr}`).toBe(0);
-  nginx = spawn(NGINX, args, { stdio: ['ignore', 'ignore', 'inherit'] });
-  origin = `http://127.0.0.1:${port}`;
-  await waitUntilServing(`${origin}/`);
+  nginx = await startNginx('e2e', { apiUpstream: `http://127.0.0.1:${MOCK_PORT}` });
+  origin = nginx.origin;
 });
 
 test.afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const stopped = new Promise((done) => nginx?.once('exit', done));
-    nginx.kill('SIGTERM');
-    await stopped;
-  }
-  if (prefix) rmSync(prefix, { recursive: true, force: true });
+  await nginx?.stop();
 });
 
 const builtEntry = () => {
@@ -126,7 +58,8 @@ test('index.html carries the security headers and is never cached', async ({ req
   const csp = headers['content-security-policy'] ?? '';
   expect(csp).toContain("default-src 'self'");
   expect(csp).toMatch(/script-src 'self';/);
-  expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+  expect(csp).toMatch(/style-src 'self' 'nonce-[0-9a-f]{32}';/);
+  expect(csp).not.toContain('unsafe-inline');
   expect(csp).toContain("img-src 'self' data:");
   expect(csp).toContain("connect-src 'self'");
   expect(csp).toContain("font-src 'self';");

@@ -255,11 +255,16 @@ export const useVerifySignInOtp = <
 `phone_number`. Nothing is stored until `POST /customer/api/v1/sign-up/otp` succeeds. The number
 must belong to the holder of `national_id` (Absher).
 
+No enumeration: whether `national_id` or `phone_number` already has an account is not told
+here. A registered ID or mobile gets the same answer, in the same time (the same work is done,
+and the code is sent), as a new one; `POST /customer/api/v1/sign-up/otp` answers
+`national_id__exists` / `phone_number__exists` once the code has been verified.
+
 Errors:
-- `400`: `national_id__required`, `national_id__invalid`, `national_id__exists` (sign in
-  instead), `national_id__absher_not_activated`, `phone_number__required`,
+- `400`: `national_id__required`, `national_id__invalid`,
+  `national_id__absher_not_activated`, `phone_number__required`,
   `phone_number__invalid`, `phone_code__invalid` (country code not allowed),
-  `phone_number__exists`, `phone_number__absher_not_available`,
+  `phone_number__absher_not_available`,
   `national_id_phone_number__mismatch` (the number is not registered to this ID),
   `birthday__required`, `birthday__invalid` (not a date, or not the registry's date; also an
   unknown `birthday_calendar`), `birthday__underage` (under 18). All failing fields are listed.
@@ -365,6 +370,8 @@ Wrong codes and the attempt limit work as in `POST /customer/api/v1/sign-in/otp`
 Errors:
 - `400`: `sid__required`, `otp__required`, `otp__invalid` (with `meta.attempts_left`),
   `otp__expired`, `otp__not_found`, `bad_credentials` (the `sid` belongs to another flow),
+  `national_id__exists` and/or `phone_number__exists` (the code was right, but the ID or the
+  mobile already has an account: sign in instead; the flow is finished),
   `yakeen_otp__required` (the identity-registry check needs a confirmed code again: ask for a new
   code with `POST /api/v1/otp-resend` and submit it).
 - `403`: `unsecure__network`, `csrf__invalid`.

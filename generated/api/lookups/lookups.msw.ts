@@ -28,7 +28,7 @@ export const getGetWebAppConfigResponseMock = (
   overrideResponse: Partial<WebAppConfig> = {},
 ): WebAppConfig => ({
   otp_resend_seconds: faker.number.int({ min: 1, max: undefined }),
-  otp_length: faker.number.int({ min: 4, max: 8 }),
+  otp_length: faker.number.int({ min: 6, max: 8 }),
   reservation_hold_minutes: faker.number.int({ min: 1, max: undefined }),
   bank_transfer_deadline_minutes: faker.number.int({ min: 1, max: undefined }),
   reservation_attempt_limit: faker.number.int({ min: 1, max: undefined }),
@@ -87,7 +87,7 @@ export const getGetWebAppConfigResponseMock200 = (
   overrideResponse: Partial<WebAppConfig> = {},
 ): WebAppConfig => ({
   otp_resend_seconds: faker.number.int({ min: 1, max: undefined }),
-  otp_length: faker.number.int({ min: 4, max: 8 }),
+  otp_length: faker.number.int({ min: 6, max: 8 }),
   reservation_hold_minutes: faker.number.int({ min: 1, max: undefined }),
   bank_transfer_deadline_minutes: faker.number.int({ min: 1, max: undefined }),
   reservation_attempt_limit: faker.number.int({ min: 1, max: undefined }),

@@ -48,7 +48,7 @@ Errors:
  * @summary Finish signing in with the one-time code
  */
 export const verifySignInOtpBodySidMax = 128;
-export const verifySignInOtpBodyOtpRegExp = new RegExp('^\\d{4}$');
+export const verifySignInOtpBodyOtpRegExp = new RegExp('^\\d{6,8}$');
 
 export const verifySignInOtpBody = zod
   .object({
@@ -62,7 +62,9 @@ export const verifySignInOtpBody = zod
     otp: zod
       .string()
       .regex(verifySignInOtpBodyOtpRegExp)
-      .describe('The 4-digit one-time code sent by SMS.'),
+      .describe(
+        'The one-time code sent by SMS: `otp_length` digits of the web-app configuration, at least 6 (about\n20 bits, as ASVS 5.0 asks of an out-of-band code), 3 attempts per code.\n',
+      ),
   })
   .describe('The code received by SMS, for the flow named by `sid`.');
 
@@ -71,11 +73,16 @@ export const verifySignInOtpBody = zod
 `phone_number`. Nothing is stored until `POST /customer/api/v1/sign-up/otp` succeeds. The number
 must belong to the holder of `national_id` (Absher).
 
+No enumeration: whether `national_id` or `phone_number` already has an account is not told
+here. A registered ID or mobile gets the same answer, in the same time (the same work is done,
+and the code is sent), as a new one; `POST /customer/api/v1/sign-up/otp` answers
+`national_id__exists` / `phone_number__exists` once the code has been verified.
+
 Errors:
-- `400`: `national_id__required`, `national_id__invalid`, `national_id__exists` (sign in
-  instead), `national_id__absher_not_activated`, `phone_number__required`,
+- `400`: `national_id__required`, `national_id__invalid`,
+  `national_id__absher_not_activated`, `phone_number__required`,
   `phone_number__invalid`, `phone_code__invalid` (country code not allowed),
-  `phone_number__exists`, `phone_number__absher_not_available`,
+  `phone_number__absher_not_available`,
   `national_id_phone_number__mismatch` (the number is not registered to this ID),
   `birthday__required`, `birthday__invalid` (not a date, or not the registry's date; also an
   unknown `birthday_calendar`), `birthday__underage` (under 18). All failing fields are listed.
@@ -123,6 +130,8 @@ Wrong codes and the attempt limit work as in `POST /customer/api/v1/sign-in/otp`
 Errors:
 - `400`: `sid__required`, `otp__required`, `otp__invalid` (with `meta.attempts_left`),
   `otp__expired`, `otp__not_found`, `bad_credentials` (the `sid` belongs to another flow),
+  `national_id__exists` and/or `phone_number__exists` (the code was right, but the ID or the
+  mobile already has an account: sign in instead; the flow is finished),
   `yakeen_otp__required` (the identity-registry check needs a confirmed code again: ask for a new
   code with `POST /api/v1/otp-resend` and submit it).
 - `403`: `unsecure__network`, `csrf__invalid`.
@@ -131,7 +140,7 @@ Errors:
  * @summary Finish the first sign-up step with the one-time code
  */
 export const verifySignUpOtpBodySidMax = 128;
-export const verifySignUpOtpBodyOtpRegExp = new RegExp('^\\d{4}$');
+export const verifySignUpOtpBodyOtpRegExp = new RegExp('^\\d{6,8}$');
 
 export const verifySignUpOtpBody = zod
   .object({
@@ -145,7 +154,9 @@ export const verifySignUpOtpBody = zod
     otp: zod
       .string()
       .regex(verifySignUpOtpBodyOtpRegExp)
-      .describe('The 4-digit one-time code sent by SMS.'),
+      .describe(
+        'The one-time code sent by SMS: `otp_length` digits of the web-app configuration, at least 6 (about\n20 bits, as ASVS 5.0 asks of an out-of-band code), 3 attempts per code.\n',
+      ),
   })
   .describe('The code received by SMS, for the flow named by `sid`.');
 

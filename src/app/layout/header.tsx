@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { appMessages } from '@/components/app-messages';
 import { paths } from '@/config/paths';
-import { LOCALE_BASE } from '@/i18n/locale';
-import { useLocale } from '@/i18n/locale-provider';
 import { useSession } from '@/lib/session';
+import { useCurrentPath } from '@/lib/canonical-location';
 import { AccountMenu } from './account-menu';
 import { MenuIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
@@ -146,12 +145,8 @@ export function Header() {
   >();
   const signedIn = session.status === 'authenticated';
   const [location] = useLocation();
-  const search = useSearch();
-  const locale = useLocale();
-  const from =
-    location === paths.home.path
-      ? undefined
-      : `${LOCALE_BASE[locale]}${location}${search ? `?${search}` : ''}`;
+  const here = useCurrentPath();
+  const from = location === paths.home.path ? undefined : here;
 
   return (
     <Bar>

@@ -10,6 +10,7 @@ import {
 } from '@/i18n/locale';
 import { useLocale } from '@/i18n/locale-provider';
 import { writeCookie } from '@/lib/cookies';
+import { safeFromPath } from '@/lib/safe-redirect';
 import { GlobeIcon } from './icons';
 import { layoutMessages } from './messages';
 
@@ -47,7 +48,11 @@ export function useOtherLanguageHref(): { other: Locale; href: string } {
   const path = localizePath(`${LOCALE_BASE[locale]}${location}`, other);
   // No hash when the page is prerendered at build time (scripts/prerender.mjs).
   const hash = typeof window === 'undefined' ? '' : window.location.hash;
-  return { other, href: `${path}${search ? `?${search}` : ''}${hash}` };
+  const href = safeFromPath(
+    `${path}${search ? `?${search}` : ''}${hash}`,
+    localizePath('/', other),
+  );
+  return { other, href };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { Container, usePageMeta } from '@/components/page';
 import { LazyOnVisible } from '@/components/lazy-on-visible';
 import { PageLoading } from '@/components/status';
@@ -32,6 +33,10 @@ const FinancingCalculator = lazyWithMessages(() =>
   import('@/features/calculator').then((m) => ({ default: m.FinancingCalculator })),
 );
 
+const Calculator = styled.div`
+  padding-top: 40px;
+`;
+
 export default function HomePage() {
   const intl = useIntl();
   const title = intl.formatMessage(messages.title);
@@ -54,13 +59,13 @@ export default function HomePage() {
           </LazyOnVisible>
         </HomeSection>
         <FinancingPrompt />
-        <div id="calculator" style={{ paddingTop: 40 }}>
+        <Calculator id="calculator">
           <LazyOnVisible minHeight={900}>
             <Suspense fallback={<PageLoading />}>
               <FinancingCalculator />
             </Suspense>
           </LazyOnVisible>
-        </div>
+        </Calculator>
       </Container>
     </>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
@@ -23,10 +23,12 @@ type Props = {
   /** What may be chosen (`.pdf,application/pdf`); the form's own check has the last word. */
   accept: string;
   hint?: string;
+  /** What the form keeps of a chosen file, e.g. the file with its type read from its content. */
+  read?: (file: File) => Promise<File>;
 };
 
 /** One file; it is checked as soon as it is chosen, and its name and size are shown under it. */
-export function FileField({ name, label, accept, hint }: Props) {
+export function FileField({ name, label, accept, hint, read }: Props) {
   const intl = useIntl();
   const { input, meta } = useField<File | undefined>(name, {
     subscription: {
@@ -38,6 +40,7 @@ export function FileField({ name, label, accept, hint }: Props) {
     },
   });
   const file = input.value || undefined;
+  const chosen = useRef<File>(undefined);
   // A chosen file is checked at once, without waiting for the field to lose focus.
   const error = useFieldError({ ...meta, touched: meta.touched || Boolean(file) });
   const id = fieldId(name);
@@ -57,7 +60,15 @@ export function FileField({ name, label, accept, hint }: Props) {
         type="file"
         accept={accept}
         required
-        onChange={(event) => input.onChange(event.target.files?.[0])}
+        onChange={(event) => {
+          const next = event.target.files?.[0];
+          chosen.current = next;
+          if (!next || !read) return input.onChange(next);
+          // A later choice wins over a slower earlier one.
+          void read(next).then((kept) => {
+            if (chosen.current === next) input.onChange(kept);
+          });
+        }}
         onBlur={() => input.onBlur()}
         onFocus={() => input.onFocus()}
         aria-invalid={error ? true : undefined}

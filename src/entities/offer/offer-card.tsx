@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { FiguresList as Facts } from '@/components/figures-list';
 import { useFormatMoney } from '@/lib/money';
 import { offerMessages as m } from './messages';
+import { safeApiUrl } from '@/lib/safe-url';
 
 const Item = styled.li<{ $chosen: boolean }>`
   display: flex;
@@ -79,7 +80,7 @@ export function OfferCard({ offer, canChoose, onChoose }: Props) {
   return (
     <Item $chosen={offer.is_chosen} aria-labelledby={titleId}>
       <header>
-        {offer.bank.logo && <img src={offer.bank.logo.url} alt="" />}
+        {offer.bank.logo && <img src={safeApiUrl(offer.bank.logo.url)} alt="" />}
         <h2 id={titleId}>{offer.bank.name}</h2>
         {offer.is_chosen && <Badge $tone="success">{intl.formatMessage(m.chosen)}</Badge>}
       </header>

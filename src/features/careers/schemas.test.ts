@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cvContentType, cvError, toApplicationBody, validateApplication } from './schemas';
+import { cvError, toApplicationBody, validateApplication, withContentType } from './schemas';
 
 const rules = { maxBytes: 1000, contentTypes: ['application/pdf', 'application/msword'] };
-const pdf = (size = 10, type = 'application/pdf', name = 'cv.pdf') =>
-  new File([new Uint8Array(size)], name, { type });
+const PDF_HEAD = new TextEncoder().encode('%PDF-1.7\n');
+/** `size` bytes that start like a PDF. */
+const pdf = (size = 10, type = 'application/pdf', name = 'cv.pdf') => {
+  const bytes = new Uint8Array(size);
+  bytes.set(PDF_HEAD.subarray(0, size));
+  return new File([bytes], name, { type });
+};
 
 describe('cvError', () => {
   it('asks for a file, then a PDF or Word file, then one under the size limit', () => {
@@ -14,10 +19,10 @@ describe('cvError', () => {
     expect(cvError(pdf(1000), rules)).toBeUndefined();
   });
 
-  it('reads the type from the extension when the browser gives none', () => {
-    expect(cvContentType(pdf(10, '', 'CV.PDF'))).toBe('application/pdf');
-    expect(cvError(pdf(10, '', 'cv.doc'), rules)).toBeUndefined();
-    expect(cvError(pdf(10, '', 'cv.exe'), rules)).toBe('cv__invalid_type');
+  it('reads the type from the content, whatever the name and the browser say', async () => {
+    expect((await withContentType(pdf(10, '', 'CV.EXE'))).type).toBe('application/pdf');
+    const text = new File(['hello'], 'cv.pdf', { type: 'application/pdf' });
+    expect(cvError(await withContentType(text), rules)).toBe('cv__invalid_type');
   });
 });
 
@@ -32,13 +37,13 @@ describe('validateApplication', () => {
     });
   });
 
-  it('accepts a complete application and sends the type with a typeless file', () => {
+  it('accepts a complete application and sends the type read from a typeless file', async () => {
     const values = {
       opening_id: '12',
       full_name: ' Omar Alharbi ',
       email: 'omar@example.com',
       phone_number: '٠٥٦١٢٣٤٥٦٧',
-      cv: pdf(10, '', 'cv.pdf'),
+      cv: await withContentType(pdf(10, '', 'cv.pdf')),
     };
     expect(validateApplication(values, rules)).toEqual({});
     const body = toApplicationBody(values);

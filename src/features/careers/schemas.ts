@@ -2,6 +2,7 @@ import { createCareerApplicationBody } from '@generated/zod/careers/careers.zod'
 import type { CareerApplicationCreate } from '@generated/model';
 import { toLatinDigits } from '@/lib/digits';
 import { zodFieldErrors, type FormErrors } from '@/components/form/submit-errors';
+import { sniffFile } from '@/lib/file-type';
 
 /** What the application form holds: text as typed, the chosen opening's id, the CV file. */
 export type ApplicationValues = {
@@ -26,23 +27,18 @@ export const APPLICATION_FIELDS = [
 /** `opening__closed` and `opening__not_found` are about the chosen opening. */
 export const APPLICATION_ALIASES = { opening: 'opening_id', phone_code: 'phone_number' };
 
-const BY_EXTENSION: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
-/** The file's media type; a browser that gives none is helped by the file name's extension. */
-export function cvContentType(file: File): string {
-  if (file.type) return file.type;
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return BY_EXTENSION[extension] ?? '';
+/**
+ * The chosen file with its type read from its content (src/lib/file-type.ts), not from its name or
+ * the type the browser guessed: `cv.pdf` that holds HTML has no type, and is refused.
+ */
+export async function withContentType(file: File): Promise<File> {
+  return new File([file], file.name, { type: (await sniffFile(file)) ?? '' });
 }
 
-/** The server's CV checks, before anything is uploaded. */
+/** The server's CV checks, before anything is uploaded (`file` as `withContentType` gives it). */
 export function cvError(file: File | undefined, rules: CvRules): string | undefined {
   if (!file || file.size === 0) return 'cv__required';
-  if (!rules.contentTypes.includes(cvContentType(file))) return 'cv__invalid_type';
+  if (!rules.contentTypes.includes(file.type)) return 'cv__invalid_type';
   if (file.size > rules.maxBytes) return 'cv__too_large';
   return undefined;
 }
@@ -60,10 +56,7 @@ function textFields(values: ApplicationValues): Omit<CareerApplicationCreate, 'c
 }
 
 export function toApplicationBody(values: ApplicationValues): CareerApplicationCreate {
-  const cv = values.cv as File;
-  // The media type a browser left out is sent with the file.
-  const typed = cv && !cv.type ? new File([cv], cv.name, { type: cvContentType(cv) }) : cv;
-  return { ...textFields(values), cv: typed };
+  return { ...textFields(values), cv: values.cv as File };
 }
 
 const textSchema = createCareerApplicationBody.omit({ cv: true });

@@ -17,6 +17,7 @@ import { UNITS_PAGE_SIZE } from './components/unit-list';
 import { parsePropertySearch, toListPropertiesParams } from './property-search';
 import { listPageParams, parsePageSearch } from './use-query-state';
 import { routeIdOf } from './use-route-id';
+import { safeApiUrl } from '@/lib/safe-url';
 
 type Options = ReturnType<FirstQuery>;
 type Pictures = { images?: Image[]; cover_image?: Image };
@@ -40,12 +41,13 @@ function withPictures<T>(
     queryFn: async (context) => {
       const data = await queryFn(context);
       for (const image of picturesOf(data)) {
-        if (!image?.url) continue;
+        const href = safeApiUrl(image?.url);
+        if (!href) continue;
         const link = document.createElement('link');
         Object.assign(link, {
           rel: 'preload',
           as: 'image',
-          href: image.url,
+          href,
           fetchPriority: 'high',
         });
         document.head.append(link);

@@ -30,7 +30,7 @@ describe('lookups', () => {
     const config = await mock.api.get('/customer/api/v1/web-app-config');
     expectAnswer(config, 200);
     expect(field(config, 'fees_max_percent')).toBe(4.8);
-    expect(field(config, 'otp_length')).toBe(4);
+    expect(field(config, 'otp_length')).toBe(6);
   });
 
   it('walks regions, cities, districts and neighborhoods', async () => {

@@ -72,7 +72,7 @@ describe('reservations', () => {
     });
     expectAnswer(
       await other.post('/customer/api/v1/sign-up/otp', {
-        json: { sid: field(started, 'sid'), otp: '1234' },
+        json: { sid: field(started, 'sid'), otp: '123456' },
       }),
       200,
     );

@@ -1,6 +1,7 @@
 import { digitsOnly } from '@/lib/digits';
 
-export const DEFAULT_OTP_LENGTH = 4;
+/** Until web-app-config says otherwise: 6 digits (about 20 bits, ASVS 5.0's minimum). */
+export const DEFAULT_OTP_LENGTH = 6;
 
 /** What the code field keeps of a typed or pasted code: its digits, at most `length` of them. */
 export function parseOtp(typed: string, length = DEFAULT_OTP_LENGTH): string {

@@ -22,6 +22,7 @@ import {
   APPLICATION_FIELDS,
   toApplicationBody,
   validateApplication,
+  withContentType,
   type ApplicationValues,
   type CvRules,
 } from '../schemas';
@@ -94,6 +95,7 @@ export const ApplicationForm = forwardRef<ApplicationFormHandle, Props>(function
             label={intl.formatMessage(m.cv)}
             hint={intl.formatMessage(m.cvHint, { size: fileSize(intl, rules.maxBytes) })}
             accept={['.pdf', '.doc', '.docx', ...rules.contentTypes].join(',')}
+            read={withContentType}
           />
           <TextField
             name="cover_letter"

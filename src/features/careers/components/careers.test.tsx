@@ -6,8 +6,12 @@ import { webAppConfig } from '../../../../mocks/db/web-app-config';
 import { server } from '../../../../mocks/node';
 import { Careers } from './careers';
 
-const file = (size: number, name = 'cv.pdf', type = 'application/pdf') =>
-  new File([new Uint8Array(size)], name, { type });
+/** `size` bytes that start like a PDF (the type is read from the content). */
+const file = (size: number, name = 'cv.pdf', type = 'application/pdf') => {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+  return new File([bytes], name, { type });
+};
 
 describe('Careers', { timeout: 30_000 }, () => {
   it('lists the openings; Apply chooses the opening in the form', async () => {

@@ -4,6 +4,7 @@ import {
   useListProjects,
   useListProperties,
 } from '@generated/api/catalogue/catalogue';
+import { ExternalLink } from '@/components/external-link';
 import { EmptyState } from '@/components/status';
 import { Badge } from '@/components/badge';
 import { CardGrid } from '@/components/card';
@@ -96,11 +97,7 @@ export function AgencyDetail({ id, title, description }: Props) {
             },
             agency.website && {
               label: intl.formatMessage(projectMessages.website),
-              value: (
-                <a href={agency.website} target="_blank" rel="noopener noreferrer">
-                  {ltr(agency.website)}
-                </a>
-              ),
+              value: <ExternalLink url={agency.website} />,
             },
           ] as (Fact | '' | undefined)[]
         ).filter((fact): fact is Fact => Boolean(fact));

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Image } from '@generated/model';
 import { detailMessages as m } from './detail-messages';
+import { safeApiUrl } from '@/lib/safe-url';
 
 const Grid = styled.div`
   display: grid;
@@ -42,7 +43,7 @@ export function Gallery({ images, title }: { images: Image[]; title: string }) {
       {images.slice(0, 9).map((image, index) => (
         <figure key={`${image.url}-${index}`}>
           <img
-            src={image.url}
+            src={safeApiUrl(image.url)}
             width={image.width}
             height={image.height}
             alt={image.alt || intl.formatMessage(m.photoAlt, { title, index: index + 1 })}

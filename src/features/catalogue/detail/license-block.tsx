@@ -4,6 +4,7 @@ import type { AdvertisingLicense } from '@generated/model';
 import { Badge } from '@/components/badge';
 import { DetailSection, Facts, type Fact } from './detail-layout';
 import { licenseMessages as m } from './license-messages';
+import { safeApiUrl } from '@/lib/safe-url';
 
 const Warning = styled.p`
   margin: 0 0 12px;
@@ -29,6 +30,7 @@ export function LicenseBlock({ license }: { license?: AdvertisingLicense }) {
     );
   }
   const ltr = (value?: string) => value && <bdi dir="ltr">{value}</bdi>;
+  const qrUrl = safeApiUrl(license.qr_url);
   const rows: [keyof typeof m, React.ReactNode | undefined][] = [
     ['licenseNumber', ltr(license.license_number)],
     ['unifiedNumber', ltr(license.unified_establishment_number)],
@@ -61,9 +63,9 @@ export function LicenseBlock({ license }: { license?: AdvertisingLicense }) {
       </Header>
       {!license.is_valid && <Warning role="note">{intl.formatMessage(m.expiredNote)}</Warning>}
       <Facts facts={facts} />
-      {license.qr_url && (
+      {qrUrl && (
         <p>
-          <a href={license.qr_url} target="_blank" rel="noopener noreferrer">
+          <a href={qrUrl} target="_blank" rel="noopener noreferrer">
             {intl.formatMessage(m.qr)}
           </a>
         </p>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useGetProject } from '@generated/api/catalogue/catalogue';
 import type { Project } from '@generated/model';
 import { breadcrumbMessages } from '@/components/breadcrumbs';
+import { ExternalLink } from '@/components/external-link';
 import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/money';
 import { CardGrid } from '@/components/card';
@@ -83,11 +84,7 @@ function Developer({ project }: { project: Project }) {
             ? [
                 {
                   label: intl.formatMessage(m.website),
-                  value: (
-                    <a href={agency.website} target="_blank" rel="noopener noreferrer">
-                      <bdi dir="ltr">{agency.website}</bdi>
-                    </a>
-                  ),
+                  value: <ExternalLink url={agency.website} />,
                 },
               ]
             : []),
@@ -145,9 +142,7 @@ export function ProjectDetail({ id, title, description }: Props) {
                   <ul>
                     {project.documents.map((document) => (
                       <li key={document.id}>
-                        <a href={document.url} target="_blank" rel="noopener noreferrer">
-                          {document.title}
-                        </a>
+                        <ExternalLink url={document.url}>{document.title}</ExternalLink>
                         {document.size_bytes !== undefined && (
                           <span style={{ marginInlineStart: 8 }}>
                             {intl.formatMessage(m.documentSize, {

@@ -11,6 +11,7 @@ import { detailMessages } from './detail-messages';
 import { DetailPage } from './detail-page';
 import { designMessages as m, projectMessages } from './entity-messages';
 import { Gallery } from './gallery';
+import { safeApiUrl } from '@/lib/safe-url';
 
 type Props = { id: number; title: string; description: string };
 
@@ -42,7 +43,7 @@ export function UnitDesignDetail({ id, title, description }: Props) {
               {design.floor_plan && (
                 <DetailSection title={intl.formatMessage(m.floorPlan)}>
                   <img
-                    src={design.floor_plan.url}
+                    src={safeApiUrl(design.floor_plan.url)}
                     width={design.floor_plan.width}
                     height={design.floor_plan.height}
                     alt={

@@ -1,6 +1,7 @@
 import { useEffect, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { safeDecode } from '@/lib/safe-redirect';
 import { contentMessages as m } from '../messages';
 import { Prose } from './prose';
 import { useDocument, type DocumentLoaders } from './use-document';
@@ -46,7 +47,7 @@ export function LegalDocument({ document: loaders }: { document: DocumentLoaders
 
   useEffect(() => {
     const focusHash = () => {
-      const slug = decodeURIComponent(window.location.hash.slice(1));
+      const slug = safeDecode(window.location.hash.slice(1));
       if (headings.some((heading) => heading.slug === slug)) goTo(slug, false);
     };
     focusHash();

@@ -6,6 +6,7 @@ import { useGetFinancingRates } from '@generated/api/financing/financing';
 import { paths } from '@/config/paths';
 import { homeMessages as m } from '../messages';
 import { HomeSection } from './section';
+import { safeApiUrl } from '@/lib/safe-url';
 
 const Names = styled.ul`
   display: flex;
@@ -48,7 +49,7 @@ export function Partners() {
           <li key={bank.id}>
             {bank.logo && (
               <img
-                src={bank.logo.url}
+                src={safeApiUrl(bank.logo.url)}
                 width={bank.logo.width}
                 height={bank.logo.height}
                 alt=""
@@ -65,7 +66,7 @@ export function Partners() {
           <li key={agency.id}>
             {agency.logo && (
               <img
-                src={agency.logo.url}
+                src={safeApiUrl(agency.logo.url)}
                 width={agency.logo.width}
                 height={agency.logo.height}
                 alt=""

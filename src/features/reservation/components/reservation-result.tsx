@@ -8,6 +8,7 @@ import { checkoutMessages as m } from '../messages/checkout';
 import { CancelReservation } from './cancel-reservation';
 import { Actions } from '@/components/actions';
 import { DetailsList as Details } from '@/components/details-list';
+import { safeApiUrl } from '@/lib/safe-url';
 import { Notice, Panel, StateHeading } from './ui';
 
 type ConfirmedProps = { reservation: Reservation; onReservation: (r: Reservation) => void };
@@ -19,6 +20,7 @@ export function ReservationConfirmed({ reservation, onReservation }: ConfirmedPr
   const date = (value: string) =>
     intl.formatDate(value, { day: 'numeric', month: 'long', year: 'numeric' });
   const payment = reservation.payment;
+  const invoiceUrl = safeApiUrl(reservation.invoice?.url);
   return (
     <Panel aria-labelledby="reservation-confirmed">
       <StateHeading id="reservation-confirmed">
@@ -62,8 +64,8 @@ export function ReservationConfirmed({ reservation, onReservation }: ConfirmedPr
         )}
       </Details>
       <Actions>
-        {reservation.invoice && (
-          <a href={reservation.invoice.url} download>
+        {invoiceUrl && reservation.invoice && (
+          <a href={invoiceUrl} download>
             {intl.formatMessage(m.invoice, { number: reservation.invoice.number })}
           </a>
         )}

@@ -5,6 +5,7 @@ import { DetailsList as Details } from '@/components/details-list';
 import { unitMessages } from '@/entities/unit';
 import { useFormatMoney } from '@/lib/money';
 import { checkoutMessages as m } from '../messages/checkout';
+import { safeApiUrl } from '@/lib/safe-url';
 
 const Card = styled.aside`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -40,7 +41,12 @@ export function UnitSummary({ unit }: { unit: Unit }) {
   return (
     <Card aria-labelledby="reservation-unit-title">
       {photo && (
-        <img src={photo.url} alt={photo.alt ?? ''} width={photo.width} height={photo.height} />
+        <img
+          src={safeApiUrl(photo.url)}
+          alt={photo.alt ?? ''}
+          width={photo.width}
+          height={photo.height}
+        />
       )}
       <div>
         <h2 id="reservation-unit-title">{unit.title}</h2>

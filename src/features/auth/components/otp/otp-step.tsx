@@ -1,29 +1,36 @@
 import type { FormApi } from 'final-form';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { useResendOtp, useVerifySignInOtp, useVerifySignUpOtp } from '@generated/api/auth/auth';
 import type { ErrorCode, ErrorMeta, Profile } from '@generated/model';
 import { Button } from '@/components/button';
 import { ApiForm, type FormErrors } from '@/components/form';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useApiErrorText } from '@/lib/error-messages';
 import { useAuthConfig } from '../../hooks/use-auth-config';
 import { useSecondsLeft } from '../../hooks/use-seconds-left';
 import { otpMessages } from '../../messages/otp';
+import { signUpMessages } from '../../messages/sign-up';
 import { otpFlowOf, type OtpFlow, type OtpFlowKind } from '../../storage';
 import { otpError } from '../../validation/otp-code';
 import { Actions, Notice, StepHeading } from '../auth-layout';
 import { OtpField } from './otp-field';
 import { ResendCode } from './resend-code';
 
+/** Told once the code is verified (never before: no enumeration); signing in is the way on. */
+const ACCOUNT_EXISTS: ErrorCode[] = ['national_id__exists', 'phone_number__exists'];
 /** The flow cannot go on: a new code must be asked for from the first step. */
 const ENDED: ErrorCode[] = [
   'otp__not_found',
   'sid__required',
   'bad_credentials',
   'action__limit_exceeded',
+  ...ACCOUNT_EXISTS,
 ];
-const endsFlow = (error: unknown) => isApiError(error) && ENDED.some((code) => error.has(code));
+const has = (error: unknown, codes: ErrorCode[]) =>
+  isApiError(error) && codes.some((code) => error.has(code));
 
 type Values = { otp?: string };
 type Props = {
@@ -49,6 +56,7 @@ export function OtpStep({ kind, flow, onFlowChange, onVerified, onBack, backLabe
   const [resendError, setResendError] = useState<string>();
   const [sentMessage, setSentMessage] = useState<string>();
   const [ended, setEnded] = useState(false);
+  const [accountExists, setAccountExists] = useState(false);
   const expired = useSecondsLeft(flow.expiresAt) === 0;
   /** The code that just failed: sending it again unchanged would only use up an attempt. */
   const lastFailure = useRef<{ otp: string; errors: FormErrors }>(undefined);
@@ -60,7 +68,8 @@ export function OtpStep({ kind, flow, onFlowChange, onVerified, onBack, backLabe
   };
   const onFailed = (error: unknown, errors: FormErrors, form: FormApi<Values>) => {
     setErrorMeta(isApiError(error) ? error.meta : undefined);
-    if (endsFlow(error)) setEnded(true);
+    setAccountExists(has(error, ACCOUNT_EXISTS));
+    if (has(error, ENDED)) setEnded(true);
     const otp = form.getState().values.otp ?? '';
     if (isApiError(error) && error.has('otp__invalid')) lastFailure.current = { otp, errors };
   };
@@ -78,7 +87,7 @@ export function OtpStep({ kind, flow, onFlowChange, onVerified, onBack, backLabe
       document.getElementById('field-otp')?.focus();
     } catch (error) {
       setResendError(apiErrorText(error));
-      if (endsFlow(error)) setEnded(true);
+      if (has(error, ENDED)) setEnded(true);
     }
   };
 
@@ -117,7 +126,13 @@ export function OtpStep({ kind, flow, onFlowChange, onVerified, onBack, backLabe
             </Actions>
             {ended ? (
               <Notice role="alert">
-                {resendError ?? intl.formatMessage(otpMessages.flowEnded)}
+                {accountExists ? (
+                  <Link href={paths.signIn.getHref()}>
+                    {intl.formatMessage(signUpMessages.signInLink)}
+                  </Link>
+                ) : (
+                  (resendError ?? intl.formatMessage(otpMessages.flowEnded))
+                )}
               </Notice>
             ) : (
               <ResendCode

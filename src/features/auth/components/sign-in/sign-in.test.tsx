@@ -34,7 +34,7 @@ describe('SignIn', { timeout: 30_000 }, () => {
     expect(code).toHaveFocus();
     expect(screen.getByRole('timer')).toHaveTextContent(/request a new code in 0:\d\d/);
 
-    await view.user.paste('١ ٢ ٣ ٤');
+    await view.user.paste('١ ٢ ٣ ٤ ٥ ٦');
     await waitFor(() =>
       expect(
         view.queryClient.getQueryData<AuthStatus>(getCheckAuthenticatedQueryKey()),
@@ -50,9 +50,9 @@ describe('SignIn', { timeout: 30_000 }, () => {
     const view = await renderSignIn();
     const code = await requestCode(view, '1000000008');
     for (const [wrong, left] of [
-      ['1111', /2 attempts left/],
-      ['2222', /1 attempt left/],
-      ['3333', /No attempts/],
+      ['111111', /2 attempts left/],
+      ['222222', /1 attempt left/],
+      ['333333', /No attempts/],
     ] as const) {
       await view.user.clear(code);
       await view.user.type(code, wrong);
@@ -62,7 +62,7 @@ describe('SignIn', { timeout: 30_000 }, () => {
       expect(code).toHaveAttribute('aria-invalid', 'true');
     }
     await view.user.clear(code);
-    await view.user.type(code, '1234');
+    await view.user.type(code, '123456');
     await view.user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(/Too many incorrect codes/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start again' })).toBeInTheDocument();

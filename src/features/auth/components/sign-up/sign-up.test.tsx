@@ -50,21 +50,22 @@ describe('SignUp details', { timeout: 60_000 }, () => {
 
   it('shows each refusal of the identity registry at its field, keeping what was typed', async () => {
     const view = await renderSignUp();
-    await view.fill('1000000008', '0500000001', ['14', '5', '1990']);
-    expect(await screen.findByText(/ID number is already registered/)).toBeInTheDocument();
-    expect(view.field(/national id or iqama/i)).toHaveAccessibleDescription(/already registered/);
-    expect(view.field(/mobile number/i)).toHaveAccessibleDescription(
-      /mobile number is already registered/,
-    );
-    expect(view.field(/mobile number/i)).toHaveValue('0500000001');
-
-    await view.user.clear(view.field(/national id or iqama/i));
-    await view.user.type(view.field(/national id or iqama/i), '1000000016');
-    await view.user.clear(view.field(/mobile number/i));
-    await view.user.type(view.field(/mobile number/i), '0555555555');
-    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await view.fill('1000000016', '0555555555', ['14', '5', '1990']);
     expect(await screen.findByText(/not linked to this ID/)).toBeInTheDocument();
     expect(view.field(/mobile number/i)).toHaveAccessibleDescription(/not linked to this ID/);
+    expect(view.field(/mobile number/i)).toHaveValue('0555555555');
+  });
+
+  it('says an ID or mobile is registered only once the code is verified, and offers sign-in', async () => {
+    const view = await renderSignUp();
+    await view.fill('1000000008', '0500000001', ['14', '5', '1990']);
+    const code = await screen.findByRole('textbox', { name: /verification code/i });
+    await view.user.type(code, '123456');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/ID number is already registered/)).toBeInTheDocument();
+    expect(screen.getByText(/mobile number is already registered/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/sign-in');
+    expect(screen.getByRole('button', { name: 'Start again' })).toBeInTheDocument();
   });
 
   it('converts the date between calendars and keeps the wizard, never the code, in the tab', async () => {
