@@ -8,9 +8,24 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = folders('./src/features');
+const entities = folders('./src/entities');
+
+/** What the mock backend may take from src/: rules both sides must agree on, free of React and the browser. */
+const MOCK_SHARED_MODULES = [
+  './lib/luhn.ts',
+  './lib/national-id.ts',
+  './lib/digits.ts',
+  './lib/saudi-mobile.ts',
+  './lib/full-name.ts',
+  './lib/email.ts',
+  './lib/file-type.ts',
+  './lib/safe-redirect.ts',
+];
 
 // bulletproof-react: a feature never imports another feature; shared code never imports features or app.
 const boundaryZones = [
@@ -21,12 +36,33 @@ const boundaryZones = [
     message: 'A feature never imports another feature: compose them in src/app.',
   })),
   { target: './src/features', from: './src/app', message: 'Features do not import the app.' },
-  ...['components', 'lib', 'hooks', 'utils', 'i18n'].map((shared) => ({
-    target: `./src/${shared}`,
+  // Feature-Sliced Design's entities: one home for each record's shared UI (badge, row, card, labels),
+  // used by every feature that shows the record; built from shared code and generated code only.
+  {
+    target: './src/entities',
     from: ['./src/features', './src/app'],
-    message: 'Shared code never imports features or the app.',
+    message: 'An entity imports only components, lib, config, i18n, styles and generated code.',
+  },
+  ...entities.map((entity) => ({
+    target: `./src/entities/${entity}`,
+    from: './src/entities',
+    except: [`./${entity}`],
+    message: 'An entity never imports another entity: compose them in a feature or in src/app.',
   })),
+  ...['components', 'lib', 'hooks', 'utils', 'i18n', 'testing', 'config', 'styles'].map(
+    (shared) => ({
+      target: `./src/${shared}`,
+      from: ['./src/features', './src/entities', './src/app'],
+      message: 'Shared code never imports entities, features or the app.',
+    }),
+  ),
   { target: './src', from: './mocks', message: 'The app never imports the mock backend directly.' },
+  {
+    target: './mocks',
+    from: './src',
+    except: MOCK_SHARED_MODULES,
+    message: `The mock backend uses only the app's shared, framework-free modules: ${MOCK_SHARED_MODULES.join(', ')} (under src/).`,
+  },
 ];
 
 export default tseslint.config(

@@ -10,6 +10,7 @@ import {
   rootErrorMessagesPlugin,
   stripDescriptorsPlugin,
 } from './scripts/compile-messages.ts';
+import { markdownDocumentsPlugin } from './scripts/markdown-documents.ts';
 import { rootRedirect } from './scripts/root-locale.mjs';
 
 const alias = [
@@ -98,6 +99,7 @@ export default defineConfig(({ mode, command }) => {
   return {
     plugins: [
       react(),
+      markdownDocumentsPlugin(),
       dropMockWorker(),
       rootLocaleRedirect(),
       appCore.plugin,
@@ -125,7 +127,10 @@ export default defineConfig(({ mode, command }) => {
       manifest: true,
       chunkSizeWarningLimit: 400,
       // Fonts are always files: the Content-Security-Policy allows fonts from 'self' only, not data: URLs.
-      assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
+      // Leaflet's stylesheet names pictures the map never shows (default markers, layer switcher):
+      // files, fetched only if used, instead of 3 kB of data: URLs in the map's CSS.
+      assetsInlineLimit: (file: string) =>
+        /\.woff2?$/.test(file) || /leaflet[\\/]dist[\\/]images/.test(file) ? false : undefined,
       rollupOptions: {
         output: {
           codeSplitting: {

@@ -3,7 +3,8 @@
 // <area> is the first segment of the message id.
 //   npm run i18n:extract   rewrites the English catalogues from the code and lists Arabic gaps
 //   npm run i18n:check     fails when a catalogue lacks a message, keeps one the code no longer uses,
-//                          differs from the code (English), or has Arabic that is not Arabic
+//                          differs from the code (English), has Arabic that is not Arabic, or
+//                          gives one English text two ids without a reason (src/i18n/same-english.json)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,6 +72,32 @@ if (!check) {
     }
   }
 }
+
+// One id per meaning: an English text under two ids is one meaning written twice, unless
+// src/i18n/same-english.json lists exactly those ids with the reason they differ.
+const allowed = new Map(
+  JSON.parse(readFileSync('src/i18n/same-english.json', 'utf8')).map((entry) => [
+    entry.text,
+    entry,
+  ]),
+);
+const idsByText = new Map();
+for (const [id, text] of Object.entries(extracted))
+  idsByText.set(text, [...(idsByText.get(text) ?? []), id]);
+for (const [text, ids] of idsByText) {
+  const entry = allowed.get(text);
+  if (ids.length > 1 && !entry?.reason)
+    problems.push(
+      `en: "${text}" has ${ids.length} ids (${ids.join(', ')}): use one, or say why in src/i18n/same-english.json`,
+    );
+  else if (entry && [...ids].sort().join() !== [...entry.ids].sort().join())
+    problems.push(
+      `en: "${text}" is under ${ids.join(', ')}; src/i18n/same-english.json says ${entry.ids.join(', ')}`,
+    );
+}
+for (const text of allowed.keys())
+  if (!idsByText.has(text))
+    problems.push(`src/i18n/same-english.json names "${text}", which no message has`);
 
 const arabicLetters = /[\u0600-\u06FF]/;
 // Simple placeholders ({name}, {count, number}) are not text; plural and select branches are.

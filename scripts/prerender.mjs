@@ -12,7 +12,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { DETAIL_FILE, DETAIL_KINDS } from './detail-pages.mjs';
+import { CATALOGUE_PAGES } from '../src/config/catalogue-pages.mjs';
+import { DETAIL_FILE } from './detail-pages.mjs';
 import { completeShell, fillShell } from './prerender-html.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -23,23 +24,22 @@ const OUT = join(ROOT, '.tmp', 'prerender');
  * needs no data (the home page), so the app's code is asked for after it is painted (src/main.tsx);
  * the catalogue's results and records need the app and its data, so their code is preloaded beside
  * the page, at low priority. A detail page is rendered once per kind, for any id (./detail-pages.mjs).
+ * Every list has the one list page, every record the one record page (src/config/catalogue-pages.mjs).
  */
-const DETAIL_PAGE = {
-  properties: 'property',
-  units: 'unit',
-  projects: 'project',
-  'unit-designs': 'unit-design',
-  agencies: 'agency',
-};
 export const PRERENDERED = [
   ['/', 'index.html', 'home', true],
-  ...['properties', 'projects', 'units', 'unit-designs'].map((list) => [
-    `/${list}`,
-    `${list}/index.html`,
-    list,
+  ...CATALOGUE_PAGES.filter(({ list }) => list).map(({ kind }) => [
+    `/${kind}`,
+    `${kind}/index.html`,
+    'catalogue-list',
     false,
   ]),
-  ...DETAIL_KINDS.map((kind) => [`/${kind}/_`, `${kind}/${DETAIL_FILE}`, DETAIL_PAGE[kind], false]),
+  ...CATALOGUE_PAGES.map(({ kind }) => [
+    `/${kind}/_`,
+    `${kind}/${DETAIL_FILE}`,
+    'catalogue-record',
+    false,
+  ]),
 ].flatMap(([path, file, page, complete]) =>
   ['', '/en'].map((base) => ({
     path: path === '/' ? base || '/' : `${base}${path}`,

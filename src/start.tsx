@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { normaliseAddress } from './app/canonical-location';
+import { normaliseAddress } from './lib/canonical-location';
 import { PRERENDERED_ID } from './app/prerendered-id';
 import { appConfig } from './lib/config';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clock, seconds } from '../lib/clock';
-import { MockClient, codesOf } from '../testing/client';
+import { MockApi, codesOf } from '../testing/mock-api';
 
 type Started = {
   sid: string;
@@ -10,9 +10,9 @@ type Started = {
 };
 
 async function startSignIn(login = '0500000001') {
-  const client = new MockClient();
+  const client = new MockApi('en');
   await client.start();
-  const started = await client.post<Started>('/customer/api/v1/sign-in', { login });
+  const started = await client.post<Started>('/customer/api/v1/sign-in', { json: { login } });
   expect(started.status).toBe(200);
   return { client, sid: started.body.sid };
 }
@@ -26,23 +26,22 @@ const signUpBody = (national_id: string, phone_number = '0555555555', birthday =
 
 describe('CSRF', () => {
   it('refuses an unsafe call without a matching X-CSRFTOKEN', async () => {
-    const client = new MockClient();
-    const bare = await client.post('/customer/api/v1/sign-in', { login: '0500000001' });
+    const client = new MockApi('en');
+    const bare = await client.post('/customer/api/v1/sign-in', { json: { login: '0500000001' } });
     expect([bare.status, codesOf(bare)]).toEqual([403, ['csrf__invalid']]);
     await client.start();
-    const wrong = await client.post(
-      '/customer/api/v1/sign-in',
-      { login: '0500000001' },
-      { headers: { 'X-CSRFTOKEN': 'nope' } },
-    );
+    const wrong = await client.post('/customer/api/v1/sign-in', {
+      json: { login: '0500000001' },
+      headers: { 'X-CSRFTOKEN': 'nope' },
+    });
     expect([wrong.status, codesOf(wrong)]).toEqual([403, ['csrf__invalid']]);
-    expect((await client.post('/customer/api/v1/sign-in', { login: '0500000001' })).status).toBe(
-      200,
-    );
+    expect(
+      (await client.post('/customer/api/v1/sign-in', { json: { login: '0500000001' } })).status,
+    ).toBe(200);
   });
 
   it('check-authenticated sets a script-readable csrftoken cookie and keeps it', async () => {
-    const client = new MockClient();
+    const client = new MockApi('en');
     const first = await client.get('/customer/api/v1/check-authenticated');
     expect(first.body).toEqual({ authenticated: false });
     const token = client.jar.get('csrftoken');
@@ -54,15 +53,19 @@ describe('CSRF', () => {
 
 describe('sign-in', () => {
   it('sends a code to the number of a national ID or a mobile number', async () => {
-    const client = new MockClient();
+    const client = new MockApi('en');
     await client.start();
-    const byId = await client.post<Started>('/customer/api/v1/sign-in', { login: '1000000008' });
+    const byId = await client.post<Started>('/customer/api/v1/sign-in', {
+      json: { login: '1000000008' },
+    });
     expect(byId.body).toMatchObject({
       valid_during_sec: 120,
       resend_after_sec: 30,
       masked_phone: '05******01',
     });
-    const byPhone = await client.post('/customer/api/v1/sign-in', { login: '+966500000001' });
+    const byPhone = await client.post('/customer/api/v1/sign-in', {
+      json: { login: '+966500000001' },
+    });
     expect(byPhone.status).toBe(200);
   });
 
@@ -75,9 +78,9 @@ describe('sign-in', () => {
     ['0512345678', 404, 'customer__not_found'],
     ['1000000065', 404, 'customer__not_found'],
   ])('login %j answers %i %s', async (login, status, code) => {
-    const client = new MockClient();
+    const client = new MockApi('en');
     await client.start();
-    const answer = await client.post('/customer/api/v1/sign-in', { login });
+    const answer = await client.post('/customer/api/v1/sign-in', { json: { login } });
     expect([answer.status, codesOf(answer)]).toEqual([status, [code]]);
   });
 });
@@ -86,7 +89,9 @@ describe('one-time codes', () => {
   it('123456 signs in and sets the session cookies', async () => {
     const { client, sid } = await startSignIn();
     const csrfBefore = client.jar.get('csrftoken');
-    const done = await client.post('/customer/api/v1/sign-in/otp', { sid, otp: '123456' });
+    const done = await client.post('/customer/api/v1/sign-in/otp', {
+      json: { sid, otp: '123456' },
+    });
     expect(done.body).toMatchObject({
       authenticated: true,
       profile: { national_id: '1000000008', phone_number: '+966500000001' },
@@ -94,56 +99,70 @@ describe('one-time codes', () => {
     expect(client.jar.get('sessionid')).toBeTruthy();
     expect(client.jar.get('refresh')).toBeTruthy();
     expect(client.jar.get('csrftoken')).not.toBe(csrfBefore);
-    const again = await client.post('/customer/api/v1/sign-in/otp', { sid, otp: '123456' });
+    const again = await client.post('/customer/api/v1/sign-in/otp', {
+      json: { sid, otp: '123456' },
+    });
     expect(codesOf(again)).toEqual(['otp__not_found']);
   });
 
   it('counts wrong codes down, then the sid answers 429', async () => {
     const { client, sid } = await startSignIn();
     for (const left of [2, 1, 0]) {
-      const wrong = await client.post('/customer/api/v1/sign-in/otp', { sid, otp: '9999' });
+      const wrong = await client.post('/customer/api/v1/sign-in/otp', {
+        json: { sid, otp: '9999' },
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual({ errors: ['otp__invalid'], meta: { attempts_left: left } });
     }
-    const locked = await client.post('/customer/api/v1/sign-in/otp', { sid, otp: '123456' });
+    const locked = await client.post('/customer/api/v1/sign-in/otp', {
+      json: { sid, otp: '123456' },
+    });
     expect([locked.status, codesOf(locked)]).toEqual([429, ['action__limit_exceeded']]);
     expect(locked.headers.get('retry-after')).toBeTruthy();
-    expect((await client.post('/api/v1/otp-resend', { sid })).status).toBe(429);
+    expect((await client.post('/api/v1/otp-resend', { json: { sid } })).status).toBe(429);
   });
 
   it('expires the code after valid_during_sec', async () => {
     const { client, sid } = await startSignIn();
     clock.advance(seconds(121));
-    const late = await client.post('/customer/api/v1/sign-in/otp', { sid, otp: '123456' });
+    const late = await client.post('/customer/api/v1/sign-in/otp', {
+      json: { sid, otp: '123456' },
+    });
     expect([late.status, codesOf(late)]).toEqual([400, ['otp__expired']]);
   });
 
   it('refuses a resend before resend_after_sec, then sends a new code', async () => {
     const { client, sid } = await startSignIn();
-    const early = await client.post('/api/v1/otp-resend', { sid });
+    const early = await client.post('/api/v1/otp-resend', { json: { sid } });
     expect([early.status, codesOf(early)]).toEqual([409, ['otp__still_valid']]);
     expect(Number(early.headers.get('retry-after'))).toBeGreaterThan(0);
     clock.advance(seconds(31));
-    const resent = await client.post<Started>('/api/v1/otp-resend', { sid });
+    const resent = await client.post<Started>('/api/v1/otp-resend', { json: { sid } });
     expect(resent.body).toMatchObject({ sid, valid_during_sec: 120, resend_after_sec: 30 });
   });
 
   it('answers otp__not_found, sid__required and bad_credentials', async () => {
     const { client, sid } = await startSignIn();
     const unknown = await client.post('/customer/api/v1/sign-in/otp', {
-      sid: 'no-such-sid',
-      otp: '123456',
+      json: {
+        sid: 'no-such-sid',
+        otp: '123456',
+      },
     });
     expect(codesOf(unknown)).toEqual(['otp__not_found']);
-    expect(codesOf(await client.post('/api/v1/otp-resend', { sid: 'no-such-sid' }))).toEqual([
-      'otp__not_found',
+    expect(
+      codesOf(await client.post('/api/v1/otp-resend', { json: { sid: 'no-such-sid' } })),
+    ).toEqual(['otp__not_found']);
+    expect(codesOf(await client.post('/api/v1/otp-resend', { json: {} }))).toEqual([
+      'sid__required',
     ]);
-    expect(codesOf(await client.post('/api/v1/otp-resend', {}))).toEqual(['sid__required']);
-    expect(codesOf(await client.post('/customer/api/v1/sign-in/otp', {}))).toEqual([
+    expect(codesOf(await client.post('/customer/api/v1/sign-in/otp', { json: {} }))).toEqual([
       'sid__required',
       'otp__required',
     ]);
-    const wrongFlow = await client.post('/customer/api/v1/sign-up/otp', { sid, otp: '123456' });
+    const wrongFlow = await client.post('/customer/api/v1/sign-up/otp', {
+      json: { sid, otp: '123456' },
+    });
     expect(codesOf(wrongFlow)).toEqual(['bad_credentials']);
   });
 });
@@ -159,23 +178,24 @@ describe('sign-up', () => {
     [{ ...signUpBody('1000000065'), birthday_calendar: 'julian' }, ['birthday__invalid']],
     [{}, ['national_id__required', 'phone_number__required', 'birthday__required']],
   ])('refuses %j with %j', async (body, codes) => {
-    const client = new MockClient();
+    const client = new MockApi('en');
     await client.start();
-    const answer = await client.post('/customer/api/v1/sign-up', body);
+    const answer = await client.post('/customer/api/v1/sign-up', { json: body });
     expect([answer.status, codesOf(answer)]).toEqual([400, codes]);
   });
 
   it('creates the customer at the profile step with the code', async () => {
-    const client = new MockClient();
+    const client = new MockApi('en');
     await client.start();
-    const started = await client.post<Started>(
-      '/customer/api/v1/sign-up',
-      signUpBody('2000000006'),
-    );
+    const started = await client.post<Started>('/customer/api/v1/sign-up', {
+      json: signUpBody('2000000006'),
+    });
     expect(started.body.masked_phone).toBe('05******55');
     const done = await client.post('/customer/api/v1/sign-up/otp', {
-      sid: started.body.sid,
-      otp: '123456',
+      json: {
+        sid: started.body.sid,
+        otp: '123456',
+      },
     });
     expect(done.body).toMatchObject({
       authenticated: true,
@@ -186,14 +206,15 @@ describe('sign-up', () => {
         email_confirmed: false,
       },
     });
-    const again = await client.post<Started>(
-      '/customer/api/v1/sign-up',
-      signUpBody('2000000006', '0555555556'),
-    );
+    const again = await client.post<Started>('/customer/api/v1/sign-up', {
+      json: signUpBody('2000000006', '0555555556'),
+    });
     expect(again.status).toBe(200);
     const taken = await client.post('/customer/api/v1/sign-up/otp', {
-      sid: again.body.sid,
-      otp: '123456',
+      json: {
+        sid: again.body.sid,
+        otp: '123456',
+      },
     });
     expect(codesOf(taken)).toEqual(['national_id__exists']);
   });

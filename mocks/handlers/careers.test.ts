@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MockClient, codesOf } from '../testing/client';
+import { MockApi, codesOf } from '../testing/mock-api';
 
 const APPLY = '/customer/api/v1/careers/applications';
 const PDF = 'application/pdf';
@@ -44,14 +44,14 @@ function application(
 }
 
 async function apply({ body, contentType }: ReturnType<typeof application>) {
-  const client = new MockClient();
+  const client = new MockApi('en');
   await client.start();
   return client.call('POST', APPLY, { raw: body, headers: { 'Content-Type': contentType } });
 }
 
 describe('careers', () => {
   it('lists open openings newest first, bilingual, filtered', async () => {
-    const client = new MockClient();
+    const client = new MockApi('en');
     const page = await client.get<{ count: number; results: { id: number; title: string }[] }>(
       '/api/v1/careers/openings/',
     );
@@ -70,7 +70,7 @@ describe('careers', () => {
   });
 
   it('answers one opening, closed ones included, and 404 for unknown ones', async () => {
-    const client = new MockClient();
+    const client = new MockApi('en');
     expect((await client.get('/api/v1/careers/openings/11/')).status).toBe(200);
     expect(codesOf(await client.get('/api/v1/careers/openings/999/'))).toEqual([
       'opening__not_found',

@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { findUnit, setUnitStatus } from '../db/catalogue';
 import { resetMockDb } from '../db';
 import { cityById, regionById } from '../db/geo';
+import { MockApi } from '../testing/mock-api';
 
 type Json = Record<string, unknown> & {
   results: Array<Record<string, unknown>>;
@@ -14,42 +10,16 @@ type Json = Record<string, unknown> & {
   errors: string[];
 };
 
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema(
-  parse(readFileSync(resolve(process.cwd(), 'generated/openapi.yaml'), 'utf8')) as object,
-  'contract',
-);
-
-const SCHEMAS: Record<string, [list: string, detail: string]> = {
-  projects: ['ProjectPage', 'Project'],
-  properties: ['PropertyPage', 'Property'],
-  units: ['UnitPage', 'Unit'],
-  'unit-designs': ['UnitDesignPage', 'UnitDesign'],
-  agencies: ['AgencyPage', 'Agency'],
-};
-
-/** The contract schema of a catalogue answer (a light check; tests/contract validates every answer fully). */
-function schemaOf(path: string, status: number): string {
-  if (status !== 200) return 'ErrorBody';
-  const [, name = '', id] = /^\/api\/v1\/([a-z-]+)\/([^/?]+\/)?/.exec(path) ?? [];
-  return SCHEMAS[name]![id ? 1 : 0];
-}
-
+/** A catalogue answer, checked against the contract. */
 async function get(
   path: string,
   { lang = 'ar', scenario }: { lang?: string; scenario?: string } = {},
 ) {
-  const headers: Record<string, string> = { 'Accept-Language': lang };
-  if (scenario) headers['X-Mock-Scenario'] = scenario;
-  const response = await fetch(`http://localhost${path}`, { headers });
-  const body = (await response.json()) as Json;
-  const validate = ajv.getSchema(
-    `contract#/components/schemas/${schemaOf(path, response.status)}`,
-  )!;
-  expect(validate(body) ? [] : validate.errors, `${path} answers as the contract says`).toEqual([]);
-  expect(response.headers.get('content-type')).toContain('application/json');
-  return { status: response.status, body };
+  const api = new MockApi(lang);
+  if (scenario) api.scenario(scenario);
+  const answer = await api.get<Json>(path);
+  expect(answer.contentType).toContain('application/json');
+  return { status: answer.status, body: answer.body };
 }
 
 async function list(path: string, lang = 'ar') {

@@ -5,8 +5,8 @@ import type {
   NotificationPage,
   Reservation,
 } from '../../generated/model';
-import { codesOf } from '../testing/client';
-import { advanceClock, signedInClient } from '../testing/customer-client';
+import { codesOf } from '../testing/mock-api';
+import { signedInClient } from '../testing/customer-client';
 import { filledRequest, one, preparedRequest } from '../testing/financing-fixtures';
 
 describe('financing request progression', () => {
@@ -16,10 +16,10 @@ describe('financing request progression', () => {
     const submitted = await client.post<FinancingRequest>(one(request.id, 'submit'));
     expect(submitted.body).toMatchObject({ status: 'filled', allowed_actions: ['cancel'] });
     expect(submitted.body.offers_requested_at).toBeDefined();
-    expect((await client.call('PATCH', one(request.id), { body: { age: 40 } })).status).toBe(409);
+    expect((await client.call('PATCH', one(request.id), { json: { age: 40 } })).status).toBe(409);
     expect((await client.post(one(request.id, 'submit'))).status).toBe(409);
     expect((await client.get<FinancingOfferList>(one(request.id, 'offers/'))).body.count).toBe(0);
-    await advanceClock(client, 5);
+    await client.advance(5);
     const prepared = await client.get<FinancingRequest>(one(request.id));
     expect(prepared.body).toMatchObject({
       status: 'prepared',
@@ -52,9 +52,9 @@ describe('financing request progression', () => {
     const reservation = (id: number) =>
       client.get<Reservation>(`/customer/api/v1/reservations/${id}/`);
     expect((await reservation(380)).body.status).toBe('financing_requested');
-    await advanceClock(client, 5);
+    await client.advance(5);
     expect((await client.get<FinancingRequest>(one(request.id))).body.status).toBe('processing');
-    await advanceClock(client, 10);
+    await client.advance(10);
     expect((await client.get<FinancingRequest>(one(request.id))).body.status).toBe('approved');
     expect((await reservation(380)).body.status).toBe('financing_approved');
     const inbox = await client.get<NotificationPage>('/customer/api/v1/notifications/');
@@ -73,10 +73,10 @@ describe('financing request progression', () => {
     const client = signedInClient();
     const request = await preparedRequest(client, fields);
     const offers = (await client.get<FinancingOfferList>(one(request.id, 'offers/'))).body.results;
-    client.scenario = scenario;
+    if (scenario) client.scenario(scenario);
     await client.post(one(request.id, `offers/${offers[0]!.id}/choose`));
-    client.scenario = undefined;
-    await advanceClock(client, 15);
+    client.scenario();
+    await client.advance(15);
     expect((await client.get<FinancingRequest>(one(request.id))).body.status).toBe('rejected');
     expect((await client.get<Reservation>('/customer/api/v1/reservations/380/')).body.status).toBe(
       'financing_rejected',
@@ -90,7 +90,7 @@ describe('financing request progression', () => {
     expect(codesOf(await client.post(one(54, 'submit')))).toEqual([
       'financing_request__status_invalid',
     ]);
-    await advanceClock(client, 14 * 86400);
+    await client.advance(14 * 86400);
     const late = await client.post(one(55, `offers/${offers[0]!.id}/choose`));
     expect([late.status, codesOf(late)]).toEqual([409, ['offer__expired']]);
     expect((await client.post<FinancingRequest>(one(55, 'cancel'))).body.status).toBe('canceled');

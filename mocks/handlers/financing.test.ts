@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FinancingPrefill, FinancingRates, FinancingRequest } from '../../generated/model';
-import { codesOf, MockClient } from '../testing/client';
-import { advanceClock, signedInClient } from '../testing/customer-client';
+import { codesOf, MockApi } from '../testing/mock-api';
+import { signedInClient } from '../testing/customer-client';
 import {
   complete,
   filledRequest,
@@ -12,7 +12,9 @@ import {
 
 describe('financing rates', () => {
   it('are public, with an APR at least the profit rate', async () => {
-    const { status, body } = await new MockClient().get<FinancingRates>('/api/v1/financing/rates/');
+    const { status, body } = await new MockApi('en').get<FinancingRates>(
+      '/api/v1/financing/rates/',
+    );
     expect(status).toBe(200);
     expect(body.rates.length).toBeGreaterThanOrEqual(3);
     for (const rate of body.rates) expect(rate.apr).toBeGreaterThanOrEqual(rate.profit_rate);
@@ -21,7 +23,7 @@ describe('financing rates', () => {
 
 describe('financing requests', () => {
   it('needs a session and lists the seeded requests', async () => {
-    expect((await new MockClient().get(REQUESTS)).status).toBe(401);
+    expect((await new MockApi('en').get(REQUESTS)).status).toBe(401);
     const page = await signedInClient().get<{ results: FinancingRequest[] }>(REQUESTS);
     expect(page.body.results.map((item) => [item.id, item.status])).toEqual([
       [56, 'new'],
@@ -33,7 +35,7 @@ describe('financing requests', () => {
   it('creates a request in new with what is missing, then fills it', async () => {
     const client = signedInClient();
     const own = { description: 'Villa in Al Yasmin', city_id: 1, estimated_price: 2100000 };
-    const created = await client.post<FinancingRequest>(REQUESTS, { own_property: own });
+    const created = await client.post<FinancingRequest>(REQUESTS, { json: { own_property: own } });
     expect(created.body).toMatchObject({
       status: 'new',
       allowed_actions: ['edit', 'cancel'],
@@ -48,7 +50,7 @@ describe('financing requests', () => {
       address: 'Al Yasmin',
     };
     const saved = await client.call<FinancingRequest>('PATCH', one(created.body.id), {
-      body: { ...rest, ...property, down_payment: 210000 },
+      json: { ...rest, ...property, down_payment: 210000 },
     });
     expect(saved.body).toMatchObject({
       status: 'filled',
@@ -69,7 +71,7 @@ describe('financing requests', () => {
       age: 17,
       employment_type: 'unemployed',
     };
-    const answer = await client.post(REQUESTS, bad);
+    const answer = await client.post(REQUESTS, { json: bad });
     expect(answer.status).toBe(400);
     expect(codesOf(answer).sort()).toEqual(
       [
@@ -81,16 +83,16 @@ describe('financing requests', () => {
     );
     expect((answer.body as { meta: unknown }).meta).toEqual({ min: 4000 });
     const small = { ...complete, down_payment: price - 50000, loan_percent: (50000 / price) * 100 };
-    const loan = await client.post(REQUESTS, small);
+    const loan = await client.post(REQUESTS, { json: small });
     expect(loan.body).toEqual({
       errors: ['loan_amount__out_of_range'],
       meta: { min: 100000, max: 5000000 },
     });
-    expect(codesOf(await client.post(REQUESTS, {}))).toEqual(['reservation__required']);
-    expect(codesOf(await client.post(REQUESTS, { reservation_id: 379 }))).toEqual([
+    expect(codesOf(await client.post(REQUESTS, { json: {} }))).toEqual(['reservation__required']);
+    expect(codesOf(await client.post(REQUESTS, { json: { reservation_id: 379 } }))).toEqual([
       'reservation__invalid',
     ]);
-    const taken = await client.post(REQUESTS, { reservation_id: 381 });
+    const taken = await client.post(REQUESTS, { json: { reservation_id: 381 } });
     expect([taken.status, codesOf(taken)]).toEqual([409, ['financing_request__already_exists']]);
   });
 
@@ -111,16 +113,16 @@ describe('financing requests', () => {
     expect((await client.get(one(56, 'prefill'))).status).toBe(404);
     const started = await client.post<FinancingPrefill>(one(56, 'prefill'));
     expect([started.status, started.body.status]).toEqual([202, 'pending']);
-    await advanceClock(client, 3);
+    await client.advance(3);
     expect((await client.get<FinancingPrefill>(one(56, 'prefill'))).body).toMatchObject({
       status: 'completed',
     });
     const request = (await client.get<FinancingRequest>(one(56))).body;
     expect(request).toMatchObject({ monthly_income: 18500, employment_type: 'government' });
     expect(request.financing_data_fetched_at).toBeDefined();
-    await client.call('PATCH', one(56), { body: { employer_name: 'no-record' } });
+    await client.call('PATCH', one(56), { json: { employer_name: 'no-record' } });
     await client.post(one(56, 'prefill'));
-    await advanceClock(client, 3);
+    await client.advance(3);
     const failed = await client.get<FinancingPrefill>(one(56, 'prefill'));
     expect(failed.body).toMatchObject({
       status: 'failed',

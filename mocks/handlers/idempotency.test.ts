@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { submissions } from '../db/forms';
-import { codesOf, MockClient } from '../testing/client';
+import { codesOf, MockApi } from '../testing/mock-api';
 
 const FEEDBACK = '/customer/api/v1/feedback';
 const message = (text = 'Please add more villas in Al Narjis.') => ({
@@ -12,7 +12,7 @@ const message = (text = 'Please add more villas in Al Narjis.') => ({
 });
 
 async function visitor() {
-  const client = new MockClient();
+  const client = new MockApi('en');
   await client.start();
   return client;
 }
@@ -21,8 +21,8 @@ describe('Idempotency-Key on the calls that create', () => {
   it('answers a repeat with the first answer and does the work once', async () => {
     const client = await visitor();
     const headers = { 'Idempotency-Key': crypto.randomUUID() };
-    const first = await client.post(FEEDBACK, message(), { headers });
-    const again = await client.post(FEEDBACK, message(), { headers });
+    const first = await client.post(FEEDBACK, { json: message(), headers });
+    const again = await client.post(FEEDBACK, { json: message(), headers });
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
@@ -32,11 +32,15 @@ describe('Idempotency-Key on the calls that create', () => {
   it('refuses the same key with another body, and a key that is not a UUID', async () => {
     const client = await visitor();
     const headers = { 'Idempotency-Key': crypto.randomUUID() };
-    await client.post(FEEDBACK, message(), { headers });
-    const other = await client.post(FEEDBACK, message('Another message entirely.'), { headers });
+    await client.post(FEEDBACK, { json: message(), headers });
+    const other = await client.post(FEEDBACK, {
+      json: message('Another message entirely.'),
+      headers,
+    });
     expect(other.status).toBe(409);
     expect(codesOf(other)).toEqual(['idempotency_key__mismatch']);
-    const malformed = await client.post(FEEDBACK, message(), {
+    const malformed = await client.post(FEEDBACK, {
+      json: message(),
       headers: { 'Idempotency-Key': 'again' },
     });
     expect(codesOf(malformed)).toEqual(['idempotency_key__invalid']);
@@ -44,8 +48,8 @@ describe('Idempotency-Key on the calls that create', () => {
 
   it('does the work each time without a key, and keeps no refusal of a server failure', async () => {
     const client = await visitor();
-    await client.post(FEEDBACK, message());
-    await client.post(FEEDBACK, message());
+    await client.post(FEEDBACK, { json: message() });
+    await client.post(FEEDBACK, { json: message() });
     expect(submissions).toHaveLength(2);
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MockClient, codesOf } from '../testing/client';
+import { MockApi, codesOf } from '../testing/mock-api';
 
 type Named = { id: number; name: string };
 
 describe('lookups', () => {
   it('web-app-config answers the constants, sets csrftoken, keeps the chat widget off and maps offline', async () => {
-    const client = new MockClient();
+    const client = new MockApi('en');
     const config = await client.get('/customer/api/v1/web-app-config');
     expect(config.body).toMatchObject({
       otp_resend_seconds: 30,
@@ -17,7 +17,7 @@ describe('lookups', () => {
   });
 
   it('answers in the language of Accept-Language', async () => {
-    const client = new MockClient();
+    const client = new MockApi('en');
     const english = await client.get<{ code: string; dial_code: string; name: string }[]>(
       '/api/v1/allowed-country-codes/',
     );
@@ -30,7 +30,7 @@ describe('lookups', () => {
   });
 
   it('lists regions, their cities and the districts of a city', async () => {
-    const client = new MockClient();
+    const client = new MockApi('en');
     const regions = await client.get<Named[]>('/api/v1/nhc/regions/');
     expect(regions.body).toHaveLength(13);
     const cities = await client.get<(Named & { region_id: number })[]>(
@@ -49,7 +49,7 @@ describe('lookups', () => {
   });
 
   it('lists the cities of a country and the neighborhoods of a city', async () => {
-    const client = new MockClient();
+    const client = new MockApi('en');
     const cities = await client.get<{ result: Named[] }>('/api/v1/countries/SA/cities/?search=jed');
     expect(cities.body.result.map((city) => city.name)).toEqual(['Jeddah']);
     expect((await client.get('/api/v1/countries/XX/cities/')).status).toBe(404);
@@ -62,7 +62,7 @@ describe('lookups', () => {
   });
 
   it('lists employment types with military ranks, and property types by purpose', async () => {
-    const client = new MockClient();
+    const client = new MockApi('en');
     const types = await client.get<{ code: string; sub_types?: unknown[] }[]>(
       '/api/v1/employment-types/',
     );
@@ -77,7 +77,7 @@ describe('lookups', () => {
   });
 
   it('lists the credit-bureau nationalities and cities', async () => {
-    const client = new MockClient();
+    const client = new MockApi('en');
     const nationalities = await client.get<{ code: string }[]>('/api/v1/simah/nationalities/');
     expect(nationalities.body[0]?.code).toBe('SAU');
     const cities = await client.get<Named[]>('/api/v1/simah/cities/');

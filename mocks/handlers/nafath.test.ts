@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { clock, seconds } from '../lib/clock';
-import { MockClient, codesOf } from '../testing/client';
+import { MockApi, codesOf } from '../testing/mock-api';
 
 type Created = { id: string; random_number: string; valid_during_sec: number };
 const NAFATH = '/customer/api/v1/nafath/requests';
 
 /** Signs a new customer up to the given step. */
 async function signUp(nationalId: string, until: 'profile' | 'nafath' = 'nafath') {
-  const client = new MockClient();
+  const client = new MockApi('en');
   await client.start();
   const body = {
     national_id: nationalId,
@@ -15,8 +15,10 @@ async function signUp(nationalId: string, until: 'profile' | 'nafath' = 'nafath'
     birthday: '1990-01-01',
     birthday_calendar: 'hijri',
   };
-  const started = await client.post<{ sid: string }>('/customer/api/v1/sign-up', body);
-  await client.post('/customer/api/v1/sign-up/otp', { sid: started.body.sid, otp: '123456' });
+  const started = await client.post<{ sid: string }>('/customer/api/v1/sign-up', { json: body });
+  await client.post('/customer/api/v1/sign-up/otp', {
+    json: { sid: started.body.sid, otp: '123456' },
+  });
   if (until === 'profile') return client;
   const profile = {
     full_name: 'Sara Al Qahtani',
@@ -25,12 +27,14 @@ async function signUp(nationalId: string, until: 'profile' | 'nafath' = 'nafath'
     marital_status: 'single',
     residence_city_id: 1,
   };
-  const updated = await client.put('/customer/api/v1/profile', profile);
+  const updated = await client.put('/customer/api/v1/profile', { json: profile });
   expect(updated.body).toMatchObject({ registration_step: 'address', email_confirmed: false });
   const addresses = await client.get<{ id: number }[]>('/customer/api/v1/profile/addresses/');
   expect(addresses.body.length).toBeGreaterThanOrEqual(2);
   const chosen = await client.post('/customer/api/v1/profile/addresses/current', {
-    address_id: addresses.body[1]!.id,
+    json: {
+      address_id: addresses.body[1]!.id,
+    },
   });
   expect(chosen.body).toMatchObject({ is_current: true });
   expect((await client.get('/customer/api/v1/profile')).body).toMatchObject({
@@ -39,7 +43,7 @@ async function signUp(nationalId: string, until: 'profile' | 'nafath' = 'nafath'
   return client;
 }
 
-async function requestAndWait(client: MockClient, waitSeconds: number) {
+async function requestAndWait(client: MockApi, waitSeconds: number) {
   const created = await client.post<Created>(NAFATH);
   expect(created.status).toBe(201);
   expect(created.body.random_number).toMatch(/^\d{2}$/);
@@ -68,7 +72,7 @@ describe('Nafath', () => {
 
   it("rejects with the 'nafath-reject' scenario", async () => {
     const client = await signUp('1000000073');
-    client.scenario = 'nafath-reject';
+    client.scenario('nafath-reject');
     expect(await requestAndWait(client, 5)).toBe('rejected');
   });
 
@@ -104,9 +108,9 @@ describe('Nafath', () => {
       503,
       ['nafath__service_unavailable'],
     ]);
-    const demo = new MockClient();
+    const demo = new MockApi('en');
     await demo.signIn();
     expect(codesOf(await demo.get(`${NAFATH}/nfr_unknown`))).toEqual(['nafath__not_found']);
-    expect((await new MockClient().get(`${NAFATH}/nfr_unknown`)).status).toBe(401);
+    expect((await new MockApi('en').get(`${NAFATH}/nfr_unknown`)).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetMockDb } from '../db';
 import { submissions } from '../db/forms';
-import { MockClient } from '../testing/client';
+import { MockApi } from '../testing/mock-api';
 import { faultTiming } from './network-faults';
 
 const FEEDBACK = '/customer/api/v1/feedback';
@@ -69,7 +69,7 @@ describe('the flaky-network scenario', () => {
   });
 
   it('loses answers after the work only for keyed calls, and the key makes a retry safe', async () => {
-    const client = new MockClient();
+    const client = new MockApi('en');
     await client.start();
     const headers = {
       ...flaky('seed-c'),
@@ -99,7 +99,7 @@ describe('the flaky-network scenario', () => {
   });
 
   it('loses the answer of the first form sent: after the work with a key, before it without', async () => {
-    const client = new MockClient();
+    const client = new MockApi('en');
     await client.start();
     const csrf = client.jar.get('csrftoken')!;
     const headers = { ...flaky('seed-e'), 'X-CSRFTOKEN': csrf, cookie: `csrftoken=${csrf}` };

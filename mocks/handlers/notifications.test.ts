@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_ID } from '../db/customers';
 import { pushNotification } from '../db/notifications';
-import { MockClient, codesOf } from '../testing/client';
+import { MockApi, codesOf } from '../testing/mock-api';
 
 const LIST = '/customer/api/v1/notifications/';
 type Page = {
@@ -11,7 +11,7 @@ type Page = {
 };
 
 async function demo() {
-  const client = new MockClient();
+  const client = new MockApi('en');
   await client.signIn();
   return client;
 }
@@ -56,15 +56,19 @@ describe('notifications', () => {
       read: false,
     });
     expect(page.body.unread_count).toBe(4);
-    const other = new MockClient();
+    const other = new MockApi('en');
     await other.start();
     const started = await other.post<{ sid: string }>('/customer/api/v1/sign-up', {
-      national_id: '1000000065',
-      phone_number: '0555555555',
-      birthday: '1990-01-01',
-      birthday_calendar: 'gregorian',
+      json: {
+        national_id: '1000000065',
+        phone_number: '0555555555',
+        birthday: '1990-01-01',
+        birthday_calendar: 'gregorian',
+      },
     });
-    await other.post('/customer/api/v1/sign-up/otp', { sid: started.body.sid, otp: '123456' });
+    await other.post('/customer/api/v1/sign-up/otp', {
+      json: { sid: started.body.sid, otp: '123456' },
+    });
     expect((await other.get<Page>(LIST)).body).toMatchObject({ count: 0, unread_count: 0 });
     expect(
       codesOf(await other.post(`/customer/api/v1/notifications/${page.body.results[0]!.id}/read`)),
@@ -72,6 +76,6 @@ describe('notifications', () => {
   });
 
   it('needs a session', async () => {
-    expect((await new MockClient().get(LIST)).status).toBe(401);
+    expect((await new MockApi('en').get(LIST)).status).toBe(401);
   });
 });

@@ -3,8 +3,8 @@ import type { ErrorBody, Payment, Reservation } from '../../generated/model';
 import { findUnit } from '../db/catalogue';
 import { payments } from '../db/reservations';
 import { clock } from '../lib/clock';
-import { codesOf, type MockClient } from '../testing/client';
-import { advanceClock, freeUnits, signedInClient } from '../testing/customer-client';
+import { codesOf, type MockApi } from '../testing/mock-api';
+import { freeUnits, signedInClient } from '../testing/customer-client';
 
 const [UNIT = 0] = freeUnits();
 const fee = () => findUnit(UNIT)?.reservation_amount;
@@ -16,9 +16,11 @@ const card = (number: string) => ({
   cvc: '123',
 });
 
-async function holdUnit(client: MockClient): Promise<Reservation> {
+async function holdUnit(client: MockApi): Promise<Reservation> {
   const answer = await client.post<Reservation>('/customer/api/v1/reservations/', {
-    unit_id: UNIT,
+    json: {
+      unit_id: UNIT,
+    },
   });
   expect(answer.status).toBe(201);
   return answer.body;
@@ -26,7 +28,7 @@ async function holdUnit(client: MockClient): Promise<Reservation> {
 
 const payPath = (reservation: Reservation) =>
   `/customer/api/v1/reservations/${reservation.id}/payments`;
-const readReservation = (client: MockClient, id: number) =>
+const readReservation = (client: MockApi, id: number) =>
   client.get<Reservation>(`/customer/api/v1/reservations/${id}/`);
 
 describe('online payments', () => {
@@ -34,8 +36,10 @@ describe('online payments', () => {
     const client = signedInClient();
     const reservation = await holdUnit(client);
     const paid = await client.post<Payment>(payPath(reservation), {
-      method: 'visa_master',
-      card: card('4111111111111111'),
+      json: {
+        method: 'visa_master',
+        card: card('4111111111111111'),
+      },
     });
     expect(paid.body).toMatchObject({
       status: 'processing',
@@ -45,7 +49,7 @@ describe('online payments', () => {
     expect(
       (await client.get<Payment>(`/customer/api/v1/payments/${paid.body.id}`)).body.status,
     ).toBe('processing');
-    await advanceClock(client, 2);
+    await client.advance(2);
     expect(
       (await client.get<Payment>(`/customer/api/v1/payments/${paid.body.id}`)).body.status,
     ).toBe('successful');
@@ -57,7 +61,7 @@ describe('online payments', () => {
     });
     expect(confirmed.body.payment).toMatchObject({ amount: fee(), paid_amount: fee() });
     expect(confirmed.body.invoice?.url).toMatch(/^\/customer\/media\/invoices\/INV-/);
-    await advanceClock(client, 3600);
+    await client.advance(3600);
     expect((await readReservation(client, reservation.id)).body.status).toBe('confirmed');
     expect(findUnit(UNIT)?.status).toBe('reserved');
   });
@@ -69,7 +73,9 @@ describe('online payments', () => {
   ])('answers test card %s with %i %s and leaves the hold open', async (number, status, code) => {
     const client = signedInClient();
     const reservation = await holdUnit(client);
-    const answer = await client.post(payPath(reservation), { method: 'mada', card: card(number) });
+    const answer = await client.post(payPath(reservation), {
+      json: { method: 'mada', card: card(number) },
+    });
     expect([answer.status, codesOf(answer)]).toEqual([status, [code]]);
     expect((await readReservation(client, reservation.id)).body.status).toBe('created');
   });
@@ -78,10 +84,12 @@ describe('online payments', () => {
     const client = signedInClient();
     const reservation = await holdUnit(client);
     const { body } = await client.post<Payment>(payPath(reservation), {
-      method: 'mada',
-      card: card('4000000000000341'),
+      json: {
+        method: 'mada',
+        card: card('4000000000000341'),
+      },
     });
-    await advanceClock(client, 2);
+    await client.advance(2);
     const read = await client.get<Payment>(`/customer/api/v1/payments/${body.id}`);
     expect(read.body).toMatchObject({ status: 'failed', failure_code: 'payment__declined' });
     expect((await readReservation(client, reservation.id)).body.status).toBe('created');
@@ -98,29 +106,27 @@ describe('online payments', () => {
       card: card('4000000000003220'),
       return_path: '/en/reservation-checkout/1',
     };
-    const paid = await client.post<Payment>(payPath(reservation), body);
+    const paid = await client.post<Payment>(payPath(reservation), { json: body });
     expect(paid.body.status).toBe('requires_action');
     const url = paid.body.three_ds_url!;
     expect(url).toBe(`/__mock/3ds/${paid.body.id}?return=%2Fen%2Freservation-checkout%2F1`);
-    const page = await fetch(`${client.origin}${url}`);
-    expect(page.headers.get('content-type')).toContain('text/html');
-    expect(await page.text()).toContain('Approve');
+    const page = await client.get(url);
+    expect(page.contentType).toContain('text/html');
+    expect(page.text).toContain('Approve');
     expect(
       codesOf(
-        await client.post(payPath(reservation), { method: 'mada', card: card('4111111111111111') }),
+        await client.post(payPath(reservation), {
+          json: { method: 'mada', card: card('4111111111111111') },
+        }),
       ),
     ).toEqual(['payment__in_progress']);
     const form = new URLSearchParams({ outcome, return: '/en/reservation-checkout/1' });
-    const back = await fetch(`${client.origin}/__mock/3ds/${paid.body.id}`, {
-      method: 'POST',
-      body: form,
-      redirect: 'manual',
-    });
+    const back = await client.post(`/__mock/3ds/${paid.body.id}`, { raw: form });
     expect([back.status, back.headers.get('location')]).toEqual([
       303,
       '/en/reservation-checkout/1',
     ]);
-    await advanceClock(client, 2);
+    await client.advance(2);
     const read = await client.get<Payment>(`/customer/api/v1/payments/${paid.body.id}`);
     expect(read.body.status).toBe(final);
     if (final === 'failed') expect(read.body.failure_code).toBe('payment__three_ds_failed');
@@ -130,13 +136,17 @@ describe('online payments', () => {
     const client = signedInClient();
     const reservation = await holdUnit(client);
     const refused = await client.post(payPath(reservation), {
-      method: 'apple_pay',
-      apple_pay_token: 'anything',
+      json: {
+        method: 'apple_pay',
+        apple_pay_token: 'anything',
+      },
     });
     expect(codesOf(refused)).toEqual(['apple_pay_token__invalid']);
     const paid = await client.post<Payment>(payPath(reservation), {
-      method: 'apple_pay',
-      apple_pay_token: 'apple-pay-success',
+      json: {
+        method: 'apple_pay',
+        apple_pay_token: 'apple-pay-success',
+      },
     });
     expect(paid.body).toMatchObject({ method: 'apple_pay', status: 'processing' });
   });
@@ -152,8 +162,10 @@ describe('online payments', () => {
       cvc: '12',
     };
     const answer = await client.post<ErrorBody>(payPath(reservation), {
-      method: 'visa_master',
-      card: bad,
+      json: {
+        method: 'visa_master',
+        card: bad,
+      },
     });
     expect(codesOf(answer)).toEqual([
       'cardholder_name__invalid',
@@ -163,12 +175,14 @@ describe('online payments', () => {
     ]);
     const expired = { ...card('4111111111111111'), expiry_year: 2020 };
     expect(
-      codesOf(await client.post(payPath(reservation), { method: 'mada', card: expired })),
+      codesOf(await client.post(payPath(reservation), { json: { method: 'mada', card: expired } })),
     ).toEqual(['card_expiry__expired']);
-    expect(codesOf(await client.post(payPath(reservation), { method: 'cash' }))).toEqual([
+    expect(codesOf(await client.post(payPath(reservation), { json: { method: 'cash' } }))).toEqual([
       'payment__method_invalid',
     ]);
-    await client.post(payPath(reservation), { method: 'mada', card: card('5297412542005689') });
+    await client.post(payPath(reservation), {
+      json: { method: 'mada', card: card('5297412542005689') },
+    });
     const stored = JSON.stringify([...payments.values()]);
     expect(stored).not.toContain('5297412542005689');
     expect(stored).toContain('5689');
@@ -177,10 +191,12 @@ describe('online payments', () => {
   it('refuses to pay an expired hold', async () => {
     const client = signedInClient();
     const reservation = await holdUnit(client);
-    await advanceClock(client, 30 * 60);
+    await client.advance(30 * 60);
     const answer = await client.post(payPath(reservation), {
-      method: 'mada',
-      card: card('4111111111111111'),
+      json: {
+        method: 'mada',
+        card: card('4111111111111111'),
+      },
     });
     expect([answer.status, codesOf(answer)]).toEqual([409, ['reservation__expired']]);
   });

@@ -1,20 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clock, minutes } from '../lib/clock';
-import { MockClient, codesOf } from '../testing/client';
+import { MockApi, codesOf } from '../testing/mock-api';
 
 const PROFILE = '/customer/api/v1/profile';
 const RESEND = '/customer/api/v1/profile/resend-email-confirmation';
 const CONFIRM = '/customer/api/v1/confirm-email';
 
 async function demo() {
-  const client = new MockClient();
+  const client = new MockApi('en');
   await client.signIn();
   return client;
 }
 
 describe('profile', () => {
   it('needs a session', async () => {
-    const answer = await new MockClient().get(PROFILE);
+    const answer = await new MockApi('en').get(PROFILE);
     expect([answer.status, codesOf(answer)]).toEqual([401, ['authentication__required']]);
   });
 
@@ -27,7 +27,7 @@ describe('profile', () => {
       marital_status: 'complicated',
       residence_city_id: 999,
     };
-    const answer = await client.put(PROFILE, body);
+    const answer = await client.put(PROFILE, { json: body });
     expect(codesOf(answer)).toEqual([
       'email__invalid',
       'full_name__invalid',
@@ -39,7 +39,7 @@ describe('profile', () => {
 
   it('stores a new e-mail unconfirmed, then refuses a second change too soon', async () => {
     const client = await demo();
-    const changed = await client.put(PROFILE, { email: 'new.address@example.com' });
+    const changed = await client.put(PROFILE, { json: { email: 'new.address@example.com' } });
     expect(changed.body).toMatchObject({
       email: 'new.address@example.com',
       email_confirmed: false,
@@ -47,43 +47,49 @@ describe('profile', () => {
     expect(
       (changed.body as { email_confirmation_expires_at?: string }).email_confirmation_expires_at,
     ).toBeTruthy();
-    const again = await client.put(PROFILE, { email: 'another@example.com' });
+    const again = await client.put(PROFILE, { json: { email: 'another@example.com' } });
     expect([again.status, codesOf(again)]).toEqual([429, ['email__update_too_often']]);
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(
-      (await client.put(PROFILE, { email: 'new.address@example.com', full_name: 'Abdullah' }))
-        .status,
+      (
+        await client.put(PROFILE, {
+          json: { email: 'new.address@example.com', full_name: 'Abdullah' },
+        })
+      ).status,
     ).toBe(200);
     clock.advance(minutes(3));
-    expect((await client.put(PROFILE, { email: 'another@example.com' })).status).toBe(200);
+    expect((await client.put(PROFILE, { json: { email: 'another@example.com' } })).status).toBe(
+      200,
+    );
   });
 
   it('confirms a real link once (printed to the console)', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     vi.stubEnv('VITEST', '');
     const client = await demo();
-    await client.put(
-      PROFILE,
-      { email: 'new.address@example.com' },
-      { headers: { Origin: 'http://127.0.0.1:4173' } },
-    );
+    await client.put(PROFILE, {
+      json: { email: 'new.address@example.com' },
+      headers: { Origin: 'http://127.0.0.1:4173' },
+    });
     vi.unstubAllEnvs();
     const line = String(info.mock.calls.at(-1)?.[0]);
     expect(line).toContain('http://127.0.0.1:4173/email-confirmation?token=');
     const token = line.split('token=')[1]!;
-    const confirmed = await new MockClient().call('POST', CONFIRM, {
-      body: { token },
+    const confirmed = await new MockApi('en').call('POST', CONFIRM, {
+      json: { token },
       csrf: false,
       headers: {},
     });
     expect(confirmed.status).toBe(403);
-    const anonymous = new MockClient();
+    const anonymous = new MockApi('en');
     await anonymous.start();
-    expect((await anonymous.post(CONFIRM, { token })).body).toEqual({
+    expect((await anonymous.post(CONFIRM, { json: { token } })).body).toEqual({
       email: 'new.address@example.com',
       confirmed: true,
     });
-    expect(codesOf(await anonymous.post(CONFIRM, { token }))).toEqual(['token__already_used']);
+    expect(codesOf(await anonymous.post(CONFIRM, { json: { token } }))).toEqual([
+      'token__already_used',
+    ]);
     expect((await client.get(PROFILE)).body).toMatchObject({ email_confirmed: true });
   });
 
@@ -94,7 +100,7 @@ describe('profile', () => {
       409,
       ['email__already_confirmed'],
     ]);
-    await client.put(PROFILE, { email: 'new.address@example.com' });
+    await client.put(PROFILE, { json: { email: 'new.address@example.com' } });
     expect(codesOf(await client.post(RESEND))).toEqual(['email_confirmation__too_often']);
     clock.advance(minutes(2));
     expect((await client.post(RESEND)).status).toBe(204);
@@ -109,18 +115,19 @@ describe('confirm-email test tokens', () => {
     ['anything-else', 400, 'token__invalid'],
     ['', 400, 'token__required'],
   ])('%j answers %i', async (token, status, code) => {
-    const client = new MockClient();
+    const client = new MockApi('en');
     await client.start();
-    const answer = await client.post(CONFIRM, { token });
+    const answer = await client.post(CONFIRM, { json: { token } });
     expect(answer.status).toBe(status);
     if (code) expect(codesOf(answer)).toEqual([code]);
   });
 
   it('answers 404 for an unknown target', async () => {
-    const client = new MockClient();
+    const client = new MockApi('en');
     await client.start();
     expect(
-      (await client.post('/partner/api/v1/confirm-email', { token: 'valid-token' })).status,
+      (await client.post('/partner/api/v1/confirm-email', { json: { token: 'valid-token' } }))
+        .status,
     ).toBe(404);
   });
 });
@@ -135,14 +142,19 @@ describe('addresses', () => {
     expect(listed.body.map((address) => address.id)).toEqual([1, 2, 3]);
     expect(listed.body[0]).toMatchObject({ city: 'الرياض', is_current: true });
     expect(
-      (await client.post('/customer/api/v1/profile/addresses/current', { address_id: 3 })).status,
+      (await client.post('/customer/api/v1/profile/addresses/current', { json: { address_id: 3 } }))
+        .status,
     ).toBe(200);
     expect(
-      codesOf(await client.post('/customer/api/v1/profile/addresses/current', { address_id: 4 })),
+      codesOf(
+        await client.post('/customer/api/v1/profile/addresses/current', {
+          json: { address_id: 4 },
+        }),
+      ),
     ).toEqual(['address__invalid']);
-    expect(codesOf(await client.post('/customer/api/v1/profile/addresses/current', {}))).toEqual([
-      'address__required',
-    ]);
+    expect(
+      codesOf(await client.post('/customer/api/v1/profile/addresses/current', { json: {} })),
+    ).toEqual(['address__required']);
     const after = await client.get<{ id: number; is_current: boolean }[]>(
       '/customer/api/v1/profile/addresses/',
     );

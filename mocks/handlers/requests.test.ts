@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MockClient, codesOf } from '../testing/client';
+import { MockApi, codesOf } from '../testing/mock-api';
 
 const FEEDBACK = '/customer/api/v1/feedback';
 const REAL_ESTATE = '/customer/api/v1/real-estate-request';
@@ -27,14 +27,14 @@ const realEstate = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function visitor() {
-  const client = new MockClient();
+  const client = new MockApi('en');
   await client.start();
   return client;
 }
 
 describe('feedback', () => {
   it('receives a valid message with a reference', async () => {
-    const answer = await (await visitor()).post(FEEDBACK, feedback());
+    const answer = await (await visitor()).post(FEEDBACK, { json: feedback() });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ reference: expect.stringMatching(/^FB-\d{4}-\d{6}$/) });
   });
@@ -42,7 +42,7 @@ describe('feedback', () => {
   it('lists every failing field', async () => {
     const answer = await (
       await visitor()
-    ).post(FEEDBACK, { full_name: '1', email: 'x', reason: 'rant', text: 'short' });
+    ).post(FEEDBACK, { json: { full_name: '1', email: 'x', reason: 'rant', text: 'short' } });
     expect(codesOf(answer)).toEqual([
       'full_name__invalid',
       'email__invalid',
@@ -54,16 +54,18 @@ describe('feedback', () => {
 
   it('refuses a high fraud risk unless signed in (test e-mail and scenario)', async () => {
     const anonymous = await visitor();
-    const risky = await anonymous.post(FEEDBACK, feedback('fraud@example.com'));
+    const risky = await anonymous.post(FEEDBACK, { json: feedback('fraud@example.com') });
     expect([risky.status, codesOf(risky)]).toEqual([403, ['feedback__fraud_risk_high']]);
-    anonymous.scenario = 'fraud-risk';
-    expect(codesOf(await anonymous.post(FEEDBACK, feedback()))).toEqual([
+    anonymous.scenario('fraud-risk');
+    expect(codesOf(await anonymous.post(FEEDBACK, { json: feedback() }))).toEqual([
       'feedback__fraud_risk_high',
     ]);
-    const signedIn = new MockClient();
+    const signedIn = new MockApi('en');
     await signedIn.signIn();
-    signedIn.scenario = 'fraud-risk';
-    expect((await signedIn.post(FEEDBACK, feedback('fraud@example.com'))).status).toBe(201);
+    signedIn.scenario('fraud-risk');
+    expect((await signedIn.post(FEEDBACK, { json: feedback('fraud@example.com') })).status).toBe(
+      201,
+    );
   });
 });
 
@@ -71,48 +73,51 @@ describe('real-estate request', () => {
   it('receives a valid request', async () => {
     const answer = await (
       await visitor()
-    ).post(
-      REAL_ESTATE,
-      realEstate({ price_from: 1_200_000, price_to: 1_500_000, notes: 'Near a school' }),
-    );
+    ).post(REAL_ESTATE, {
+      json: realEstate({ price_from: 1_200_000, price_to: 1_500_000, notes: 'Near a school' }),
+    });
     expect(answer.status).toBe(201);
   });
 
   it('caps the districts with meta.max', async () => {
     const answer = await (
       await visitor()
-    ).post(REAL_ESTATE, realEstate({ districts: [101, 102, 103, 104, 105, 106] }));
+    ).post(REAL_ESTATE, { json: realEstate({ districts: [101, 102, 103, 104, 105, 106] }) });
     expect(answer.body).toEqual({ errors: ['districts__too_many'], meta: { max: 5 } });
   });
 
   it('checks the place, the price range and the consent', async () => {
     const client = await visitor();
-    expect(codesOf(await client.post(REAL_ESTATE, realEstate({ city: 2 })))).toEqual([
+    expect(codesOf(await client.post(REAL_ESTATE, { json: realEstate({ city: 2 }) }))).toEqual([
       'city__invalid',
       'districts__invalid',
     ]);
-    expect(codesOf(await client.post(REAL_ESTATE, realEstate({ region: 99 })))).toEqual([
+    expect(codesOf(await client.post(REAL_ESTATE, { json: realEstate({ region: 99 }) }))).toEqual([
       'region__invalid',
     ]);
-    expect(codesOf(await client.post(REAL_ESTATE, realEstate({ districts: [] })))).toEqual([
-      'districts__required',
-    ]);
-    expect(codesOf(await client.post(REAL_ESTATE, realEstate({ price_from: 1_200_000 })))).toEqual([
-      'price_to__required',
-    ]);
     expect(
-      codesOf(await client.post(REAL_ESTATE, realEstate({ price_from: 100, price_to: 3_000_000 }))),
+      codesOf(await client.post(REAL_ESTATE, { json: realEstate({ districts: [] }) })),
+    ).toEqual(['districts__required']);
+    expect(
+      codesOf(await client.post(REAL_ESTATE, { json: realEstate({ price_from: 1_200_000 }) })),
+    ).toEqual(['price_to__required']);
+    expect(
+      codesOf(
+        await client.post(REAL_ESTATE, {
+          json: realEstate({ price_from: 100, price_to: 3_000_000 }),
+        }),
+      ),
     ).toEqual(['price_from__invalid', 'price_to__invalid']);
-    expect(codesOf(await client.post(REAL_ESTATE, realEstate({ consent: false })))).toEqual([
-      'consent__required',
-    ]);
     expect(
-      codesOf(await client.post(REAL_ESTATE, realEstate({ notes: 'x'.repeat(1001) }))),
+      codesOf(await client.post(REAL_ESTATE, { json: realEstate({ consent: false }) })),
+    ).toEqual(['consent__required']);
+    expect(
+      codesOf(await client.post(REAL_ESTATE, { json: realEstate({ notes: 'x'.repeat(1001) }) })),
     ).toEqual(['notes__invalid']);
   });
 
   it('lists every missing field', async () => {
-    const answer = await (await visitor()).post(REAL_ESTATE, {});
+    const answer = await (await visitor()).post(REAL_ESTATE, { json: {} });
     expect(codesOf(answer)).toEqual([
       'purpose__required',
       'property_type__required',
@@ -128,7 +133,7 @@ describe('real-estate request', () => {
   });
 
   it('refuses without the CSRF header', async () => {
-    const answer = await (await visitor()).post(REAL_ESTATE, realEstate(), { csrf: false });
+    const answer = await (await visitor()).post(REAL_ESTATE, { json: realEstate(), csrf: false });
     expect(codesOf(answer)).toEqual(['csrf__invalid']);
   });
 });

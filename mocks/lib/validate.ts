@@ -1,16 +1,15 @@
 import type { ErrorCode } from '../../generated/model';
+export { isValidNationalId } from '../../src/lib/national-id';
 
-/** Field checks of the mock backend, the same rules as the contract's schemas. */
-const SAUDI_MOBILE = /^(05\d{8}|9665\d{8}|\+9665\d{8})$/;
-const FULL_NAME = /^[A-Za-z\u00C0-\u024F\u0600-\u06FF' .-]{3,100}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { isEmail } from '../../src/lib/email';
+export { isFullName } from '../../src/lib/full-name';
+export { isSaudiMobile } from '../../src/lib/saudi-mobile';
+
+/** Field checks of the mock backend, the same rules as the contract's schemas (and the app's). */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-export const isSaudiMobile = (value: unknown): value is string =>
-  typeof value === 'string' && SAUDI_MOBILE.test(value);
 
 /** A number written with another country's dialling prefix (`+971...`, `00971...`). */
 export const hasForeignDialCode = (value: unknown) =>
@@ -25,26 +24,10 @@ export const maskPhone = (phone: string) => {
   return `${local.slice(0, 2)}******${local.slice(-2)}`;
 };
 
-export const isFullName = (value: unknown) =>
-  typeof value === 'string' && FULL_NAME.test(value.trim());
-
-export const isEmail = (value: unknown) =>
-  typeof value === 'string' && value.length <= 254 && EMAIL.test(value);
-
 export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-/** Saudi ID / iqama: 10 digits starting with 1 or 2 and a Luhn check digit. */
-export function isValidNationalId(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^[12]\d{9}$/.test(value)) return false;
-  const sum = [...value].reduce((total, char, index) => {
-    const digit = Number(char) * (index % 2 === 0 ? 2 : 1);
-    return total + (digit > 9 ? digit - 9 : digit);
-  }, 0);
-  return sum % 10 === 0;
 }
 
 export const ageOn = (birthday: string, now: number) => {

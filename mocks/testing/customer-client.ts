@@ -4,7 +4,7 @@ import { TEST_UNITS } from '../db/reservations';
 import { clock } from '../lib/clock';
 import { randomToken } from '../lib/http';
 import { currentNamespace } from '../lib/namespace';
-import { MockClient } from './client';
+import { MockApi } from './mock-api';
 
 const DAY = 86_400_000;
 
@@ -12,8 +12,8 @@ const DAY = 86_400_000;
  * A client already signed in as a customer, without the OTP flow: the session is put straight into the
  * mock's store and lasts 30 days, so tests can move the mock clock past holds and deadlines.
  */
-export function signedInClient(customerId = DEMO_CUSTOMER_ID): MockClient {
-  const client = new MockClient();
+export function signedInClient(customerId = DEMO_CUSTOMER_ID): MockApi {
+  const client = new MockApi('en');
   const token = randomToken();
   sessions.set(token, {
     customerId,
@@ -37,11 +37,6 @@ export function anotherCustomer(id = 2): number {
     phone_number: `05000000${suffix}`,
   });
   return id;
-}
-
-/** Moves the mock clock forward, as `POST /__mock/clock` does. */
-export async function advanceClock(client: MockClient, seconds: number): Promise<void> {
-  await client.post('/__mock/clock', { advance_seconds: seconds });
 }
 
 /** Listed units without a documented test behaviour (the catalogue seed decides which). */

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import type { FinancingRequest, Reservation } from '../../generated/model';
-import type { MockClient } from './client';
-import { advanceClock } from './customer-client';
+import type { MockApi } from './mock-api';
 
 export const REQUESTS = '/customer/api/v1/financing-requests/';
 export const one = (id: number, action = '') => `${REQUESTS}${id}/${action}`;
@@ -26,25 +25,23 @@ export const complete = {
   fees_option: 'add_to_loan',
 };
 
-export async function priceOfReservation380(client: MockClient): Promise<number> {
+export async function priceOfReservation380(client: MockApi): Promise<number> {
   return (await client.get<Reservation>('/customer/api/v1/reservations/380/')).body.unit.price;
 }
 
-export async function filledRequest(client: MockClient, fields: Record<string, unknown> = {}) {
+export async function filledRequest(client: MockApi, fields: Record<string, unknown> = {}) {
   const down_payment = Math.round((await priceOfReservation380(client)) * 0.1);
   const answer = await client.post<FinancingRequest>(REQUESTS, {
-    ...complete,
-    down_payment,
-    ...fields,
+    json: { ...complete, down_payment, ...fields },
   });
   expect(answer.body.status).toBe('filled');
   expect(answer.status).toBe(201);
   return answer.body;
 }
 
-export async function preparedRequest(client: MockClient, fields: Record<string, unknown> = {}) {
+export async function preparedRequest(client: MockApi, fields: Record<string, unknown> = {}) {
   const request = await filledRequest(client, fields);
   expect((await client.post<FinancingRequest>(one(request.id, 'submit'))).status).toBe(200);
-  await advanceClock(client, 5);
+  await client.advance(5);
   return request;
 }

@@ -10,6 +10,8 @@ export type CallOptions = {
   json?: unknown;
   /** A multipart body. */
   form?: FormData;
+  /** A body sent as it is (set its `Content-Type` in `headers`). */
+  raw?: BodyInit;
   headers?: Record<string, string>;
   /** Send `X-CSRFTOKEN` from the `csrftoken` cookie on an unsafe method (default true). */
   csrf?: boolean;
@@ -17,7 +19,7 @@ export type CallOptions = {
   validate?: boolean;
 };
 
-export type Exchange = {
+export type Exchange<T = unknown> = {
   method: string;
   path: string;
   status: number;
@@ -25,7 +27,7 @@ export type Exchange = {
   headers: Headers;
   text: string;
   /** The parsed body when it is JSON. */
-  body: unknown;
+  body: T;
   violations: string[];
 };
 
@@ -45,13 +47,19 @@ export class ContractClient {
     this.jar = new CookieJar(now);
   }
 
-  get = (path: string, options?: CallOptions) => this.call('GET', path, options);
-  post = (path: string, options?: CallOptions) => this.call('POST', path, options);
-  put = (path: string, options?: CallOptions) => this.call('PUT', path, options);
-  patch = (path: string, options?: CallOptions) => this.call('PATCH', path, options);
-  delete = (path: string, options?: CallOptions) => this.call('DELETE', path, options);
+  get = <T = unknown>(path: string, options?: CallOptions) => this.call<T>('GET', path, options);
+  post = <T = unknown>(path: string, options?: CallOptions) => this.call<T>('POST', path, options);
+  put = <T = unknown>(path: string, options?: CallOptions) => this.call<T>('PUT', path, options);
+  patch = <T = unknown>(path: string, options?: CallOptions) =>
+    this.call<T>('PATCH', path, options);
+  delete = <T = unknown>(path: string, options?: CallOptions) =>
+    this.call<T>('DELETE', path, options);
 
-  async call(method: string, path: string, options: CallOptions = {}): Promise<Exchange> {
+  async call<T = unknown>(
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<Exchange<T>> {
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': this.language });
     const cookie = this.jar.header();
     if (cookie) headers.set('Cookie', cookie);
@@ -61,7 +69,7 @@ export class ContractClient {
     if (options.json !== undefined) {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(options.json);
-    } else if (options.form) body = options.form;
+    } else body = options.form ?? options.raw;
     for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
     const url = new URL(path, this.baseUrl);
@@ -86,7 +94,7 @@ export class ContractClient {
       contentType,
       headers: response.headers,
       text,
-      body: parsed,
+      body: parsed as T,
       violations,
     };
     this.exchanges.push(exchange);

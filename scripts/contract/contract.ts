@@ -1,11 +1,14 @@
 // The bundled OpenAPI contract (generated/openapi.yaml) as data: its operations, matched by method and
 // concrete path the way a server routes them.
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export const CONTRACT_PATH = fileURLToPath(
-  new URL('../../generated/openapi.yaml', import.meta.url),
+// Through the path, not `new URL(...)`: under jsdom (the mock's own tests) URL is jsdom's.
+export const CONTRACT_PATH = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../generated/openapi.yaml',
 );
 
 export const HTTP_METHODS = [

@@ -6,7 +6,7 @@ import { useLocale } from '@/i18n/locale-provider';
 import { configureApiPolicy, setApiTimeout } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
-import { useCurrentPath } from './canonical-location';
+import { useCurrentPath } from '@/lib/canonical-location';
 import { useAfterFirstPage } from './first-page';
 import { loadErrorTexts } from './late-error-texts';
 

@@ -16,7 +16,7 @@ import { AppFeedback } from './app-feedback';
 import { ChatSupport } from './chat-support';
 import { ErrorBoundary } from './error-boundary';
 import { RootError } from './root-error';
-import { canonicalPath, useCanonicalLocation } from './canonical-location';
+import { canonicalPath, useCanonicalLocation } from '@/lib/canonical-location';
 import { AppRoutes, preloadPage } from './router';
 import { ScrollManager } from './scroll-manager';
 import { navigateOrLoad, SafeUpdates } from './updates';

@@ -7,7 +7,7 @@ import { LOCALE_BASE } from '@/i18n/locale';
 import { registrationPath } from '@/lib/registration-step';
 import { safeFromPath } from '@/lib/safe-redirect';
 import { useSession } from '@/lib/session';
-import { useCurrentPath } from './canonical-location';
+import { useCurrentPath } from '@/lib/canonical-location';
 
 /**
  * auth: account pages; financing: financing requests; guest: sign-in and sign-up; registration: the

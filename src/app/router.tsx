@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter';
+import { CATALOGUE_PAGES } from '@/config/catalogue-pages.mjs';
 import { paths, type RouteName } from '@/config/paths';
 import { PageLoading } from '@/components/status';
 import { lazyPage, type MessageGroup } from '@/i18n/load-messages';
-import type { FirstQuery } from '@/lib/react-query';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageShown } from './prerendered';
 import { RouteGuard, type Guard } from './route-guard';
 import { Layout, type LayoutKind } from './layout/layout';
 import { NotFoundPage } from './pages/not-found';
+import type { PageModule } from './pages/page-modules';
 
-type PageModule = { default: ComponentType; firstQuery?: FirstQuery };
 type RouteDeclaration = {
   name: RouteName;
   load: () => Promise<PageModule>;
@@ -41,15 +41,16 @@ const declarations: RouteDeclaration[] = [
   { name: 'whoWeAre', load: () => import('./pages/who-we-are'), messages: STATIC_PAGE },
   { name: 'privacyPolicy', load: () => import('./pages/privacy-policy'), messages: STATIC_PAGE },
   { name: 'terms', load: () => import('./pages/terms'), messages: STATIC_PAGE },
-  { name: 'units', load: () => import('./pages/units') },
-  { name: 'unit', load: () => import('./pages/unit') },
-  { name: 'projects', load: () => import('./pages/projects') },
-  { name: 'project', load: () => import('./pages/project') },
-  { name: 'properties', load: () => import('./pages/properties') },
-  { name: 'property', load: () => import('./pages/property') },
-  { name: 'agency', load: () => import('./pages/agency') },
-  { name: 'unitDesigns', load: () => import('./pages/unit-designs') },
-  { name: 'unitDesign', load: () => import('./pages/unit-design') },
+  // The catalogue: one list page and one record page, for every kind (src/config/catalogue-pages.mjs).
+  ...CATALOGUE_PAGES.flatMap(({ list, record }): RouteDeclaration[] => [
+    ...(list
+      ? [{ name: list, load: () => import('./pages/catalogue-list').then((m) => m.listPage(list)) }]
+      : []),
+    {
+      name: record,
+      load: () => import('./pages/catalogue-record').then((m) => m.recordPage(record)),
+    },
+  ]),
   { name: 'realEstateRequest', load: () => import('./pages/real-estate-request') },
   {
     name: 'unsecureNetwork',

@@ -2,40 +2,26 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { defineMessages } from '@/i18n/define-messages';
+import { pageTitles } from '@/config/page-titles';
 
 /** The crumbs the spec names; pages add their own last crumb (the current page's name). */
-export const breadcrumbMessages = defineMessages({
-  label: {
-    id: 'layout.breadcrumbs.label',
-    defaultMessage: 'Breadcrumb',
-    description: 'Label of the breadcrumb trail',
-  },
-  home: {
-    id: 'layout.breadcrumbs.home',
-    defaultMessage: 'Home',
-    description: 'Breadcrumb to the home page',
-  },
-  projects: {
-    id: 'layout.breadcrumbs.projects',
-    defaultMessage: 'Projects',
-    description: 'Breadcrumb',
-  },
-  properties: {
-    id: 'layout.breadcrumbs.properties',
-    defaultMessage: 'Properties',
-    description: 'Breadcrumb',
-  },
-  financingRequests: {
-    id: 'layout.breadcrumbs.financingRequests',
-    defaultMessage: 'Financing requests',
-    description: 'Breadcrumb to the list of financing requests',
-  },
-  addRequest: {
-    id: 'layout.breadcrumbs.addRequest',
-    defaultMessage: 'Add your request',
-    description: 'Breadcrumb of the page that creates a financing request',
-  },
-});
+export const breadcrumbMessages = {
+  ...defineMessages({
+    label: {
+      id: 'layout.breadcrumbs.label',
+      defaultMessage: 'Breadcrumb',
+      description: 'Label of the breadcrumb trail',
+    },
+    home: {
+      id: 'layout.breadcrumbs.home',
+      defaultMessage: 'Home',
+      description: 'Breadcrumb to the home page',
+    },
+  }),
+  projects: pageTitles.projects,
+  properties: pageTitles.properties,
+  financingRequests: pageTitles.financingRequests,
+};
 
 export type Crumb = { label: string; href?: string };
 

@@ -26,4 +26,19 @@ export const commonMessages = defineMessages({
     defaultMessage: 'required',
     description: 'Marks a required form field (after the label)',
   },
+  requestFinancing: {
+    id: 'common.requestFinancing',
+    defaultMessage: 'Request financing',
+    description: 'Link or button that starts a financing request',
+  },
+  browseProperties: {
+    id: 'common.browseProperties',
+    defaultMessage: 'Browse properties',
+    description: 'Link to the list of properties',
+  },
+  backHome: {
+    id: 'common.backHome',
+    defaultMessage: 'Back to the home page',
+    description: 'Link to the home page (after a form is sent, on an error page)',
+  },
 });

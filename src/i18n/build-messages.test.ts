@@ -90,7 +90,7 @@ describe('message groups', () => {
 
   it('the first screen has the core; once a page needed a group, every language loads it too', async () => {
     await Promise.all(neededMessages('en'));
-    expect(loadedMessages('en')['layout.nav.units']).toBe('Units');
+    expect(loadedMessages('en')['pages.units.title']).toBe('Units');
     await loadRestMessages('en');
     const [restId, restText] = Object.entries(catalogue('en', 'catalogue.json'))[0]!;
     expect(loadedMessages('en')[restId]).toBe(restText);

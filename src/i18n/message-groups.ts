@@ -35,7 +35,7 @@ export const groupOf = (area: string): MessageGroup =>
 export const ROOT_ERROR_MESSAGE_IDS: readonly string[] = [
   'common.brand',
   'common.retry',
-  'pages.error.home',
+  'common.backHome',
   'pages.error.serverText',
   'pages.error.serverTitle',
   'pages.error.status',

@@ -2,10 +2,11 @@
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX_LENGTH = 254;
 
+export const isEmail = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
+
 export function emailError(typed: string | undefined) {
   const value = (typed ?? '').trim();
   if (value === '') return 'email__required' as const;
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value)
-    ? undefined
-    : ('email__invalid' as const);
+  return isEmail(value) ? undefined : ('email__invalid' as const);
 }

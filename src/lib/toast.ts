@@ -2,8 +2,18 @@
 export type ToastKind = 'info' | 'success' | 'error';
 export type Toast = { id: number; kind: ToastKind; message: string };
 
-export const TOAST_DURATION_MS = 3000;
 export const TOAST_ANIMATION_MS = 300;
+/** How long a toast stays (WCAG 2.2.1): time to read it, more for a longer text. */
+export const TOAST_MIN_MS = 5000;
+export const TOAST_MAX_MS = 15_000;
+const READ_MS_PER_CHARACTER = 70;
+
+/** The time a toast stays on screen, or undefined for an error, which stays until it is closed. */
+export function toastDurationMs({ kind, message }: Pick<Toast, 'kind' | 'message'>) {
+  if (kind === 'error') return undefined;
+  const reading = 1500 + [...message].length * READ_MS_PER_CHARACTER;
+  return Math.min(TOAST_MAX_MS, Math.max(TOAST_MIN_MS, reading));
+}
 
 type Listener = () => void;
 

@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { loadMessages } from '@/i18n/load-messages';
 import { LocaleProvider } from '@/i18n/locale-provider';
-import { canonicalPath, withCanonicalPaths } from '@/app/canonical-location';
+import { canonicalPath, withCanonicalPaths } from '@/lib/canonical-location';
 import { LOCALE_BASE, type Locale } from '@/i18n/locale';
 import { createQueryClient } from '@/lib/react-query';
 import { SessionProvider } from '@/lib/session';

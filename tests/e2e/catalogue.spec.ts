@@ -142,14 +142,24 @@ for (const locale of LOCALES) {
       const marker = map.getByRole('link').first();
       await expect(marker).toBeVisible();
       await expect(marker).toHaveAccessibleName(/\d/);
+      await expect(marker).toHaveAttribute(
+        'href',
+        new RegExp(`^${localized(locale, '/properties/')}\\d+$`),
+      );
       const zoom = Number(await map.getAttribute('data-zoom'));
-      await map.getByRole('button', { name: t.zoomIn }).click();
+      await map.getByRole('button', { name: t.zoomIn, exact: true }).click();
       await expect(map).toHaveAttribute('data-zoom', String(zoom + 1));
+      await map.getByRole('region').focus();
+      await page.keyboard.press('-');
+      await expect(map).toHaveAttribute('data-zoom', String(zoom));
+      // From the map, Tab reaches the markers: a home ("title, price") or a group of homes.
+      await page.keyboard.press('Tab');
+      await expect(map.locator('.map-marker :focus')).toHaveAccessibleName(/\d/);
 
       await page.getByLabel(t.searchAsMoves).check();
       await expect(page).toHaveURL(/bbox=/);
       const bbox = new URL(page.url()).searchParams.get('bbox');
-      await map.focus();
+      await map.getByRole('region').focus();
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => new URL(page.url()).searchParams.get('bbox')).not.toBe(bbox);
       await axe();
@@ -237,3 +247,71 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test.describe('the map on a phone', () => {
+  test.use({
+    locale: BROWSER_LOCALE.ar,
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 412, height: 823 },
+  });
+
+  test('one finger scrolls the page, beside the map and on it; two fingers pinch-zoom and pan the map', async ({
+    page,
+  }) => {
+    await page.goto('/properties?view=map');
+    const map = page.getByTestId('property-map');
+    await expect(map.getByRole('link').first()).toBeVisible();
+    const area = map.getByRole('region');
+    const cdp = await page.context().newCDPSession(page);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    type Finger = { x: number; y: number; id: number };
+    /** Touches through Chromium's input pipeline (touch-action and scrolling apply), `steps` moves. */
+    const gesture = async (at: (step: number) => Finger[], steps = 12) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+      for (let step = 1; step <= steps; step += 1)
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const centre = async () => {
+      const box = await area.boundingBox();
+      if (!box) throw new Error('the map has no box');
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+
+    // Beside the map (the results heading above it), a swipe up scrolls the page.
+    const heading = await page.locator('#results-heading').boundingBox();
+    if (!heading) throw new Error('no results heading');
+    const start = { x: heading.x + heading.width / 2, y: heading.y + heading.height / 2 };
+    await gesture((step) => [{ x: start.x, y: start.y - step * 10, id: 1 }]);
+    await expect.poll(scrollY).toBeGreaterThan(0);
+
+    // On the map, one finger scrolls the page too, and the map says how to move it.
+    const zoom = Number(await map.getAttribute('data-zoom'));
+    const before = await scrollY();
+    const middle = await centre();
+    await gesture((step) => [{ x: middle.x, y: middle.y + 100 - step * 10, id: 1 }]);
+    await expect.poll(scrollY).toBeGreaterThan(before);
+    await expect(area).toHaveAttribute('data-gesture-hint', 'استخدم إصبعين لتحريك الخريطة');
+    await expect(map).toHaveAttribute('data-zoom', String(zoom));
+
+    // Two fingers spreading apart zoom in; moving together they pan the map, not the page.
+    const at = await centre();
+    const pair = (spread: number, dy = 0) => [
+      { x: at.x - spread, y: at.y + dy, id: 1 },
+      { x: at.x + spread, y: at.y + dy, id: 2 },
+    ];
+    await gesture((step) => pair(20 + step * 8));
+    await expect
+      .poll(async () => Number(await map.getAttribute('data-zoom')))
+      .toBeGreaterThan(zoom);
+
+    await page.getByLabel('ابحث عند تحريك الخريطة').check();
+    await expect(page).toHaveURL(/bbox=/);
+    const bbox = new URL(page.url()).searchParams.get('bbox');
+    const still = await scrollY();
+    await gesture((step) => pair(40, step * 8));
+    await expect.poll(() => new URL(page.url()).searchParams.get('bbox')).not.toBe(bbox);
+    expect(await scrollY()).toBe(still);
+  });
+});

@@ -28,10 +28,10 @@ type OwnProperty = {
 /** Fills the new-request form for a property outside the platform (not sent). */
 export async function fillOwnProperty(page: Page, t: Record<string, string>, own: OwnProperty) {
   await page.getByRole('radio', { name: t['financing.choice.sourceOwn'] }).check();
-  await page.getByLabel(t['financing.field.propertyType']).selectOption(own.type);
+  await page.getByLabel(t['forms.field.propertyType']).selectOption(own.type);
   await page.getByLabel(t['financing.field.propertyReadiness']).selectOption(own.readiness);
-  await chooseFirst(page, t['financing.field.region']);
-  await chooseFirst(page, t['financing.field.city']);
+  await chooseFirst(page, t['forms.field.region']);
+  await chooseFirst(page, t['forms.field.city']);
   await page.getByLabel(t['financing.field.address']).fill(own.address);
   await page.getByLabel(t['financing.field.estimatedPrice']).fill(own.price);
   await page.getByLabel(t['financing.field.propertyDescription']).fill(own.description);

@@ -70,7 +70,7 @@ for (const locale of LOCALES) {
     for (const field of ['financing.field.hasExistingMortgage', 'financing.field.hasActiveLoans']) {
       await page
         .getByRole('group', { name: t[field] })
-        .getByRole('radio', { name: t['financing.choice.no'] })
+        .getByRole('radio', { name: t['shared.no'] })
         .check();
     }
     await page.getByRole('button', next).click();
@@ -87,9 +87,9 @@ for (const locale of LOCALES) {
     ).toBeVisible();
     await page.getByRole('button', next).click();
     await expect(page.getByLabel(t['financing.field.age'])).toHaveValue('35');
-    await chooseFirst(page, t['financing.field.nationality']);
-    await chooseFirst(page, t['financing.field.maritalStatus']);
-    await chooseFirst(page, t['financing.field.residenceCity']);
+    await chooseFirst(page, t['forms.field.nationality']);
+    await chooseFirst(page, t['forms.field.maritalStatus']);
+    await chooseFirst(page, t['forms.field.residenceCity']);
     await page.getByRole('button', next).click();
 
     // The property chosen at creation is kept.
@@ -119,23 +119,25 @@ for (const locale of LOCALES) {
     await expect(
       page.getByRole('heading', { name: t['financing.step.financing'], exact: true }),
     ).toBeVisible();
-    await page.getByLabel(t['financing.field.downPayment']).fill('950000');
+    await page.getByLabel(t['shared.finance.downPayment']).fill('950000');
     await page.getByLabel(t['financing.field.loanTermYears']).fill('25');
     await page.getByLabel(t['financing.field.preferredInstallment']).fill('5000');
     await page.getByRole('radio', { name: t['financing.choice.feesNone'] }).check();
     await page.getByRole('button', { name: t['financing.wizard.finish'] }).click();
-    await expect(page.getByLabel(t['financing.field.downPayment'])).toHaveAttribute(
+    await expect(page.getByLabel(t['shared.finance.downPayment'])).toHaveAttribute(
       'aria-invalid',
       'true',
     );
-    await page.getByLabel(t['financing.field.downPayment']).fill('200000');
+    await page.getByLabel(t['shared.finance.downPayment']).fill('200000');
     await expect(page.getByLabel(t['financing.field.loanPercent'])).toHaveValue('80');
     await axe();
     await page.getByRole('button', { name: t['financing.wizard.finish'] }).click();
 
     // Detail: complete → submit → offers ready.
     await expect(page).toHaveURL(new RegExp(`${requestPath}$`));
-    await expect(page.getByText(t['financing.status.filled'], { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(t['shared.financingRequest.status.filled'], { exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', { name: t['financing.detail.submit'] }).click();
     await expect(page.getByText(t['financing.detail.waitingOffers'])).toBeVisible();
     await passTime(page, 6);
@@ -158,8 +160,8 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`${requestPath}/offers$`));
 
     // Compare, sort, choose one.
-    await page.getByLabel(t['financing.offers.sortLabel']).selectOption('apr');
-    const choose = page.getByRole('button', { name: t['financing.offers.choose'] });
+    await page.getByLabel(t['shared.sortBy']).selectOption('apr');
+    const choose = page.getByRole('button', { name: t['shared.offer.choose'] });
     await expect(choose.first()).toBeVisible();
     await axe();
     await choose.first().click();
@@ -170,11 +172,17 @@ for (const locale of LOCALES) {
 
     // The application moves on at the bank.
     await expect(page).toHaveURL(new RegExp(`${requestPath}$`));
-    await expect(page.getByText(t['financing.status.submitted'], { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(t['shared.financingRequest.status.submitted'], { exact: true }),
+    ).toBeVisible();
     await passTime(page, 6);
-    await expect(page.getByText(t['financing.status.processing'], { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(t['shared.financingRequest.status.processing'], { exact: true }),
+    ).toBeVisible();
     await passTime(page, 11);
-    await expect(page.getByText(t['financing.status.approved'], { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(t['shared.financingRequest.status.approved'], { exact: true }),
+    ).toBeVisible();
     await axe();
   });
 }
@@ -193,12 +201,16 @@ test('the request list and a cancelled request (en)', async ({ page, signIn }) =
   await page.getByRole('button', { name: t['financing.create.submit'] }).click();
   await expect(page).toHaveURL(/\/edit$/);
   await page.goto(new URL(page.url()).pathname.replace(/\/edit$/, ''));
-  await expect(page.getByText(t['financing.status.new'], { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(t['shared.financingRequest.status.new'], { exact: true }),
+  ).toBeVisible();
   await page.getByRole('button', { name: t['financing.detail.cancel'] }).click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: t['financing.detail.cancelConfirm'] })
     .click();
-  await expect(page.getByText(t['financing.status.canceled'], { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(t['shared.financingRequest.status.canceled'], { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: t['financing.detail.cancel'] })).toHaveCount(0);
 });

@@ -103,22 +103,22 @@ test('the financing wizard to its submission (en)', async ({ page, context, sign
   for (const field of ['financing.field.hasExistingMortgage', 'financing.field.hasActiveLoans']) {
     await page
       .getByRole('group', { name: t[field] })
-      .getByRole('radio', { name: t['financing.choice.no'] })
+      .getByRole('radio', { name: t['shared.no'] })
       .check();
   }
   await sendUntil(page, next, step('financing.step.additional'));
   await page.getByLabel(t['financing.field.familyMembers']).fill('4');
   await page.getByLabel(t['financing.field.age']).fill('35');
-  await chooseFirst(page, t['financing.field.nationality']);
-  await chooseFirst(page, t['financing.field.maritalStatus']);
-  await chooseFirst(page, t['financing.field.residenceCity']);
+  await chooseFirst(page, t['forms.field.nationality']);
+  await chooseFirst(page, t['forms.field.maritalStatus']);
+  await chooseFirst(page, t['forms.field.residenceCity']);
   await sendUntil(page, next, step('financing.step.property'));
   await sendUntil(page, next, step('financing.step.financing'));
-  await page.getByLabel(t['financing.field.downPayment']).fill('200000');
+  await page.getByLabel(t['shared.finance.downPayment']).fill('200000');
   await page.getByLabel(t['financing.field.loanTermYears']).fill('25');
   await page.getByLabel(t['financing.field.preferredInstallment']).fill('5000');
   await page.getByRole('radio', { name: t['financing.choice.feesNone'] }).check();
-  const filled = page.getByText(t['financing.status.filled'], { exact: true });
+  const filled = page.getByText(t['shared.financingRequest.status.filled'], { exact: true });
   await sendUntil(page, page.getByRole('button', { name: t['financing.wizard.finish'] }), filled);
 
   const waiting = page.getByText(t['financing.detail.waitingOffers']);

@@ -3,7 +3,7 @@
 // tab-prefixed `//` form; every link and redirect the app builds from it must stay on this site.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { canonicalPath } from '@/app/canonical-location';
+import { canonicalPath } from '@/lib/canonical-location';
 import { Header } from '@/app/layout/header';
 import { RouteGuard } from '@/app/route-guard';
 import { matchRedirect } from '@/app/updates/match-redirect';

@@ -1,7 +1,7 @@
 // Attack (server side): the same disguised files sent straight to the API, past the browser's check.
 // The mock backend reads the type from the content, as the real one must (openapi: careers `cv`).
 import { describe, it } from 'vitest';
-import { expectAnswer, items, useMockApi } from '../contract/support/mock-api';
+import { expectAnswer, items, useMockApi } from '../../mocks/testing/mock-api';
 import { DISGUISES, FILES, PDF_TYPE } from './support/files';
 
 const APPLY = '/customer/api/v1/careers/applications';

@@ -1,4 +1,5 @@
 import type { ErrorCode, OnlinePaymentMethod, PaymentCreate } from '../../../generated/model';
+import { passesLuhn } from '../../../src/lib/luhn';
 
 /**
  * Test card numbers of the mock PSP (all pass the Luhn check). Any other Luhn-valid number succeeds.
@@ -17,15 +18,6 @@ export const TEST_CARDS = {
 
 export type CardOutcome = (typeof TEST_CARDS)[keyof typeof TEST_CARDS];
 export const APPLE_PAY_SUCCESS_TOKEN = 'apple-pay-success';
-
-export function passesLuhn(number: string): boolean {
-  let sum = 0;
-  [...number].reverse().forEach((char, index) => {
-    const digit = Number(char) * (index % 2 === 1 ? 2 : 1);
-    sum += digit > 9 ? digit - 9 : digit;
-  });
-  return sum % 10 === 0;
-}
 
 const ONLINE: readonly string[] = [
   'visa_master',

@@ -1,48 +1,47 @@
 import { defineMessages } from '@/i18n/define-messages';
+import { commonMessages } from '@/components/messages';
 
-export const devMessages = defineMessages({
-  toggle: {
-    id: 'dev.scenarioSwitcher.toggle',
-    defaultMessage: 'Mock backend',
-    description: 'Development only: button that opens the panel of mock-backend scenarios',
-  },
-  title: {
-    id: 'dev.scenarioSwitcher.title',
-    defaultMessage: 'Mock scenarios',
-    description: 'Development only: heading of the panel that switches mock-backend scenarios',
-  },
-  hint: {
-    id: 'dev.scenarioSwitcher.hint',
-    defaultMessage:
-      'Behaviours of the mock backend for this browser. They apply from the next call.',
-    description: 'Development only: explanation under the scenario panel heading',
-  },
-  reset: {
-    id: 'dev.scenarioSwitcher.reset',
-    defaultMessage: 'Reset mock data',
-    description: 'Development only: button that restores the seeded data of the mock backend',
-  },
-  resetDone: {
-    id: 'dev.scenarioSwitcher.resetDone',
-    defaultMessage: 'The mock data is back to its seed.',
-    description: 'Development only: status after the mock backend was reset',
-  },
-  clear: {
-    id: 'dev.scenarioSwitcher.clear',
-    defaultMessage: 'Turn all off',
-    description: 'Development only: button that switches every mock scenario off',
-  },
-  close: {
-    id: 'dev.scenarioSwitcher.close',
-    defaultMessage: 'Close',
-    description: 'Development only: button that closes the scenario panel',
-  },
-  loadError: {
-    id: 'dev.scenarioSwitcher.loadError',
-    defaultMessage: 'The mock backend did not answer.',
-    description: 'Development only: the list of scenarios could not be read or the reset failed',
-  },
-});
+export const devMessages = {
+  ...defineMessages({
+    toggle: {
+      id: 'dev.scenarioSwitcher.toggle',
+      defaultMessage: 'Mock backend',
+      description: 'Development only: button that opens the panel of mock-backend scenarios',
+    },
+    title: {
+      id: 'dev.scenarioSwitcher.title',
+      defaultMessage: 'Mock scenarios',
+      description: 'Development only: heading of the panel that switches mock-backend scenarios',
+    },
+    hint: {
+      id: 'dev.scenarioSwitcher.hint',
+      defaultMessage:
+        'Behaviours of the mock backend for this browser. They apply from the next call.',
+      description: 'Development only: explanation under the scenario panel heading',
+    },
+    reset: {
+      id: 'dev.scenarioSwitcher.reset',
+      defaultMessage: 'Reset mock data',
+      description: 'Development only: button that restores the seeded data of the mock backend',
+    },
+    resetDone: {
+      id: 'dev.scenarioSwitcher.resetDone',
+      defaultMessage: 'The mock data is back to its seed.',
+      description: 'Development only: status after the mock backend was reset',
+    },
+    clear: {
+      id: 'dev.scenarioSwitcher.clear',
+      defaultMessage: 'Turn all off',
+      description: 'Development only: button that switches every mock scenario off',
+    },
+    loadError: {
+      id: 'dev.scenarioSwitcher.loadError',
+      defaultMessage: 'The mock backend did not answer.',
+      description: 'Development only: the list of scenarios could not be read or the reset failed',
+    },
+  }),
+  close: commonMessages.close,
+};
 
 /** Names of the mock's scenarios (mocks/scenarios.ts); an unknown one shows its id. */
 export const scenarioMessages = defineMessages({

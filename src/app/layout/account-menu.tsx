@@ -11,12 +11,13 @@ import { loadErrorTexts } from '../late-error-texts';
 import { ChevronDownIcon, UserIcon } from './icons';
 import { layoutMessages } from './messages';
 import { useDisclosure } from './use-disclosure';
+import { pageTitles } from '@/config/page-titles';
 
 const LINKS: { href: string; label: MessageDescriptor }[] = [
   { href: paths.account.getHref(), label: layoutMessages.accountOverview },
-  { href: paths.accountDetails.getHref(), label: layoutMessages.accountDetails },
-  { href: paths.accountRequests.getHref(), label: layoutMessages.accountRequests },
-  { href: paths.accountReservations.getHref(), label: layoutMessages.accountReservations },
+  { href: paths.accountDetails.getHref(), label: pageTitles.accountDetails },
+  { href: paths.accountRequests.getHref(), label: pageTitles.accountRequests },
+  { href: paths.accountReservations.getHref(), label: pageTitles.accountReservations },
 ];
 
 const Wrapper = styled.div`
@@ -123,7 +124,7 @@ export function AccountMenu() {
     <Wrapper>
       <Toggle type="button" ref={buttonRef} {...buttonProps} data-testid="account-menu">
         <UserIcon />
-        <span className="label">{intl.formatMessage(layoutMessages.account)}</span>
+        <span className="label">{intl.formatMessage(pageTitles.account)}</span>
         <span className="visually-hidden">{name}</span>
         <ChevronDownIcon />
       </Toggle>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { appMessages } from '@/components/app-messages';
 import { paths } from '@/config/paths';
 import { layoutMessages } from './messages';
+import { pageTitles } from '@/config/page-titles';
 
 const Bar = styled.footer`
   margin-top: 48px;
@@ -68,14 +69,14 @@ const Bottom = styled.p`
 
 type FooterLink = { href: string; label: MessageDescriptor };
 const ABOUT: FooterLink[] = [
-  { href: paths.whoWeAre.getHref(), label: layoutMessages.whoWeAre },
-  { href: paths.careers.getHref(), label: layoutMessages.careers },
-  { href: paths.privacyPolicy.getHref(), label: layoutMessages.privacyPolicy },
-  { href: paths.terms.getHref(), label: layoutMessages.terms },
+  { href: paths.whoWeAre.getHref(), label: pageTitles.whoWeAre },
+  { href: paths.careers.getHref(), label: pageTitles.careers },
+  { href: paths.privacyPolicy.getHref(), label: pageTitles.privacyPolicy },
+  { href: paths.terms.getHref(), label: pageTitles.terms },
 ];
 const HELP: FooterLink[] = [
-  { href: paths.faq.getHref(), label: layoutMessages.faq },
-  { href: paths.contactUs.getHref(), label: layoutMessages.contactUs },
+  { href: paths.faq.getHref(), label: pageTitles.faq },
+  { href: paths.contactUs.getHref(), label: pageTitles.contactUs },
 ];
 
 /** Who we are, help links and the support hours of spec section 1. */

@@ -71,7 +71,12 @@ describe('Header', () => {
     answerSession(true);
     answerNotifications(3);
     const view = await renderApp(<Header />, { locale: 'en' });
-    const badge = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    // The badge is its own chunk (header.tsx): in a busy test run it may take more than a second.
+    const badge = await screen.findByRole(
+      'link',
+      { name: 'Notifications, 3 unread' },
+      { timeout: 10_000 },
+    );
     expect(badge).toHaveAttribute('href', '/en/account#notifications');
     expect(within(badge).getByTestId('unread-count')).toHaveTextContent('3');
 

@@ -5,13 +5,14 @@ import { Link, useLocation } from 'wouter';
 import { appMessages } from '@/components/app-messages';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { useCurrentPath } from '../canonical-location';
+import { useCurrentPath } from '@/lib/canonical-location';
 import { AccountMenu } from './account-menu';
 import { MenuIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
 import { layoutMessages } from './messages';
 import { useDisclosure } from './use-disclosure';
+import { pageTitles } from '@/config/page-titles';
 
 // Loaded for a signed-in customer only (with the notification popup), not on a first visit.
 const NotificationsBadge = lazy(() =>
@@ -174,7 +175,7 @@ export function Header() {
           ) : (
             session.status === 'anonymous' && (
               <SignInLink href={paths.signIn.getHref(from)}>
-                {intl.formatMessage(layoutMessages.signIn)}
+                {intl.formatMessage(pageTitles.signIn)}
               </SignInLink>
             )
           )}

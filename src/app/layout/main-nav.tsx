@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { layoutMessages } from './messages';
+import { pageTitles } from '@/config/page-titles';
 
 const ITEMS: { href: string; label: MessageDescriptor }[] = [
-  { href: paths.projects.getHref(), label: layoutMessages.projects },
-  { href: paths.properties.getHref(), label: layoutMessages.properties },
-  { href: paths.units.getHref(), label: layoutMessages.units },
-  { href: paths.unitDesigns.getHref(), label: layoutMessages.unitDesigns },
+  { href: paths.projects.getHref(), label: pageTitles.projects },
+  { href: paths.properties.getHref(), label: pageTitles.properties },
+  { href: paths.units.getHref(), label: pageTitles.units },
+  { href: paths.unitDesigns.getHref(), label: pageTitles.unitDesigns },
   { href: paths.financingRequests.getHref(), label: layoutMessages.financing },
   { href: paths.realEstateRequest.getHref(), label: layoutMessages.realEstateRequest },
 ];

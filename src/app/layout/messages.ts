@@ -16,22 +16,6 @@ export const layoutMessages = defineMessages({
     defaultMessage: '{brand} home page',
     description: 'Accessible name of the logo link to the home page',
   },
-  projects: {
-    id: 'layout.nav.projects',
-    defaultMessage: 'Projects',
-    description: 'Navigation link',
-  },
-  properties: {
-    id: 'layout.nav.properties',
-    defaultMessage: 'Properties',
-    description: 'Navigation link',
-  },
-  units: { id: 'layout.nav.units', defaultMessage: 'Units', description: 'Navigation link' },
-  unitDesigns: {
-    id: 'layout.nav.unitDesigns',
-    defaultMessage: 'Unit designs',
-    description: 'Navigation link',
-  },
   financing: {
     id: 'layout.nav.financing',
     defaultMessage: 'Financing',
@@ -47,27 +31,10 @@ export const layoutMessages = defineMessages({
     defaultMessage: 'Menu',
     description: 'Button that opens the navigation on small screens',
   },
-  signIn: { id: 'layout.nav.signIn', defaultMessage: 'Sign in', description: 'Header link' },
-  account: { id: 'layout.nav.account', defaultMessage: 'My account', description: 'Header link' },
   accountOverview: {
     id: 'layout.account.overview',
     defaultMessage: 'Account overview',
     description: 'Account menu link to the account page',
-  },
-  accountDetails: {
-    id: 'layout.account.details',
-    defaultMessage: 'Account details',
-    description: 'Account menu link to the account details',
-  },
-  accountRequests: {
-    id: 'layout.account.requests',
-    defaultMessage: 'My financing requests',
-    description: 'Account menu link to the financing requests',
-  },
-  accountReservations: {
-    id: 'layout.account.reservations',
-    defaultMessage: 'My reservations',
-    description: 'Account menu link to the reservations',
   },
   signOut: {
     id: 'layout.account.signOut',
@@ -114,32 +81,6 @@ export const layoutMessages = defineMessages({
     defaultMessage:
       'Find your home, reserve it online and compare financing offers. Free for buyers.',
     description: 'Short description of the product in the footer',
-  },
-  faq: {
-    id: 'layout.footer.faq',
-    defaultMessage: 'Frequently asked questions',
-    description: 'Footer link',
-  },
-  whoWeAre: {
-    id: 'layout.footer.whoWeAre',
-    defaultMessage: 'Who we are',
-    description: 'Footer link',
-  },
-  contactUs: {
-    id: 'layout.footer.contactUs',
-    defaultMessage: 'Contact us',
-    description: 'Footer link',
-  },
-  careers: { id: 'layout.footer.careers', defaultMessage: 'Careers', description: 'Footer link' },
-  privacyPolicy: {
-    id: 'layout.footer.privacyPolicy',
-    defaultMessage: 'Privacy policy',
-    description: 'Footer link',
-  },
-  terms: {
-    id: 'layout.footer.terms',
-    defaultMessage: 'Terms and conditions',
-    description: 'Footer link',
   },
   copyright: {
     id: 'layout.footer.copyright',

@@ -1,20 +1,24 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
-import { AccountNav, FinancingRequestList } from '@/features/account';
+import { paths } from '@/config/paths';
+import { FinancingRequestList } from '@/entities/financing-request';
+import { AccountNav } from '@/features/account';
+import { pageTitles } from '@/config/page-titles';
+import { commonMessages } from '@/components/messages';
 
-const messages = defineMessages({
-  title: {
-    id: 'pages.accountRequests.title',
-    defaultMessage: 'My financing requests',
-    description: 'Page title',
-  },
-  description: {
-    id: 'pages.accountRequests.description',
-    defaultMessage: 'Your financing requests and their status.',
-    description: 'Page meta description',
-  },
-});
+const messages = {
+  ...defineMessages({
+    description: {
+      id: 'pages.accountRequests.description',
+      defaultMessage: 'Your financing requests and their status.',
+      description: 'Page meta description',
+    },
+  }),
+  title: pageTitles.accountRequests,
+  newRequest: commonMessages.requestFinancing,
+};
 
 export default function AccountRequestsPage() {
   const intl = useIntl();
@@ -24,7 +28,13 @@ export default function AccountRequestsPage() {
       description={intl.formatMessage(messages.description)}
     >
       <AccountNav />
-      <FinancingRequestList />
+      <FinancingRequestList
+        emptyAction={
+          <Link href={paths.financingRequests.getHref()}>
+            {intl.formatMessage(messages.newRequest)}
+          </Link>
+        }
+      />
     </Page>
   );
 }

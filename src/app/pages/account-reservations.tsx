@@ -1,20 +1,20 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
-import { AccountNav, ReservationList } from '@/features/account';
+import { ReservationList } from '@/entities/reservation';
+import { AccountNav } from '@/features/account';
+import { pageTitles } from '@/config/page-titles';
 
-const messages = defineMessages({
-  title: {
-    id: 'pages.accountReservations.title',
-    defaultMessage: 'My reservations',
-    description: 'Page title',
-  },
-  description: {
-    id: 'pages.accountReservations.description',
-    defaultMessage: 'Your unit reservations and their status.',
-    description: 'Page meta description',
-  },
-});
+const messages = {
+  ...defineMessages({
+    description: {
+      id: 'pages.accountReservations.description',
+      defaultMessage: 'Your unit reservations and their status.',
+      description: 'Page meta description',
+    },
+  }),
+  title: pageTitles.accountReservations,
+};
 
 export default function AccountReservationsPage() {
   const intl = useIntl();

@@ -2,26 +2,23 @@ import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 import { AccountNav, AccountOverview, NotificationList } from '@/features/account';
-import { sanitizeNotificationBody } from '@/features/notifications';
-import { LOCALE_BASE } from '@/i18n/locale';
-import { useLocale } from '@/i18n/locale-provider';
 import { useSession } from '@/lib/session';
+import { pageTitles } from '@/config/page-titles';
 
-const messages = defineMessages({
-  title: { id: 'pages.account.title', defaultMessage: 'My account', description: 'Page title' },
-  description: {
-    id: 'pages.account.description',
-    defaultMessage: 'Your profile, requests and reservations.',
-    description: 'Page meta description',
-  },
-});
+const messages = {
+  ...defineMessages({
+    description: {
+      id: 'pages.account.description',
+      defaultMessage: 'Your profile, requests and reservations.',
+      description: 'Page meta description',
+    },
+  }),
+  title: pageTitles.account,
+};
 
 export default function AccountPage() {
   const intl = useIntl();
-  const locale = useLocale();
   const { profile } = useSession();
-  const sanitize = (html: string) =>
-    sanitizeNotificationBody(html, (path) => `${LOCALE_BASE[locale]}${path}`);
   return (
     <Page
       title={intl.formatMessage(messages.title)}
@@ -29,7 +26,7 @@ export default function AccountPage() {
     >
       <AccountNav />
       {profile && <AccountOverview profile={profile} />}
-      <NotificationList sanitize={sanitize} />
+      <NotificationList />
     </Page>
   );
 }

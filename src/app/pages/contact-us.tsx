@@ -4,15 +4,18 @@ import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 import { SupportInfo } from '@/features/content';
 import { ContactForm } from '@/features/requests';
+import { pageTitles } from '@/config/page-titles';
 
-const messages = defineMessages({
-  title: { id: 'pages.contactUs.title', defaultMessage: 'Contact us', description: 'Page title' },
-  description: {
-    id: 'pages.contactUs.description',
-    defaultMessage: 'Send us a question, a suggestion or a complaint.',
-    description: 'Page meta description',
-  },
-});
+const messages = {
+  ...defineMessages({
+    description: {
+      id: 'pages.contactUs.description',
+      defaultMessage: 'Send us a question, a suggestion or a complaint.',
+      description: 'Page meta description',
+    },
+  }),
+  title: pageTitles.contactUs,
+};
 
 const Layout = styled.div`
   display: grid;

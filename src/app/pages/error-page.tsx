@@ -8,38 +8,36 @@ import { Container, Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useRevealApp } from '../prerendered';
 
-const messages = defineMessages({
-  notFoundTitle: {
-    id: 'pages.error.notFoundTitle',
-    defaultMessage: 'Page Not Found',
-    description: 'Title of the 404 page',
-  },
-  notFoundText: {
-    id: 'pages.error.notFoundText',
-    defaultMessage: 'The page you are looking for does not exist or has moved.',
-    description: 'Text of the 404 page',
-  },
-  serverTitle: {
-    id: 'pages.error.serverTitle',
-    defaultMessage: 'Internal Server Error',
-    description: 'Title of the generic error page',
-  },
-  serverText: {
-    id: 'pages.error.serverText',
-    defaultMessage: 'Something went wrong on our side. Please try again in a moment.',
-    description: 'Text of the generic error page',
-  },
-  home: {
-    id: 'pages.error.home',
-    defaultMessage: 'Back to the home page',
-    description: 'Link from an error page',
-  },
-  status: {
-    id: 'pages.error.status',
-    defaultMessage: 'Error {status}',
-    description: 'The HTTP status of the error',
-  },
-});
+const messages = {
+  ...defineMessages({
+    notFoundTitle: {
+      id: 'pages.error.notFoundTitle',
+      defaultMessage: 'Page Not Found',
+      description: 'Title of the 404 page',
+    },
+    notFoundText: {
+      id: 'pages.error.notFoundText',
+      defaultMessage: 'The page you are looking for does not exist or has moved.',
+      description: 'Text of the 404 page',
+    },
+    serverTitle: {
+      id: 'pages.error.serverTitle',
+      defaultMessage: 'Internal Server Error',
+      description: 'Title of the generic error page',
+    },
+    serverText: {
+      id: 'pages.error.serverText',
+      defaultMessage: 'Something went wrong on our side. Please try again in a moment.',
+      description: 'Text of the generic error page',
+    },
+    status: {
+      id: 'pages.error.status',
+      defaultMessage: 'Error {status}',
+      description: 'The HTTP status of the error',
+    },
+  }),
+  home: commonMessages.backHome,
+};
 
 const Status = styled.p`
   margin: 32px 0 0;

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { breadcrumbMessages } from '@/components/breadcrumbs';
-import { FinancingWizard } from '@/features/financing';
+import { financingListMessages, FinancingWizard } from '@/features/financing';
 import { FinancingPage, useRequestCrumbs, useRequestId } from './financing-layout';
 
 const messages = defineMessages({
@@ -24,7 +23,7 @@ export default function FinancingRequestEditPage() {
     <FinancingPage
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
-      crumbs={useRequestCrumbs(requestId, intl.formatMessage(breadcrumbMessages.addRequest))}
+      crumbs={useRequestCrumbs(requestId, intl.formatMessage(financingListMessages.createTitle))}
     >
       <FinancingWizard key={requestId} requestId={requestId} />
     </FinancingPage>

@@ -4,21 +4,21 @@ import { defineMessages } from '@/i18n/define-messages';
 import { breadcrumbMessages } from '@/components/breadcrumbs';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
-import { financingListMessages as m, NewRequestForm, RequestList } from '@/features/financing';
+import { FinancingRequestList } from '@/entities/financing-request';
+import { financingListMessages as m, NewRequestForm } from '@/features/financing';
 import { FinancingPage } from './financing-layout';
+import { pageTitles } from '@/config/page-titles';
 
-const messages = defineMessages({
-  title: {
-    id: 'pages.financingRequests.title',
-    defaultMessage: 'Financing requests',
-    description: 'Page title',
-  },
-  description: {
-    id: 'pages.financingRequests.description',
-    defaultMessage: 'Create and follow your mortgage financing requests.',
-    description: 'Page meta description',
-  },
-});
+const messages = {
+  ...defineMessages({
+    description: {
+      id: 'pages.financingRequests.description',
+      defaultMessage: 'Create and follow your mortgage financing requests.',
+      description: 'Page meta description',
+    },
+  }),
+  title: pageTitles.financingRequests,
+};
 
 export default function FinancingRequestsPage() {
   const intl = useIntl();
@@ -33,7 +33,7 @@ export default function FinancingRequestsPage() {
         creating
           ? [
               { label: intl.formatMessage(breadcrumbMessages.financingRequests), href: list },
-              { label: intl.formatMessage(breadcrumbMessages.addRequest) },
+              { label: intl.formatMessage(m.createTitle) },
             ]
           : [{ label: intl.formatMessage(breadcrumbMessages.financingRequests) }]
       }
@@ -47,7 +47,7 @@ export default function FinancingRequestsPage() {
         </Button>
       )}
       <h2>{intl.formatMessage(m.heading)}</h2>
-      <RequestList />
+      <FinancingRequestList heading="h3" />
     </FinancingPage>
   );
 }

@@ -2,19 +2,18 @@ import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 import { PrivacyPolicy } from '@/features/content';
+import { pageTitles } from '@/config/page-titles';
 
-const messages = defineMessages({
-  title: {
-    id: 'pages.privacyPolicy.title',
-    defaultMessage: 'Privacy policy',
-    description: 'Page title',
-  },
-  description: {
-    id: 'pages.privacyPolicy.description',
-    defaultMessage: 'How we collect, use and protect your personal data.',
-    description: 'Page meta description',
-  },
-});
+const messages = {
+  ...defineMessages({
+    description: {
+      id: 'pages.privacyPolicy.description',
+      defaultMessage: 'How we collect, use and protect your personal data.',
+      description: 'Page meta description',
+    },
+  }),
+  title: pageTitles.privacyPolicy,
+};
 
 export default function PrivacyPolicyPage() {
   const intl = useIntl();

@@ -2,19 +2,18 @@ import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 import { Terms } from '@/features/content';
+import { pageTitles } from '@/config/page-titles';
 
-const messages = defineMessages({
-  title: {
-    id: 'pages.terms.title',
-    defaultMessage: 'Terms and conditions',
-    description: 'Page title',
-  },
-  description: {
-    id: 'pages.terms.description',
-    defaultMessage: 'The terms of using the platform.',
-    description: 'Page meta description',
-  },
-});
+const messages = {
+  ...defineMessages({
+    description: {
+      id: 'pages.terms.description',
+      defaultMessage: 'The terms of using the platform.',
+      description: 'Page meta description',
+    },
+  }),
+  title: pageTitles.terms,
+};
 
 export default function TermsPage() {
   const intl = useIntl();

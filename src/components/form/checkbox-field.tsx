@@ -1,24 +1,8 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import styled from 'styled-components';
-import { FieldErrorText } from './field-shell';
+import { CheckboxRow } from './checkbox-row';
+import { FieldErrorText, fieldId } from './field-shell';
 import { useFieldError } from './use-field-error';
-
-const Row = styled.div`
-  margin-bottom: 16px;
-  label {
-    display: flex;
-    gap: 8px;
-    align-items: flex-start;
-    cursor: pointer;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    margin-top: 4px;
-    flex: none;
-  }
-`;
 
 export function CheckboxField({
   name,
@@ -31,9 +15,9 @@ export function CheckboxField({
 }) {
   const { input, meta } = useField(name, { type: 'checkbox' });
   const error = useFieldError(meta);
-  const id = `field-${name.replace(/\W/g, '-')}`;
+  const id = fieldId(name);
   return (
-    <Row>
+    <CheckboxRow>
       <label htmlFor={id}>
         <input
           {...input}
@@ -45,6 +29,6 @@ export function CheckboxField({
         <span>{label}</span>
       </label>
       {error && <FieldErrorText id={`${id}-error`}>{error}</FieldErrorText>}
-    </Row>
+    </CheckboxRow>
   );
 }

@@ -1,7 +1,31 @@
-export { TextField } from './text-field';
+export { ApiForm } from './api-form';
+export { TextField, DigitsField } from './text-field';
 export { SelectField, type SelectOption } from './select-field';
+export { ChoiceField, type ChoiceOption } from './choice-field';
 export { CheckboxField } from './checkbox-field';
-export { FieldShell, FieldErrorText, Hint, describedBy } from './field-shell';
+export { DateField } from './date-field';
+export { FileField, UploadProgressBar, fileSize, type UploadProgress } from './file-field';
+export {
+  EmailField,
+  FullNameField,
+  NationalIdField,
+  PersonalFields,
+  PhoneField,
+} from './person-fields';
+export { ControlledCheckbox, ControlledSelect, ControlledTextField } from './controlled-fields';
+export {
+  controlStyles,
+  describedBy,
+  FieldErrorText,
+  FieldNotes,
+  fieldId,
+  FieldShell,
+  Hint,
+  RequiredMark,
+} from './field-shell';
 export { useFieldError } from './use-field-error';
 export { focusFirstError } from './focus-first-error';
 export { FormError } from './form-error';
+export { ProfilePrefill } from './profile-prefill';
+export { formMessages } from './messages';
+export { submitErrors, zodFieldErrors, type CodeAliases, type FormErrors } from './submit-errors';

@@ -1,6 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
-import { describedBy, FieldShell } from './field-shell';
+import { describedBy, FieldShell, fieldId } from './field-shell';
 import { useFieldError } from './use-field-error';
 
 export type SelectOption = { value: string; label: string };
@@ -28,16 +28,16 @@ export function SelectField({
     format: (value) => (value === undefined || value === null ? '' : String(value)),
   });
   const error = useFieldError(meta);
-  const fieldId = id ?? `field-${name.replace(/\W/g, '-')}`;
+  const controlId = id ?? fieldId(name);
   return (
-    <FieldShell id={fieldId} label={label} hint={hint} error={error} required={required}>
+    <FieldShell id={controlId} label={label} hint={hint} error={error} required={required}>
       <select
         {...rest}
         {...input}
-        id={fieldId}
+        id={controlId}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
+        aria-describedby={describedBy(controlId, hint, error)}
       >
         <option value="">{placeholder ?? ''}</option>
         {options.map((option) => (

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import { describedBy, FieldShell } from './field-shell';
+import { digitsOnly } from '@/lib/digits';
+import { describedBy, FieldShell, fieldId } from './field-shell';
 import { useFieldError } from './use-field-error';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange'> & {
@@ -18,21 +19,28 @@ export function TextField({ name, label, hint, parse, required, multiline, id, .
     format: (value) => (value === undefined || value === null ? '' : String(value)),
   });
   const error = useFieldError(meta);
-  const fieldId = id ?? `field-${name.replace(/\W/g, '-')}`;
+  const controlId = id ?? fieldId(name);
   const common = {
     ...input,
-    id: fieldId,
+    id: controlId,
     required,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(fieldId, hint, error),
+    'aria-describedby': describedBy(controlId, hint, error),
   };
   return (
-    <FieldShell id={fieldId} label={label} hint={hint} error={error} required={required}>
+    <FieldShell id={controlId} label={label} hint={hint} error={error} required={required}>
       {multiline ? (
         <textarea {...common} rows={5} maxLength={rest.maxLength} />
       ) : (
         <input {...rest} {...common} />
       )}
     </FieldShell>
+  );
+}
+
+/** Digits only (a code, a month, a year): Arabic-Indic digits become Latin ones as they are typed. */
+export function DigitsField(props: Omit<Props, 'parse' | 'multiline'>) {
+  return (
+    <TextField inputMode="numeric" dir="ltr" autoComplete="off" {...props} parse={digitsOnly} />
   );
 }

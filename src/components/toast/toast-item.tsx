@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
-import { dismissToast, TOAST_ANIMATION_MS, TOAST_DURATION_MS, type Toast } from '@/lib/toast';
+import { dismissToast, TOAST_ANIMATION_MS, toastDurationMs, type Toast } from '@/lib/toast';
 import { commonMessages } from '../messages';
 import { CloseIcon } from '../close-icon';
 
@@ -50,15 +50,35 @@ const Item = styled.div<{ $kind: Toast['kind']; $leaving: boolean }>`
   }
 `;
 
-/** One toast: announced (errors assertively), gone after 3000 ms with a 300 ms animation. */
+/**
+ * Counts down `duration` (none: never) while not paused; answers whether the time is up. The time
+ * left survives a pause.
+ */
+function useCountdown(duration: number | undefined, paused: boolean): boolean {
+  const [over, setOver] = useState(false);
+  const left = useRef(duration ?? 0);
+  useEffect(() => {
+    if (duration === undefined || paused) return undefined;
+    const started = Date.now();
+    const timer = window.setTimeout(() => setOver(true), left.current);
+    return () => {
+      window.clearTimeout(timer);
+      left.current -= Date.now() - started;
+    };
+  }, [duration, paused]);
+  return over;
+}
+
+/**
+ * One toast, announced (errors assertively). It stays long enough to read (longer for a longer text),
+ * waits while the pointer is on it or focus is in it, and an error stays until it is closed.
+ */
 export function ToastItem({ toast }: { toast: Toast }) {
   const intl = useIntl();
-  const [leaving, setLeaving] = useState(false);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setLeaving(true), TOAST_DURATION_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const leaving = useCountdown(toastDurationMs(toast), hovered || focused) || closed;
 
   useEffect(() => {
     if (!leaving) return undefined;
@@ -75,11 +95,17 @@ export function ToastItem({ toast }: { toast: Toast }) {
       aria-live={isError ? 'assertive' : 'polite'}
       aria-atomic="true"
       data-toast-kind={toast.kind}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
     >
       <p>{toast.message}</p>
       <button
         type="button"
-        onClick={() => setLeaving(true)}
+        onClick={() => setClosed(true)}
         aria-label={intl.formatMessage(commonMessages.close)}
       >
         <CloseIcon />

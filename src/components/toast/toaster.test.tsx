@@ -1,6 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, showToast, TOAST_ANIMATION_MS, TOAST_DURATION_MS } from '@/lib/toast';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  clearToasts,
+  showToast,
+  TOAST_ANIMATION_MS,
+  TOAST_MAX_MS,
+  TOAST_MIN_MS,
+  toastDurationMs,
+} from '@/lib/toast';
 import { renderApp } from '@/testing/render';
 import { Toaster, TOAST_Z_INDEX } from './toaster';
 
@@ -10,6 +17,17 @@ afterEach(() => {
 });
 
 const region = () => screen.getByTestId('toaster');
+
+// The toast's code is loaded with the first toast (toaster.tsx): load it once, before the tests.
+beforeAll(async () => {
+  await renderApp(<Toaster />, { session: false });
+  act(() => {
+    showToast('First');
+  });
+  await screen.findByText('First');
+  act(() => clearToasts());
+  cleanup();
+});
 
 describe('Toaster', () => {
   it('announces toasts politely, and errors as alerts', async () => {
@@ -43,19 +61,62 @@ describe('Toaster', () => {
     expect(within(region()).getAllByRole('status')).toHaveLength(12);
   });
 
-  it('leaves after 3000 ms plus its 300 ms animation', async () => {
+  it('stays long enough to read, longer for a longer text, within bounds', () => {
+    const short = toastDurationMs({ kind: 'info', message: 'Saved' })!;
+    const long = toastDurationMs({ kind: 'success', message: 'x'.repeat(120) })!;
+    expect(short).toBe(TOAST_MIN_MS);
+    expect(long).toBeGreaterThan(short);
+    expect(toastDurationMs({ kind: 'info', message: 'x'.repeat(5000) })).toBe(TOAST_MAX_MS);
+    expect(TOAST_MIN_MS).toBeGreaterThanOrEqual(5000);
+  });
+
+  it('leaves after its time plus its animation', async () => {
     await renderApp(<Toaster />, { session: false });
     vi.useFakeTimers();
     act(() => {
       showToast('Saved');
     });
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    act(() => vi.advanceTimersByTime(TOAST_MIN_MS - 1));
     expect(screen.getByText('Saved')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByText('Saved')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(TOAST_ANIMATION_MS));
     expect(screen.queryByText('Saved')).toBeNull();
-    expect([TOAST_DURATION_MS, TOAST_ANIMATION_MS]).toEqual([3000, 300]);
+  });
+
+  it('waits while the pointer is on it or focus is in it, then takes the time it had left', async () => {
+    await renderApp(<Toaster />, { session: false, locale: 'en' });
+    vi.useFakeTimers();
+    act(() => {
+      showToast('Saved');
+    });
+    const toast = screen.getByRole('status');
+    act(() => vi.advanceTimersByTime(TOAST_MIN_MS - 1000));
+    fireEvent.pointerEnter(toast);
+    act(() => vi.advanceTimersByTime(TOAST_MAX_MS));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    fireEvent.pointerLeave(toast);
+    act(() => screen.getByRole('button', { name: 'Close' }).focus());
+    act(() => vi.advanceTimersByTime(TOAST_MAX_MS));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Close' }).blur());
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    act(() => vi.advanceTimersByTime(TOAST_ANIMATION_MS));
+    expect(screen.queryByText('Saved')).toBeNull();
+  });
+
+  it('keeps an error until it is closed', async () => {
+    const view = await renderApp(<Toaster />, { session: false, locale: 'en' });
+    act(() => {
+      showToast('Too many tries', 'error');
+    });
+    vi.useFakeTimers();
+    act(() => vi.advanceTimersByTime(10 * TOAST_MAX_MS));
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many tries');
+    vi.useRealTimers();
+    await view.user.click(screen.getByRole('button', { name: 'Close' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('closes with its close button', async () => {

@@ -1,9 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useDirection, useLocale } from '@/i18n/locale-provider';
+import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { getToasts, subscribeToToasts } from '@/lib/toast';
-import { ToastItem } from './toast-item';
+
+/** Toasts are rare: their code is loaded with the first one, not with the first screen. */
+const ToastItem = lazy(
+  lazyWithReload(() => import('./toast-item').then((module) => ({ default: module.ToastItem }))),
+);
 
 export const TOAST_Z_INDEX = 5000;
 
@@ -30,9 +35,11 @@ export function Toaster() {
   if (typeof document === 'undefined') return null;
   return createPortal(
     <Region dir={dir} lang={locale} data-testid="toaster">
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
-      ))}
+      <Suspense fallback={null}>
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </Suspense>
     </Region>,
     document.body,
   );

@@ -2,6 +2,4 @@ export { AccountNav } from './components/account-nav';
 export { AccountOverview } from './components/account-overview';
 export { AccountDetails } from './components/account-details';
 export { EmailConfirmation } from './components/email/email-confirmation';
-export { FinancingRequestList } from './components/lists/financing-request-list';
-export { ReservationList } from './components/lists/reservation-list';
 export { NotificationList } from './components/notifications/notification-list';

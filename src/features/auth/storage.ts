@@ -1,6 +1,6 @@
 import type { AuthSession, NafathRequestCreated } from '@generated/model';
 import { readPrivate, removePrivate, writePrivate } from '@/lib/private-storage';
-import type { BirthdayInput } from './validation/birthday';
+import type { TypedDate } from '@/lib/typed-date';
 
 export type OtpFlowKind = 'sign-in' | 'sign-up';
 
@@ -19,7 +19,7 @@ export function otpFlowOf(session: AuthSession, now = Date.now()): OtpFlow {
 export type SignUpDetails = {
   national_id?: string;
   phone_number?: string;
-  birthday?: BirthdayInput;
+  birthday?: TypedDate;
 };
 export type ProfileDraft = {
   full_name?: string;

@@ -1,164 +1,147 @@
 import { defineMessages } from '@/i18n/define-messages';
+import { financeMessages } from '@/i18n/shared-messages';
 
-export const calculatorMessages = defineMessages({
-  title: {
-    id: 'calculator.form.title',
-    defaultMessage: 'Financing calculator',
-    description: 'Heading of the calculator',
-  },
-  intro: {
-    id: 'calculator.form.intro',
-    defaultMessage: 'Estimate your monthly installment. Results update as you type.',
-    description: 'Text under the calculator heading',
-  },
-  price: {
-    id: 'calculator.form.price',
-    defaultMessage: 'Property price (SAR)',
-    description: 'Field label',
-  },
-  downPayment: {
-    id: 'calculator.form.downPayment',
-    defaultMessage: 'Down payment (SAR)',
-    description: 'Field label',
-  },
-  years: {
-    id: 'calculator.form.years',
-    defaultMessage: 'Loan term in years',
-    description: 'Field label',
-  },
-  rate: {
-    id: 'calculator.form.rate',
-    defaultMessage: 'Profit margin (mortgage rates)',
-    description: 'Field label: the annual rate',
-  },
-  rateOption: {
-    id: 'calculator.form.rateOption',
-    defaultMessage: '{bank} – {product}: {rate}',
-    description: 'One rate in the profit margin list',
-  },
-  rateDefault: {
-    id: 'calculator.form.rateDefault',
-    defaultMessage: 'Market average: {rate}',
-    description: 'The default rate in the profit margin list',
-  },
-  ratesUpdated: {
-    id: 'calculator.form.ratesUpdated',
-    defaultMessage: 'Rates updated {date}',
-    description: 'Hint under the rates',
-  },
-  ratesLoading: {
-    id: 'calculator.form.ratesLoading',
-    defaultMessage: 'Loading rates…',
-    description: 'While the rates load',
-  },
-  addFees: {
-    id: 'calculator.form.addFees',
-    defaultMessage: 'Add the bank fees to the loan',
-    description: 'Checkbox: the fees are financed',
-  },
-  feesPercent: {
-    id: 'calculator.form.feesPercent',
-    defaultMessage: 'Fees (% of the price, up to {max})',
-    description: 'Field label',
-  },
-  firstHome: {
-    id: 'calculator.form.firstHome',
-    defaultMessage: 'This is my first home',
-    description: 'Checkbox label',
-  },
-  results: {
-    id: 'calculator.results.title',
-    defaultMessage: 'Your estimate',
-    description: 'Heading of the results',
-  },
-  loanAmount: {
-    id: 'calculator.results.loanAmount',
-    defaultMessage: 'Loan amount',
-    description: 'Result label',
-  },
-  monthlyInstallment: {
-    id: 'calculator.results.monthlyInstallment',
-    defaultMessage: 'Monthly installment',
-    description: 'Result label',
-  },
-  totalCost: {
-    id: 'calculator.results.totalCost',
-    defaultMessage: 'Total cost',
-    description: 'Result label: all installments',
-  },
-  totalProfit: {
-    id: 'calculator.results.totalProfit',
-    defaultMessage: 'Total profit',
-    description: 'Result label: cost less loan',
-  },
-  fees: {
-    id: 'calculator.results.fees',
-    defaultMessage: 'Fees added to the loan',
-    description: 'Result label',
-  },
-  fixResults: {
-    id: 'calculator.results.fix',
-    defaultMessage: 'Correct the highlighted fields to see the estimate.',
-    description: 'Shown instead of results while inputs are invalid',
-  },
-  ltvWarning: {
-    id: 'calculator.rules.ltvWarning',
-    defaultMessage:
-      'A first home can be financed up to {percent} of its value: the down payment should be at least {amount}.',
-    description: 'Warning under the down payment',
-  },
-  estimateNote: {
-    id: 'calculator.rules.estimateNote',
-    defaultMessage:
-      'These are estimates, not an offer. Rules: first-home loan-to-value up to {ltv} (Saudi Central Bank, SAMA, 2018); debt-burden limit {dbr} of income for all finance, {dbrHousing} for housing-program beneficiaries (SAMA responsible lending principles).',
-    description: 'Sources of the rules under the calculator',
-  },
-  affordabilityTitle: {
-    id: 'calculator.affordability.title',
-    defaultMessage: 'How much can I borrow?',
-    description: 'Heading of the affordability estimate',
-  },
-  income: {
-    id: 'calculator.affordability.income',
-    defaultMessage: 'Monthly income (SAR)',
-    description: 'Field label',
-  },
-  obligations: {
-    id: 'calculator.affordability.obligations',
-    defaultMessage: 'Other monthly installments (SAR)',
-    description: 'Field label',
-  },
-  housingProgram: {
-    id: 'calculator.affordability.housingProgram',
-    defaultMessage: 'I am a housing-program (Sakani) beneficiary',
-    description: 'Checkbox label',
-  },
-  maxInstallment: {
-    id: 'calculator.affordability.maxInstallment',
-    defaultMessage: 'Largest installment ({dbr} of income)',
-    description: 'Result label',
-  },
-  maxLoan: {
-    id: 'calculator.affordability.maxLoan',
-    defaultMessage: 'Estimated largest loan',
-    description: 'Result label',
-  },
-  maxPrice: {
-    id: 'calculator.affordability.maxPrice',
-    defaultMessage: 'Estimated home price with the smallest down payment',
-    description: 'Result label',
-  },
-  affordabilityHint: {
-    id: 'calculator.affordability.hint',
-    defaultMessage: 'Uses the term and profit margin chosen above.',
-    description: 'Hint of the affordability estimate',
-  },
-  enterIncome: {
-    id: 'calculator.affordability.enterIncome',
-    defaultMessage: 'Enter your monthly income to see the estimate.',
-    description: 'Shown until an income is typed',
-  },
-});
+export const calculatorMessages = {
+  ...defineMessages({
+    title: {
+      id: 'calculator.form.title',
+      defaultMessage: 'Financing calculator',
+      description: 'Heading of the calculator',
+    },
+    intro: {
+      id: 'calculator.form.intro',
+      defaultMessage: 'Estimate your monthly installment. Results update as you type.',
+      description: 'Text under the calculator heading',
+    },
+    price: {
+      id: 'calculator.form.price',
+      defaultMessage: 'Property price (SAR)',
+      description: 'Field label',
+    },
+    years: {
+      id: 'calculator.form.years',
+      defaultMessage: 'Loan term in years',
+      description: 'Field label',
+    },
+    rate: {
+      id: 'calculator.form.rate',
+      defaultMessage: 'Profit margin (mortgage rates)',
+      description: 'Field label: the annual rate',
+    },
+    rateOption: {
+      id: 'calculator.form.rateOption',
+      defaultMessage: '{bank} – {product}: {rate}',
+      description: 'One rate in the profit margin list',
+    },
+    rateDefault: {
+      id: 'calculator.form.rateDefault',
+      defaultMessage: 'Market average: {rate}',
+      description: 'The default rate in the profit margin list',
+    },
+    ratesUpdated: {
+      id: 'calculator.form.ratesUpdated',
+      defaultMessage: 'Rates updated {date}',
+      description: 'Hint under the rates',
+    },
+    ratesLoading: {
+      id: 'calculator.form.ratesLoading',
+      defaultMessage: 'Loading rates…',
+      description: 'While the rates load',
+    },
+    addFees: {
+      id: 'calculator.form.addFees',
+      defaultMessage: 'Add the bank fees to the loan',
+      description: 'Checkbox: the fees are financed',
+    },
+    feesPercent: {
+      id: 'calculator.form.feesPercent',
+      defaultMessage: 'Fees (% of the price, up to {max})',
+      description: 'Field label',
+    },
+    firstHome: {
+      id: 'calculator.form.firstHome',
+      defaultMessage: 'This is my first home',
+      description: 'Checkbox label',
+    },
+    results: {
+      id: 'calculator.results.title',
+      defaultMessage: 'Your estimate',
+      description: 'Heading of the results',
+    },
+    fees: {
+      id: 'calculator.results.fees',
+      defaultMessage: 'Fees added to the loan',
+      description: 'Result label',
+    },
+    fixResults: {
+      id: 'calculator.results.fix',
+      defaultMessage: 'Correct the highlighted fields to see the estimate.',
+      description: 'Shown instead of results while inputs are invalid',
+    },
+    ltvWarning: {
+      id: 'calculator.rules.ltvWarning',
+      defaultMessage:
+        'A first home can be financed up to {percent} of its value: the down payment should be at least {amount}.',
+      description: 'Warning under the down payment',
+    },
+    estimateNote: {
+      id: 'calculator.rules.estimateNote',
+      defaultMessage:
+        'These are estimates, not an offer. Rules: first-home loan-to-value up to {ltv} (Saudi Central Bank, SAMA, 2018); debt-burden limit {dbr} of income for all finance, {dbrHousing} for housing-program beneficiaries (SAMA responsible lending principles).',
+      description: 'Sources of the rules under the calculator',
+    },
+    affordabilityTitle: {
+      id: 'calculator.affordability.title',
+      defaultMessage: 'How much can I borrow?',
+      description: 'Heading of the affordability estimate',
+    },
+    income: {
+      id: 'calculator.affordability.income',
+      defaultMessage: 'Monthly income (SAR)',
+      description: 'Field label',
+    },
+    obligations: {
+      id: 'calculator.affordability.obligations',
+      defaultMessage: 'Other monthly installments (SAR)',
+      description: 'Field label',
+    },
+    housingProgram: {
+      id: 'calculator.affordability.housingProgram',
+      defaultMessage: 'I am a housing-program (Sakani) beneficiary',
+      description: 'Checkbox label',
+    },
+    maxInstallment: {
+      id: 'calculator.affordability.maxInstallment',
+      defaultMessage: 'Largest installment ({dbr} of income)',
+      description: 'Result label',
+    },
+    maxLoan: {
+      id: 'calculator.affordability.maxLoan',
+      defaultMessage: 'Estimated largest loan',
+      description: 'Result label',
+    },
+    maxPrice: {
+      id: 'calculator.affordability.maxPrice',
+      defaultMessage: 'Estimated home price with the smallest down payment',
+      description: 'Result label',
+    },
+    affordabilityHint: {
+      id: 'calculator.affordability.hint',
+      defaultMessage: 'Uses the term and profit margin chosen above.',
+      description: 'Hint of the affordability estimate',
+    },
+    enterIncome: {
+      id: 'calculator.affordability.enterIncome',
+      defaultMessage: 'Enter your monthly income to see the estimate.',
+      description: 'Shown until an income is typed',
+    },
+  }),
+  downPayment: financeMessages.downPayment,
+  loanAmount: financeMessages.loanAmount,
+  monthlyInstallment: financeMessages.monthlyInstallment,
+  totalCost: financeMessages.totalCost,
+  totalProfit: financeMessages.totalProfit,
+};
 
 export const calculatorErrorMessages = defineMessages({
   required: {

@@ -1,8 +1,8 @@
 import { createCareerApplicationBody } from '@generated/zod/careers/careers.zod';
 import type { CareerApplicationCreate } from '@generated/model';
 import { toLatinDigits } from '@/lib/digits';
+import { zodFieldErrors, type FormErrors } from '@/components/form/submit-errors';
 import { sniffFile } from '@/lib/file-type';
-import { zodFieldErrors, type FormErrors } from '@/lib/form-errors';
 
 /** What the application form holds: text as typed, the chosen opening's id, the CV file. */
 export type ApplicationValues = {

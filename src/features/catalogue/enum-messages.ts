@@ -1,4 +1,5 @@
 import { defineMessages } from '@/i18n/define-messages';
+import { readinessMessages } from '@/i18n/shared-messages';
 
 export const propertyTypeMessages = defineMessages({
   flat: { id: 'catalogue.propertyType.flat', defaultMessage: 'Flat', description: 'Property type' },
@@ -71,24 +72,7 @@ export const purposeMessages = defineMessages({
   },
 });
 
-export const readinessMessages = defineMessages({
-  ready_unit: {
-    id: 'catalogue.readiness.readyUnit',
-    defaultMessage: 'Ready to move in',
-    description: 'Readiness',
-  },
-  sale_on_map: {
-    id: 'catalogue.readiness.saleOnMap',
-    defaultMessage: 'Off-plan',
-    description: 'Readiness: sold on the map',
-  },
-  self_built: {
-    id: 'catalogue.readiness.selfBuilt',
-    defaultMessage: 'Self-built',
-    description: 'Readiness',
-  },
-  other: { id: 'catalogue.readiness.other', defaultMessage: 'Other', description: 'Readiness' },
-});
+export { readinessMessages };
 
 export const priceRangeMessages = defineMessages({
   under_500k: {
@@ -191,43 +175,6 @@ export const facadeMessages = defineMessages({
 export const kitchenMessages = defineMessages({
   open: { id: 'catalogue.kitchen.open', defaultMessage: 'Open', description: 'Kitchen type' },
   closed: { id: 'catalogue.kitchen.closed', defaultMessage: 'Closed', description: 'Kitchen type' },
-});
-
-export const projectTypeMessages = defineMessages({
-  residential: {
-    id: 'catalogue.projectType.residential',
-    defaultMessage: 'Residential',
-    description: 'Project type',
-  },
-  commercial: {
-    id: 'catalogue.projectType.commercial',
-    defaultMessage: 'Commercial',
-    description: 'Project type',
-  },
-  mixed: {
-    id: 'catalogue.projectType.mixed',
-    defaultMessage: 'Mixed use',
-    description: 'Project type',
-  },
-});
-
-export const unitStatusMessages = defineMessages({
-  listed: {
-    id: 'catalogue.unitStatus.listed',
-    defaultMessage: 'Available',
-    description: 'Unit status',
-  },
-  unlisted: {
-    id: 'catalogue.unitStatus.unlisted',
-    defaultMessage: 'Not listed',
-    description: 'Unit status',
-  },
-  reserved: {
-    id: 'catalogue.unitStatus.reserved',
-    defaultMessage: 'Reserved',
-    description: 'Unit status',
-  },
-  sold: { id: 'catalogue.unitStatus.sold', defaultMessage: 'Sold', description: 'Unit status' },
 });
 
 export const boundarySideMessages = defineMessages({

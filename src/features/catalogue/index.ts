@@ -1,6 +1,5 @@
 export { PropertiesSearch } from './components/properties-search';
 export { ProjectsBrowser, UnitDesignsBrowser, UnitsBrowser } from './components/list-browsers';
-export { ProjectCard } from './components/summary-cards';
 export { PropertyDetail } from './detail/property-detail';
 export { UnitDetail } from './detail/unit-detail';
 export { ProjectDetail } from './detail/project-detail';

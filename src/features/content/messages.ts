@@ -6,23 +6,6 @@ export const contentMessages = defineMessages({
     defaultMessage: 'Contents',
     description: 'Heading of the table of contents of a legal text',
   },
-  articleNumber: {
-    id: 'content.legal.articleNumber',
-    defaultMessage: '{number}. {title}',
-    description: 'An article title with its number',
-  },
-  privacyLead: {
-    id: 'content.privacy.lead',
-    defaultMessage:
-      'Your privacy matters to us. This policy describes how Baitak collects, uses, shares and protects your personal data.',
-    description: 'Lead paragraph of the privacy policy page',
-  },
-  termsLead: {
-    id: 'content.terms.lead',
-    defaultMessage:
-      'Please read these terms carefully before using the platform. They set out your rights and obligations as a beneficiary.',
-    description: 'Lead paragraph of the terms and conditions page',
-  },
   supportTitle: {
     id: 'content.support.title',
     defaultMessage: 'Customer care',

@@ -1,4 +1,3 @@
-export { RequestList } from './components/list/request-list';
 export { NewRequestForm } from './components/list/new-request-form';
 export { RequestDetail } from './components/detail/request-detail';
 export { FinancingWizard } from './components/wizard/financing-wizard';

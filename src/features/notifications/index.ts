@@ -1,3 +1,2 @@
 export { NotificationPopup } from './components/notification-popup';
 export { NotificationsBadge } from './components/notifications-badge';
-export { sanitizeNotificationBody } from './sanitize-notification-body';

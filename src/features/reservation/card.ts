@@ -1,5 +1,6 @@
 import type { PaymentCard } from '@generated/model';
 import { digitsOnly } from '@/lib/digits';
+import { passesLuhn } from '@/lib/luhn';
 
 /** Card fields as typed in the form (never persisted; see card-form.tsx). */
 export type CardValues = {
@@ -26,16 +27,6 @@ export const CARD_CODE_ALIASES = {
 } as const;
 
 const CARDHOLDER_NAME = /^[A-Za-z][A-Za-z ]*[A-Za-z]$/;
-
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    const digit = Number(digits[digits.length - 1 - index]) * (index % 2 === 1 ? 2 : 1);
-    sum += digit > 9 ? digit - 9 : digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** What is typed in the number field ("٤١١١ 1111-…") as grouped Latin digits, at most 19. */
 export function formatCardNumber(value: string): string {

@@ -6,7 +6,7 @@ import { errorCodeMessages, isKnownErrorCode } from './code-messages';
 import { errorDetailMessages } from './detail-messages';
 import { errorMessages, httpStatusMessage } from './messages';
 
-/** What a form keeps under FORM_ERROR (see src/lib/form-errors.ts), or any other error with codes. */
+/** What a form keeps under FORM_ERROR (see src/components/form/submit-errors.ts), or any other error with codes. */
 export type ErrorSummary = {
   codes: readonly string[];
   network?: boolean;

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
+import { generalCodeMessages } from '@/lib/error-messages/codes/general';
 
 export const errorMessages = defineMessages({
   network: {
@@ -29,53 +30,39 @@ export const errorMessages = defineMessages({
   },
 });
 
-export const httpStatusMessages = defineMessages({
-  400: {
-    id: 'errors.http.400',
-    defaultMessage: 'Some of the details are not valid. Please check them and try again.',
-    description: 'HTTP 400 without an error code',
-  },
-  401: {
-    id: 'errors.http.401',
-    defaultMessage: 'Please sign in to continue.',
-    description: 'HTTP 401 without an error code',
-  },
-  403: {
-    id: 'errors.http.403',
-    defaultMessage: 'You are not allowed to do this.',
-    description: 'HTTP 403 without an error code',
-  },
-  404: {
-    id: 'errors.http.404',
-    defaultMessage: 'We could not find what you are looking for.',
-    description: 'HTTP 404 without an error code',
-  },
-  409: {
-    id: 'errors.http.409',
-    defaultMessage: 'This information has changed. Please refresh the page and try again.',
-    description: 'HTTP 409 without an error code',
-  },
-  413: {
-    id: 'errors.http.413',
-    defaultMessage: 'The file is too large. Please choose a smaller file.',
-    description: 'HTTP 413 without an error code',
-  },
-  429: {
-    id: 'errors.http.429',
-    defaultMessage: 'Too many tries. Please try again later.',
-    description: 'HTTP 429 without an error code',
-  },
-  500: {
-    id: 'errors.http.500',
-    defaultMessage: 'Something went wrong on our side. Please try again in a moment.',
-    description: 'HTTP 5xx without an error code',
-  },
-  503: {
-    id: 'errors.http.503',
-    defaultMessage: 'The service is not available right now. Please try again later.',
-    description: 'HTTP 502, 503 or 504 without an error code',
-  },
-});
+export const httpStatusMessages = {
+  ...defineMessages({
+    400: {
+      id: 'errors.http.400',
+      defaultMessage: 'Some of the details are not valid. Please check them and try again.',
+      description: 'HTTP 400 without an error code',
+    },
+    403: {
+      id: 'errors.http.403',
+      defaultMessage: 'You are not allowed to do this.',
+      description: 'HTTP 403 without an error code',
+    },
+    404: {
+      id: 'errors.http.404',
+      defaultMessage: 'We could not find what you are looking for.',
+      description: 'HTTP 404 without an error code',
+    },
+    409: {
+      id: 'errors.http.409',
+      defaultMessage: 'This information has changed. Please refresh the page and try again.',
+      description: 'HTTP 409 without an error code',
+    },
+    413: {
+      id: 'errors.http.413',
+      defaultMessage: 'The file is too large. Please choose a smaller file.',
+      description: 'HTTP 413 without an error code',
+    },
+  }),
+  401: generalCodeMessages.authentication__required,
+  429: generalCodeMessages.action__limit_exceeded,
+  500: generalCodeMessages.server__error,
+  503: generalCodeMessages.service__unavailable,
+};
 
 /** The fallback of an answer that carries no code. */
 export function httpStatusMessage(status: number): MessageDescriptor | undefined {

@@ -1,7 +1,7 @@
 // The signed-in customer's profile, e-mail confirmation and notifications on the mock backend; every
 // answer checked against the contract.
 import { describe, expect, it } from 'vitest';
-import { expectAnswer, field, items, useMockApi } from '../support/mock-api';
+import { expectAnswer, field, items, useMockApi } from '../../../mocks/testing/mock-api';
 
 const PROFILE = '/customer/api/v1/profile';
 const RESEND_LINK = '/customer/api/v1/profile/resend-email-confirmation';

@@ -1,7 +1,7 @@
 // Sign-in, one-time codes and the session on the mock backend; every answer checked against the
 // contract (useMockApi fails a test on any violation).
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectAnswer, field, useMockApi } from '../support/mock-api';
+import { DEMO, expectAnswer, field, useMockApi } from '../../../mocks/testing/mock-api';
 
 const SIGN_IN = '/customer/api/v1/sign-in';
 const SIGN_IN_OTP = '/customer/api/v1/sign-in/otp';

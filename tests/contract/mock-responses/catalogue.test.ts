@@ -1,7 +1,7 @@
 // Projects, properties, units, unit designs and agencies on the mock backend: lists with filters, sort
 // and paging, details, and their errors; every answer checked against the contract.
 import { describe, expect, it } from 'vitest';
-import { expectAnswer, items, useMockApi, type MockApi } from '../support/mock-api';
+import { expectAnswer, items, useMockApi, type MockApi } from '../../../mocks/testing/mock-api';
 
 /** The list, a detail of its first item, and an unknown id. */
 async function listAndDetail(

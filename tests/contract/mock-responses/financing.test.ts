@@ -2,7 +2,13 @@
 // pre-fill, offers and the choice, statuses over time and the forced outcomes; every answer checked
 // against the contract.
 import { describe, expect, it } from 'vitest';
-import { expectAnswer, field, items, useMockApi, type MockApi } from '../support/mock-api';
+import {
+  expectAnswer,
+  field,
+  items,
+  useMockApi,
+  type MockApi,
+} from '../../../mocks/testing/mock-api';
 
 const REQUESTS = '/customer/api/v1/financing-requests/';
 const OWN_PROPERTY = {

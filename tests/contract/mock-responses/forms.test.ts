@@ -1,7 +1,13 @@
 // The public forms on the mock backend: feedback (with the fraud-risk check), real-estate requests and
 // job applications with a CV (multipart); every answer checked against the contract.
 import { describe, expect, it } from 'vitest';
-import { expectAnswer, field, items, useMockApi, type MockApi } from '../support/mock-api';
+import {
+  expectAnswer,
+  field,
+  items,
+  useMockApi,
+  type MockApi,
+} from '../../../mocks/testing/mock-api';
 
 const FEEDBACK = '/customer/api/v1/feedback';
 const REQUEST = '/customer/api/v1/real-estate-request';

@@ -1,7 +1,7 @@
 // The lookup lists and the web-app configuration on the mock backend, in both languages; every answer
 // checked against the contract.
 import { describe, expect, it } from 'vitest';
-import { expectAnswer, field, items, useMockApi } from '../support/mock-api';
+import { expectAnswer, field, items, useMockApi } from '../../../mocks/testing/mock-api';
 
 const PUBLIC_LISTS = [
   '/customer/api/v1/web-app-config',

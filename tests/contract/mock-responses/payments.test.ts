@@ -2,7 +2,7 @@
 // 3-D Secure, later decline), Apple Pay, bank transfer and its deadline; every answer checked against
 // the contract.
 import { describe, expect, it } from 'vitest';
-import { expectAnswer, field, useMockApi } from '../support/mock-api';
+import { expectAnswer, field, useMockApi } from '../../../mocks/testing/mock-api';
 import { CARDS, RESERVATIONS, card, freeUnits, newReservation, pay } from '../support/reservations';
 
 describe('online payments', () => {

@@ -1,7 +1,7 @@
 // Reserving units on the mock backend: refusals by test unit, contention and the attempt limit,
 // idempotency, hold expiry and cancel; every answer checked against the contract.
 import { describe, expect, it } from 'vitest';
-import { MockApi, expectAnswer, field, items, useMockApi } from '../support/mock-api';
+import { MockApi, expectAnswer, field, items, useMockApi } from '../../../mocks/testing/mock-api';
 import {
   RESERVATIONS,
   TEST_UNITS,

@@ -2,7 +2,14 @@
 // rate-limited, and the session, catalogue and fraud scenarios; every answer checked against the contract.
 import { describe, expect, it } from 'vitest';
 import { loadContract, type Operation } from '../../../scripts/contract/contract';
-import { DEMO, expectAnswer, field, items, useMockApi, type MockApi } from '../support/mock-api';
+import {
+  DEMO,
+  expectAnswer,
+  field,
+  items,
+  useMockApi,
+  type MockApi,
+} from '../../../mocks/testing/mock-api';
 
 const PLACEHOLDERS: Record<string, string> = { target: 'customer', countryId: 'SA' };
 const concrete = (path: string) =>

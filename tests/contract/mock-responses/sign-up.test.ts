@@ -8,7 +8,7 @@ import {
   NEW_SIGN_UP as NEW,
   useMockApi,
   type MockApi,
-} from '../support/mock-api';
+} from '../../../mocks/testing/mock-api';
 
 const SIGN_UP = '/customer/api/v1/sign-up';
 const PROFILE = {

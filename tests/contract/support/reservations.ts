@@ -1,7 +1,7 @@
 // Helpers for the reservation flows of the mock backend (test units and cards are documented in
 // mocks/db/reservations and the README).
 import { expect } from 'vitest';
-import { expectAnswer, field, items, type MockApi } from './mock-api';
+import { expectAnswer, field, items, type MockApi } from '../../../mocks/testing/mock-api';
 import type { Exchange } from '../../../scripts/contract/client';
 
 export const TEST_UNITS = {

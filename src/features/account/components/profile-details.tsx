@@ -6,7 +6,8 @@ import {
   useSimahNationalities,
 } from '@/lib/simah-lookups';
 import { accountMessages as m } from '../messages/account';
-import { Details, Muted, Row, Section } from './ui';
+import { DetailRow as Row, DetailsList as Details } from '@/components/details-list';
+import { Muted, Section } from './ui';
 
 /** Every profile field, the lookup codes by their names (the code itself if the list is unavailable). */
 export function ProfileDetails({ profile }: { profile: Profile }) {

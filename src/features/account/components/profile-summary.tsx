@@ -4,7 +4,8 @@ import type { Profile } from '@generated/model';
 import { paths } from '@/config/paths';
 import { accountMessages as m } from '../messages/account';
 import { EmailStatus } from './email/email-status';
-import { Details, Row, Section } from './ui';
+import { DetailRow as Row, DetailsList as Details } from '@/components/details-list';
+import { Section } from './ui';
 
 /** The account index's summary: who the customer is and how to reach them. */
 export function ProfileSummary({ profile }: { profile: Profile }) {

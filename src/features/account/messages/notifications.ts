@@ -1,5 +1,3 @@
-import type { NotificationKind } from '@generated/model';
-import type { MessageDescriptor } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 
 export const notificationListMessages = defineMessages({
@@ -65,43 +63,3 @@ export const notificationListMessages = defineMessages({
     description: 'Announced after mark all as read',
   },
 });
-
-export const notificationKindMessages: Record<NotificationKind, MessageDescriptor> = defineMessages(
-  {
-    financing_request_prepared: {
-      id: 'account.notificationKind.financing_request_prepared',
-      defaultMessage: 'Financing offers are ready',
-      description: 'Heading of a notification without a title: financing request prepared',
-    },
-    financing_request_processing: {
-      id: 'account.notificationKind.financing_request_processing',
-      defaultMessage: 'Financing request in processing',
-      description: 'Heading of a notification without a title: financing request processing',
-    },
-    financing_request_approved: {
-      id: 'account.notificationKind.financing_request_approved',
-      defaultMessage: 'Financing request approved',
-      description: 'Heading of a notification without a title: financing request approved',
-    },
-    financing_request_rejected: {
-      id: 'account.notificationKind.financing_request_rejected',
-      defaultMessage: 'Financing request rejected',
-      description: 'Heading of a notification without a title: financing request rejected',
-    },
-    reservation_confirmed: {
-      id: 'account.notificationKind.reservation_confirmed',
-      defaultMessage: 'Reservation confirmed',
-      description: 'Heading of a notification without a title: reservation confirmed',
-    },
-    reservation_expired: {
-      id: 'account.notificationKind.reservation_expired',
-      defaultMessage: 'Reservation expired',
-      description: 'Heading of a notification without a title: reservation expired',
-    },
-    general: {
-      id: 'account.notificationKind.general',
-      defaultMessage: 'Announcement',
-      description: 'Heading of a notification without a title: general announcement',
-    },
-  },
-);

@@ -60,12 +60,7 @@ export const Notice = styled.p`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin-block: 8px;
-`;
+export { Actions } from '@/components/actions';
 
 export const Aside = styled.p`
   display: flex;

@@ -1,59 +1,36 @@
 import { defineMessages } from '@/i18n/define-messages';
+import { formMessages } from '@/components/form/messages';
 
-export const profileMessages = defineMessages({
-  intro: {
-    id: 'auth.profile.intro',
-    defaultMessage: 'Your account is created. Tell us a little about yourself.',
-    description: 'Text above the sign-up profile form',
-  },
-  fullName: {
-    id: 'auth.profile.fullName',
-    defaultMessage: 'Full name',
-    description: 'Label of the full name field',
-  },
-  fullNameHint: {
-    id: 'auth.profile.fullNameHint',
-    defaultMessage: 'As on your ID, in Arabic or English letters.',
-    description: 'Hint under the full name field',
-  },
-  email: {
-    id: 'auth.profile.email',
-    defaultMessage: 'Email',
-    description: 'Label of the email field',
-  },
-  emailHint: {
-    id: 'auth.profile.emailHint',
-    defaultMessage: 'We will send a confirmation link to this address.',
-    description: 'Hint under the email field at sign-up',
-  },
-  nationality: {
-    id: 'auth.profile.nationality',
-    defaultMessage: 'Nationality',
-    description: 'Label of the nationality list',
-  },
-  maritalStatus: {
-    id: 'auth.profile.maritalStatus',
-    defaultMessage: 'Marital status',
-    description: 'Label of the marital status list',
-  },
-  residenceCity: {
-    id: 'auth.profile.residenceCity',
-    defaultMessage: 'City of residence',
-    description: 'Label of the city of residence list',
-  },
-  choose: {
-    id: 'auth.profile.choose',
-    defaultMessage: 'Choose…',
-    description: 'Empty first choice of a list',
-  },
-  save: {
-    id: 'auth.profile.save',
-    defaultMessage: 'Continue',
-    description: 'Saves the profile and goes to the address step',
-  },
-  listsFailed: {
-    id: 'auth.profile.listsFailed',
-    defaultMessage: 'The lists of nationalities, marital statuses and cities could not be loaded.',
-    description: 'Shown when the credit-bureau lookup lists fail to load',
-  },
-});
+export const profileMessages = {
+  ...defineMessages({
+    intro: {
+      id: 'auth.profile.intro',
+      defaultMessage: 'Your account is created. Tell us a little about yourself.',
+      description: 'Text above the sign-up profile form',
+    },
+    fullNameHint: {
+      id: 'auth.profile.fullNameHint',
+      defaultMessage: 'As on your ID, in Arabic or English letters.',
+      description: 'Hint under the full name field',
+    },
+    emailHint: {
+      id: 'auth.profile.emailHint',
+      defaultMessage: 'We will send a confirmation link to this address.',
+      description: 'Hint under the email field at sign-up',
+    },
+    save: {
+      id: 'auth.profile.save',
+      defaultMessage: 'Continue',
+      description: 'Saves the profile and goes to the address step',
+    },
+    listsFailed: {
+      id: 'auth.profile.listsFailed',
+      defaultMessage:
+        'The lists of nationalities, marital statuses and cities could not be loaded.',
+      description: 'Shown when the credit-bureau lookup lists fail to load',
+    },
+  }),
+  nationality: formMessages.nationality,
+  maritalStatus: formMessages.maritalStatus,
+  residenceCity: formMessages.residenceCity,
+};

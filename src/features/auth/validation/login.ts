@@ -1,5 +1,5 @@
-import { isValidNationalId } from './national-id';
-import { isSaudiMobile, normalizeMobile } from './saudi-mobile';
+import { isValidNationalId } from '@/lib/national-id';
+import { isSaudiMobile, normalizeMobile } from '@/lib/saudi-mobile';
 
 /** The sign-in login as sent: a mobile number or a national ID / iqama number. */
 export function normalizeLogin(typed: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fullNameError, validateProfile } from './profile';
+import { fullNameError } from '@/lib/full-name';
+import { validateProfile } from './profile';
 
 describe('validateProfile', () => {
   it('requires every field with the server codes', () => {

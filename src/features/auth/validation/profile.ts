@@ -1,7 +1,6 @@
-import type { FormErrors } from '@/lib/form-errors';
+import type { FormErrors } from '@/components/form/submit-errors';
 import { emailError } from '@/lib/email';
-
-const FULL_NAME = /^[A-Za-z\u00C0-\u024F\u0600-\u06FF' .-]{3,100}$/;
+import { fullNameError } from '@/lib/full-name';
 
 export type ProfileValues = {
   full_name?: string;
@@ -10,12 +9,6 @@ export type ProfileValues = {
   marital_status?: string;
   residence_city_id?: string;
 };
-
-export function fullNameError(typed: string | undefined) {
-  const value = (typed ?? '').trim();
-  if (value === '') return 'full_name__required' as const;
-  return FULL_NAME.test(value) ? undefined : ('full_name__invalid' as const);
-}
 
 /** The sign-up profile form: every field required, as the server checks it at the `profile` step. */
 export function validateProfile(values: ProfileValues): FormErrors {

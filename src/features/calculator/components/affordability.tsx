@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ControlledCheckbox, ControlledTextField } from '@/components/controlled-fields';
+import { ControlledCheckbox, ControlledTextField } from '@/components/form/controlled-fields';
 import { parseAmount } from '@/lib/digits';
 import { useFormatMoney } from '@/lib/money';
 import { estimateAffordability } from '../calculator';
 import { calculatorErrorMessages, calculatorMessages as m } from '../messages';
 import type { CalculatorLimits } from '../use-calculator-limits';
-import { Panel, ResultList } from './result-list';
+import { FiguresList as ResultList } from '@/components/figures-list';
+import { Panel } from './result-list';
 
 const Section = styled(Panel)`
   margin-top: 16px;

@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { useFormatMoney } from '@/lib/money';
 import type { FinancingResult } from '../calculator';
 import { calculatorMessages as m } from '../messages';
-import { Panel, ResultList } from './result-list';
+import { FiguresList as ResultList } from '@/components/figures-list';
+import { Panel } from './result-list';
 
 export function CalculatorResults({
   result,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetFinancingRates } from '@generated/api/financing/financing';
-import { ControlledCheckbox, ControlledTextField } from '@/components/controlled-fields';
+import { ControlledCheckbox, ControlledTextField } from '@/components/form/controlled-fields';
 import { ErrorState } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
 import { useFormatMoney } from '@/lib/money';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { FinancingRates } from '@generated/model';
-import { ControlledSelect } from '@/components/controlled-fields';
+import { ControlledSelect } from '@/components/form/controlled-fields';
 import { calculatorMessages as m } from '../messages';
 
 export const DEFAULT_RATE_KEY = 'default';

@@ -5,9 +5,7 @@ import {
   getListJobOpeningsQueryKey,
   useCreateCareerApplication,
 } from '@generated/api/careers/careers';
-
-/** Bytes sent of the application; `total` is unknown when the browser cannot tell. */
-export type UploadProgress = { loaded: number; total?: number };
+import type { UploadProgress } from '@/components/form';
 
 /** The application call with its upload progress; a closed opening refreshes the list of openings. */
 export function useApply() {

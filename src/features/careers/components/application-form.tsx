@@ -1,18 +1,20 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, type RefObject } from 'react';
 import type { FormApi } from 'final-form';
-import { Form, useForm } from 'react-final-form';
+import { useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import {
-  createCareerApplicationBodyCoverLetterMax,
-  createCareerApplicationBodyEmailMax,
-  createCareerApplicationBodyFullNameMax,
-} from '@generated/zod/careers/careers.zod';
+import { createCareerApplicationBodyCoverLetterMax } from '@generated/zod/careers/careers.zod';
 import type { FormReceipt, JobOpening } from '@generated/model';
 import { Button } from '@/components/button';
-import { focusFirstError, FormError, SelectField, TextField } from '@/components/form';
-import { ProfilePrefill } from '@/components/form/profile-prefill';
-import { toLatinDigits } from '@/lib/digits';
-import { submitErrors } from '@/lib/form-errors';
+import {
+  ApiForm,
+  FileField,
+  fileSize,
+  formMessages,
+  PersonalFields,
+  SelectField,
+  TextField,
+  UploadProgressBar,
+} from '@/components/form';
 import { useApply } from '../api/use-apply';
 import { careersMessages as m } from '../messages';
 import {
@@ -20,11 +22,10 @@ import {
   APPLICATION_FIELDS,
   toApplicationBody,
   validateApplication,
+  withContentType,
   type ApplicationValues,
   type CvRules,
 } from '../schemas';
-import { CvField } from './cv-field';
-import { UploadProgressBar } from './upload-progress';
 
 /** Keeps the form's API for `choose`, which is called from outside the form. */
 function FormApiRef({ apiRef }: { apiRef: RefObject<FormApi<ApplicationValues> | null> }) {
@@ -50,7 +51,7 @@ export const ApplicationForm = forwardRef<ApplicationFormHandle, Props>(function
 ) {
   const intl = useIntl();
   const apply = useApply();
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
   const api = useRef<FormApi<ApplicationValues>>(null);
 
   useImperativeHandle(ref, () => ({
@@ -61,37 +62,23 @@ export const ApplicationForm = forwardRef<ApplicationFormHandle, Props>(function
   }));
 
   const submit = async (values: ApplicationValues) => {
-    try {
-      const receipt = await apply.mutateAsync({ data: toApplicationBody(values) });
-      onSent(
-        receipt,
-        openings.find((opening) => String(opening.id) === values.opening_id),
-      );
-      return undefined;
-    } catch (error) {
-      focusFirstError(formRef.current);
-      return submitErrors(error, APPLICATION_FIELDS, APPLICATION_ALIASES);
-    }
+    const receipt = await apply.mutateAsync({ data: toApplicationBody(values) });
+    onSent(
+      receipt,
+      openings.find((opening) => String(opening.id) === values.opening_id),
+    );
   };
 
   return (
-    <Form<ApplicationValues>
+    <ApiForm<ApplicationValues>
       onSubmit={submit}
+      fields={APPLICATION_FIELDS}
+      aliases={APPLICATION_ALIASES}
       validate={(values) => validateApplication(values, rules)}
-      render={({ handleSubmit, submitError, submitting, form }) => (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (form.getState().submitting) return;
-            void handleSubmit(event);
-            if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
-          }}
-        >
+    >
+      {({ submitting }) => (
+        <div ref={formRef}>
           <FormApiRef apiRef={api} />
-          <ProfilePrefill />
-          <FormError error={submitError} />
           <SelectField
             name="opening_id"
             label={intl.formatMessage(m.opening)}
@@ -99,36 +86,17 @@ export const ApplicationForm = forwardRef<ApplicationFormHandle, Props>(function
               value: String(opening.id),
               label: opening.title,
             }))}
-            placeholder={intl.formatMessage(m.choose)}
+            placeholder={intl.formatMessage(formMessages.choose)}
             required
           />
-          <TextField
-            name="full_name"
-            label={intl.formatMessage(m.fullName)}
-            autoComplete="name"
-            maxLength={createCareerApplicationBodyFullNameMax}
-            required
+          <PersonalFields />
+          <FileField
+            name="cv"
+            label={intl.formatMessage(m.cv)}
+            hint={intl.formatMessage(m.cvHint, { size: fileSize(intl, rules.maxBytes) })}
+            accept={['.pdf', '.doc', '.docx', ...rules.contentTypes].join(',')}
+            read={withContentType}
           />
-          <TextField
-            name="phone_number"
-            label={intl.formatMessage(m.phone)}
-            hint={intl.formatMessage(m.phoneHint)}
-            parse={toLatinDigits}
-            type="tel"
-            autoComplete="tel"
-            dir="ltr"
-            required
-          />
-          <TextField
-            name="email"
-            label={intl.formatMessage(m.email)}
-            type="email"
-            autoComplete="email"
-            maxLength={createCareerApplicationBodyEmailMax}
-            dir="ltr"
-            required
-          />
-          <CvField rules={rules} />
           <TextField
             name="cover_letter"
             label={intl.formatMessage(m.coverLetter)}
@@ -142,8 +110,8 @@ export const ApplicationForm = forwardRef<ApplicationFormHandle, Props>(function
           <Button type="submit" loading={submitting}>
             {intl.formatMessage(m.submit)}
           </Button>
-        </form>
+        </div>
       )}
-    />
+    </ApiForm>
   );
 });

@@ -5,7 +5,6 @@ import { renderApp } from '@/testing/render';
 import { webAppConfig } from '../../../../mocks/db/web-app-config';
 import { server } from '../../../../mocks/node';
 import { Careers } from './careers';
-import { UploadProgressBar } from './upload-progress';
 
 /** `size` bytes that start like a PDF (the type is read from the content). */
 const file = (size: number, name = 'cv.pdf', type = 'application/pdf') => {
@@ -76,25 +75,6 @@ describe('Careers', { timeout: 30_000 }, () => {
       expect(screen.getByRole('combobox', { name: /Position/ })).toHaveAccessibleDescription(
         'This job opening no longer accepts applications. Please see our other openings.',
       ),
-    );
-  });
-});
-
-describe('UploadProgressBar', () => {
-  it('shows how much is sent, with an accessible name and value', async () => {
-    await renderApp(<UploadProgressBar progress={{ loaded: 512, total: 1024 }} />, {
-      locale: 'en',
-      session: false,
-    });
-    const bar = screen.getByRole('progressbar', { name: 'Uploading your CV' });
-    expect(bar).toHaveAttribute('value', '0.5');
-    expect(bar).toHaveAttribute('aria-valuetext', '50% uploaded');
-  });
-
-  it('is indeterminate while the size is unknown', async () => {
-    await renderApp(<UploadProgressBar progress={{ loaded: 0 }} />, { session: false });
-    expect(screen.getByRole('progressbar', { name: 'جارٍ رفع سيرتك الذاتية' })).not.toHaveAttribute(
-      'value',
     );
   });
 });

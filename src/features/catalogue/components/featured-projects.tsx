@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { useListProjects } from '@generated/api/catalogue/catalogue';
 import { paths } from '@/config/paths';
-import { CardGrid } from './card';
+import { CardGrid } from '@/components/card';
 import { QueryState } from './query-state';
-import { ProjectCard } from './summary-cards';
+import { ProjectCard } from '@/entities/project';
 
 /** The home page's projects section: the projects with the most units available. */
 export default function FeaturedProjects({ allLabel }: { allLabel: string }) {

@@ -1,123 +1,90 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useListProjects, useListUnitDesigns } from '@generated/api/catalogue/catalogue';
-import { Button } from '@/components/button';
-import { ControlledCheckbox } from '@/components/controlled-fields';
-import { EmptyState } from '@/components/status';
+import { ControlledCheckbox } from '@/components/form/controlled-fields';
+import { ProjectCard } from '@/entities/project';
 import { listMessages as m } from '../messages';
 import {
   listPageParams,
   parsePageSearch,
   serializePageSearch,
   useQueryState,
+  type PageSearch,
 } from '../use-query-state';
-import { CardGrid } from './card';
-import { Pagination } from './pagination';
+import { CardResults, NoResults } from './card-results';
 import { QueryState } from './query-state';
 import { SearchBox } from './search-box';
-import { ProjectCard, UnitDesignCard } from './summary-cards';
+import { UnitDesignCard } from './unit-design-card';
 import { UnitList } from './unit-list';
+
+const KEEP_PREVIOUS = { query: { placeholderData: <T,>(previous: T) => previous } };
 
 function useListState() {
   return useQueryState(parsePageSearch, serializePageSearch);
 }
 
-function NoResults({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  const intl = useIntl();
+type Query<T> = Parameters<typeof QueryState>[0]['query'] & {
+  data?: { results: T[]; page: number; count: number; page_size: number };
+};
+
+/** A list with a name search and pages, both in the URL. */
+function SearchableList<T extends { id: number }>({
+  list,
+  query,
+  card,
+}: {
+  list: ReturnType<typeof useListState>;
+  query: Query<T>;
+  card: (item: T, priority: boolean) => ReactNode;
+}) {
+  const { state, setState, hrefOf } = list;
   return (
-    <EmptyState
-      message={intl.formatMessage(filtered ? m.noResults : m.empty)}
-      action={
-        filtered ? (
-          <Button type="button" variant="secondary" onClick={onClear}>
-            {intl.formatMessage(m.clearFilters)}
-          </Button>
-        ) : undefined
-      }
+    <>
+      <SearchBox
+        key={state.search ?? ''}
+        initial={state.search}
+        onSearch={(search) => setState({ search })}
+      />
+      <QueryState query={query}>
+        {() =>
+          query.data && (
+            <CardResults
+              data={query.data}
+              pageHref={(page) => hrefOf({ ...state, page } satisfies PageSearch)}
+              empty={<NoResults filtered={Boolean(state.search)} onClear={() => setState({})} />}
+            >
+              {card}
+            </CardResults>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
+
+/** `/projects`. */
+export function ProjectsBrowser() {
+  const list = useListState();
+  const query = useListProjects(listPageParams(list.state), KEEP_PREVIOUS);
+  return (
+    <SearchableList
+      list={list}
+      query={query}
+      card={(project, priority) => <ProjectCard project={project} priority={priority} />}
     />
   );
 }
 
-/** `/projects`: a name search and pages, in the URL. */
-export function ProjectsBrowser() {
-  const { state, setState, hrefOf } = useListState();
-  const query = useListProjects(listPageParams(state), {
-    query: { placeholderData: (previous) => previous },
-  });
-  return (
-    <>
-      <SearchBox
-        key={state.search ?? ''}
-        initial={state.search}
-        onSearch={(search) => setState({ search })}
-      />
-      <QueryState query={query}>
-        {() =>
-          query.data && query.data.results.length === 0 ? (
-            <NoResults filtered={Boolean(state.search)} onClear={() => setState({})} />
-          ) : (
-            query.data && (
-              <>
-                <CardGrid>
-                  {query.data.results.map((project, index) => (
-                    <li key={project.id}>
-                      <ProjectCard project={project} priority={index < 2} />
-                    </li>
-                  ))}
-                </CardGrid>
-                <Pagination
-                  page={query.data.page}
-                  count={query.data.count}
-                  pageSize={query.data.page_size}
-                  hrefOf={(page) => hrefOf({ ...state, page })}
-                />
-              </>
-            )
-          )
-        }
-      </QueryState>
-    </>
-  );
-}
-
-/** `/unit-designs`: a name search and pages, in the URL. */
+/** `/unit-designs`. */
 export function UnitDesignsBrowser() {
-  const { state, setState, hrefOf } = useListState();
-  const query = useListUnitDesigns(listPageParams(state), {
-    query: { placeholderData: (previous) => previous },
-  });
+  const list = useListState();
+  const query = useListUnitDesigns(listPageParams(list.state), KEEP_PREVIOUS);
   return (
-    <>
-      <SearchBox
-        key={state.search ?? ''}
-        initial={state.search}
-        onSearch={(search) => setState({ search })}
-      />
-      <QueryState query={query}>
-        {() =>
-          query.data && query.data.results.length === 0 ? (
-            <NoResults filtered={Boolean(state.search)} onClear={() => setState({})} />
-          ) : (
-            query.data && (
-              <>
-                <CardGrid>
-                  {query.data.results.map((design, index) => (
-                    <li key={design.id}>
-                      <UnitDesignCard design={design} priority={index < 2} />
-                    </li>
-                  ))}
-                </CardGrid>
-                <Pagination
-                  page={query.data.page}
-                  count={query.data.count}
-                  pageSize={query.data.page_size}
-                  hrefOf={(page) => hrefOf({ ...state, page })}
-                />
-              </>
-            )
-          )
-        }
-      </QueryState>
-    </>
+    <SearchableList
+      list={list}
+      query={query}
+      card={(design, priority) => <UnitDesignCard design={design} priority={priority} />}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import {
   useListNhcRegionDistricts,
   useListNhcRegions,
 } from '@generated/api/lookups/lookups';
-import { ControlledSelect } from '@/components/controlled-fields';
+import { ControlledSelect } from '@/components/form/controlled-fields';
 import { commonMessages } from '@/components/messages';
 import { filterMessages as m } from '../messages';
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useListProperties } from '@generated/api/catalogue/catalogue';
 import { PropertyOrdering } from '@generated/model';
-import { ControlledSelect } from '@/components/controlled-fields';
+import { ControlledSelect } from '@/components/form/controlled-fields';
 import { commonMessages } from '@/components/messages';
 import { propertyOrderingMessages } from '../enum-messages';
 import { filterMessages, listMessages as m } from '../messages';

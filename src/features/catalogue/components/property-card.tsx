@@ -4,9 +4,17 @@ import type { PropertySummary } from '@generated/model';
 import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/money';
 import { propertyTypeMessages, purposeMessages } from '../enum-messages';
-import { cardMessages as m } from '../messages';
-import { Badge, Card, CardBody, Facts, MetaLine, Muted, Price } from './card';
-import { ListingImage } from './listing-image';
+import { Badge } from '@/components/badge';
+import {
+  Card,
+  CardBody,
+  Facts,
+  listingMessages as m,
+  MetaLine,
+  Muted,
+  Price,
+} from '@/components/card';
+import { ListingImage } from '@/components/listing-image';
 
 export function PropertyCard({
   property,
@@ -53,7 +61,7 @@ export function PropertyCard({
           )}
           <li>{intl.formatMessage(m.area, { area: intl.formatNumber(property.total_area) })}</li>
         </Facts>
-        {property.reservable && <Badge>{intl.formatMessage(m.reservable)}</Badge>}
+        {property.reservable && <Badge $tone="success">{intl.formatMessage(m.reservable)}</Badge>}
       </CardBody>
     </Card>
   );

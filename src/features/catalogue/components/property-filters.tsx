@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
-import { ControlledSelect, ControlledTextField } from '@/components/controlled-fields';
+import { ControlledSelect, ControlledTextField } from '@/components/form/controlled-fields';
 import { filterMessages as m } from '../messages';
 import {
   CUSTOM_PRICE,

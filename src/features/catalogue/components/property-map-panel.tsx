@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useListProperties } from '@generated/api/catalogue/catalogue';
 import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
-import { ControlledCheckbox } from '@/components/controlled-fields';
+import { ControlledCheckbox } from '@/components/form/controlled-fields';
 import { PageLoading } from '@/components/status';
 import { mapMessages } from '../map/map-messages';
 import { toListPropertiesParams, type PropertySearch } from '../property-search';

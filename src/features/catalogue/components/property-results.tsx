@@ -1,10 +1,5 @@
-import { useIntl } from 'react-intl';
 import type { PropertyPage } from '@generated/model';
-import { Button } from '@/components/button';
-import { EmptyState } from '@/components/status';
-import { listMessages as m } from '../messages';
-import { CardGrid } from './card';
-import { Pagination } from './pagination';
+import { CardResults, NoResults } from './card-results';
 import { PropertyCard } from './property-card';
 
 type Props = {
@@ -15,31 +10,13 @@ type Props = {
 };
 
 export function PropertyResults({ data, filtered, onClear, pageHref }: Props) {
-  const intl = useIntl();
-  if (data.results.length === 0) {
-    return (
-      <EmptyState
-        message={intl.formatMessage(filtered ? m.noResults : m.empty)}
-        action={
-          filtered ? (
-            <Button type="button" variant="secondary" onClick={onClear}>
-              {intl.formatMessage(m.clearFilters)}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  }
   return (
-    <>
-      <CardGrid>
-        {data.results.map((property, index) => (
-          <li key={property.id}>
-            <PropertyCard property={property} priority={index < 2} />
-          </li>
-        ))}
-      </CardGrid>
-      <Pagination page={data.page} count={data.count} pageSize={data.page_size} hrefOf={pageHref} />
-    </>
+    <CardResults
+      data={data}
+      pageHref={pageHref}
+      empty={<NoResults filtered={filtered} onClear={onClear} />}
+    >
+      {(property, priority) => <PropertyCard property={property} priority={priority} />}
+    </CardResults>
   );
 }

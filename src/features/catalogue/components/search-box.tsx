@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
-import { ControlledTextField } from '@/components/controlled-fields';
+import { ControlledTextField } from '@/components/form/controlled-fields';
 import { listMessages as m } from '../messages';
 
 const Form = styled.form`

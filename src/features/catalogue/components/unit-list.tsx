@@ -4,10 +4,9 @@ import type { ListUnitsParams } from '@generated/model';
 import { EmptyState } from '@/components/status';
 import { listMessages } from '../messages';
 import { parsePageSearch, serializePageSearch, useQueryState } from '../use-query-state';
-import { CardGrid } from './card';
-import { Pagination } from './pagination';
+import { CardResults } from './card-results';
 import { QueryState } from './query-state';
-import { UnitCard } from './summary-cards';
+import { UnitCard } from '@/entities/unit';
 
 export const UNITS_PAGE_SIZE = 12;
 
@@ -28,26 +27,15 @@ export function UnitList({ filter, emptyText, priorityImages = false }: Props) {
   return (
     <QueryState query={query}>
       {() =>
-        query.data && query.data.results.length === 0 ? (
-          <EmptyState message={emptyText} />
-        ) : (
-          query.data && (
-            <>
-              <CardGrid aria-label={intl.formatMessage(listMessages.units)}>
-                {query.data.results.map((unit, index) => (
-                  <li key={unit.id}>
-                    <UnitCard unit={unit} priority={priorityImages && index < 2} />
-                  </li>
-                ))}
-              </CardGrid>
-              <Pagination
-                page={query.data.page}
-                count={query.data.count}
-                pageSize={query.data.page_size}
-                hrefOf={(page) => hrefOf({ ...state, page })}
-              />
-            </>
-          )
+        query.data && (
+          <CardResults
+            data={query.data}
+            pageHref={(page) => hrefOf({ ...state, page })}
+            empty={<EmptyState message={emptyText} />}
+            label={intl.formatMessage(listMessages.units)}
+          >
+            {(unit, priority) => <UnitCard unit={unit} priority={priorityImages && priority} />}
+          </CardResults>
         )
       }
     </QueryState>

@@ -6,10 +6,11 @@ import {
 } from '@generated/api/catalogue/catalogue';
 import { ExternalLink } from '@/components/external-link';
 import { EmptyState } from '@/components/status';
-import { Badge, CardGrid } from '../components/card';
+import { Badge } from '@/components/badge';
+import { CardGrid } from '@/components/card';
 import { PropertyCard } from '../components/property-card';
 import { QueryState } from '../components/query-state';
-import { ProjectCard } from '../components/summary-cards';
+import { ProjectCard } from '@/entities/project';
 import { DetailSection, Facts, Paragraphs, type Fact } from './detail-layout';
 import { detailMessages } from './detail-messages';
 import { DetailPage } from './detail-page';
@@ -102,7 +103,9 @@ export function AgencyDetail({ id, title, description }: Props) {
         ).filter((fact): fact is Fact => Boolean(fact));
         return (
           <>
-            {agency.verified && <Badge>{intl.formatMessage(detailMessages.verified)}</Badge>}
+            {agency.verified && (
+              <Badge $tone="success">{intl.formatMessage(detailMessages.verified)}</Badge>
+            )}
             {agency.description && (
               <DetailSection title={intl.formatMessage(m.about)}>
                 <Paragraphs text={agency.description} />

@@ -1,4 +1,5 @@
 import { defineMessages } from '@/i18n/define-messages';
+import { sharedMessages } from '@/i18n/shared-messages';
 
 /** Labels of the characteristics (spec section 3), in display order. */
 export const characteristicMessages = defineMessages({
@@ -144,32 +145,34 @@ export const characteristicMessages = defineMessages({
   },
 });
 
-export const unitsMessages = defineMessages({
-  squareMetres: {
-    id: 'catalogue.units.squareMetres',
-    defaultMessage: '{value, number} m²',
-    description: 'An area',
-  },
-  metres: {
-    id: 'catalogue.units.metres',
-    defaultMessage: '{value, number} m',
-    description: 'A length',
-  },
-  years: {
-    id: 'catalogue.units.years',
-    defaultMessage: '{value, plural, =0 {New} one {# year} other {# years}}',
-    description: 'An age or duration',
-  },
-  yes: { id: 'catalogue.units.yes', defaultMessage: 'Yes', description: 'Boolean value' },
-  no: { id: 'catalogue.units.no', defaultMessage: 'No', description: 'Boolean value' },
-  boundary: {
-    id: 'catalogue.units.boundary',
-    defaultMessage: '{side}: {length}{description, select, none {} other { – {description}}}',
-    description: 'One side of the plot',
-  },
-  guarantee: {
-    id: 'catalogue.units.guarantee',
-    defaultMessage: '{name} ({duration})',
-    description: 'A guarantee and its duration',
-  },
-});
+export const unitsMessages = {
+  ...defineMessages({
+    squareMetres: {
+      id: 'catalogue.units.squareMetres',
+      defaultMessage: '{value, number} m²',
+      description: 'An area',
+    },
+    metres: {
+      id: 'catalogue.units.metres',
+      defaultMessage: '{value, number} m',
+      description: 'A length',
+    },
+    years: {
+      id: 'catalogue.units.years',
+      defaultMessage: '{value, plural, =0 {New} one {# year} other {# years}}',
+      description: 'An age or duration',
+    },
+    boundary: {
+      id: 'catalogue.units.boundary',
+      defaultMessage: '{side}: {length}{description, select, none {} other { – {description}}}',
+      description: 'One side of the plot',
+    },
+    guarantee: {
+      id: 'catalogue.units.guarantee',
+      defaultMessage: '{name} ({duration})',
+      description: 'A guarantee and its duration',
+    },
+  }),
+  yes: sharedMessages.yes,
+  no: sharedMessages.no,
+};

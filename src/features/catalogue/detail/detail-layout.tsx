@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
+import { DetailsList } from '@/components/details-list';
 import styled from 'styled-components';
+import { panelStyles } from '@/components/panel';
 
 const Box = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  ${panelStyles}
   padding: 16px 20px;
   margin-bottom: 16px;
   h2 {
@@ -32,18 +32,11 @@ export function DetailSection({
   );
 }
 
-export const FactList = styled.dl`
-  display: grid;
+export const FactList = styled(DetailsList)`
   grid-template-columns: minmax(140px, 1fr) 2fr;
-  gap: 8px 16px;
   margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
   dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
+    display: block;
   }
   dd ul {
     margin: 0;

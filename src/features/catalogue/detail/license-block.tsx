@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdvertisingLicense } from '@generated/model';
-import { Badge } from '../components/card';
+import { Badge } from '@/components/badge';
 import { DetailSection, Facts, type Fact } from './detail-layout';
 import { licenseMessages as m } from './license-messages';
 import { safeApiUrl } from '@/lib/safe-url';
@@ -57,7 +57,7 @@ export function LicenseBlock({ license }: { license?: AdvertisingLicense }) {
   return (
     <DetailSection title={intl.formatMessage(m.title)} testId="license-block">
       <Header>
-        <Badge $tone={license.is_valid ? 'success' : 'error'}>
+        <Badge $tone={license.is_valid ? 'success' : 'danger'}>
           {intl.formatMessage(license.is_valid ? m.valid : m.expired)}
         </Badge>
       </Header>

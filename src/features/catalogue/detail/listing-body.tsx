@@ -7,7 +7,7 @@ import type {
   PropertyRestrictions,
   UnitDesignSummary,
 } from '@generated/model';
-import { UnitDesignCard } from '../components/summary-cards';
+import { UnitDesignCard } from '../components/unit-design-card';
 import { Characteristics } from './characteristics';
 import { DetailColumns, DetailSection, Paragraphs } from './detail-layout';
 import { detailMessages as m } from './detail-messages';

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/money';
-import { ButtonLink } from '../components/button-link';
-import { cardMessages } from '../messages';
+import { ButtonLink } from '@/components/button-link';
+import { listingMessages as cardMessages } from '@/components/card';
 import { detailMessages as m } from './detail-messages';
 
 const Box = styled.aside`

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useGetProperty } from '@generated/api/catalogue/catalogue';
 import { paths } from '@/config/paths';
 import { breadcrumbMessages } from '@/components/breadcrumbs';
-import { MetaLine } from '../components/card';
+import { MetaLine } from '@/components/card';
 import { propertyTypeMessages, purposeMessages, readinessMessages } from '../enum-messages';
 import { DetailSection, Facts } from './detail-layout';
 import { detailMessages as m } from './detail-messages';

@@ -3,9 +3,9 @@ import { Link } from 'wouter';
 import { useGetUnit } from '@generated/api/catalogue/catalogue';
 import { breadcrumbMessages } from '@/components/breadcrumbs';
 import { paths } from '@/config/paths';
-import { Badge, MetaLine } from '../components/card';
-import { propertyTypeMessages, readinessMessages, unitStatusMessages } from '../enum-messages';
-import { cardMessages } from '../messages';
+import { MetaLine } from '@/components/card';
+import { unitMessages, UnitStatusBadge } from '@/entities/unit';
+import { propertyTypeMessages, readinessMessages } from '../enum-messages';
 import { DetailSection, Facts } from './detail-layout';
 import { detailMessages as m } from './detail-messages';
 import { DetailPage } from './detail-page';
@@ -34,7 +34,7 @@ export function UnitDetail({ id, title, description }: Props) {
       {(unit) => (
         <>
           <MetaLine style={{ marginBottom: 16 }}>
-            <li>{intl.formatMessage(cardMessages.unitNumber, { number: unit.number })}</li>
+            <li>{intl.formatMessage(unitMessages.number, { number: unit.number })}</li>
             <li>{intl.formatMessage(propertyTypeMessages[unit.type])}</li>
             <li>{intl.formatMessage(readinessMessages[unit.readiness])}</li>
           </MetaLine>
@@ -63,11 +63,7 @@ export function UnitDetail({ id, title, description }: Props) {
                       },
                       {
                         label: intl.formatMessage(m.status),
-                        value: (
-                          <Badge $tone={unit.reservable ? 'success' : 'muted'}>
-                            {intl.formatMessage(unitStatusMessages[unit.status])}
-                          </Badge>
-                        ),
+                        value: <UnitStatusBadge unit={unit} />,
                       },
                       ...(unit.floor !== undefined
                         ? [

@@ -33,6 +33,26 @@ export const mapMessages = defineMessages({
     defaultMessage: 'Loading the map…',
     description: 'While the map chunk loads',
   },
+  cluster: {
+    id: 'catalogue.map.cluster',
+    defaultMessage: '{count, plural, one {# home} other {# homes}} here: zoom in to see them',
+    description: 'Accessible name of a map cluster button (a group of nearby homes)',
+  },
+  touchHint: {
+    id: 'catalogue.map.touchHint',
+    defaultMessage: 'Use two fingers to move the map',
+    description: 'Shown over the map when it is touched with one finger (the page scrolls instead)',
+  },
+  wheelHint: {
+    id: 'catalogue.map.wheelHint',
+    defaultMessage: 'Use Ctrl + scroll to zoom the map',
+    description: 'Shown over the map when the mouse wheel scrolls the page',
+  },
+  wheelHintMac: {
+    id: 'catalogue.map.wheelHintMac',
+    defaultMessage: 'Use ⌘ + scroll to zoom the map',
+    description: 'Shown over the map on a Mac when the mouse wheel scrolls the page',
+  },
   markersShown: {
     id: 'catalogue.map.markersShown',
     defaultMessage:

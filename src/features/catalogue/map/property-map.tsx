@@ -1,15 +1,18 @@
-import { useEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import 'leaflet/dist/leaflet.css';
+import { latLngBounds, map as leafletMap, tileLayer, type Map } from 'leaflet';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { useLocation, useRouter } from 'wouter';
 import type { PropertySummary } from '@generated/model';
 import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/money';
-import { BaseLayerSvg } from './base-layer-svg';
+import { formatBbox, parseBbox, SAUDI_BBOX, type Bbox } from './bbox';
+import { CooperativeGestures, type GestureHints } from './cooperative-gestures';
 import { MapControls } from './map-controls';
 import { mapMessages as m } from './map-messages';
-import { Credit, MapFrame, Marker } from './map-styles';
-import { panBy, toScreen, viewBbox } from './mercator';
-import { useElementSize, useMapView, zoomAround } from './use-map-view';
+import { Credit, MapFrame } from './map-styles';
+import { PropertyMarkers, type MarkerTexts } from './property-markers';
+import { regionsLayer } from './regions-layer';
 
 export type PropertyMapProps = {
   properties: PropertySummary[];
@@ -21,124 +24,163 @@ export type PropertyMapProps = {
   attribution?: string;
 };
 
-const PAN_STEP = 100;
-const REPORT_DELAY_MS = 400;
+type Texts = MarkerTexts & {
+  hrefOf: (property: PropertySummary) => string;
+  open: (property: PropertySummary) => void;
+  hints: GestureHints;
+};
 
-/** An SVG map with price markers; works offline (built-in outline) or over configured raster tiles. */
+const REPORT_DELAY_MS = 400;
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
+const boundsOf = ([minLng, minLat, maxLng, maxLat]: Bbox) =>
+  latLngBounds([minLat, minLng], [maxLat, maxLng]);
+const bboxOf = (map: Map): Bbox => {
+  const bounds = map.getBounds();
+  return [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
+};
+
+/**
+ * The results on a Leaflet map: raster tiles when web-app-config names a tile server, the bundled
+ * regions layer always (alone when offline), homes as links and crowds as clusters, keyboard panning
+ * (arrows) and zoom (+ and -), cooperative touch and wheel gestures. Lazily loaded with its chunk.
+ */
 export default function PropertyMap(props: PropertyMapProps) {
   const { properties, bbox, searchAsMoves, onBboxChange, tileUrlTemplate, attribution } = props;
   const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const frameRef = useRef<HTMLDivElement>(null);
-  const size = useElementSize(frameRef);
-  const { view, moved, move, reset, markReported } = useMapView(size, bbox);
-  const drag = useRef<{ x: number; y: number; id: number } | null>(null);
+  const router = useRouter();
+  const [, navigate] = useLocation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<Map>();
+  const [zoom, setZoom] = useState<number>();
+  const [shown, setShown] = useState(0);
+  const markers = useRef<PropertyMarkers>(undefined);
+  /** The bbox the map was last fitted to or wrote: any other value in the URL came from outside. */
+  const reported = useRef(bbox);
+  const fitting = useRef(false);
+
+  const fit = useCallback((target: Map, area: Bbox, animate = false) => {
+    fitting.current = !animate;
+    target.fitBounds(boundsOf(area), { animate });
+    fitting.current = false;
+  }, []);
+
+  /** What the map's own code (markers, gestures) says and does, from the latest render. */
+  const texts = useRef<Texts>(undefined);
+  useEffect(() => {
+    texts.current = {
+      text: (property) => formatMoney(property.price, { compact: true }),
+      label: (property) =>
+        intl.formatMessage(m.marker, { title: property.title, price: formatMoney(property.price) }),
+      cluster: (count) => intl.formatMessage(m.cluster, { count }),
+      hrefOf: (property) => router.hrefs(router.base + paths.property.getHref(property.id), router),
+      open: (property) => navigate(paths.property.getHref(property.id)),
+      hints: {
+        touch: intl.formatMessage(m.touchHint),
+        wheel: intl.formatMessage(isMac() ? m.wheelHintMac : m.wheelHint),
+      },
+    };
+  });
 
   useEffect(() => {
-    if (!view || !size || !searchAsMoves || (!moved && bbox)) return;
-    const timer = setTimeout(() => {
-      const next = viewBbox(view, size);
-      markReported(next);
-      onBboxChange(next);
-    }, REPORT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [view, size, searchAsMoves, moved, bbox, onBboxChange, markReported]);
-
-  const markers = useMemo(() => {
-    if (!view || !size) return [];
-    return properties
-      .map((property) => ({ property, point: toScreen(property.location, view, size) }))
-      .filter(
-        ({ point }) =>
-          point.x > -40 && point.y > -10 && point.x < size.width + 40 && point.y < size.height + 40,
-      );
-  }, [properties, view, size]);
-
-  const center = () => ({ x: (size?.width ?? 0) / 2, y: (size?.height ?? 0) / 2 });
-  const zoom = (steps: number, anchor = center()) =>
-    size && move((current) => zoomAround(current, steps, anchor, size));
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if ((event.target as Element).closest('a, button')) return;
-    drag.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
-    event.currentTarget.setPointerCapture(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const start = drag.current;
-    if (!start || start.id !== event.pointerId) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    drag.current = { ...start, x: event.clientX, y: event.clientY };
-    if (dx || dy) move((current) => panBy(current, dx, dy));
-  };
-  const endDrag = () => {
-    drag.current = null;
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
-    const pans: Record<string, [number, number]> = {
-      ArrowLeft: [PAN_STEP, 0],
-      ArrowRight: [-PAN_STEP, 0],
-      ArrowUp: [0, PAN_STEP],
-      ArrowDown: [0, -PAN_STEP],
+    const container = containerRef.current;
+    if (!container) return;
+    const created = leafletMap(container, {
+      zoomControl: false,
+      attributionControl: false,
+      minZoom: 4,
+      maxZoom: 16,
+      keyboardPanDelta: 100,
+    });
+    const gestures = new CooperativeGestures(
+      created,
+      () => texts.current?.hints ?? { touch: '', wheel: '' },
+    ).enable();
+    fit(created, parseBbox(reported.current) ?? SAUDI_BBOX);
+    created.on('zoomend', () => setZoom(created.getZoom()));
+    markers.current = new PropertyMarkers(created, {
+      text: (property) => texts.current?.text(property) ?? '',
+      label: (property) => texts.current?.label(property) ?? '',
+      cluster: (count) => texts.current?.cluster(count) ?? '',
+      open: (property) => texts.current?.open(property),
+      hrefOf: (property) => texts.current?.hrefOf(property) ?? '',
+      onShown: setShown,
+    });
+    const resized = new ResizeObserver(() => created.invalidateSize());
+    resized.observe(container);
+    setMap(created);
+    setZoom(created.getZoom());
+    return () => {
+      resized.disconnect();
+      gestures.disable();
+      markers.current?.remove();
+      created.remove();
     };
-    const pan = pans[event.key];
-    if (pan) move((current) => panBy(current, pan[0], pan[1]));
-    else if (event.key === '+' || event.key === '=') zoom(1);
-    else if (event.key === '-' || event.key === '_') zoom(-1);
-    else return;
-    event.preventDefault();
-  };
+  }, [fit]);
 
   useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame || !size) return;
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      const rect = frame.getBoundingClientRect();
-      const anchor = { x: event.clientX - rect.left, y: event.clientY - rect.top };
-      move((current) => zoomAround(current, event.deltaY < 0 ? 1 : -1, anchor, size));
+    if (!map) return;
+    const layers = [
+      ...(tileUrlTemplate ? [tileLayer(tileUrlTemplate, { maxZoom: 19 })] : []),
+      regionsLayer({ overTiles: Boolean(tileUrlTemplate) }),
+    ];
+    for (const layer of layers) layer.addTo(map);
+    return () => layers.forEach((layer) => layer.remove());
+  }, [map, tileUrlTemplate]);
+
+  useEffect(() => {
+    if (map) markers.current?.setProperties(properties);
+  }, [map, properties]);
+
+  const report = useCallback(() => {
+    if (!map || !searchAsMoves) return;
+    const next = formatBbox(bboxOf(map));
+    reported.current = next;
+    onBboxChange(next);
+  }, [map, searchAsMoves, onBboxChange]);
+
+  // A move by the visitor (not a fit to the URL) searches the new area, once the map rests.
+  useEffect(() => {
+    if (!map) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const moved = () => {
+      if (fitting.current) return;
+      clearTimeout(timer);
+      timer = setTimeout(report, REPORT_DELAY_MS);
     };
-    frame.addEventListener('wheel', onWheel, { passive: false });
-    return () => frame.removeEventListener('wheel', onWheel);
-  }, [size, move]);
+    map.on('moveend', moved);
+    return () => {
+      map.off('moveend', moved);
+      clearTimeout(timer);
+    };
+  }, [map, report]);
+
+  // Turning "search as the map moves" on searches the area shown.
+  const urlHasBbox = bbox !== undefined;
+  useEffect(() => {
+    if (searchAsMoves && !urlHasBbox) report();
+  }, [searchAsMoves, urlHasBbox, report]);
+
+  // The URL's bbox changed from outside (Back, a link): show that area.
+  useEffect(() => {
+    if (!map || bbox === undefined || bbox === reported.current) return;
+    reported.current = bbox;
+    fit(map, parseBbox(bbox) ?? SAUDI_BBOX);
+  }, [map, bbox, fit]);
 
   return (
-    <MapFrame
-      ref={frameRef}
-      dir="ltr"
-      role="region"
-      tabIndex={0}
-      aria-label={intl.formatMessage(m.label)}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={endDrag}
-      onPointerCancel={endDrag}
-      onKeyDown={onKeyDown}
-      data-testid="property-map"
-      data-zoom={view?.zoom}
-    >
-      {view && size && <BaseLayerSvg view={view} size={size} tileUrlTemplate={tileUrlTemplate} />}
-      {markers.map(({ property, point }) => (
-        <Marker
-          as={Link}
-          key={property.id}
-          href={paths.property.getHref(property.id)}
-          style={{ left: point.x, top: point.y }}
-          aria-label={intl.formatMessage(m.marker, {
-            title: property.title,
-            price: formatMoney(property.price),
-          })}
-        >
-          {formatMoney(property.price, { compact: true })}
-        </Marker>
-      ))}
-      <MapControls onZoomIn={() => zoom(1)} onZoomOut={() => zoom(-1)} onReset={reset} />
+    <MapFrame data-testid="property-map" data-zoom={zoom}>
+      <div ref={containerRef} dir="ltr" role="region" aria-label={intl.formatMessage(m.label)} />
+      <MapControls
+        onZoomIn={() => map?.zoomIn()}
+        onZoomOut={() => map?.zoomOut()}
+        onReset={() => map && fit(map, SAUDI_BBOX, true)}
+      />
       <Credit>
         {tileUrlTemplate && attribution ? attribution : intl.formatMessage(m.boundaries)}
       </Credit>
       <p className="visually-hidden" aria-live="polite">
-        {intl.formatMessage(m.markersShown, { count: markers.length })}
+        {intl.formatMessage(m.markersShown, { count: shown })}
       </p>
     </MapFrame>
   );

@@ -1,32 +1,53 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';
-import { PrivacyPolicy } from '../privacy/privacy-policy';
-import { privacyArticles } from '../privacy/articles';
-import { Terms } from '../terms/terms';
+import { readFileSync } from 'node:fs';
+import { compileDocument } from '../../../../scripts/markdown-documents';
+import { PrivacyPolicy } from '../documents/privacy-policy';
+import { Terms } from '../documents/terms';
+
+const documentOf = (name: string, locale: 'ar' | 'en') =>
+  compileDocument(
+    readFileSync(`src/features/content/documents/${name}.${locale}.md`, 'utf8'),
+    `${name}.${locale}.md`,
+  );
 
 describe('LegalDocument', { timeout: 30_000 }, () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('has the 14 privacy articles, each an anchor listed in the table of contents', async () => {
     await renderApp(<PrivacyPolicy />, { locale: 'en', session: false });
-    expect(privacyArticles).toHaveLength(14);
-    const toc = screen.getByRole('navigation', { name: 'Contents' });
+    const { headings } = documentOf('privacy-policy', 'en');
+    expect(headings).toHaveLength(14);
+    const toc = await screen.findByRole('navigation', { name: 'Contents' });
     const links = toc.querySelectorAll('a');
     expect(links).toHaveLength(14);
-    for (const [index, article] of privacyArticles.entries()) {
-      expect(links[index]).toHaveAttribute('href', `#${article.slug}`);
-      expect(document.getElementById(article.slug)).toHaveTextContent(
-        new RegExp(`^${index + 1}\\. `),
-      );
+    for (const [index, { slug }] of headings.entries()) {
+      expect(links[index]).toHaveAttribute('href', `#${slug}`);
+      expect(document.getElementById(slug)).toHaveTextContent(new RegExp(`^${index + 1}\\. `));
     }
-    expect(new Set(privacyArticles.map((article) => article.slug)).size).toBe(14);
+    expect(new Set(headings.map(({ slug }) => slug)).size).toBe(14);
+  });
+
+  it.each(['privacy-policy', 'terms'])(
+    'the %s document has the same articles, with the same anchors, in both languages',
+    (name) => {
+      const [ar, en] = (['ar', 'en'] as const).map((locale) => documentOf(name, locale));
+      expect(ar.headings.map(({ slug }) => slug)).toEqual(en.headings.map(({ slug }) => slug));
+      expect(ar.headings.length).toBeGreaterThan(5);
+      expect(ar.lead).toMatch(/[\u0600-\u06FF]/);
+    },
+  );
+
+  it('refuses a heading without an anchor, and raw HTML', () => {
+    expect(() => compileDocument('Lead\n\n## Title\n\nText')).toThrow(/anchor/);
+    expect(() => compileDocument('Lead\n\n<script>alert(1)</script>')).toThrow(/HTML/);
   });
 
   it('goes to an article from the table of contents: the hash changes and its heading takes the focus', async () => {
     Element.prototype.scrollIntoView = vi.fn();
     const { user } = await renderApp(<PrivacyPolicy />, { locale: 'en', session: false });
-    await user.click(screen.getByRole('link', { name: 'Your rights' }));
+    await user.click(await screen.findByRole('link', { name: 'Your rights' }));
     const heading = screen.getByRole('heading', { name: '11. Your rights' });
     expect(heading).toHaveFocus();
     expect(window.location.hash).toBe('#your-rights');

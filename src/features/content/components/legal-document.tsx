@@ -1,15 +1,14 @@
 import { useEffect, type MouseEvent } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { safeDecode } from '@/lib/safe-redirect';
 import { contentMessages as m } from '../messages';
-import type { Article, Block } from './legal-types';
 import { Prose } from './prose';
+import { useDocument, type DocumentLoaders } from './use-document';
+import { panelStyles } from '@/components/panel';
 
 const Toc = styled.nav`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  ${panelStyles}
   padding: 16px 20px;
   margin-bottom: 32px;
   h2 {
@@ -28,8 +27,6 @@ const Toc = styled.nav`
   }
 `;
 
-const isList = (block: Block): block is { list: readonly MessageDescriptor[] } => 'list' in block;
-
 /** Scrolls to the article and gives its heading the focus, so reading (and a screen reader) goes on there. */
 function goTo(slug: string, smooth: boolean) {
   const heading = document.getElementById(slug);
@@ -39,21 +36,24 @@ function goTo(slug: string, smooth: boolean) {
   heading.focus({ preventScroll: true });
 }
 
-type Props = { lead: string; articles: readonly Article[] };
-
-/** A legal text: numbered articles with a table of contents; each article is an anchor (`#slug`). */
-export function LegalDocument({ lead, articles }: Props) {
+/**
+ * A legal text from its Markdown document in the page's language (src/features/content/documents):
+ * numbered articles with a table of contents; each article is an anchor (`#slug`, the same in both
+ * languages).
+ */
+export function LegalDocument({ document: loaders }: { document: DocumentLoaders }) {
   const intl = useIntl();
+  const { lead, body, headings } = useDocument(loaders);
 
   useEffect(() => {
     const focusHash = () => {
       const slug = safeDecode(window.location.hash.slice(1));
-      if (articles.some((article) => article.slug === slug)) goTo(slug, false);
+      if (headings.some((heading) => heading.slug === slug)) goTo(slug, false);
     };
     focusHash();
     window.addEventListener('hashchange', focusHash);
     return () => window.removeEventListener('hashchange', focusHash);
-  }, [articles]);
+  }, [headings]);
 
   const onTocClick = (event: MouseEvent<HTMLAnchorElement>, slug: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -63,45 +63,22 @@ export function LegalDocument({ lead, articles }: Props) {
     goTo(slug, true);
   };
 
-  const title = (article: Article, index: number) =>
-    intl.formatMessage(m.articleNumber, {
-      number: index + 1,
-      title: intl.formatMessage(article.title),
-    });
-
   return (
     <Prose>
-      <p className="lead">{lead}</p>
+      <div className="lead" dangerouslySetInnerHTML={{ __html: lead }} />
       <Toc aria-labelledby="legal-contents">
         <h2 id="legal-contents">{intl.formatMessage(m.contents)}</h2>
         <ol>
-          {articles.map((article) => (
-            <li key={article.slug}>
-              <a href={`#${article.slug}`} onClick={(event) => onTocClick(event, article.slug)}>
-                {intl.formatMessage(article.title)}
+          {headings.map(({ slug, title }) => (
+            <li key={slug}>
+              <a href={`#${slug}`} onClick={(event) => onTocClick(event, slug)}>
+                {title}
               </a>
             </li>
           ))}
         </ol>
       </Toc>
-      {articles.map((article, index) => (
-        <section key={article.slug} aria-labelledby={article.slug}>
-          <h2 id={article.slug} tabIndex={-1}>
-            {title(article, index)}
-          </h2>
-          {article.blocks.map((block, at) =>
-            isList(block) ? (
-              <ul key={at}>
-                {block.list.map((item) => (
-                  <li key={item.id}>{intl.formatMessage(item)}</li>
-                ))}
-              </ul>
-            ) : (
-              <p key={block.id}>{intl.formatMessage(block)}</p>
-            ),
-          )}
-        </section>
-      ))}
+      <div dangerouslySetInnerHTML={{ __html: body }} />
     </Prose>
   );
 }

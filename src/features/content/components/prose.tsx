@@ -9,6 +9,9 @@ export const Prose = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     margin: 0 0 24px;
   }
+  .lead > p {
+    margin: 0;
+  }
   section {
     margin-bottom: 32px;
   }

@@ -1,4 +1,7 @@
 import { defineMessages } from '@/i18n/define-messages';
+import { pageTitles } from '@/config/page-titles';
+import { sharedMessages } from '@/i18n/shared-messages';
+import { offerMessages as offerRecordMessages } from '@/entities/offer';
 
 export const listMessages = defineMessages({
   intro: {
@@ -12,42 +15,11 @@ export const listMessages = defineMessages({
     defaultMessage: 'New financing request',
     description: 'Button that opens the create form',
   },
-  empty: {
-    id: 'financing.list.empty',
-    defaultMessage: 'You have no financing requests yet.',
-    description: 'Empty list message',
-  },
   heading: {
     id: 'financing.list.heading',
     defaultMessage: 'Your requests',
     description: 'Heading of the list',
   },
-  number: {
-    id: 'financing.list.number',
-    defaultMessage: 'Request {number}',
-    description: 'Request title with its number',
-  },
-  createdAt: {
-    id: 'financing.list.createdAt',
-    defaultMessage: 'Created on {date}',
-    description: 'Creation date',
-  },
-  loanAmount: {
-    id: 'financing.list.loanAmount',
-    defaultMessage: 'Loan amount: {amount}',
-    description: 'Loan amount of a request',
-  },
-  open: {
-    id: 'financing.list.open',
-    defaultMessage: 'View request {number}',
-    description: 'Link to a request',
-  },
-  previous: {
-    id: 'financing.list.previous',
-    defaultMessage: 'Previous page',
-    description: 'Pager',
-  },
-  nextPage: { id: 'financing.list.nextPage', defaultMessage: 'Next page', description: 'Pager' },
   createTitle: {
     id: 'financing.create.title',
     defaultMessage: 'Add your request',
@@ -65,262 +37,175 @@ export const listMessages = defineMessages({
   },
 });
 
-export const detailMessages = defineMessages({
-  heading: {
-    id: 'financing.detail.heading',
-    defaultMessage: 'Financing request {number}',
-    description: 'Heading of the request page',
-  },
-  status: {
-    id: 'financing.detail.status',
-    defaultMessage: 'Status',
-    description: 'Label of the status',
-  },
-  summary: {
-    id: 'financing.detail.summary',
-    defaultMessage: 'Summary',
-    description: 'Heading of the request summary',
-  },
-  property: {
-    id: 'financing.detail.property',
-    defaultMessage: 'Property',
-    description: 'Summary row',
-  },
-  reservationLabel: {
-    id: 'financing.detail.reservationLabel',
-    defaultMessage: 'Reserved unit (reservation {id})',
-    description: 'The property is a reservation',
-  },
-  ownLabel: {
-    id: 'financing.detail.ownLabel',
-    defaultMessage: 'Property outside the platform',
-    description: 'The property is the customer own',
-  },
-  agent: {
-    id: 'financing.detail.agent',
-    defaultMessage: 'Prepared by',
-    description: 'Summary row: the agent who prepared the offers',
-  },
-  missingTitle: {
-    id: 'financing.detail.missingTitle',
-    defaultMessage: 'To complete your request, add:',
-    description: 'Heading of the missing fields list',
-  },
-  waitingOffers: {
-    id: 'financing.detail.waitingOffers',
-    defaultMessage: 'Our agent is preparing bank offers for you. This page updates by itself.',
-    description: 'Shown after submit while offers are prepared',
-  },
-  offersReady: {
-    id: 'financing.detail.offersReady',
-    defaultMessage: 'Your offers are ready. Compare them and choose one.',
-    description: 'Shown when offers are prepared',
-  },
-  inReview: {
-    id: 'financing.detail.inReview',
-    defaultMessage: 'The bank is reviewing your application. This page updates by itself.',
-    description: 'Shown while submitted or processing',
-  },
-  approved: {
-    id: 'financing.detail.approved',
-    defaultMessage:
-      'Congratulations! The bank approved your financing. It will contact you to sign the contract.',
-    description: 'Shown when approved',
-  },
-  rejected: {
-    id: 'financing.detail.rejected',
-    defaultMessage: 'The bank did not approve this application. You can start a new request.',
-    description: 'Shown when rejected',
-  },
-  edit: {
-    id: 'financing.detail.edit',
-    defaultMessage: 'Complete or edit the request',
-    description: 'Link to the wizard',
-  },
-  submit: {
-    id: 'financing.detail.submit',
-    defaultMessage: 'Send for bank offers',
-    description: 'Button: submit the request',
-  },
-  cancel: {
-    id: 'financing.detail.cancel',
-    defaultMessage: 'Cancel the request',
-    description: 'Button: cancel the request',
-  },
-  seeOffers: {
-    id: 'financing.detail.seeOffers',
-    defaultMessage: 'See the offers',
-    description: 'Link to the offers',
-  },
-  cancelTitle: {
-    id: 'financing.detail.cancelTitle',
-    defaultMessage: 'Cancel this request?',
-    description: 'Confirm dialog title',
-  },
-  cancelBody: {
-    id: 'financing.detail.cancelBody',
-    defaultMessage:
-      'You cannot undo this. Offers prepared for this request will no longer be available.',
-    description: 'Confirm dialog text',
-  },
-  cancelConfirm: {
-    id: 'financing.detail.cancelConfirm',
-    defaultMessage: 'Yes, cancel it',
-    description: 'Confirm dialog button',
-  },
-  keep: {
-    id: 'financing.detail.keep',
-    defaultMessage: 'Keep the request',
-    description: 'Confirm dialog button that closes it',
-  },
-  canceled: {
-    id: 'financing.detail.canceled',
-    defaultMessage: 'The request was cancelled.',
-    description: 'Announced after cancelling',
-  },
-  submitted: {
-    id: 'financing.detail.submittedNotice',
-    defaultMessage: 'Your request was sent. We will tell you when the offers are ready.',
-    description: 'Announced after submit',
-  },
-});
+export const detailMessages = {
+  ...defineMessages({
+    heading: {
+      id: 'financing.detail.heading',
+      defaultMessage: 'Financing request {number}',
+      description: 'Heading of the request page',
+    },
+    summary: {
+      id: 'financing.detail.summary',
+      defaultMessage: 'Summary',
+      description: 'Heading of the request summary',
+    },
+    reservationLabel: {
+      id: 'financing.detail.reservationLabel',
+      defaultMessage: 'Reserved unit (reservation {id})',
+      description: 'The property is a reservation',
+    },
+    ownLabel: {
+      id: 'financing.detail.ownLabel',
+      defaultMessage: 'Property outside the platform',
+      description: 'The property is the customer own',
+    },
+    missingTitle: {
+      id: 'financing.detail.missingTitle',
+      defaultMessage: 'To complete your request, add:',
+      description: 'Heading of the missing fields list',
+    },
+    waitingOffers: {
+      id: 'financing.detail.waitingOffers',
+      defaultMessage: 'Our agent is preparing bank offers for you. This page updates by itself.',
+      description: 'Shown after submit while offers are prepared',
+    },
+    offersReady: {
+      id: 'financing.detail.offersReady',
+      defaultMessage: 'Your offers are ready. Compare them and choose one.',
+      description: 'Shown when offers are prepared',
+    },
+    inReview: {
+      id: 'financing.detail.inReview',
+      defaultMessage: 'The bank is reviewing your application. This page updates by itself.',
+      description: 'Shown while submitted or processing',
+    },
+    approved: {
+      id: 'financing.detail.approved',
+      defaultMessage:
+        'Congratulations! The bank approved your financing. It will contact you to sign the contract.',
+      description: 'Shown when approved',
+    },
+    rejected: {
+      id: 'financing.detail.rejected',
+      defaultMessage: 'The bank did not approve this application. You can start a new request.',
+      description: 'Shown when rejected',
+    },
+    edit: {
+      id: 'financing.detail.edit',
+      defaultMessage: 'Complete or edit the request',
+      description: 'Link to the wizard',
+    },
+    submit: {
+      id: 'financing.detail.submit',
+      defaultMessage: 'Send for bank offers',
+      description: 'Button: submit the request',
+    },
+    cancel: {
+      id: 'financing.detail.cancel',
+      defaultMessage: 'Cancel the request',
+      description: 'Button: cancel the request',
+    },
+    seeOffers: {
+      id: 'financing.detail.seeOffers',
+      defaultMessage: 'See the offers',
+      description: 'Link to the offers',
+    },
+    cancelTitle: {
+      id: 'financing.detail.cancelTitle',
+      defaultMessage: 'Cancel this request?',
+      description: 'Confirm dialog title',
+    },
+    cancelBody: {
+      id: 'financing.detail.cancelBody',
+      defaultMessage:
+        'You cannot undo this. Offers prepared for this request will no longer be available.',
+      description: 'Confirm dialog text',
+    },
+    cancelConfirm: {
+      id: 'financing.detail.cancelConfirm',
+      defaultMessage: 'Yes, cancel it',
+      description: 'Confirm dialog button',
+    },
+    keep: {
+      id: 'financing.detail.keep',
+      defaultMessage: 'Keep the request',
+      description: 'Confirm dialog button that closes it',
+    },
+    canceled: {
+      id: 'financing.detail.canceled',
+      defaultMessage: 'The request was cancelled.',
+      description: 'Announced after cancelling',
+    },
+    submitted: {
+      id: 'financing.detail.submittedNotice',
+      defaultMessage: 'Your request was sent. We will tell you when the offers are ready.',
+      description: 'Announced after submit',
+    },
+  }),
+  status: sharedMessages.status,
+  property: pageTitles.property,
+  agent: offerRecordMessages.agent,
+};
 
-export const offerMessages = defineMessages({
-  intro: {
-    id: 'financing.offers.intro',
-    defaultMessage:
-      'Offers prepared for request {number}. Amounts in SAR over the whole term unless noted.',
-    description: 'Text above the offers',
-  },
-  sortLabel: {
-    id: 'financing.offers.sortLabel',
-    defaultMessage: 'Sort by',
-    description: 'Label of the sort list',
-  },
-  sortInstallment: {
-    id: 'financing.offers.sortInstallment',
-    defaultMessage: 'Lowest monthly installment',
-    description: 'Sort option',
-  },
-  sortApr: {
-    id: 'financing.offers.sortApr',
-    defaultMessage: 'Lowest APR',
-    description: 'Sort option',
-  },
-  sortTotal: {
-    id: 'financing.offers.sortTotal',
-    defaultMessage: 'Lowest total cost',
-    description: 'Sort option',
-  },
-  empty: {
-    id: 'financing.offers.empty',
-    defaultMessage: 'There are no offers for this request yet.',
-    description: 'Empty offers',
-  },
-  preparing: {
-    id: 'financing.offers.preparing',
-    defaultMessage: 'Our agent is preparing your offers. This page updates by itself.',
-    description: 'While offers are prepared',
-  },
-  product: { id: 'financing.offers.product', defaultMessage: 'Product', description: 'Offer row' },
-  loanType: {
-    id: 'financing.offers.loanType',
-    defaultMessage: 'Rate type',
-    description: 'Offer row',
-  },
-  fixed: { id: 'financing.offers.fixed', defaultMessage: 'Fixed', description: 'Loan type fixed' },
-  variable: {
-    id: 'financing.offers.variable',
-    defaultMessage: 'Variable',
-    description: 'Loan type variable',
-  },
-  profitRate: {
-    id: 'financing.offers.profitRate',
-    defaultMessage: 'Profit rate',
-    description: 'Offer row',
-  },
-  apr: {
-    id: 'financing.offers.apr',
-    defaultMessage: 'Annual percentage rate (APR)',
-    description: 'Offer row',
-  },
-  installment: {
-    id: 'financing.offers.installment',
-    defaultMessage: 'Monthly installment',
-    description: 'Offer row',
-  },
-  loanAmount: {
-    id: 'financing.offers.loanAmount',
-    defaultMessage: 'Loan amount',
-    description: 'Offer row',
-  },
-  downPayment: {
-    id: 'financing.offers.downPayment',
-    defaultMessage: 'Down payment',
-    description: 'Offer row',
-  },
-  term: { id: 'financing.offers.term', defaultMessage: 'Term (years)', description: 'Offer row' },
-  coverage: {
-    id: 'financing.offers.coverage',
-    defaultMessage: 'Property coverage',
-    description: 'Offer row',
-  },
-  bankFee: { id: 'financing.offers.bankFee', defaultMessage: 'Bank fee', description: 'Offer row' },
-  totalProfit: {
-    id: 'financing.offers.totalProfit',
-    defaultMessage: 'Total profit',
-    description: 'Offer row',
-  },
-  totalCost: {
-    id: 'financing.offers.totalCost',
-    defaultMessage: 'Total cost',
-    description: 'Offer row',
-  },
-  validUntil: {
-    id: 'financing.offers.validUntil',
-    defaultMessage: 'Valid until',
-    description: 'Offer row',
-  },
-  agent: { id: 'financing.offers.agent', defaultMessage: 'Prepared by', description: 'Offer row' },
-  choose: {
-    id: 'financing.offers.choose',
-    defaultMessage: 'Choose this offer',
-    description: 'Button',
-  },
-  chosen: {
-    id: 'financing.offers.chosen',
-    defaultMessage: 'Your chosen offer',
-    description: 'Badge on the chosen offer',
-  },
-  chooseTitle: {
-    id: 'financing.offers.chooseTitle',
-    defaultMessage: 'Choose the offer of {bank}?',
-    description: 'Confirm dialog title',
-  },
-  chooseBody: {
-    id: 'financing.offers.chooseBody',
-    defaultMessage:
-      'Your application goes to {bank} with a monthly installment of {installment}. You cannot choose another offer afterwards.',
-    description: 'Confirm dialog text',
-  },
-  chooseConfirm: {
-    id: 'financing.offers.chooseConfirm',
-    defaultMessage: 'Confirm and send',
-    description: 'Confirm dialog button',
-  },
-  chooseCancel: {
-    id: 'financing.offers.chooseCancel',
-    defaultMessage: 'Not now',
-    description: 'Confirm dialog close button',
-  },
-  backToRequest: {
-    id: 'financing.offers.backToRequest',
-    defaultMessage: 'Back to the request',
-    description: 'Link',
-  },
-  conditions: {
-    id: 'financing.offers.conditions',
-    defaultMessage: 'Conditions',
-    description: 'Heading of the bank conditions',
-  },
-});
+export const offerMessages = {
+  ...defineMessages({
+    intro: {
+      id: 'financing.offers.intro',
+      defaultMessage:
+        'Offers prepared for request {number}. Amounts in SAR over the whole term unless noted.',
+      description: 'Text above the offers',
+    },
+    sortInstallment: {
+      id: 'financing.offers.sortInstallment',
+      defaultMessage: 'Lowest monthly installment',
+      description: 'Sort option',
+    },
+    sortApr: {
+      id: 'financing.offers.sortApr',
+      defaultMessage: 'Lowest APR',
+      description: 'Sort option',
+    },
+    sortTotal: {
+      id: 'financing.offers.sortTotal',
+      defaultMessage: 'Lowest total cost',
+      description: 'Sort option',
+    },
+    empty: {
+      id: 'financing.offers.empty',
+      defaultMessage: 'There are no offers for this request yet.',
+      description: 'Empty offers',
+    },
+    preparing: {
+      id: 'financing.offers.preparing',
+      defaultMessage: 'Our agent is preparing your offers. This page updates by itself.',
+      description: 'While offers are prepared',
+    },
+    chooseTitle: {
+      id: 'financing.offers.chooseTitle',
+      defaultMessage: 'Choose the offer of {bank}?',
+      description: 'Confirm dialog title',
+    },
+    chooseBody: {
+      id: 'financing.offers.chooseBody',
+      defaultMessage:
+        'Your application goes to {bank} with a monthly installment of {installment}. You cannot choose another offer afterwards.',
+      description: 'Confirm dialog text',
+    },
+    chooseConfirm: {
+      id: 'financing.offers.chooseConfirm',
+      defaultMessage: 'Confirm and send',
+      description: 'Confirm dialog button',
+    },
+    chooseCancel: {
+      id: 'financing.offers.chooseCancel',
+      defaultMessage: 'Not now',
+      description: 'Confirm dialog close button',
+    },
+    backToRequest: {
+      id: 'financing.offers.backToRequest',
+      defaultMessage: 'Back to the request',
+      description: 'Link',
+    },
+  }),
+  sortLabel: sharedMessages.sortBy,
+};

@@ -1,6 +1,6 @@
 import zod from 'zod';
 import { updateFinancingRequestBody } from '@generated/zod/financing/financing.zod';
-import { zodFieldErrors, type CodeAliases, type FormErrors } from '@/lib/form-errors';
+import { zodFieldErrors, type CodeAliases, type FormErrors } from '@/components/form/submit-errors';
 import { toStepBody } from './step-bodies';
 import { STEP_ALIASES, type StepBody, type StepId } from './steps';
 import type { WizardValues } from './values';

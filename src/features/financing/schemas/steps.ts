@@ -1,5 +1,5 @@
 import type { FinancingRequestInput } from '@generated/model';
-import type { CodeAliases } from '@/lib/form-errors';
+import type { CodeAliases } from '@/components/form/submit-errors';
 
 /** The wizard, in order: who pays, what they earn and owe, who they are, what they buy, how. */
 export const STEPS = [

@@ -1,9 +1,10 @@
-import { useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PopupNotification } from '../kinds';
 import { notificationMessages } from '../messages';
 import { CloseIcon } from '@/components/close-icon';
+import { NotificationBody, notificationKindMessages } from '@/entities/notification';
 
 const Card = styled.section<{ $kind: PopupNotification['kind'] }>`
   position: relative;
@@ -53,23 +54,15 @@ const Close = styled.button`
 
 type Props = {
   notification: PopupNotification;
-  /** The body, already sanitized. */
-  safeBody: string;
   onClose: () => void;
   onLinkClick: (href: string) => void;
 };
 
 /** One notification: its title (or the kind as the heading), its sanitized body and a close button. */
-export function NotificationCard({ notification, safeBody, onClose, onLinkClick }: Props) {
+export function NotificationCard({ notification, onClose, onLinkClick }: Props) {
   const intl = useIntl();
   const headingId = useId();
 
-  const onBodyClick = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest('a[href]');
-    if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onLinkClick(link.getAttribute('href') ?? '/');
-  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
   };
@@ -82,9 +75,9 @@ export function NotificationCard({ notification, safeBody, onClose, onLinkClick 
       data-notification-id={notification.id}
     >
       <h2 id={headingId}>
-        {notification.title || intl.formatMessage(notificationMessages[notification.kind])}
+        {notification.title || intl.formatMessage(notificationKindMessages[notification.kind])}
       </h2>
-      <div onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: safeBody }} />
+      <NotificationBody html={notification.body} onLink={onLinkClick} />
       <Close
         type="button"
         onClick={onClose}

@@ -1,12 +1,10 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { localizePath } from '@/i18n/locale';
 import { useDirection, useLocale } from '@/i18n/locale-provider';
 import { useMarkRead, useUnreadNotifications } from '../api/use-unread-notifications';
 import { popupQueue } from '../kinds';
-import { sanitizeNotificationBody } from '../sanitize-notification-body';
 import { NotificationCard } from './notification-card';
 
 export const NOTIFICATION_Z_INDEX = 4500;
@@ -33,11 +31,6 @@ export function NotificationPopup({ enabled }: { enabled: boolean }) {
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
 
   const current = enabled ? popupQueue(data?.results ?? [], closed)[0] : undefined;
-  const safeBody = useMemo(
-    () =>
-      current ? sanitizeNotificationBody(current.body, (path) => localizePath(path, locale)) : '',
-    [current, locale],
-  );
 
   const close = () => {
     if (!current) return;
@@ -58,7 +51,6 @@ export function NotificationPopup({ enabled }: { enabled: boolean }) {
         <NotificationCard
           key={current.id}
           notification={current}
-          safeBody={safeBody}
           onClose={close}
           onLinkClick={(href) => {
             close();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, FormSpy } from 'react-final-form';
+import { FormSpy } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useCreateFeedback } from '@generated/api/requests/requests';
 import {
@@ -7,12 +7,9 @@ import {
   createFeedbackBodyTextMin,
 } from '@generated/zod/requests/requests.zod';
 import type { FormReceipt } from '@generated/model';
-import { Button } from '@/components/button';
-import { focusFirstError, FormError, SelectField, TextField } from '@/components/form';
+import { ApiForm, formMessages, PersonalFields, SelectField, TextField } from '@/components/form';
 import { isApiError } from '@/lib/api-error';
-import { submitErrors } from '@/lib/form-errors';
 import { contactDraft } from '../contact-draft';
-import { commonFormMessages } from '../messages/common';
 import { contactMessages as m } from '../messages/contact';
 import {
   FEEDBACK_ALIASES,
@@ -22,11 +19,9 @@ import {
   validateFeedback,
   type FeedbackValues,
 } from '../schemas/feedback';
-import { Actions, Intro, Narrow, Section } from './form-layout';
+import { Intro, Narrow, Section } from './form-layout';
 import { FormSuccess } from './form-success';
 import { FraudRiskNotice } from './fraud-risk-notice';
-import { PersonalFields } from './personal-fields';
-import { useGuardedSubmit } from './use-guarded-submit';
 
 const REASON_LABELS = {
   bug: m.reasonBug,
@@ -41,7 +36,6 @@ type Sent = { receipt: FormReceipt; email: string };
 export function ContactForm() {
   const intl = useIntl();
   const send = useCreateFeedback();
-  const { formRef, onSubmit } = useGuardedSubmit<FeedbackValues>();
   const [initialValues, setInitialValues] = useState<FeedbackValues>(
     () => contactDraft.read() ?? {},
   );
@@ -69,15 +63,10 @@ export function ContactForm() {
       const receipt = await send.mutateAsync({ data: body });
       contactDraft.clear();
       setSent({ receipt, email: body.email });
-      return undefined;
     } catch (error) {
-      if (isApiError(error) && error.has('feedback__fraud_risk_high')) {
-        contactDraft.save(values);
-        setFraudRisk(true);
-        return undefined;
-      }
-      focusFirstError(formRef.current);
-      return submitErrors(error, FEEDBACK_FIELDS, FEEDBACK_ALIASES);
+      if (!isApiError(error) || !error.has('feedback__fraud_risk_high')) throw error;
+      contactDraft.save(values);
+      setFraudRisk(true);
     }
   };
 
@@ -85,17 +74,20 @@ export function ContactForm() {
     <Narrow>
       <Intro>{intl.formatMessage(m.intro)}</Intro>
       {fraudRisk && <FraudRiskNotice />}
-      <Form<FeedbackValues>
+      <ApiForm<FeedbackValues>
         onSubmit={submit}
+        submitLabel={intl.formatMessage(m.submit)}
+        fields={FEEDBACK_FIELDS}
+        aliases={FEEDBACK_ALIASES}
         validate={validateFeedback}
         initialValues={initialValues}
-        render={({ handleSubmit, submitError, submitting, form }) => (
-          <form ref={formRef} noValidate onSubmit={(event) => onSubmit(event, form, handleSubmit)}>
+      >
+        {() => (
+          <>
             <FormSpy<FeedbackValues>
               subscription={{ values: true }}
               onChange={({ values }) => contactDraft.save(values)}
             />
-            <FormError error={submitError} />
             <Section as="div">
               <SelectField
                 name="reason"
@@ -104,7 +96,7 @@ export function ContactForm() {
                   value: reason,
                   label: intl.formatMessage(REASON_LABELS[reason]),
                 }))}
-                placeholder={intl.formatMessage(commonFormMessages.choose)}
+                placeholder={intl.formatMessage(formMessages.choose)}
                 required
               />
               <PersonalFields emailLabel={intl.formatMessage(m.contactEmail)} />
@@ -120,14 +112,9 @@ export function ContactForm() {
                 required
               />
             </Section>
-            <Actions>
-              <Button type="submit" loading={submitting}>
-                {intl.formatMessage(m.submit)}
-              </Button>
-            </Actions>
-          </form>
+          </>
         )}
-      />
+      </ApiForm>
     </Narrow>
   );
 }

@@ -4,13 +4,12 @@ import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { createRealEstateRequestBodyNotesMax } from '@generated/zod/requests/requests.zod';
 import type { PriceRangeOption, RealEstateRequestPurpose } from '@generated/model';
-import { SelectField, TextField } from '@/components/form';
+import { ChoiceField, formMessages, SelectField, TextField } from '@/components/form';
 import { toLatinDigits } from '@/lib/digits';
 import { usePropertyTypes } from '../api/lookups';
 import { commonFormMessages } from '../messages/common';
 import { realEstateMessages as m } from '../messages/real-estate';
 import { PRICE_RANGES, PURPOSES } from '../schemas/real-estate';
-import { ChoiceField } from './choice-field';
 import { Columns } from './form-layout';
 import { useLookupHint } from './lookup-hint';
 
@@ -55,7 +54,7 @@ function PropertyTypeField() {
       name="property_type"
       label={intl.formatMessage(m.propertyType)}
       options={(types.data ?? []).map((type) => ({ value: type.code, label: type.name }))}
-      placeholder={intl.formatMessage(commonFormMessages.choose)}
+      placeholder={intl.formatMessage(formMessages.choose)}
       hint={hint}
       required
     />
@@ -70,7 +69,7 @@ export function DetailsFields() {
     <>
       <ChoiceField
         name="purpose"
-        legend={intl.formatMessage(m.purpose)}
+        label={intl.formatMessage(m.purpose)}
         options={PURPOSES.map((purpose) => ({
           value: purpose,
           label: intl.formatMessage(purpose === 'buy' ? m.purposeBuy : m.purposeRent),
@@ -82,7 +81,7 @@ export function DetailsFields() {
           name="price_range"
           label={intl.formatMessage(m.priceRange)}
           options={ranges.map(([value, range]) => ({ value, label: rangeLabel(intl, range) }))}
-          placeholder={intl.formatMessage(commonFormMessages.choose)}
+          placeholder={intl.formatMessage(formMessages.choose)}
           required
         />
       </Columns>

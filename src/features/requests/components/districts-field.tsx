@@ -1,12 +1,11 @@
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { FieldErrorText, Hint, useFieldError } from '@/components/form';
+import { FieldErrorText, Hint, RequiredMark, useFieldError } from '@/components/form';
 import { useErrorText } from '@/lib/error-messages';
 import { useCityDistricts, useDistrictsMax } from '../api/lookups';
 import { realEstateMessages as m } from '../messages/real-estate';
 import { useLookupHint } from './lookup-hint';
-import { RequiredMark } from './required-mark';
 
 const Group = styled.fieldset`
   border: 0;

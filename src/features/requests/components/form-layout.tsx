@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { panelStyles } from '@/components/panel';
 
 export const Narrow = styled.div`
   max-width: 760px;
@@ -11,9 +12,7 @@ export const Intro = styled.p`
 `;
 
 export const Section = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  ${panelStyles}
   padding: 16px;
   margin-bottom: 24px;
   ${({ theme }) => theme.media.sm} {
@@ -33,10 +32,4 @@ export const Columns = styled.div`
   }
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  margin-top: 8px;
-`;
+export { Actions } from '@/components/actions';

@@ -1,8 +1,7 @@
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { SelectField } from '@/components/form';
+import { formMessages, SelectField } from '@/components/form';
 import { useRegionCities, useRegions } from '../api/lookups';
-import { commonFormMessages } from '../messages/common';
 import { realEstateMessages as m } from '../messages/real-estate';
 import { DistrictsField } from './districts-field';
 import { Columns } from './form-layout';
@@ -26,7 +25,7 @@ export function PlaceFields() {
   const cities = useRegionCities(region);
   const regionHint = useLookupHint(regions);
   const cityHint = useLookupHint(cities, region ? undefined : intl.formatMessage(m.cityFirst));
-  const choose = intl.formatMessage(commonFormMessages.choose);
+  const choose = intl.formatMessage(formMessages.choose);
 
   return (
     <>

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useCreateRealEstateRequest } from '@generated/api/requests/requests';
 import type { FormReceipt } from '@generated/model';
-import { Button } from '@/components/button';
-import { CheckboxField, focusFirstError, FormError } from '@/components/form';
-import { submitErrors } from '@/lib/form-errors';
+import { ApiForm, CheckboxField, PersonalFields } from '@/components/form';
 import { useDistrictsMax } from '../api/lookups';
 import { commonFormMessages } from '../messages/common';
 import { realEstateMessages as m } from '../messages/real-estate';
@@ -17,11 +14,9 @@ import {
   type RealEstateValues,
 } from '../schemas/real-estate';
 import { DetailsFields } from './details-fields';
-import { Actions, Intro, Narrow, Section } from './form-layout';
+import { Intro, Narrow, Section } from './form-layout';
 import { FormSuccess } from './form-success';
-import { PersonalFields } from './personal-fields';
 import { PlaceFields } from './place-fields';
-import { useGuardedSubmit } from './use-guarded-submit';
 
 type Sent = { receipt: FormReceipt; phone: string };
 const INITIAL: RealEstateValues = { districts: [] };
@@ -31,7 +26,6 @@ export function RealEstateRequestForm() {
   const intl = useIntl();
   const districtsMax = useDistrictsMax();
   const send = useCreateRealEstateRequest();
-  const { formRef, onSubmit } = useGuardedSubmit<RealEstateValues>();
   const [sent, setSent] = useState<Sent | null>(null);
 
   if (sent) {
@@ -47,25 +41,22 @@ export function RealEstateRequestForm() {
 
   const submit = async (values: RealEstateValues) => {
     const body = toRealEstateBody(values);
-    try {
-      setSent({ receipt: await send.mutateAsync({ data: body }), phone: body.phone_number });
-      return undefined;
-    } catch (error) {
-      focusFirstError(formRef.current);
-      return submitErrors(error, REAL_ESTATE_FIELDS, REAL_ESTATE_ALIASES);
-    }
+    setSent({ receipt: await send.mutateAsync({ data: body }), phone: body.phone_number });
   };
 
   return (
     <Narrow>
       <Intro>{intl.formatMessage(m.intro)}</Intro>
-      <Form<RealEstateValues>
+      <ApiForm<RealEstateValues>
         onSubmit={submit}
+        submitLabel={intl.formatMessage(m.submit)}
+        fields={REAL_ESTATE_FIELDS}
+        aliases={REAL_ESTATE_ALIASES}
         validate={(values) => validateRealEstateRequest(values, districtsMax)}
         initialValues={INITIAL}
-        render={({ handleSubmit, submitError, submitting, form }) => (
-          <form ref={formRef} noValidate onSubmit={(event) => onSubmit(event, form, handleSubmit)}>
-            <FormError error={submitError} />
+      >
+        {() => (
+          <>
             <Section aria-labelledby="request-details">
               <h2 id="request-details">{intl.formatMessage(m.details)}</h2>
               <DetailsFields />
@@ -79,14 +70,9 @@ export function RealEstateRequestForm() {
               <PersonalFields />
               <CheckboxField name="consent" label={intl.formatMessage(m.consent)} required />
             </Section>
-            <Actions>
-              <Button type="submit" loading={submitting}>
-                {intl.formatMessage(m.submit)}
-              </Button>
-            </Actions>
-          </form>
+          </>
         )}
-      />
+      </ApiForm>
     </Narrow>
   );
 }

@@ -1,6 +1,6 @@
 import { createFeedbackBody } from '@generated/zod/requests/requests.zod';
 import type { FeedbackCreate, FeedbackReason } from '@generated/model';
-import { zodFieldErrors, type FormErrors } from '@/lib/form-errors';
+import { zodFieldErrors, type FormErrors } from '@/components/form/submit-errors';
 import { phone, text } from './normalize';
 
 export const FEEDBACK_REASONS: readonly FeedbackReason[] = [

@@ -1,19 +1,17 @@
-import { Form } from 'react-final-form';
-import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { confirmBankTransfer } from '@generated/api/reservations/reservations';
 import type { BankTransfer as Instructions, Reservation } from '@generated/model';
 import { Button } from '@/components/button';
-import { focusFirstError, FormError, TextField } from '@/components/form';
+import { DetailsList as Details } from '@/components/details-list';
+import { ApiForm, TextField } from '@/components/form';
 import { toLatinDigits } from '@/lib/digits';
-import { submitErrors } from '@/lib/form-errors';
 import { useFormatMoney } from '@/lib/money';
 import { bankTransferMessages as m } from '../messages/bank-transfer';
 import { CancelReservation } from './cancel-reservation';
 import { CopyButton } from './copy-button';
 import { Countdown } from './countdown';
-import { Details, Panel, StateHeading } from './ui';
+import { Panel, StateHeading } from './ui';
 
 const Ltr = styled.bdi`
   direction: ltr;
@@ -37,19 +35,12 @@ function ConfirmForm({
   onReservation: (r: Reservation) => void;
 }) {
   const intl = useIntl();
-  const formRef = useRef<HTMLFormElement>(null);
   async function onSubmit(values: ConfirmValues) {
-    try {
-      onReservation(
-        await confirmBankTransfer(reservation.id, {
-          transaction_number: values.transaction_number ?? '',
-        }),
-      );
-      return undefined;
-    } catch (error) {
-      focusFirstError(formRef.current);
-      return submitErrors(error, ['transaction_number']);
-    }
+    onReservation(
+      await confirmBankTransfer(reservation.id, {
+        transaction_number: values.transaction_number ?? '',
+      }),
+    );
   }
   const validate = (values: ConfirmValues) => {
     const value = values.transaction_number ?? '';
@@ -57,21 +48,15 @@ function ConfirmForm({
     return TRANSACTION.test(value) ? {} : { transaction_number: 'transaction_number__invalid' };
   };
   return (
-    <Form<ConfirmValues> onSubmit={onSubmit} validate={validate}>
-      {({ handleSubmit, submitting, submitError, form }) => (
-        <form
-          ref={formRef}
-          noValidate
-          aria-labelledby="transfer-confirm"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (form.getState().submitting) return;
-            void handleSubmit(event);
-            if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
-          }}
-        >
-          <h3 id="transfer-confirm">{intl.formatMessage(m.confirmHeading)}</h3>
-          <FormError error={submitError} />
+    <ApiForm<ConfirmValues>
+      onSubmit={onSubmit}
+      fields={['transaction_number']}
+      validate={validate}
+      labelledBy="transfer-confirm"
+      header={<h3 id="transfer-confirm">{intl.formatMessage(m.confirmHeading)}</h3>}
+    >
+      {({ submitting }) => (
+        <>
           <TextField
             name="transaction_number"
             label={intl.formatMessage(m.transactionNumber)}
@@ -85,9 +70,9 @@ function ConfirmForm({
           <Button type="submit" loading={submitting}>
             {intl.formatMessage(m.confirmButton)}
           </Button>
-        </form>
+        </>
       )}
-    </Form>
+    </ApiForm>
   );
 }
 

@@ -6,7 +6,7 @@ import type { Reservation } from '@generated/model';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form';
 import { checkoutMessages as m } from '../messages/checkout';
-import { Actions } from './ui';
+import { Actions } from '@/components/actions';
 
 const Box = styled.div`
   margin-top: 16px;

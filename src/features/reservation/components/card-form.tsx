@@ -1,14 +1,11 @@
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useRef } from 'react';
-import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { OnlinePaymentMethod, Payment, Reservation } from '@generated/model';
 import { Button } from '@/components/button';
-import { focusFirstError, FormError, TextField } from '@/components/form';
+import { ApiForm, DigitsField, TextField, type FormErrors } from '@/components/form';
 import { isRetryable } from '@/lib/api-error';
-import { digitsOnly } from '@/lib/digits';
-import { submitErrors } from '@/lib/form-errors';
 import { useFormatMoney } from '@/lib/money';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { payReservation } from '../api/pay';
@@ -68,48 +65,42 @@ type Props = {
 export function CardForm({ reservation, method, returnPath, onPayment, onRefused }: Props) {
   const intl = useIntl();
   const money = useFormatMoney();
-  const formRef = useRef<HTMLFormElement>(null);
   const retryKey = useRef<string | undefined>(undefined);
 
   async function onSubmit(values: CardValues, form: FormApi<CardValues>) {
     const key = retryKey.current ?? newIdempotencyKey();
-    try {
-      const payment = await payReservation(
-        reservation.id,
-        { method, card: toPaymentCard(values), return_path: returnPath },
-        key,
-      );
-      retryKey.current = undefined;
-      clearCard(form, false);
-      onPayment(payment);
-      return undefined;
-    } catch (error) {
-      // A failure that may pass keeps the card and the key: "Try again" sends the same payment.
-      const passing = isRetryable(error);
-      retryKey.current = passing ? key : undefined;
-      const errors = submitErrors(error, CARD_FIELDS, CARD_CODE_ALIASES);
-      if (FORM_ERROR in errors && !passing) clearCard(form, true);
-      onRefused(error);
-      focusFirstError(formRef.current);
-      return errors;
-    }
+    retryKey.current = key;
+    const payment = await payReservation(
+      reservation.id,
+      { method, card: toPaymentCard(values), return_path: returnPath },
+      key,
+    );
+    retryKey.current = undefined;
+    clearCard(form, false);
+    onPayment(payment);
   }
 
-  const digits = (value: string) => digitsOnly(value);
+  /**
+   * A failure that may pass keeps the card and the key, so "Try again" sends the same payment and
+   * cannot pay twice; a refusal clears the card.
+   */
+  function onFailed(error: unknown, errors: FormErrors, form: FormApi<CardValues>) {
+    const passing = isRetryable(error);
+    if (!passing) retryKey.current = undefined;
+    if (FORM_ERROR in errors && !passing) clearCard(form, true);
+    onRefused(error);
+  }
+
   return (
-    <Form<CardValues> onSubmit={onSubmit} validate={(values) => validateCard(values)}>
-      {({ handleSubmit, submitting, submitError, form }) => (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (form.getState().submitting) return;
-            void handleSubmit(event);
-            if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
-          }}
-        >
-          <FormError error={submitError} />
+    <ApiForm<CardValues>
+      onSubmit={onSubmit}
+      fields={CARD_FIELDS}
+      aliases={CARD_CODE_ALIASES}
+      validate={(values) => validateCard(values)}
+      onFailed={onFailed}
+    >
+      {({ submitting }) => (
+        <>
           <TextField
             name="cardholder_name"
             label={intl.formatMessage(m.cardholderName)}
@@ -134,37 +125,28 @@ export function CardForm({ reservation, method, returnPath, onPayment, onRefused
             <Expiry>
               <legend>{intl.formatMessage(m.expiryLegend)}</legend>
               <Row>
-                <TextField
+                <DigitsField
                   name="expiry_month"
                   label={intl.formatMessage(m.expiryMonth)}
                   autoComplete="cc-exp-month"
-                  inputMode="numeric"
-                  dir="ltr"
                   maxLength={2}
-                  parse={digits}
                   required
                 />
-                <TextField
+                <DigitsField
                   name="expiry_year"
                   label={intl.formatMessage(m.expiryYear)}
                   autoComplete="cc-exp-year"
-                  inputMode="numeric"
-                  dir="ltr"
                   maxLength={4}
-                  parse={digits}
                   required
                 />
               </Row>
             </Expiry>
-            <TextField
+            <DigitsField
               name="cvc"
               label={intl.formatMessage(m.cvc)}
               hint={intl.formatMessage(m.cvcHint)}
               autoComplete="cc-csc"
-              inputMode="numeric"
-              dir="ltr"
               maxLength={4}
-              parse={digits}
               required
             />
           </Row>
@@ -173,8 +155,8 @@ export function CardForm({ reservation, method, returnPath, onPayment, onRefused
             {intl.formatMessage(m.payButton, { amount: money(reservation.amount) })}
           </Button>
           <Notice $tone="muted">{intl.formatMessage(m.secureNote)}</Notice>
-        </form>
+        </>
       )}
-    </Form>
+    </ApiForm>
   );
 }

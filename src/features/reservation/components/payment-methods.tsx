@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PaymentMethod } from '@generated/model';
+import { paymentMethodMessages } from '@/entities/reservation';
 import { paymentMessages as m } from '../messages/payment';
 
 const Group = styled.fieldset`
@@ -46,12 +47,6 @@ const Note = styled.p`
 `;
 
 export const METHOD_ORDER: PaymentMethod[] = ['mada', 'visa_master', 'apple_pay', 'bank_transfer'];
-const LABELS = {
-  mada: m.mada,
-  visa_master: m.visaMaster,
-  apple_pay: m.applePay,
-  bank_transfer: m.bankTransfer,
-} as const;
 
 type Props = {
   value: PaymentMethod;
@@ -79,7 +74,7 @@ export function PaymentMethods({ value, onChange, applePay }: Props) {
                 aria-describedby={disabled ? 'apple-pay-note' : undefined}
                 onChange={() => onChange(method)}
               />
-              {intl.formatMessage(LABELS[method])}
+              {intl.formatMessage(paymentMethodMessages[method])}
             </Option>
           );
         })}

@@ -7,7 +7,8 @@ import { ErrorState, Spinner } from '@/components/status';
 import { useApiErrorText, useErrorText } from '@/lib/error-messages';
 import { goToThreeDs, threeDsTarget } from '../api/three-ds';
 import { paymentMessages as m } from '../messages/payment';
-import { Actions, Panel, StateHeading } from './ui';
+import { Actions } from '@/components/actions';
+import { Panel, StateHeading } from './ui';
 
 export const PAYMENT_POLL_MS = 2500;
 const isFinal = (payment: Payment | undefined) =>

@@ -6,8 +6,10 @@ import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/money';
 import { checkoutMessages as m } from '../messages/checkout';
 import { CancelReservation } from './cancel-reservation';
-import { Actions, Details, Notice, Panel, StateHeading } from './ui';
+import { Actions } from '@/components/actions';
+import { DetailsList as Details } from '@/components/details-list';
 import { safeApiUrl } from '@/lib/safe-url';
+import { Notice, Panel, StateHeading } from './ui';
 
 type ConfirmedProps = { reservation: Reservation; onReservation: (r: Reservation) => void };
 

@@ -11,7 +11,8 @@ import { isApiError, type ApiError } from '@/lib/api-error';
 import { useApiErrorText, useErrorText } from '@/lib/error-messages';
 import { idempotencyHeaders, newIdempotencyKey } from '@/lib/idempotency';
 import { checkoutMessages as m } from '../messages/checkout';
-import { Actions, Notice, Panel, StateHeading } from './ui';
+import { Actions } from '@/components/actions';
+import { Notice, Panel, StateHeading } from './ui';
 
 /** Refusals that a later attempt cannot change: no retry button, a way to other units instead. */
 const FINAL = [

@@ -1,10 +1,9 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { panelStyles } from '@/components/panel';
 
 export const Panel = styled.section`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panelStyles}
   padding: 20px;
   margin-bottom: 16px;
   h2 {
@@ -20,33 +19,6 @@ export const Panel = styled.section`
   }
   p {
     margin: 0 0 12px;
-  }
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  margin-top: 16px;
-`;
-
-export const Details = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: 8px 16px;
-  margin: 0 0 12px;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 4px 12px;
   }
 `;
 

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Unit } from '@generated/model';
+import { DetailsList as Details } from '@/components/details-list';
+import { unitMessages } from '@/entities/unit';
 import { useFormatMoney } from '@/lib/money';
 import { checkoutMessages as m } from '../messages/checkout';
-import { Details } from './ui';
 import { safeApiUrl } from '@/lib/safe-url';
 
 const Card = styled.aside`
@@ -50,9 +51,10 @@ export function UnitSummary({ unit }: { unit: Unit }) {
       <div>
         <h2 id="reservation-unit-title">{unit.title}</h2>
         <p>
-          {[unit.project.name, intl.formatMessage(m.unitNumber, { number: unit.number })].join(
-            ' · ',
-          )}
+          {[
+            unit.project.name,
+            intl.formatMessage(unitMessages.number, { number: unit.number }),
+          ].join(' · ')}
         </p>
         <Details>
           <dt>{intl.formatMessage(m.price)}</dt>

@@ -1,6 +1,6 @@
 import { defineMessages } from '@/i18n/define-messages';
 
-export const authCodeMessages = defineMessages({
+const own = defineMessages({
   phone_number__required: {
     id: 'errors.code.phone_number__required',
     defaultMessage: 'Please enter your mobile number.',
@@ -79,34 +79,10 @@ export const authCodeMessages = defineMessages({
     defaultMessage: 'You must be at least 18 years old to register.',
     description: 'Error code birthday__underage: the customer is younger than 18',
   },
-  otp__required: {
-    id: 'errors.code.otp__required',
-    defaultMessage: 'The verification code is incorrect. Please check it and try again.',
-    description:
-      'Error code otp__required: the one-time code is missing (the product shows the invalid-code message)',
-  },
-  yakeen_otp__required: {
-    id: 'errors.code.yakeen_otp__required',
-    defaultMessage: 'The verification code is incorrect. Please check it and try again.',
-    description:
-      'Error code yakeen_otp__required: the identity registry needs a confirmed code again (shown as the invalid-code message)',
-  },
   otp__invalid: {
     id: 'errors.code.otp__invalid',
     defaultMessage: 'The verification code is incorrect. Please check it and try again.',
     description: 'Error code otp__invalid: the one-time code is wrong',
-  },
-  otp__not_found: {
-    id: 'errors.code.otp__not_found',
-    defaultMessage: 'The verification code is incorrect. Please check it and try again.',
-    description:
-      'Error code otp__not_found: the code flow is unknown or finished (shown as the invalid-code message)',
-  },
-  bad_credentials: {
-    id: 'errors.code.bad_credentials',
-    defaultMessage: 'The verification code is incorrect. Please check it and try again.',
-    description:
-      'Error code bad_credentials: the code belongs to another flow or the account is deactivated (shown as the invalid-code message)',
   },
   otp__expired: {
     id: 'errors.code.otp__expired',
@@ -167,3 +143,12 @@ export const authCodeMessages = defineMessages({
     description: 'Error code nafath__service_unavailable: Nafath does not answer',
   },
 });
+
+/** Codes the customer can do the same about share one message. */
+export const authCodeMessages = {
+  ...own,
+  bad_credentials: own.otp__invalid,
+  otp__not_found: own.otp__invalid,
+  otp__required: own.otp__invalid,
+  yakeen_otp__required: own.otp__invalid,
+};

@@ -1,6 +1,6 @@
 import { defineMessages } from '@/i18n/define-messages';
 
-export const requestsCodeMessages = defineMessages({
+const own = defineMessages({
   reason__required: {
     id: 'errors.code.reason__required',
     defaultMessage: 'Please choose the reason for your message.',
@@ -46,30 +46,6 @@ export const requestsCodeMessages = defineMessages({
     id: 'errors.code.price_range__invalid',
     defaultMessage: 'Please choose a price range from the list.',
     description: 'Error code price_range__invalid: the price range is not a known option',
-  },
-  price_from__required: {
-    id: 'errors.code.price_from__required',
-    defaultMessage: 'Please choose a price range.',
-    description:
-      'Error code price_from__required: lower price bound missing (the product shows the price-range-required message)',
-  },
-  price_from__invalid: {
-    id: 'errors.code.price_from__invalid',
-    defaultMessage: 'Please choose a price range.',
-    description:
-      'Error code price_from__invalid: lower price bound not valid (the product shows the price-range-required message)',
-  },
-  price_to__required: {
-    id: 'errors.code.price_to__required',
-    defaultMessage: 'Please choose a price range.',
-    description:
-      'Error code price_to__required: upper price bound missing (the product shows the price-range-required message)',
-  },
-  price_to__invalid: {
-    id: 'errors.code.price_to__invalid',
-    defaultMessage: 'Please choose a price range.',
-    description:
-      'Error code price_to__invalid: upper price bound not valid (the product shows the price-range-required message)',
   },
   property_type__required: {
     id: 'errors.code.property_type__required',
@@ -149,3 +125,12 @@ export const requestsCodeMessages = defineMessages({
     description: 'Error code cover_letter__invalid: careers: the cover letter is too long',
   },
 });
+
+/** Codes the customer can do the same about share one message. */
+export const requestsCodeMessages = {
+  ...own,
+  price_from__invalid: own.price_range__required,
+  price_from__required: own.price_range__required,
+  price_to__invalid: own.price_range__required,
+  price_to__required: own.price_range__required,
+};

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Profile } from '@generated/model';
 import { emailMessages as m } from '../../messages/email';
-import { Badge } from '../ui';
+import { Badge } from '@/components/badge';
 
 /** Confirmed or not, as a badge beside the address. */
 export function EmailStatus({ profile }: { profile: Profile }) {

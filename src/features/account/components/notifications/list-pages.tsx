@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
-import { listMessages as m } from '../../messages/lists';
+import { paginationMessages as m } from '@/components/pagination';
 
 const Nav = styled.nav`
   display: flex;
@@ -24,7 +24,7 @@ export function ListPages({
   const intl = useIntl();
   if (total <= 1) return null;
   return (
-    <Nav aria-label={intl.formatMessage(m.pages)}>
+    <Nav aria-label={intl.formatMessage(m.pagination)}>
       <Button
         type="button"
         variant="secondary"

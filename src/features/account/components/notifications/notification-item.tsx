@@ -1,19 +1,14 @@
-import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { Notification } from '@generated/model';
 import { Button } from '@/components/button';
 import { useApiErrorText } from '@/lib/error-messages';
 import { safeFromPath } from '@/lib/safe-redirect';
 import { useMarkOneRead } from '../../api/use-notification-actions';
-import {
-  notificationKindMessages,
-  notificationListMessages as m,
-} from '../../messages/notifications';
-import { Badge } from '../ui';
-
-export type SafeHtml = (html: string) => string;
+import { notificationListMessages as m } from '../../messages/notifications';
+import { Badge } from '@/components/badge';
+import { NotificationBody, notificationKindMessages } from '@/entities/notification';
 
 const Item = styled.li<{ $unread: boolean }>`
   padding: 12px 16px;
@@ -50,13 +45,7 @@ const Actions = styled.div`
 `;
 
 /** One notification: title (or its kind), time, sanitized body, its link and "mark as read". */
-export function NotificationItem({
-  notification,
-  sanitize,
-}: {
-  notification: Notification;
-  sanitize: SafeHtml;
-}) {
+export function NotificationItem({ notification }: { notification: Notification }) {
   const intl = useIntl();
   const errorText = useApiErrorText();
   const markRead = useMarkOneRead();
@@ -64,13 +53,6 @@ export function NotificationItem({
     notification.title || intl.formatMessage(notificationKindMessages[notification.kind]);
   const link = notification.link ? safeFromPath(notification.link, '') : '';
   const unread = !notification.read;
-  const [, navigate] = useLocation();
-  const onBodyClick = (event: MouseEvent<HTMLDivElement>) => {
-    const anchor = (event.target as Element).closest('a[href]');
-    if (!anchor || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate(`~${anchor.getAttribute('href')}`);
-  };
 
   return (
     <Item $unread={unread} data-notification-id={notification.id}>
@@ -81,11 +63,7 @@ export function NotificationItem({
           {intl.formatDate(notification.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
         </time>
       </header>
-      <div
-        className="body"
-        onClick={onBodyClick}
-        dangerouslySetInnerHTML={{ __html: sanitize(notification.body) }}
-      />
+      <NotificationBody html={notification.body} />
       <Actions>
         {link && (
           <Link

@@ -8,31 +8,22 @@ import { useApiErrorText } from '@/lib/error-messages';
 import { useMarkAllRead } from '../../api/use-notification-actions';
 import { notificationListMessages as m } from '../../messages/notifications';
 import { ListPages } from './list-pages';
-import { NotificationItem, type SafeHtml } from './notification-item';
-import { ItemList, Muted, Section } from '../ui';
+import { NotificationItem } from './notification-item';
+import { RecordList as ItemList } from '@/components/paged-list';
+import { Muted, Section } from '../ui';
+import { Toolbar } from '@/components/toolbar';
 
 const LATEST = 5;
 const PAGE_SIZE = 20;
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 12px;
+const Header = styled(Toolbar)`
   h2 {
     margin: 0;
   }
 `;
 
-type Props = {
-  /** Makes a notification body safe to render (DOMPurify, same-site links in the active language). */
-  sanitize: SafeHtml;
-};
-
 /** The customer's notifications: the latest, or all page by page; mark one or all as read. */
-export function NotificationList({ sanitize }: Props) {
+export function NotificationList() {
   const intl = useIntl();
   const errorText = useApiErrorText();
   const [showAll, setShowAll] = useState(false);
@@ -71,11 +62,7 @@ export function NotificationList({ sanitize }: Props) {
       <>
         <ItemList>
           {results.map((notification) => (
-            <NotificationItem
-              key={notification.id}
-              notification={notification}
-              sanitize={sanitize}
-            />
+            <NotificationItem key={notification.id} notification={notification} />
           ))}
         </ItemList>
         {showAll ? (

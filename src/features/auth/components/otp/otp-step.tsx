@@ -1,16 +1,14 @@
 import type { FormApi } from 'final-form';
 import { useRef, useState } from 'react';
-import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useResendOtp, useVerifySignInOtp, useVerifySignUpOtp } from '@generated/api/auth/auth';
 import type { ErrorCode, ErrorMeta, Profile } from '@generated/model';
 import { Button } from '@/components/button';
-import { focusFirstError, FormError } from '@/components/form';
+import { ApiForm, type FormErrors } from '@/components/form';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useApiErrorText } from '@/lib/error-messages';
-import { submitErrors, type FormErrors } from '@/lib/form-errors';
 import { useAuthConfig } from '../../hooks/use-auth-config';
 import { useSecondsLeft } from '../../hooks/use-seconds-left';
 import { otpMessages } from '../../messages/otp';
@@ -54,7 +52,6 @@ export function OtpStep({ kind, flow, onFlowChange, onVerified, onBack, backLabe
   const signUpOtp = useVerifySignUpOtp();
   const verify = kind === 'sign-in' ? signInOtp : signUpOtp;
   const resend = useResendOtp();
-  const formRef = useRef<HTMLFormElement>(null);
   const [errorMeta, setErrorMeta] = useState<ErrorMeta>();
   const [resendError, setResendError] = useState<string>();
   const [sentMessage, setSentMessage] = useState<string>();
@@ -66,19 +63,15 @@ export function OtpStep({ kind, flow, onFlowChange, onVerified, onBack, backLabe
 
   const onSubmit = async ({ otp = '' }: Values) => {
     if (lastFailure.current?.otp === otp) return lastFailure.current.errors;
-    try {
-      const result = await verify.mutateAsync({ data: { sid: flow.sid, otp } });
-      onVerified(result.profile);
-      return undefined;
-    } catch (error) {
-      setErrorMeta(isApiError(error) ? error.meta : undefined);
-      setAccountExists(has(error, ACCOUNT_EXISTS));
-      if (has(error, ENDED)) setEnded(true);
-      focusFirstError(formRef.current);
-      const errors = submitErrors(error, ['otp'], { yakeen_otp: 'otp', action: 'otp' });
-      if (isApiError(error) && error.has('otp__invalid')) lastFailure.current = { otp, errors };
-      return errors;
-    }
+    const result = await verify.mutateAsync({ data: { sid: flow.sid, otp } });
+    onVerified(result.profile);
+  };
+  const onFailed = (error: unknown, errors: FormErrors, form: FormApi<Values>) => {
+    setErrorMeta(isApiError(error) ? error.meta : undefined);
+    setAccountExists(has(error, ACCOUNT_EXISTS));
+    if (has(error, ENDED)) setEnded(true);
+    const otp = form.getState().values.otp ?? '';
+    if (isApiError(error) && error.has('otp__invalid')) lastFailure.current = { otp, errors };
   };
 
   const onResend = async (form: FormApi<Values>) => {
@@ -110,22 +103,18 @@ export function OtpStep({ kind, flow, onFlowChange, onVerified, onBack, backLabe
       {expired && !ended && (
         <Notice role="status">{intl.formatMessage(otpMessages.expired)}</Notice>
       )}
-      <Form<Values>
+      <ApiForm<Values>
         onSubmit={onSubmit}
+        fields={['otp']}
+        aliases={{ yakeen_otp: 'otp', action: 'otp' }}
+        onFailed={onFailed}
         validate={({ otp }) => {
           const code = otpError(otp, otpLength);
           return code ? { otp: code } : {};
         }}
-        render={({ handleSubmit, submitError, submitting, form }) => (
-          <form
-            ref={formRef}
-            noValidate
-            onSubmit={(event) => {
-              void handleSubmit(event);
-              if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
-            }}
-          >
-            <FormError error={submitError} />
+      >
+        {({ submitting, form }) => (
+          <>
             <OtpField length={otpLength} errorMeta={errorMeta} />
             <Actions>
               <Button type="submit" loading={submitting} disabled={ended}>
@@ -155,9 +144,9 @@ export function OtpStep({ kind, flow, onFlowChange, onVerified, onBack, backLabe
                 sentMessage={sentMessage}
               />
             )}
-          </form>
+          </>
         )}
-      />
+      </ApiForm>
     </section>
   );
 }

@@ -1,14 +1,12 @@
-import { useRef } from 'react';
-import { Form, FormSpy } from 'react-final-form';
+import { FormSpy } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useSignIn } from '@generated/api/auth/auth';
 import type { AuthSession } from '@generated/model';
 import { Button } from '@/components/button';
-import { focusFirstError, FormError, TextField } from '@/components/form';
+import { ApiForm, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { toLatinDigits } from '@/lib/digits';
-import { submitErrors } from '@/lib/form-errors';
 import { signInMessages } from '../../messages/sign-in';
 import { loginStore } from '../../storage';
 import { loginError, normalizeLogin } from '../../validation/login';
@@ -24,41 +22,26 @@ type Props = { onSent: (session: AuthSession) => void };
 export function LoginForm({ onSent }: Props) {
   const intl = useIntl();
   const signIn = useSignIn();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const onSubmit = async ({ login = '' }: Values) => {
-    try {
-      onSent(await signIn.mutateAsync({ data: { login: normalizeLogin(login) } }));
-      return undefined;
-    } catch (error) {
-      focusFirstError(formRef.current);
-      return submitErrors(error, ['login'], ALIASES);
-    }
-  };
-
   return (
-    <Form<Values>
-      onSubmit={onSubmit}
+    <ApiForm<Values>
+      onSubmit={async ({ login = '' }) =>
+        onSent(await signIn.mutateAsync({ data: { login: normalizeLogin(login) } }))
+      }
+      fields={['login']}
+      aliases={ALIASES}
       initialValues={{ login: loginStore.read() ?? '' }}
       validate={({ login }) => {
         const code = loginError(login);
         return code ? { login: code } : {};
       }}
-      render={({ handleSubmit, submitError, submitting, form }) => (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
-          }}
-        >
+      header={<p>{intl.formatMessage(signInMessages.intro)}</p>}
+    >
+      {({ submitting }) => (
+        <>
           <FormSpy<Values>
             subscription={{ values: true }}
             onChange={({ values }) => loginStore.save(values.login ?? '')}
           />
-          <p>{intl.formatMessage(signInMessages.intro)}</p>
-          <FormError error={submitError} />
           <TextField
             name="login"
             label={intl.formatMessage(signInMessages.login)}
@@ -81,8 +64,8 @@ export function LoginForm({ onSent }: Props) {
               {intl.formatMessage(signInMessages.signUpLink)}
             </Link>
           </Aside>
-        </form>
+        </>
       )}
-    />
+    </ApiForm>
   );
 }

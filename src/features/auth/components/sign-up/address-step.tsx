@@ -1,15 +1,12 @@
-import { useRef } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useListAddresses, useSetCurrentAddress } from '@generated/api/profile/profile';
 import { Button } from '@/components/button';
-import { FieldErrorText, focusFirstError, FormError } from '@/components/form';
+import { ApiForm, FieldErrorText } from '@/components/form';
 import { EmptyState, ErrorState, PageLoading } from '@/components/status';
 import { useApiErrorText, useErrorText } from '@/lib/error-messages';
-import { submitErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
 import { addressMessages as m } from '../../messages/address';
-import { Actions } from '../auth-layout';
 import { AddressOption, AddressList } from './address-option';
 
 type Values = { address_id?: string };
@@ -22,7 +19,6 @@ export function AddressStep() {
   const session = useSession();
   const addresses = useListAddresses();
   const setCurrent = useSetCurrentAddress();
-  const formRef = useRef<HTMLFormElement>(null);
 
   if (addresses.isPending) return <PageLoading />;
   if (addresses.isError) {
@@ -44,26 +40,23 @@ export function AddressStep() {
   }
 
   const onSubmit = async ({ address_id }: Values) => {
-    try {
-      await setCurrent.mutateAsync({ data: { address_id: Number(address_id) } });
-      await session.refresh();
-      return undefined;
-    } catch (error) {
-      focusFirstError(formRef.current);
-      return submitErrors(error, ['address_id'], { address: 'address_id' });
-    }
+    await setCurrent.mutateAsync({ data: { address_id: Number(address_id) } });
+    await session.refresh();
   };
   const current = addresses.data.find((address) => address.is_current) ?? addresses.data[0];
 
   return (
-    <Form<Values>
+    <ApiForm<Values>
       onSubmit={onSubmit}
+      submitLabel={intl.formatMessage(m.save)}
+      fields={['address_id']}
+      aliases={{ address: 'address_id' }}
       initialValues={{ address_id: String(current.id) }}
       validate={({ address_id }) => (address_id ? {} : { address_id: 'address__required' })}
-      render={({ handleSubmit, submitError, submitting }) => (
-        <form ref={formRef} noValidate onSubmit={handleSubmit}>
-          <p>{intl.formatMessage(m.intro)}</p>
-          <FormError error={submitError} />
+      header={<p>{intl.formatMessage(m.intro)}</p>}
+    >
+      {() => (
+        <>
           <Field<string>
             name="address_id"
             subscription={{ error: true, submitError: true, touched: true }}
@@ -82,13 +75,8 @@ export function AddressStep() {
               );
             }}
           </Field>
-          <Actions>
-            <Button type="submit" loading={submitting}>
-              {intl.formatMessage(m.save)}
-            </Button>
-          </Actions>
-        </form>
+        </>
       )}
-    />
+    </ApiForm>
   );
 }

@@ -1,21 +1,26 @@
-import { useRef } from 'react';
-import { Form, FormSpy } from 'react-final-form';
+import { FormSpy } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useSignUp } from '@generated/api/auth/auth';
 import type { AuthSession } from '@generated/model';
 import { Button } from '@/components/button';
-import { focusFirstError, FormError, TextField } from '@/components/form';
+import {
+  ApiForm,
+  DateField,
+  NationalIdField,
+  PhoneField,
+  type FormErrors,
+} from '@/components/form';
 import { paths } from '@/config/paths';
-import { digitsOnly, toLatinDigits } from '@/lib/digits';
-import { submitErrors, type FormErrors } from '@/lib/form-errors';
+import { digitsOnly } from '@/lib/digits';
+import { nationalIdError } from '@/lib/national-id';
+import { mobileError, normalizeMobile } from '@/lib/saudi-mobile';
+import { typedDateIso, type TypedDate } from '@/lib/typed-date';
+import { birthdayMessages } from '../../messages/birthday';
 import { signUpMessages as m } from '../../messages/sign-up';
 import { signUpDetailsStore, type SignUpDetails } from '../../storage';
-import { birthdayError, birthdayIso, type BirthdayInput } from '../../validation/birthday';
-import { nationalIdError } from '../../validation/national-id';
-import { mobileError, normalizeMobile } from '../../validation/saudi-mobile';
+import { birthdayError } from '../../validation/birthday';
 import { Actions, Aside } from '../auth-layout';
-import { BirthdayField } from './birthday-field';
 
 const FIELDS = ['national_id', 'phone_number', 'birthday'];
 /** The country code and the ID–phone mismatch are about the phone the customer typed. */
@@ -38,69 +43,43 @@ type Props = { onSent: (session: AuthSession) => void };
 export function DetailsForm({ onSent }: Props) {
   const intl = useIntl();
   const signUp = useSignUp();
-  const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = async (values: SignUpDetails) => {
-    const birthday = values.birthday as BirthdayInput;
-    try {
-      const session = await signUp.mutateAsync({
-        data: {
-          national_id: digitsOnly(values.national_id ?? ''),
-          phone_number: normalizeMobile(values.phone_number ?? ''),
-          birthday: birthdayIso(birthday) ?? '',
-          birthday_calendar: birthday.calendar,
-        },
-      });
-      onSent(session);
-      return undefined;
-    } catch (error) {
-      focusFirstError(formRef.current);
-      return submitErrors(error, FIELDS, ALIASES);
-    }
+    const birthday = values.birthday as TypedDate;
+    const session = await signUp.mutateAsync({
+      data: {
+        national_id: digitsOnly(values.national_id ?? ''),
+        phone_number: normalizeMobile(values.phone_number ?? ''),
+        birthday: typedDateIso(birthday) ?? '',
+        birthday_calendar: birthday.calendar,
+      },
+    });
+    onSent(session);
   };
 
   return (
-    <Form<SignUpDetails>
+    <ApiForm<SignUpDetails>
       onSubmit={onSubmit}
+      fields={FIELDS}
+      aliases={ALIASES}
       initialValues={signUpDetailsStore.read() ?? { birthday: { calendar: 'hijri' } }}
       validate={(values) => validateDetails(values)}
-      render={({ handleSubmit, submitError, submitting, form }) => (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
-          }}
-        >
+      header={<p>{intl.formatMessage(m.detailsIntro)}</p>}
+    >
+      {({ submitting }) => (
+        <>
           <FormSpy<SignUpDetails>
             subscription={{ values: true }}
             onChange={({ values }) => signUpDetailsStore.save(values)}
           />
-          <p>{intl.formatMessage(m.detailsIntro)}</p>
-          <FormError error={submitError} />
-          <TextField
-            name="national_id"
-            label={intl.formatMessage(m.nationalId)}
-            hint={intl.formatMessage(m.nationalIdHint)}
-            parse={digitsOnly}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={10}
-            dir="ltr"
-            required
+          <NationalIdField />
+          <PhoneField />
+          <DateField
+            name="birthday"
+            legend={intl.formatMessage(birthdayMessages.legend)}
+            hint={intl.formatMessage(birthdayMessages.hint)}
+            autoComplete="bday"
           />
-          <TextField
-            name="phone_number"
-            label={intl.formatMessage(m.phone)}
-            hint={intl.formatMessage(m.phoneHint)}
-            parse={toLatinDigits}
-            type="tel"
-            autoComplete="tel"
-            dir="ltr"
-            required
-          />
-          <BirthdayField />
           <Actions>
             <Button type="submit" loading={submitting}>
               {intl.formatMessage(m.sendCode)}
@@ -110,8 +89,8 @@ export function DetailsForm({ onSent }: Props) {
             <span>{intl.formatMessage(m.haveAccount)}</span>
             <Link href={paths.signIn.getHref()}>{intl.formatMessage(m.signInLink)}</Link>
           </Aside>
-        </form>
+        </>
       )}
-    />
+    </ApiForm>
   );
 }

@@ -1,12 +1,9 @@
-import { useRef } from 'react';
-import { Form, FormSpy } from 'react-final-form';
+import { FormSpy } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useUpdateProfile } from '@generated/api/profile/profile';
-import { Button } from '@/components/button';
-import { focusFirstError, FormError, SelectField, TextField } from '@/components/form';
+import { ApiForm, EmailField, formMessages, FullNameField, SelectField } from '@/components/form';
 import { ErrorState, PageLoading } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
-import { submitErrors } from '@/lib/form-errors';
 import {
   useSimahCities,
   useSimahMaritalStatuses,
@@ -16,7 +13,6 @@ import { useStartSession } from '../../hooks/use-start-session';
 import { profileMessages as m } from '../../messages/profile';
 import { profileDraftStore } from '../../storage';
 import { validateProfile, type ProfileValues } from '../../validation/profile';
-import { Actions } from '../auth-layout';
 
 const FIELDS = ['full_name', 'email', 'nationality', 'marital_status', 'residence_city_id'];
 const ALIASES = { residence_city: 'residence_city_id' };
@@ -27,7 +23,6 @@ export function ProfileForm() {
   const errorText = useApiErrorText();
   const updateProfile = useUpdateProfile();
   const startSession = useStartSession();
-  const formRef = useRef<HTMLFormElement>(null);
   const nationalities = useSimahNationalities();
   const maritalStatuses = useSimahMaritalStatuses();
   const cities = useSimahCities();
@@ -46,63 +41,37 @@ export function ProfileForm() {
   if (lists.some((list) => list.isPending)) return <PageLoading />;
 
   const onSubmit = async (values: ProfileValues) => {
-    try {
-      const profile = await updateProfile.mutateAsync({
-        data: {
-          full_name: values.full_name?.trim(),
-          email: values.email?.trim(),
-          nationality: values.nationality,
-          marital_status: values.marital_status,
-          residence_city_id: Number(values.residence_city_id),
-        },
-      });
-      startSession(profile);
-      return undefined;
-    } catch (error) {
-      focusFirstError(formRef.current);
-      return submitErrors(error, FIELDS, ALIASES);
-    }
+    const profile = await updateProfile.mutateAsync({
+      data: {
+        full_name: values.full_name?.trim(),
+        email: values.email?.trim(),
+        nationality: values.nationality,
+        marital_status: values.marital_status,
+        residence_city_id: Number(values.residence_city_id),
+      },
+    });
+    startSession(profile);
   };
-  const choose = intl.formatMessage(m.choose);
+  const choose = intl.formatMessage(formMessages.choose);
 
   return (
-    <Form<ProfileValues>
+    <ApiForm<ProfileValues>
       onSubmit={onSubmit}
+      submitLabel={intl.formatMessage(m.save)}
+      fields={FIELDS}
+      aliases={ALIASES}
       initialValues={profileDraftStore.read()}
       validate={validateProfile}
-      render={({ handleSubmit, submitError, submitting, form }) => (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
-          }}
-        >
+      header={<p>{intl.formatMessage(m.intro)}</p>}
+    >
+      {() => (
+        <>
           <FormSpy<ProfileValues>
             subscription={{ values: true }}
             onChange={({ values }) => profileDraftStore.save(values)}
           />
-          <p>{intl.formatMessage(m.intro)}</p>
-          <FormError error={submitError} />
-          <TextField
-            name="full_name"
-            label={intl.formatMessage(m.fullName)}
-            hint={intl.formatMessage(m.fullNameHint)}
-            autoComplete="name"
-            maxLength={100}
-            required
-          />
-          <TextField
-            name="email"
-            label={intl.formatMessage(m.email)}
-            hint={intl.formatMessage(m.emailHint)}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            maxLength={254}
-            required
-          />
+          <FullNameField hint={intl.formatMessage(m.fullNameHint)} />
+          <EmailField hint={intl.formatMessage(m.emailHint)} />
           <SelectField
             name="nationality"
             label={intl.formatMessage(m.nationality)}
@@ -133,13 +102,8 @@ export function ProfileForm() {
             }))}
             required
           />
-          <Actions>
-            <Button type="submit" loading={submitting}>
-              {intl.formatMessage(m.save)}
-            </Button>
-          </Actions>
-        </form>
+        </>
       )}
-    />
+    </ApiForm>
   );
 }

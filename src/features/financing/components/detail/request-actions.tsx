@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { Link } from 'wouter';
 import {
   useCancelFinancingRequest,
   useSubmitFinancingRequest,
@@ -13,20 +11,8 @@ import { paths } from '@/config/paths';
 import { useStoreRequest } from '../../api/request';
 import { detailMessages as m } from '../../messages/pages';
 import { ConfirmDialog } from '../confirm-dialog';
-import { Actions } from '../ui';
-
-export const ButtonLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 8px 20px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font-weight: 600;
-  text-decoration: none;
-`;
+import { Actions } from '@/components/actions';
+import { ButtonLink } from '@/components/button-link';
 
 const OFFER_STATUSES = ['prepared', 'submitted', 'processing', 'approved', 'rejected'];
 

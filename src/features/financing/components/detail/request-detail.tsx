@@ -8,10 +8,11 @@ import { useFormatMoney } from '@/lib/money';
 import { isWaiting, useFinancingRequest } from '../../api/request';
 import { fieldMessages as f } from '../../messages/fields';
 import { detailMessages as m } from '../../messages/pages';
-import { statusMessages } from '../../messages/status';
 import { wizardMessages as w } from '../../messages/wizard';
 import { MissingFields } from '../missing-fields';
-import { Badge, Card, Facts, Notice, statusTone } from '../ui';
+import { FinancingRequestStatusBadge } from '@/entities/financing-request';
+import { FiguresList as Facts } from '@/components/figures-list';
+import { Card, Notice } from '../ui';
 import { RequestActions } from './request-actions';
 import { StatusTimeline } from './status-timeline';
 
@@ -104,9 +105,7 @@ export function RequestDetail({ requestId }: { requestId: number }) {
       <Card aria-labelledby="request-status">
         <StatusHeading id="request-status">
           {intl.formatMessage(m.status)}
-          <Badge $tone={statusTone[request.status]}>
-            {intl.formatMessage(statusMessages[request.status])}
-          </Badge>
+          <FinancingRequestStatusBadge status={request.status} />
         </StatusHeading>
         {text && <Notice>{intl.formatMessage(text)}</Notice>}
         <MissingFields title={intl.formatMessage(m.missingTitle)} fields={request.missing_fields} />

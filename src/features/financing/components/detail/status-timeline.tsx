@@ -2,7 +2,8 @@ import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FinancingRequest } from '@generated/model';
-import { statusMessages, timelineMessages as t } from '../../messages/status';
+import { financingRequestStatusMessages as statusMessages } from '@/entities/financing-request';
+import { timelineMessages as t } from '../../messages/timeline';
 
 const MILESTONES = [
   'created',

@@ -15,7 +15,8 @@ import { isWaiting, useFinancingRequest, useStoreRequest } from '../../api/reque
 import { offerMessages as m } from '../../messages/pages';
 import { isOfferSort, OFFER_SORTS, sortOffers, type OfferSort } from '../../schemas/offers-sort';
 import { ConfirmDialog } from '../confirm-dialog';
-import { OfferCard } from './offer-card';
+import { OfferCard } from '@/entities/offer';
+import { Toolbar } from '@/components/toolbar';
 
 const Grid = styled.ul`
   display: grid;
@@ -31,12 +32,7 @@ const Grid = styled.ul`
   }
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+const OffersToolbar = styled(Toolbar)`
   margin-bottom: 16px;
   label {
     font-weight: 600;
@@ -115,7 +111,7 @@ export function OffersView({ requestId }: { requestId: number }) {
   return (
     <>
       <p>{intl.formatMessage(m.intro, { number })}</p>
-      <Toolbar>
+      <OffersToolbar>
         <div>
           <label htmlFor="offer-sort">{intl.formatMessage(m.sortLabel)}</label>
           <select
@@ -131,7 +127,7 @@ export function OffersView({ requestId }: { requestId: number }) {
           </select>
         </div>
         {back}
-      </Toolbar>
+      </OffersToolbar>
       <Grid>
         {sortOffers(offers.data.results, sort).map((offer) => (
           <OfferCard

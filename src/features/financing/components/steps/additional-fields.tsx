@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
-import { CheckboxField, SelectField } from '@/components/form';
+import { CheckboxField, formMessages, SelectField } from '@/components/form';
 import {
   useSimahCities,
   useSimahMaritalStatuses,
   useSimahNationalities,
 } from '@/lib/simah-lookups';
-import { choiceMessages, fieldMessages as f, hintMessages as h } from '../../messages/fields';
+import { fieldMessages as f, hintMessages as h } from '../../messages/fields';
 import { FieldGrid } from '../ui';
 import { AmountField } from './amount-field';
 
@@ -14,7 +14,7 @@ export function AdditionalFields() {
   const nationalities = useSimahNationalities();
   const statuses = useSimahMaritalStatuses();
   const cities = useSimahCities();
-  const choose = intl.formatMessage(choiceMessages.choose);
+  const choose = intl.formatMessage(formMessages.choose);
   const coded = (items?: { code: string; name: string }[]) =>
     (items ?? []).map((item) => ({ value: item.code, label: item.name }));
   return (

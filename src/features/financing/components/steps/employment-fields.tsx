@@ -1,8 +1,8 @@
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { SelectField, TextField } from '@/components/form';
+import { formMessages, SelectField, TextField } from '@/components/form';
 import { useEmploymentTypes, useRates } from '../../api/lookups';
-import { choiceMessages, fieldMessages as f } from '../../messages/fields';
+import { fieldMessages as f } from '../../messages/fields';
 import { FieldGrid } from '../ui';
 
 /** The employment types that ask for a sub-type (the military rank), by the lookup. */
@@ -17,7 +17,7 @@ export function EmploymentFields() {
   const rates = useRates();
   const type = useField<string>('employment_type', { subscription: { value: true } }).input.value;
   const subTypes = types.data?.find((item) => item.code === type)?.sub_types ?? [];
-  const choose = intl.formatMessage(choiceMessages.choose);
+  const choose = intl.formatMessage(formMessages.choose);
   return (
     <FieldGrid>
       <SelectField

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useFormatMoney } from '@/lib/money';
 import { useFinancingLimits } from '../../api/lookups';
 import { choiceMessages as c, fieldMessages as f, hintMessages as h } from '../../messages/fields';
-import { RadioGroupField } from '../radio-group-field';
+import { ChoiceField } from '@/components/form';
 import { FieldGrid } from '../ui';
 import { AmountField } from './amount-field';
 import { LoanSummary } from './loan-summary';
@@ -43,7 +43,7 @@ export function FinancingFields({ price }: { price: number | undefined }) {
           required
         />
       </FieldGrid>
-      <RadioGroupField
+      <ChoiceField
         name="fees_option"
         label={intl.formatMessage(f.fees_option)}
         hint={intl.formatMessage(h.feesAddToLoan, {

@@ -5,7 +5,8 @@ import { useRates } from '../../api/lookups';
 import { wizardMessages as w } from '../../messages/wizard';
 import { loanAmount, loanPercent, monthlyInstallment } from '../../schemas/loan';
 import { toNumber, type WizardValues } from '../../schemas/values';
-import { Card, Facts } from '../ui';
+import { FiguresList as Facts } from '@/components/figures-list';
+import { Card } from '../ui';
 
 const finite = (value: number | undefined) =>
   value !== undefined && Number.isFinite(value) ? value : undefined;

@@ -1,7 +1,7 @@
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { choiceMessages as c, fieldMessages as f } from '../../messages/fields';
-import { RadioGroupField } from '../radio-group-field';
+import { ChoiceField } from '@/components/form';
 import { FieldGrid } from '../ui';
 import { AmountField } from './amount-field';
 
@@ -15,12 +15,12 @@ export function LoansFields() {
     .value;
   return (
     <>
-      <RadioGroupField
+      <ChoiceField
         name="has_existing_mortgage"
         label={intl.formatMessage(f.has_existing_mortgage)}
         options={yesNo}
       />
-      <RadioGroupField
+      <ChoiceField
         name="has_active_loans"
         label={intl.formatMessage(f.has_active_loans)}
         options={yesNo}

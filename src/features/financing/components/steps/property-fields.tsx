@@ -3,7 +3,7 @@ import { useField, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { PropertyReadiness } from '@generated/model';
-import { SelectField, TextField } from '@/components/form';
+import { ChoiceField, formMessages, SelectField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/money';
 import {
@@ -14,7 +14,6 @@ import {
 } from '../../api/lookups';
 import { choiceMessages as c, fieldMessages as f, hintMessages as h } from '../../messages/fields';
 import { wizardMessages as w } from '../../messages/wizard';
-import { RadioGroupField } from '../radio-group-field';
 import { FieldGrid, Notice } from '../ui';
 import { AmountField } from './amount-field';
 
@@ -33,7 +32,7 @@ function ReservationChoice() {
     );
   }
   return (
-    <RadioGroupField
+    <ChoiceField
       name="reservation_id"
       label={intl.formatMessage(f.reservation_id)}
       options={list.map((reservation) => ({
@@ -62,7 +61,7 @@ function OwnPropertyFields() {
       form.change('own_property.city_id', undefined);
     previous.current = region;
   }, [region, form]);
-  const choose = intl.formatMessage(c.choose);
+  const choose = intl.formatMessage(formMessages.choose);
   return (
     <>
       <h3>{intl.formatMessage(w.ownPropertyTitle)}</h3>
@@ -135,7 +134,7 @@ export function PropertyFields() {
   const source = useField<string>('property_source', { subscription: { value: true } }).input.value;
   return (
     <>
-      <RadioGroupField
+      <ChoiceField
         name="property_source"
         label={intl.formatMessage(f.property_source)}
         options={[

@@ -1,18 +1,16 @@
-import { useRef, type ReactNode } from 'react';
-import { Form } from 'react-final-form';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useUpdateFinancingRequest } from '@generated/api/financing/financing';
 import type { FinancingRequest } from '@generated/model';
 import { Button } from '@/components/button';
-import { focusFirstError, FormError } from '@/components/form';
-import { submitErrors } from '@/lib/form-errors';
+import { ApiForm } from '@/components/form';
 import { useStoreRequest } from '../../api/request';
 import { wizardMessages as w } from '../../messages/wizard';
 import { toStepBody } from '../../schemas/step-bodies';
 import { validateStep, type StepContext } from '../../schemas/step-validation';
 import { STEP_ALIASES, STEP_FORM_FIELDS, type StepId } from '../../schemas/steps';
 import type { WizardValues } from '../../schemas/values';
-import { Actions } from '../ui';
+import { Actions } from '@/components/actions';
 
 type Props = {
   step: StepId;
@@ -38,41 +36,28 @@ export function StepForm({
   children,
 }: Props) {
   const intl = useIntl();
-  const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateFinancingRequest();
   const store = useStoreRequest();
 
   const submit = async (values: WizardValues) => {
-    try {
-      const saved = await update.mutateAsync({
-        requestId: request.id,
-        data: toStepBody(step, values),
-      });
-      store(saved);
-      onSaved(saved);
-      return undefined;
-    } catch (error) {
-      focusFirstError(formRef.current);
-      return submitErrors(error, STEP_FORM_FIELDS[step], STEP_ALIASES[step]);
-    }
+    const saved = await update.mutateAsync({
+      requestId: request.id,
+      data: toStepBody(step, values),
+    });
+    store(saved);
+    onSaved(saved);
   };
 
   return (
-    <Form<WizardValues>
+    <ApiForm<WizardValues>
       onSubmit={submit}
+      fields={STEP_FORM_FIELDS[step]}
+      aliases={STEP_ALIASES[step]}
       initialValues={initialValues}
       validate={(values) => validateStep(step, values, context)}
-      render={({ handleSubmit, submitError, submitting, form }) => (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => {
-            if (form.getState().submitting) return event.preventDefault();
-            void handleSubmit(event);
-            if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
-          }}
-        >
-          <FormError error={submitError} />
+    >
+      {({ submitting, form }) => (
+        <>
           {children}
           <Actions>
             {onBack && (
@@ -89,8 +74,8 @@ export function StepForm({
               {intl.formatMessage(last ? w.finish : w.next)}
             </Button>
           </Actions>
-        </form>
+        </>
       )}
-    />
+    </ApiForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { controlStyles } from '@/components/form';
 import { stepMessages, wizardMessages as w } from '../../messages/wizard';
 import { STEPS, stepMissing, type StepId } from '../../schemas/steps';
 
@@ -15,13 +16,7 @@ const List = styled.ol`
     flex: 1 1 140px;
   }
   button {
-    width: 100%;
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    ${controlStyles}
     text-align: start;
     cursor: pointer;
     font: inherit;

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** Labelled values (a `<dl>`): the label muted, the value strong; values may hold a copy button. */
+export const DetailsList = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: 8px 16px;
+  margin: 0 0 12px;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 12px;
+  }
+`;
+
+export function DetailRow({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}

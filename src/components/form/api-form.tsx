@@ -1,0 +1,90 @@
+import { useRef, type ReactNode } from 'react';
+import type { FormApi, ValidationErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import { Actions } from '../actions';
+import { Button } from '../button';
+import { focusFirstError } from './focus-first-error';
+import { FormError } from './form-error';
+import { submitErrors, type CodeAliases, type FormErrors } from './submit-errors';
+
+type Props<V> = {
+  /**
+   * Sends the values; a refusal it throws is shown where its codes belong. Field errors it answers
+   * instead are shown without a call.
+   */
+  onSubmit: (values: V, form: FormApi<V>) => Promise<FormErrors | void>;
+  /** The form's fields, so each `<field>__<problem>` code lands on its field (the rest above). */
+  fields: readonly string[];
+  aliases?: CodeAliases;
+  validate?: (values: V) => ValidationErrors;
+  initialValues?: Partial<V>;
+  /** Above the errors: an intro or a heading. */
+  header?: ReactNode;
+  labelledBy?: string;
+  /** After a refusal, with the error and the field errors shown. */
+  onFailed?: (error: unknown, errors: FormErrors, form: FormApi<V>) => void;
+  /** After a submit that went through (e.g. to empty the form). */
+  onSucceeded?: (form: FormApi<V>) => void;
+  /** The submit button under the fields (forms with more buttons draw their own). */
+  submitLabel?: string;
+  children: (state: { submitting: boolean; form: FormApi<V> }) => ReactNode;
+};
+
+/**
+ * A form that sends to the API: checked as the server checks, one submission at a time, the server's
+ * error codes mapped to their fields (the others, and a network failure with a retry, above the
+ * fields), and focus on the first thing to fix. Nothing typed is lost on an error.
+ */
+export function ApiForm<V extends object>(props: Props<V>) {
+  const { onSubmit, fields, aliases, validate, initialValues, header, labelledBy } = props;
+  const { onFailed, onSucceeded, submitLabel, children } = props;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = async (values: V, form: FormApi<V>) => {
+    try {
+      const known = await onSubmit(values, form);
+      if (known) focusFirstError(formRef.current);
+      return known || undefined;
+    } catch (error) {
+      const errors = submitErrors(error, fields, aliases);
+      onFailed?.(error, errors, form);
+      focusFirstError(formRef.current);
+      return errors;
+    }
+  };
+
+  return (
+    <Form<V>
+      onSubmit={submit}
+      validate={validate}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitError, submitting, form }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-labelledby={labelledBy}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (form.getState().submitting) return;
+            const sent = handleSubmit(event);
+            if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
+            void sent?.then(() => {
+              if (form.getState().submitSucceeded) onSucceeded?.(form);
+            });
+          }}
+        >
+          {header}
+          <FormError error={submitError} />
+          {children({ submitting: Boolean(submitting), form })}
+          {submitLabel && (
+            <Actions>
+              <Button type="submit" loading={submitting}>
+                {submitLabel}
+              </Button>
+            </Actions>
+          )}
+        </form>
+      )}
+    />
+  );
+}

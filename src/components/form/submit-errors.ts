@@ -1,0 +1,102 @@
+import { FORM_ERROR, getIn, setIn } from 'final-form';
+import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
+import type { ErrorMeta } from '@generated/model';
+import { isApiError } from '@/lib/api-error';
+
+/** What a form keeps under FORM_ERROR: the codes no field shows, or a network failure. */
+export type FormErrorSummary = {
+  codes: string[];
+  network: boolean;
+  status: number | null;
+  meta?: ErrorMeta;
+};
+
+/** Field errors (values are error codes, nested like the form values) plus FORM_ERROR. */
+export type FormErrors = { [key: string]: unknown };
+
+/** The field a code names by its server name (`residence_city`) → the form's field (`residence_city_id`). */
+export type CodeAliases = Readonly<Record<string, string>>;
+
+/** `email__invalid` → `email`; codes without a field (`bad_credentials`) → undefined. */
+export function codeField(code: string): string | undefined {
+  const at = code.indexOf('__');
+  return at > 0 ? code.slice(0, at) : undefined;
+}
+
+/**
+ * A failed submit as final-form submission errors: each `<field>__<problem>` code whose field (after
+ * aliases) is in `fields` goes to that field (the first code wins); the rest go to FORM_ERROR.
+ */
+export function submitErrors(
+  error: unknown,
+  fields: readonly string[],
+  aliases: CodeAliases = {},
+): FormErrors {
+  const apiError = isApiError(error) ? error : undefined;
+  let errors: FormErrors = {};
+  const rest: string[] = [];
+  for (const code of apiError?.codes ?? []) {
+    const named = codeField(code);
+    const field = named === undefined ? undefined : (aliases[named] ?? named);
+    if (field === undefined || !fields.includes(field)) rest.push(code);
+    else if (getIn(errors, field) === undefined) errors = setIn(errors, field, code) as FormErrors;
+  }
+  if (rest.length > 0 || !apiError || apiError.codes.length === 0) {
+    const summary: FormErrorSummary = {
+      codes: rest,
+      network: apiError?.isNetworkError ?? false,
+      status: apiError?.status ?? null,
+      meta: apiError?.meta,
+    };
+    errors[FORM_ERROR] = summary;
+  }
+  return errors;
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.length === 0;
+}
+
+function issueCode(
+  issue: $ZodIssue,
+  name: string,
+  value: unknown,
+  formToCode: CodeAliases,
+): string {
+  if (issue.code === 'custom' && typeof issue.params?.code === 'string') return issue.params.code;
+  const last = name.split('.').findLast((segment) => !/^\d+$/.test(segment)) ?? name;
+  const field = formToCode[name] ?? formToCode[last] ?? last;
+  return `${field}__${isEmpty(value) ? 'required' : 'invalid'}`;
+}
+
+/**
+ * Client validation in the server's words, for final-form's `validate`: each failing field gets
+ * `<field>__required` (missing or empty) or `<field>__invalid`, nested by the issue's path
+ * (`own_property.city_id`). A refinement may name its code: `params: { code: 'price__min_exceeds_max' }`.
+ * Aliases are the same as for submitErrors (server name → form field), read backwards.
+ */
+export function zodFieldErrors(
+  schema: $ZodType,
+  values: unknown,
+  aliases: CodeAliases = {},
+): FormErrors {
+  const result = safeParse(schema, values);
+  if (result.success) return {};
+  const formToCode = Object.fromEntries(
+    Object.entries(aliases).map(([code, field]) => [field, code]),
+  );
+  const source = typeof values === 'object' && values !== null ? values : {};
+  let errors: FormErrors = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path.filter((key) => typeof key !== 'symbol').join('.');
+    if (name === '' || getIn(errors, name) !== undefined) continue;
+    errors = setIn(
+      errors,
+      name,
+      issueCode(issue, name, getIn(source, name), formToCode),
+    ) as FormErrors;
+  }
+  return errors;
+}

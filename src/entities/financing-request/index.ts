@@ -1,0 +1,6 @@
+export {
+  FinancingRequestStatusBadge,
+  financingRequestStatusMessages,
+  financingRequestTone,
+} from './status';
+export { FinancingRequestList, FinancingRequestRow } from './financing-request-list';

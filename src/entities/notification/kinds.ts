@@ -1,0 +1,44 @@
+import type { MessageDescriptor } from 'react-intl';
+import type { NotificationKind } from '@generated/model';
+import { defineMessages } from '@/i18n/define-messages';
+
+/** The heading of a notification that has no title of its own: one per kind, wherever it is shown. */
+export const notificationKindMessages: Record<NotificationKind, MessageDescriptor> = defineMessages(
+  {
+    financing_request_prepared: {
+      id: 'notifications.kind.financing_request_prepared',
+      defaultMessage: 'Your financing offers are ready',
+      description: 'Notification heading: offers for a financing request were prepared',
+    },
+    financing_request_processing: {
+      id: 'notifications.kind.financing_request_processing',
+      defaultMessage: 'Your financing request is being processed',
+      description: 'Notification heading: the financing request is being processed by the bank',
+    },
+    financing_request_approved: {
+      id: 'notifications.kind.financing_request_approved',
+      defaultMessage: 'Your financing request was approved',
+      description: 'Notification heading: the financing request was approved',
+    },
+    financing_request_rejected: {
+      id: 'notifications.kind.financing_request_rejected',
+      defaultMessage: 'Your financing request was rejected',
+      description: 'Notification heading: the financing request was rejected',
+    },
+    reservation_confirmed: {
+      id: 'notifications.kind.reservation_confirmed',
+      defaultMessage: 'Your reservation is confirmed',
+      description: 'Notification heading: the reservation was paid and confirmed',
+    },
+    reservation_expired: {
+      id: 'notifications.kind.reservation_expired',
+      defaultMessage: 'Your reservation has expired',
+      description: 'Notification heading: the reservation hold ended unpaid',
+    },
+    general: {
+      id: 'notifications.kind.general',
+      defaultMessage: 'Announcement',
+      description: 'Notification heading: a general announcement',
+    },
+  },
+);

@@ -1,0 +1,2 @@
+export { OfferCard } from './offer-card';
+export { offerMessages } from './messages';

@@ -1,0 +1,1 @@
+export { ProjectCard, projectTypeMessages } from './project-card';

@@ -1,0 +1,9 @@
+export {
+  paymentMethodMessages,
+  ReservationStatusBadge,
+  reservationStatusMessages,
+  reservationTone,
+} from './status';
+export { ReservationList } from './reservation-list';
+export { ReservationRow } from './reservation-row';
+export { reservationMessages } from './messages';

@@ -1,0 +1,2 @@
+export { UnitCard } from './unit-card';
+export { unitMessages, UnitStatusBadge, unitStatusMessages } from './status';

@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { UnitSummary } from '@generated/model';
+import { Card, CardBody, Facts, listingMessages as m, MetaLine, Price } from '@/components/card';
+import { ListingImage } from '@/components/listing-image';
+import { paths } from '@/config/paths';
+import { useFormatMoney } from '@/lib/money';
+import { unitMessages, UnitStatusBadge } from './status';
+
+/** A unit in a list: photo, title linking to its page, number and project, price, facts, status. */
+export function UnitCard({ unit, priority }: { unit: UnitSummary; priority?: boolean }) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  return (
+    <Card>
+      <ListingImage image={unit.cover_image} alt="" priority={priority} />
+      <CardBody>
+        <h3>
+          <Link href={paths.unit.getHref(unit.id)}>{unit.title}</Link>
+        </h3>
+        <MetaLine>
+          <li>{intl.formatMessage(unitMessages.number, { number: unit.number })}</li>
+          <li>{unit.project_name}</li>
+        </MetaLine>
+        <Price>{formatMoney(unit.price)}</Price>
+        <Facts>
+          {unit.bedrooms !== undefined && (
+            <li>{intl.formatMessage(m.bedrooms, { count: unit.bedrooms })}</li>
+          )}
+          <li>{intl.formatMessage(m.area, { area: intl.formatNumber(unit.total_area) })}</li>
+        </Facts>
+        <UnitStatusBadge unit={unit} />
+      </CardBody>
+    </Card>
+  );
+}

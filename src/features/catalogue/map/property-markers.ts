@@ -1,0 +1,127 @@
+import { divIcon, layerGroup, marker, type LayerGroup, type Map, type Marker } from 'leaflet';
+import Supercluster from 'supercluster';
+import type { PropertySummary } from '@generated/model';
+
+export type MarkerTexts = {
+  /** The marker's text: the price, short. */
+  text: (property: PropertySummary) => string;
+  /** The marker's accessible name: title and full price. */
+  label: (property: PropertySummary) => string;
+  /** The accessible name of a cluster of `count` homes. */
+  cluster: (count: number) => string;
+};
+
+type Options = MarkerTexts & {
+  /** The href of a property's page, and the in-app navigation to it. */
+  hrefOf: (property: PropertySummary) => string;
+  open: (property: PropertySummary) => void;
+  /** Told the number of homes shown (alone or in clusters) after each change. */
+  onShown: (count: number) => void;
+};
+
+const CLUSTER_RADIUS_PX = 56;
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
+
+/**
+ * The homes on the map, grouped by supercluster where they crowd: a home is a link to its page, a
+ * group a button that zooms in on it. Both are in the tab order with accessible names; only what the
+ * view shows is drawn.
+ */
+export class PropertyMarkers {
+  private readonly layer: LayerGroup;
+  private index = new Supercluster<PropertySummary>({ radius: CLUSTER_RADIUS_PX });
+  /** What is drawn, by key: kept from one view to the next, so a focused marker keeps its focus. */
+  private drawn = new globalThis.Map<string, Marker>();
+
+  constructor(
+    private readonly map: Map,
+    private readonly options: Options,
+  ) {
+    this.layer = layerGroup().addTo(map);
+    map.on('moveend', this.draw);
+  }
+
+  setProperties(properties: PropertySummary[]): void {
+    this.index = new Supercluster<PropertySummary>({ radius: CLUSTER_RADIUS_PX }).load(
+      properties.map((property) => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [property.location.lng, property.location.lat] },
+        properties: property,
+      })),
+    );
+    this.draw();
+  }
+
+  remove(): void {
+    this.map.off('moveend', this.draw);
+    this.layer.remove();
+  }
+
+  private draw = () => {
+    const bounds = this.map.getBounds().pad(0.1);
+    const features = this.index.getClusters(
+      [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+      Math.round(this.map.getZoom()),
+    );
+    const next = new globalThis.Map<string, Marker>();
+    for (const { geometry, properties } of features) {
+      const [lng, lat] = geometry.coordinates;
+      const cluster = 'cluster' in properties && properties.cluster ? properties : undefined;
+      const key = cluster ? `c${cluster.cluster_id}` : `p${(properties as PropertySummary).id}`;
+      const kept = this.drawn.get(key);
+      if (kept) {
+        next.set(key, kept);
+        continue;
+      }
+      const element = cluster
+        ? this.clusterButton(cluster.cluster_id, cluster.point_count, [lat, lng])
+        : this.homeLink(properties as PropertySummary);
+      const icon = divIcon({ html: element, className: 'map-marker', iconSize: undefined });
+      const drawn = marker([lat, lng], { icon, interactive: false, keyboard: false });
+      next.set(key, drawn.addTo(this.layer));
+    }
+    for (const [key, drawn] of this.drawn) if (!next.has(key)) drawn.remove();
+    this.drawn = next;
+    this.options.onShown(
+      features.reduce(
+        (homes, { properties }) =>
+          homes + ('cluster' in properties && properties.cluster ? properties.point_count : 1),
+        0,
+      ),
+    );
+  };
+
+  private homeLink(property: PropertySummary): HTMLElement {
+    const link = document.createElement('a');
+    link.href = this.options.hrefOf(property);
+    link.textContent = this.options.text(property);
+    link.setAttribute('aria-label', this.options.label(property));
+    link.addEventListener('click', (event) => {
+      if (!plainClick(event)) return;
+      event.preventDefault();
+      if (!this.draggedBefore(event)) this.options.open(property);
+    });
+    return link;
+  }
+
+  private clusterButton(id: number, count: number, at: [number, number]): HTMLElement {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'map-cluster';
+    button.textContent = String(count);
+    button.setAttribute('aria-label', this.options.cluster(count));
+    button.addEventListener('click', (event) => {
+      if (this.draggedBefore(event)) return;
+      this.map.setView(at, this.index.getClusterExpansionZoom(id));
+      this.map.getContainer().focus();
+    });
+    return button;
+  }
+
+  /** The end of a drag that started on a marker is not a click on it (a key's click has detail 0). */
+  private draggedBefore(event: MouseEvent): boolean {
+    const dragging = this.map.dragging as typeof this.map.dragging & { moved(): boolean };
+    return event.detail > 0 && dragging.moved();
+  }
+}
