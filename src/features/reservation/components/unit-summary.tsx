@@ -46,6 +46,7 @@ export function UnitSummary({ unit }: { unit: Unit }) {
           alt={photo.alt ?? ''}
           width={photo.width}
           height={photo.height}
+          fetchPriority="high"
         />
       )}
       <div>
