@@ -1,7 +1,7 @@
 // The JavaScript and CSS a cold load of a page fetches (scripts/bench-web.mjs), from the page's
 // resource timing (gzip bytes on the wire, a 412x823 phone viewport, the page's cookies in the jar):
 // `critical` is what was asked for before the app showed the page (<html data-page-shown>), `idle` all
-// of it once the network is idle (messages and code prefetched after the paint included).
+// of it once no request has started for 2 s (messages and code prefetched after the paint included).
 import { gzipSync } from 'node:zlib';
 
 const SHOWN_AT = () => {
@@ -24,6 +24,10 @@ export async function firstLoad(browser, { url, cookies }, listFiles) {
   await page
     .waitForFunction(() => window.__benchShownAt !== undefined, undefined, { timeout: 15_000 })
     .catch(() => undefined);
+  // What comes after the paint (messages, code for later) counts by idle: until 2 s pass without a request.
+  const requests = () => page.evaluate(() => performance.getEntriesByType('resource').length);
+  for (let seen = -1, tries = 0; tries < 8 && seen !== (seen = await requests()); tries += 1)
+    await page.waitForTimeout(2000);
   const html = (await response?.text()) ?? '';
   const { shownAt, resources } = await page.evaluate(() => ({
     shownAt: window.__benchShownAt,
