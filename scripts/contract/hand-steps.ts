@@ -55,6 +55,7 @@ export function handSteps(mock: boolean): HandSteps {
     },
     before: {
       resendOtp: advanceClock(31),
+      resendEmailConfirmation: advanceClock(600),
       getNafathRequest: advanceClock(10),
       listFinancingOffers: advanceClock(600),
     },
