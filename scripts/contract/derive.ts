@@ -72,7 +72,8 @@ export function orderOperations(contract: Contract, operations: Operation[]): Op
   }
   const ordered: Operation[] = [];
   const placed = new Set<string>();
-  const last = (operation: Operation) => (operation.operation as Extensions)['x-verify-last'] === true;
+  const last = (operation: Operation) =>
+    (operation.operation as Extensions)['x-verify-last'] === true;
   const left = [...operations.filter((op) => !last(op)), ...operations.filter(last)];
   while (left.length > 0) {
     const index = left.findIndex((operation) =>
@@ -86,9 +87,11 @@ export function orderOperations(contract: Contract, operations: Operation[]): Op
 }
 
 function requiredCodes(contract: Contract, operation: Operation): string[] | undefined {
-  const schema = contract.resolve((jsonBodySchema(contract, operation) ?? {}) as {
-    required?: string[];
-  });
+  const schema = contract.resolve(
+    (jsonBodySchema(contract, operation) ?? {}) as {
+      required?: string[];
+    },
+  );
   if (!schema.required?.length) return undefined;
   const known = new Set(contract.errorCodes());
   return schema.required.map((name) => `${name}__required`).filter((code) => known.has(code));
@@ -136,7 +139,9 @@ export function deriveChecks(contract: Contract, operation: Operation): Check[] 
   const idParameter = parametersOf(contract, operation)
     .filter((parameter) => parameter.in === 'path')
     .at(-1);
-  const idSchema = contract.resolve((idParameter?.schema ?? {}) as { type?: string; enum?: unknown });
+  const idSchema = contract.resolve(
+    (idParameter?.schema ?? {}) as { type?: string; enum?: unknown },
+  );
   if (idParameter && documents(operation, 404) && !idSchema.enum) {
     checks.push({
       ...base,

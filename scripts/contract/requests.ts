@@ -105,8 +105,7 @@ export function buildRequest(
     const form = new FormData();
     for (const [name, value] of Object.entries(options.body ?? fields)) {
       const binary = contract.resolve(schema.properties?.[name] ?? {}).format === 'binary';
-      if (binary)
-        form.append(name, new Blob([PDF], { type: 'application/pdf' }), `${name}.pdf`);
+      if (binary) form.append(name, new Blob([PDF], { type: 'application/pdf' }), `${name}.pdf`);
       else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
     }
     built.form = form;

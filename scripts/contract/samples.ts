@@ -63,7 +63,11 @@ export function sampleOf(contract: Contract, schema: unknown, depth = 0): unknow
   return undefined;
 }
 
-type MediaType = { schema?: unknown; example?: unknown; examples?: Record<string, { value?: unknown }> };
+type MediaType = {
+  schema?: unknown;
+  example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
+};
 
 /** The example of a media type (its first named example), or one built from its schema. */
 export function mediaSample(contract: Contract, media: MediaType | undefined): unknown {

@@ -97,17 +97,29 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
         });
       } catch (error) {
         if (first) throw new UnreachableError(describeFailure(error));
-        results.push({ check, path: built.path, violations: [`no answer: ${describeFailure(error)}`] });
+        results.push({
+          check,
+          path: built.path,
+          violations: [`no answer: ${describeFailure(error)}`],
+        });
         continue;
       }
       first = false;
       const violations = [...exchange.violations, ...expectations(check, exchange)];
       if (violations.length === 0 && check.kind === 'success')
-        links.follow(operation, exchange, { path: built.pathParams, query: built.query, body: built.body });
+        links.follow(operation, exchange, {
+          path: built.pathParams,
+          query: built.query,
+          body: built.body,
+        });
       results.push({ check, path: built.path, exchange, violations });
     }
   }
-  return { results, ...coverage(contract, results, options), seconds: (Date.now() - started) / 1000 };
+  return {
+    results,
+    ...coverage(contract, results, options),
+    seconds: (Date.now() - started) / 1000,
+  };
 }
 
 function coverage(contract: Contract, results: CheckResult[], options: RunOptions) {
