@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadContract } from './contract/contract';
 import { handSteps } from './contract/hand-steps';
+import { startPrism } from './contract/prism';
 import { failedChecks, formatReport, junitReport, unexcused } from './contract/report';
 import { runChecks, UnreachableError } from './contract/verify-runner';
 
@@ -18,6 +19,7 @@ const usage = `Usage: npm run contract:verify -- --base-url http://127.0.0.1:909
   --cookie NAME=VALUE  start with this cookie, e.g. a pre-authenticated sessionid (repeatable)
   --timeout SECONDS    per request (default 10)
   --junit FILE         also write a JUnit XML report
+ --prism              also validate every answer with Stoplight Prism's validation proxy
   --allow-skips        operations left out (x-verify-skip, --only/--skip) do not fail the run
   --verbose            list the checks that pass too`;
 
@@ -31,6 +33,7 @@ type Values = {
   timeout?: string;
   junit?: string;
   'allow-skips'?: boolean;
+  prism?: boolean;
   verbose?: boolean;
   help?: boolean;
 };
@@ -61,6 +64,7 @@ async function main(): Promise<number> {
         timeout: { type: 'string' },
         junit: { type: 'string' },
         'allow-skips': { type: 'boolean' },
+        prism: { type: 'boolean' },
         verbose: { type: 'boolean', short: 'v' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -87,15 +91,21 @@ async function main(): Promise<number> {
   }
   const contract = loadContract();
   if (values.mock) headers['X-Mock-Namespace'] ??= `contract-verify-${Date.now()}`;
-  const transport = (request: Request) => {
+  const direct = (request: Request) => {
     for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
     return fetch(request, { signal: AbortSignal.timeout(timeout * 1000) });
   };
+  const findings: string[] = [];
+  const prism = values.prism ? await startPrism() : undefined;
+  const transport = prism
+    ? prism.wrap(direct, (_request, finding) => findings.push(finding))
+    : direct;
   let report;
   try {
     report = await runChecks(contract, {
       baseUrl,
       transport,
+      findings,
       only: values.only,
       skip: values.skip,
       cookies,
@@ -105,8 +115,18 @@ async function main(): Promise<number> {
     if (!(error instanceof UnreachableError)) throw error;
     console.error(`Cannot reach ${baseUrl}: ${error.message}`);
     return 2;
+  } finally {
+    await prism?.close();
   }
   console.log(formatReport(report, baseUrl, values.verbose));
+  if (prism) {
+    const prismFindings = report.results.flatMap((result) =>
+      result.violations.filter((violation) => violation.startsWith('prism:')),
+    );
+    console.log(
+      `Prism's validation proxy: ${prism.validated()} answers, ${prismFindings.length} violations`,
+    );
+  }
   const allowSkips = values['allow-skips'] === true;
   if (values.junit) writeFileSync(values.junit, junitReport(report, allowSkips));
   return failedChecks(report).length > 0 || unexcused(report, allowSkips).length > 0 ? 1 : 0;

@@ -33,6 +33,8 @@ export type RunOptions = {
   hand?: HandSteps;
   /** Cookies of a pre-authenticated session for the customer client. */
   cookies?: Record<string, string>;
+  /** Findings of an independent validator (prism.ts) about the last answer, drained after each check. */
+  findings?: string[];
 };
 
 export class UnreachableError extends Error {}
@@ -88,6 +90,7 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
       const built = check.build(links);
       const client = check.client === 'anonymous' ? anonymous : customer;
       let exchange: Exchange;
+      options.findings?.splice(0);
       try {
         exchange = await client.call(operation.method.toUpperCase(), built.path, {
           json: built.json,
@@ -105,7 +108,11 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
         continue;
       }
       first = false;
-      const violations = [...exchange.violations, ...expectations(check, exchange)];
+      const violations = [
+        ...exchange.violations,
+        ...expectations(check, exchange),
+        ...(options.findings?.splice(0) ?? []),
+      ];
       if (violations.length === 0 && check.kind === 'success')
         links.follow(operation, exchange, {
           path: built.pathParams,

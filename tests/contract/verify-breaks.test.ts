@@ -7,6 +7,7 @@ import { handlers } from '../../mocks/handlers';
 import type { Transport } from '../../scripts/contract/client';
 import { loadContract } from '../../scripts/contract/contract';
 import { handSteps } from '../../scripts/contract/hand-steps';
+import { startPrism } from '../../scripts/contract/prism';
 import { failedChecks } from '../../scripts/contract/report';
 import { runChecks } from '../../scripts/contract/verify-runner';
 
@@ -156,5 +157,25 @@ describe('contract:verify catches a server that breaks the contract', () => {
       hand: handSteps(true),
     });
     expect(failedChecks(report).map((result) => result.violations)).toEqual([]);
+  });
+});
+
+describe("Prism's validation proxy (the independent reading)", () => {
+  it('reports a broken answer that the verifier replays through it', async () => {
+    const prism = await startPrism();
+    const found: string[] = [];
+    try {
+      const broken: Transport = async () =>
+        Response.json({ otp_resend_seconds: 'soon' }, { status: 200 });
+      await prism.wrap(broken, (_request, finding) => found.push(finding))(
+        new Request('http://prism.localhost/customer/api/v1/web-app-config'),
+      );
+    } finally {
+      await prism.close();
+    }
+    expect(found).toContain(
+      'prism: response.body.otp_resend_seconds Response body property otp_resend_seconds must be integer',
+    );
+    expect(found.join('\n')).toContain("must have required property 'otp_length'");
   });
 });

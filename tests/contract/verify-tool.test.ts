@@ -86,7 +86,7 @@ describe('contract:verify', () => {
     const htmlUrl = `http://127.0.0.1:${(html.address() as AddressInfo).port}`;
     const mock = startMockServer().then(({ server, baseUrl }) => {
       mockServer = server;
-      return verify([baseUrl, '--mock', '--allow-skips', '--junit', JUNIT]);
+      return verify([baseUrl, '--mock', '--allow-skips', '--prism', '--junit', JUNIT]);
     });
     const [mockRun, htmlRun, unreachable, noArguments] = await Promise.all([
       mock,
@@ -95,7 +95,8 @@ describe('contract:verify', () => {
       run(tsx, ['scripts/contract-verify.ts']),
     ]);
     runs = { mock: mockRun, html: htmlRun, unreachable, noArguments };
-  });
+    // Prism starts in about 10 s on a busy 2-core machine.
+  }, 120_000);
 
   afterAll(async () => {
     mockServer?.kill();
@@ -120,6 +121,10 @@ describe('contract:verify', () => {
       'Each of these operations needs examples and links in the contract so a valid request can be ' +
         'built and its ids come from earlier answers (or `x-verify-skip: <reason>`):',
     ).toEqual([]);
+  });
+
+  it('has every answer validated by Prism too, which finds nothing', () => {
+    expect(runs.mock.output).toMatch(/Prism's validation proxy: \d+ answers, 0 violations/);
   });
 
   it('writes a JUnit report with one test case per check', () => {
