@@ -38,8 +38,31 @@ const advanceClock =
     await customer.post('/__mock/clock', { json: { advance_seconds: seconds }, validate: false });
   };
 
+/**
+ * Hand-written journey: paying by card and by bank transfer need two reservations, and the contract's
+ * links give one; this reserves the next reservable unit of the list for the bank-transfer steps.
+ */
+const secondReservation: Step = async ({ customer, links }) => {
+  const units = await customer.get<{ results?: Array<{ id: number; reservable?: boolean }> }>(
+    '/api/v1/units/',
+  );
+  const taken = links.for('getReservation').parameters.reservationId;
+  const reservable = (units.body.results ?? []).filter((unit) => unit.reservable !== false);
+  for (const unit of reservable.slice(1)) {
+    const answer = await customer.post<{ id?: number }>('/customer/api/v1/reservations/', {
+      json: { unit_id: unit.id },
+    });
+    if (answer.status !== 201 || answer.body.id === undefined || answer.body.id === taken) continue;
+    for (const operationId of ['startBankTransfer', 'confirmBankTransfer'])
+      links.for(operationId).parameters.reservationId = answer.body.id;
+    return;
+  }
+};
+
+const JOURNEYS: Record<string, Step> = { startBankTransfer: secondReservation };
+
 export function handSteps(mock: boolean): HandSteps {
-  if (!mock) return { start: csrfCookie };
+  if (!mock) return { start: csrfCookie, before: JOURNEYS };
   return {
     start: async (context) => {
       await csrfCookie(context);
@@ -52,6 +75,7 @@ export function handSteps(mock: boolean): HandSteps {
       links.for('confirmEmail').body.token = MOCK_TEST_VALUES.emailToken;
     },
     before: {
+      ...JOURNEYS,
       resendOtp: advanceClock(31),
       resendEmailConfirmation: advanceClock(600),
       getNafathRequest: advanceClock(10),
