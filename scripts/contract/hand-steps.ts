@@ -53,13 +53,55 @@ const secondReservation: Step = async ({ customer, links }) => {
       json: { unit_id: unit.id },
     });
     if (answer.status !== 201 || answer.body.id === undefined || answer.body.id === taken) continue;
-    for (const operationId of ['startBankTransfer', 'confirmBankTransfer'])
+    for (const operationId of ['startBankTransfer', 'confirmBankTransfer', 'cancelReservation'])
       links.for(operationId).parameters.reservationId = answer.body.id;
     return;
   }
 };
 
-const JOURNEYS: Record<string, Step> = { startBankTransfer: secondReservation };
+/** The applicant's side of a complete financing application (the contract's examples give steps). */
+export const COMPLETE_APPLICATION = {
+  employment_type: 'government',
+  monthly_income: 18500,
+  official_obligations: 1200,
+  age: 34,
+  nationality: 'SAU',
+  marital_status: 'married',
+  residence_city_id: 1,
+  loan_percent: 90,
+  loan_term_years: 25,
+  preferred_monthly_installment: 6500,
+  family_members: 4,
+  has_existing_mortgage: false,
+  active_loan_monthly_amount: 0,
+  active_loan_remaining_months: 0,
+  fees_option: 'add_to_loan',
+};
+
+/**
+ * Hand-written journey: a financing request for the reservation the run paid, completed with the
+ * applicant's details and a down payment of 10 % of the unit's price (examples cannot know the price),
+ * so it can be submitted and get offers.
+ */
+const financingForPaidReservation: Step = async ({ customer, links }) => {
+  const body = links.for('createFinancingRequest').body;
+  if (body.reservation_id === undefined) return;
+  const reservation = await customer.get<{ unit?: { price?: number } }>(
+    `/customer/api/v1/reservations/${String(body.reservation_id)}/`,
+  );
+  const price = reservation.body.unit?.price;
+  if (price !== undefined) body.down_payment = Math.round(price * 0.1);
+  // The example is for a property outside the platform: one of the two, never both.
+  body.own_property = undefined;
+  Object.assign(links.for('updateFinancingRequest').body, COMPLETE_APPLICATION, {
+    down_payment: body.down_payment,
+  });
+};
+
+const JOURNEYS: Record<string, Step> = {
+  startBankTransfer: secondReservation,
+  createFinancingRequest: financingForPaidReservation,
+};
 
 export function handSteps(mock: boolean): HandSteps {
   if (!mock) return { start: csrfCookie, before: JOURNEYS };
@@ -77,6 +119,7 @@ export function handSteps(mock: boolean): HandSteps {
     before: {
       ...JOURNEYS,
       resendOtp: advanceClock(31),
+      getPayment: advanceClock(5),
       resendEmailConfirmation: advanceClock(600),
       getNafathRequest: advanceClock(10),
       listFinancingOffers: advanceClock(600),
