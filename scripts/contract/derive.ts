@@ -5,8 +5,10 @@
 import type { Contract, Operation } from './contract';
 import type { LinkStore } from './links';
 import { buildRequest, jsonBodySchema, parametersOf, type BuiltRequest } from './requests';
+import { wrongTypeOf } from './samples';
 
-export type CheckKind = 'success' | 'required' | 'no-session' | 'no-csrf' | 'unknown-id';
+export type CheckKind =
+  'success' | 'required' | 'wrong-type' | 'no-session' | 'no-csrf' | 'unknown-id';
 
 export type Check = {
   operation: Operation;
@@ -97,6 +99,22 @@ function requiredCodes(contract: Contract, operation: Operation): string[] | und
   return schema.required.map((name) => `${name}__required`).filter((code) => known.has(code));
 }
 
+/** For each required JSON field with a `<field>__invalid` code: a value of the wrong type. */
+function wrongTypes(contract: Contract, operation: Operation) {
+  const schema = contract.resolve(
+    (jsonBodySchema(contract, operation) ?? {}) as {
+      required?: string[];
+      properties?: Record<string, unknown>;
+    },
+  );
+  const known = new Set(contract.errorCodes());
+  return (schema.required ?? []).flatMap((field) => {
+    const code = `${field}__invalid`;
+    const value = wrongTypeOf(contract, schema.properties?.[field] ?? {});
+    return known.has(code) && value !== undefined ? [{ field, code, value }] : [];
+  });
+}
+
 /** The checks of one operation, refusals first (they change nothing), the valid request last. */
 export function deriveChecks(contract: Contract, operation: Operation): Check[] {
   const checks: Check[] = [];
@@ -112,6 +130,20 @@ export function deriveChecks(contract: Contract, operation: Operation): Check[] 
       statuses: [400],
       codes,
       build: (links) => buildRequest(contract, operation, linked(links), { body: {} }),
+    });
+  }
+  for (const wrong of wrongTypes(contract, operation)) {
+    checks.push({
+      ...base,
+      kind: 'wrong-type',
+      title: `${wrong.field} of the wrong type`,
+      statuses: [400],
+      codes: [wrong.code],
+      build: (links) => {
+        const valid = buildRequest(contract, operation, linked(links));
+        const body = { ...(valid.json as object), [wrong.field]: wrong.value };
+        return buildRequest(contract, operation, linked(links), { body });
+      },
     });
   }
   if (UNSAFE.has(operation.method) && needs(operation, 'csrf') && documents(operation, 403)) {
