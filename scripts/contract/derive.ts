@@ -8,7 +8,7 @@ import { buildRequest, jsonBodySchema, parametersOf, type BuiltRequest } from '.
 import { wrongTypeOf } from './samples';
 
 export type CheckKind =
-  'success' | 'required' | 'wrong-type' | 'no-session' | 'no-csrf' | 'unknown-id';
+  'success' | 'required' | 'wrong-type' | 'malformed' | 'no-session' | 'no-csrf' | 'unknown-id';
 
 export type Check = {
   operation: Operation;
@@ -23,6 +23,7 @@ export type Check = {
 };
 
 export const UNKNOWN_ID = '999999999';
+const MALFORMED_CODE = 'body__invalid';
 /** The operation that gives the customer a session (hand-written: the contract says it in prose). */
 export const SIGN_IN_OPERATION = 'verifySignInOtp';
 const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
@@ -130,6 +131,24 @@ export function deriveChecks(contract: Contract, operation: Operation): Check[] 
       statuses: [400],
       codes,
       build: (links) => buildRequest(contract, operation, linked(links), { body: {} }),
+    });
+  }
+  if (
+    jsonBodySchema(contract, operation) !== undefined &&
+    documents(operation, 400) &&
+    contract.errorCodes().includes(MALFORMED_CODE)
+  ) {
+    checks.push({
+      ...base,
+      kind: 'malformed',
+      title: 'a body that is not JSON',
+      statuses: [400],
+      codes: [MALFORMED_CODE],
+      build: (links) => ({
+        ...buildRequest(contract, operation, linked(links)),
+        json: undefined,
+        raw: '{"broken',
+      }),
     });
   }
   for (const wrong of wrongTypes(contract, operation)) {

@@ -23,6 +23,8 @@ export type BuiltRequest = {
   headers: Record<string, string>;
   json?: unknown;
   form?: FormData;
+  /** A body sent as it is, as JSON (the malformed-body checks). */
+  raw?: string;
   /** What was sent as the body (for links and reports). */
   body?: unknown;
 };

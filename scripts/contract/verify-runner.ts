@@ -95,7 +95,10 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
         exchange = await client.call(operation.method.toUpperCase(), built.path, {
           json: built.json,
           form: built.form,
-          headers: built.headers,
+          raw: built.raw,
+          headers: built.raw
+            ? { ...built.headers, 'Content-Type': 'application/json' }
+            : built.headers,
           csrf: check.csrf,
         });
       } catch (error) {
