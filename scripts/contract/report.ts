@@ -1,6 +1,6 @@
 // The verifier's report: text for people (one line per check, the violations under it, coverage last)
 // and JUnit XML for CI (one test case per check, one per operation not covered).
-import type { CheckResult, VerifyReport } from './verify-runner';
+import { LEFT_OUT, type CheckResult, type VerifyReport } from './verify-runner';
 
 const short = (text: string, max = 300) =>
   text.length > max ? `${text.slice(0, max - 3)}...` : text;
@@ -39,7 +39,9 @@ export function formatReport(report: VerifyReport, baseUrl: string, verbose = fa
     `${report.results.length} checks, ${report.results.length - failed} passed, ${failed} failed in ${report.seconds.toFixed(1)} s`,
     `operations covered: ${report.covered} of ${report.total}`,
   );
-  for (const item of report.uncovered) {
+  const leftOut = report.uncovered.filter((item) => item.reason === LEFT_OUT);
+  if (leftOut.length > 0) lines.push(`  ${leftOut.length} operations ${LEFT_OUT}`);
+  for (const item of report.uncovered.filter((entry) => entry.reason !== LEFT_OUT)) {
     lines.push(
       `  not covered: ${item.operation.operationId} (${item.operation.method.toUpperCase()} ${item.operation.path}): ${item.reason}`,
     );

@@ -39,6 +39,8 @@ export type RunOptions = {
 
 export class UnreachableError extends Error {}
 
+export const LEFT_OUT = 'left out by --only/--skip';
+
 function expectations(check: Check, exchange: Exchange): string[] {
   const problems: string[] = [];
   if (!check.statuses.includes(exchange.status))
@@ -144,7 +146,7 @@ function coverage(contract: Contract, results: CheckResult[], options: RunOption
     else if (excuse !== undefined)
       uncovered.push({ operation, reason: `x-verify-skip: ${excuse}`, excused: true });
     else if (!selected(operation, options.only, options.skip))
-      uncovered.push({ operation, reason: 'left out by --only/--skip', excused: true });
+      uncovered.push({ operation, reason: LEFT_OUT, excused: true });
     else {
       const reason = success?.exchange
         ? `the valid request ${success.path} answered ${success.exchange.status} ${JSON.stringify(errorCodesOf(success.exchange))}: ${success.violations[0]}`
