@@ -81,11 +81,17 @@ export function PropertiesSearch() {
   return (
     <Layout>
       <FiltersDisclosure title={intl.formatMessage(filterMessages.title)}>
-        <PropertyFilters
-          key={filtersKey(search)}
-          search={search}
-          onSearch={(next) => setState(next)}
-        />
+        {({ sheet, applied }) => (
+          <PropertyFilters
+            key={filtersKey(search)}
+            search={search}
+            liveCount={sheet}
+            onSearch={(next) => {
+              setState(next, sheet ? { replace: true } : undefined);
+              applied();
+            }}
+          />
+        )}
       </FiltersDisclosure>
       <section aria-labelledby="results-heading">
         <Toolbar>

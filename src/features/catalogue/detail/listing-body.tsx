@@ -24,11 +24,18 @@ type Listing = {
 };
 
 /** What a property page and a unit page share: about, characteristics, design, title and licence. */
-export function ListingBody({ listing, aside }: { listing: Listing; aside: ReactNode }) {
+type Props = { listing: Listing; aside: ReactNode; lead?: ReactNode };
+
+/**
+ * The gallery (`lead`) heads the main column, so on wide screens the side box (price, actions) starts
+ * at the top of the page's content and stays in view.
+ */
+export function ListingBody({ listing, aside, lead }: Props) {
   const intl = useIntl();
   return (
     <DetailColumns>
       <div>
+        {lead}
         {listing.description && (
           <DetailSection title={intl.formatMessage(m.about)}>
             <Paragraphs text={listing.description} />

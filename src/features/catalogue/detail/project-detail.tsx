@@ -11,6 +11,7 @@ import { projectTypeMessages } from '@/entities/project';
 import { UnitDesignCard } from '../components/unit-design-card';
 import { UnitList } from '../components/unit-list';
 import { readinessMessages } from '../enum-messages';
+import { ActionBar } from './action-bar';
 import { DetailColumns, DetailSection, Facts, Paragraphs } from './detail-layout';
 import { detailMessages } from './detail-messages';
 import { DetailPage } from './detail-page';
@@ -109,6 +110,7 @@ function Developer({ project }: { project: Project }) {
 export function ProjectDetail({ id, title, description }: Props) {
   const intl = useIntl();
   const query = useGetProject(id);
+  const formatMoney = useFormatMoney();
   return (
     <DetailPage
       query={query}
@@ -122,6 +124,21 @@ export function ProjectDetail({ id, title, description }: Props) {
     >
       {(project) => (
         <>
+          <ActionBar
+            price={
+              project.price_from !== undefined && project.price_to !== undefined
+                ? intl.formatMessage(m.priceRangeValue, {
+                    from: formatMoney(project.price_from),
+                    to: formatMoney(project.price_to),
+                  })
+                : ''
+            }
+            other={
+              <a className="contact" href="#units">
+                {intl.formatMessage(m.seeUnits)}
+              </a>
+            }
+          />
           <Gallery
             images={
               project.images.length > 0
@@ -174,7 +191,7 @@ export function ProjectDetail({ id, title, description }: Props) {
               </CardGrid>
             </DetailSection>
           )}
-          <DetailSection title={intl.formatMessage(m.units)} testId="project-units">
+          <DetailSection title={intl.formatMessage(m.units)} testId="project-units" anchor="units">
             <UnitList filter={{ project: project.id }} emptyText={intl.formatMessage(m.noUnits)} />
           </DetailSection>
         </>

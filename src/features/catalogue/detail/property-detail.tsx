@@ -11,6 +11,7 @@ import { DetailPage } from './detail-page';
 import { Gallery } from './gallery';
 import { ListingBody } from './listing-body';
 import { PriceBox } from './price-box';
+import { shareText } from './share-text';
 
 type Props = { id: number; title: string; description: string };
 
@@ -38,9 +39,9 @@ export function PropertyDetail({ id, title, description }: Props) {
             <li>{intl.formatMessage(purposeMessages[property.purpose])}</li>
             <li>{intl.formatMessage(readinessMessages[property.readiness])}</li>
           </MetaLine>
-          <Gallery images={property.images} title={property.title} />
           <ListingBody
             listing={property}
+            lead={<Gallery images={property.images} title={property.title} />}
             aside={
               <>
                 <PriceBox
@@ -48,6 +49,8 @@ export function PropertyDetail({ id, title, description }: Props) {
                   pricePerM2={property.price_per_m2}
                   rent={property.purpose === 'rent'}
                   reserveUnitId={property.reservable ? property.unit_id : undefined}
+                  phone={property.advertising_license?.advertiser?.phone}
+                  shareText={shareText(property.title)}
                   financing={property.financing_eligible}
                 />
                 <DetailSection title={intl.formatMessage(m.location)}>
