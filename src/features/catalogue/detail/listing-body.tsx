@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import type {
   AdvertisingLicense,
   PropertyCharacteristics,
@@ -24,6 +25,11 @@ type Listing = {
 };
 
 /** What a property page and a unit page share: about, characteristics, design, title and licence. */
+/** As tall as the main column, so the price box inside can stay in view (sticky) all the way down. */
+const Aside = styled.div`
+  align-self: stretch;
+`;
+
 type Props = { listing: Listing; aside: ReactNode; lead?: ReactNode };
 
 /**
@@ -53,7 +59,7 @@ export function ListingBody({ listing, aside, lead }: Props) {
         <Restrictions restrictions={listing.restrictions} />
         <LicenseBlock license={listing.advertising_license} />
       </div>
-      <div>{aside}</div>
+      <Aside>{aside}</Aside>
     </DetailColumns>
   );
 }

@@ -19,6 +19,7 @@ const Box = styled.aside`
   gap: 8px;
   ${({ theme }) => theme.media.md} {
     position: sticky;
+    z-index: 1;
     top: ${({ theme }) => theme.appBarHeight + 16}px;
   }
   .price {
@@ -84,7 +85,7 @@ export function PriceBox({
         phone={phone}
         shareText={shareText}
       />
-      <Box aria-label={intl.formatMessage(rent ? m.yearlyRent : m.price)}>
+      <Box aria-label={intl.formatMessage(rent ? m.yearlyRent : m.price)} data-testid="price-box">
         <p className="muted">{intl.formatMessage(rent ? m.yearlyRent : m.price)}</p>
         <p className="price" data-testid="detail-price">
           {formatMoney(price)}

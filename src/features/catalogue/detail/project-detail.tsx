@@ -6,6 +6,7 @@ import { breadcrumbMessages } from '@/components/breadcrumbs';
 import { ExternalLink } from '@/components/external-link';
 import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/money';
+import { useJoinPlace } from '@/lib/places';
 import { CardGrid } from '@/components/card';
 import { projectTypeMessages } from '@/entities/project';
 import { UnitDesignCard } from '../components/unit-design-card';
@@ -23,6 +24,7 @@ type Props = { id: number; title: string; description: string };
 function ProjectFacts({ project }: { project: Project }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
+  const joinPlace = useJoinPlace();
   const count = (value: number) => intl.formatNumber(value);
   const facts = [
     {
@@ -38,12 +40,7 @@ function ProjectFacts({ project }: { project: Project }) {
     { label: intl.formatMessage(m.unitsAvailable), value: count(project.units_available) },
     {
       label: intl.formatMessage(detailMessages.location),
-      value: intl.formatList(
-        [project.district?.name, project.city.name, project.region.name].filter(
-          (part): part is string => Boolean(part),
-        ),
-        { type: 'unit' },
-      ),
+      value: joinPlace([project.district?.name, project.city.name, project.region.name]),
     },
   ];
   if (project.price_from !== undefined && project.price_to !== undefined) {

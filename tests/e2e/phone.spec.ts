@@ -1,0 +1,129 @@
+// A home-buyer on a phone (390×844) and on a laptop (1366×900), in both languages: the price and the
+// Reserve action in view without scrolling, and the filters as a full-screen sheet with a live count.
+import type { APIRequestContext } from '@playwright/test';
+import { BROWSER_LOCALE, expect, LOCALES, localized, test, type Locale } from './fixtures';
+
+const TEXT = {
+  ar: {
+    reserve: /^احجز/,
+    bar: 'السعر والإجراءات',
+    filters: 'عوامل التصفية',
+    kind: 'نوع العقار',
+    show: /^اعرض \d+ نتيجة|^اعرض \d+ نتائج/,
+    close: 'إغلاق',
+    call: 'اتصال',
+    whatsApp: 'واتساب',
+  },
+  en: {
+    reserve: /^Reserve/,
+    bar: 'Price and actions',
+    filters: 'Filters',
+    kind: 'Property type',
+    show: /^Show \d+ results$/,
+    close: 'Close',
+    call: 'Call',
+    whatsApp: 'WhatsApp',
+  },
+} as const;
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 900 };
+
+async function reservableUnitId(request: APIRequestContext): Promise<number> {
+  const list = await (await request.get('/api/v1/units/?page_size=50')).json();
+  const unit = (list.results as { id: number; reservable: boolean }[]).find((u) => u.reservable);
+  if (!unit) throw new Error('the seed has no reservable unit');
+  return unit.id;
+}
+
+for (const locale of LOCALES) {
+  const t = TEXT[locale as Locale];
+
+  test.describe(`buying on a phone (${locale})`, () => {
+    test.use({ locale: BROWSER_LOCALE[locale as Locale] });
+
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['laptop', LAPTOP],
+    ] as const) {
+      test(`a unit page shows its price and Reserve without scrolling (${name})`, async ({
+        page,
+        request,
+        axe,
+      }) => {
+        await page.setViewportSize(viewport);
+        const id = await reservableUnitId(request);
+        await page.goto(localized(locale, `/units/${id}`));
+        const bar = page.getByRole('complementary', { name: t.bar });
+        const reserve = (name === 'phone' ? bar : page.getByTestId('price-box')).getByRole('link', {
+          name: t.reserve,
+        });
+        await expect(reserve).toBeInViewport({ ratio: 1 });
+        await expect(reserve).toHaveAttribute('href', new RegExp(`${id}`));
+        const price = page.getByTestId('detail-price');
+        if (name === 'phone') {
+          await expect(bar).toBeInViewport({ ratio: 1 });
+          await expect(bar.getByRole('link', { name: t.call })).toHaveAttribute(
+            'href',
+            /^tel:\+966/,
+          );
+          await expect(bar.getByRole('link', { name: t.whatsApp })).toHaveAttribute(
+            'href',
+            /^https:\/\/wa\.me\/9665\d{8}\?text=/,
+          );
+          // The end of the page is not hidden behind the bar.
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          const footer = await page.locator('footer').last().boundingBox();
+          const barBox = await bar.boundingBox();
+          expect(footer && barBox && footer.y + footer.height).toBeLessThanOrEqual(barBox!.y + 1);
+        } else {
+          await expect(bar).toBeHidden();
+          await expect(price).toBeInViewport();
+          await page.mouse.wheel(0, 1500);
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+          await expect(price).toBeInViewport();
+          await expect(reserve).toBeInViewport();
+        }
+        await axe();
+      });
+    }
+
+    test('filters open as a full-screen sheet with the live count, apply and close; Back closes it', async ({
+      page,
+      axe,
+    }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(localized(locale, '/properties'));
+      const heading = page.locator('#results-heading');
+      await expect(heading).toHaveText(/\d/);
+      const opener = page.getByRole('button', { name: t.filters });
+      await opener.click();
+      const sheet = page.getByRole('dialog', { name: t.filters });
+      await expect(sheet).toBeVisible();
+      const box = await sheet.boundingBox();
+      expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+      const submit = sheet.getByRole('button', { name: t.show });
+      await expect(submit).toBeVisible();
+      const before = await submit.innerText();
+      await sheet.getByLabel(t.kind).selectOption('group:villa');
+      await expect(submit).not.toHaveText(before);
+      const count = (await submit.innerText()).replace(/\D/g, '');
+      await axe();
+
+      await page.goBack();
+      await expect(sheet).toBeHidden();
+      await expect(opener).toBeFocused();
+      await expect(page).not.toHaveURL(/group=/);
+
+      await opener.click();
+      await sheet.getByLabel(t.kind).selectOption('group:villa');
+      await expect(submit).toHaveText(new RegExp(count));
+      await submit.click();
+      await expect(sheet).toBeHidden();
+      await expect(page).toHaveURL(/group=villa/);
+      await expect(heading).toContainText(count);
+      await page.goBack();
+      await expect(page).not.toHaveURL(/group=/);
+    });
+  });
+}
