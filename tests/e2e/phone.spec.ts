@@ -127,3 +127,85 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+const REQUEST = 'FR-2025-000318';
+const NOTE = {
+  ar: `وصل طلب التمويل رقم ${REQUEST} إلى البنك.`,
+  en: `Your financing request ${REQUEST} has reached the bank.`,
+} as const;
+
+for (const locale of LOCALES) {
+  test.describe(`notifications and places (${locale})`, () => {
+    test.use({ locale: BROWSER_LOCALE[locale as Locale] });
+
+    test('a notification pops up once, covers no heading, and keeps a request number in order', async ({
+      page,
+      signIn,
+    }) => {
+      await signIn();
+      await page.setViewportSize(PHONE);
+      await page.route(
+        (url) => url.pathname === '/customer/api/v1/notifications/',
+        (route) =>
+          route.fulfill({
+            json: {
+              count: 1,
+              page: 1,
+              page_size: 20,
+              unread_count: 1,
+              results: [
+                {
+                  id: 9001,
+                  kind: 'financing_request_processing',
+                  body: NOTE[locale as Locale],
+                  read: false,
+                  created_at: '2026-11-25T10:00:00Z',
+                },
+              ],
+            },
+          }),
+      );
+      await page.goto(localized(locale, '/properties'));
+      const popup = page.getByTestId('notification-popup').getByRole('region');
+      await expect(popup).toBeVisible();
+      const id = popup.locator('bdi', { hasText: REQUEST });
+      await expect(id).toHaveAttribute('dir', 'ltr');
+      // Its first character is drawn left of its last, on one line.
+      const layout = await id.evaluate((element) => {
+        const text = element.firstChild as Text;
+        const rectOf = (at: number) => {
+          const range = document.createRange();
+          range.setStart(text, at);
+          range.setEnd(text, at + 1);
+          return range.getBoundingClientRect();
+        };
+        return {
+          first: rectOf(0).left,
+          last: rectOf(text.length - 1).left,
+          lines: element.getClientRects().length,
+        };
+      });
+      expect(layout.first).toBeLessThan(layout.last);
+      expect(layout.lines).toBe(1);
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+      const box = await popup.boundingBox();
+      expect(heading && box && box.y >= heading.y + heading.height).toBe(true);
+
+      await page.reload();
+      await expect(page.locator('#results-heading')).toHaveText(/\d/);
+      await expect(page.getByTestId('notification-popup').getByRole('region')).toHaveCount(0);
+    });
+
+    test('a property card names its district and city as one place, without «و»', async ({
+      page,
+    }) => {
+      await page.goto(localized(locale, '/properties'));
+      const places = page.locator('main article').getByTestId('card-place');
+      await expect(places.first()).toBeVisible();
+      const texts = await places.allInnerTexts();
+      const separator = locale === 'ar' ? '، ' : ', ';
+      expect(texts.filter((text) => text.includes(separator)).length).toBeGreaterThan(0);
+      for (const text of texts) expect(text).not.toMatch(/ و|\band\b/);
+    });
+  });
+}

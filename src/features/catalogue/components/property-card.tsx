@@ -49,7 +49,7 @@ export function PropertyCard({
         <MetaLine>
           <li>{intl.formatMessage(propertyTypeMessages[property.type])}</li>
           <li>{intl.formatMessage(purposeMessages[property.purpose])}</li>
-          <li>{place}</li>
+          <li data-testid="card-place">{place}</li>
         </MetaLine>
         <Facts>
           {property.bedrooms !== undefined && (
