@@ -209,3 +209,31 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+for (const locale of LOCALES) {
+  test.describe(`the map finds homes (${locale})`, () => {
+    test.use({ locale: BROWSER_LOCALE[locale as Locale] });
+
+    test('it says how many it shows, and fits the results of a region with clusters', async ({
+      page,
+    }) => {
+      await page.setViewportSize(LAPTOP);
+      await page.goto(localized(locale, '/properties?view=map'));
+      const map = page.getByTestId('property-map');
+      await expect(map.getByRole('link').first()).toBeVisible();
+      await expect(page.getByTestId('map-partial')).toContainText('100');
+      const countryZoom = Number(await map.getAttribute('data-zoom'));
+
+      await page.locator('#filter-region').selectOption('1');
+      await page
+        .getByRole('form', { name: TEXT[locale as Locale].filters })
+        .evaluate((form) => (form as HTMLFormElement).requestSubmit());
+      await expect(page).toHaveURL(/region=1/);
+      await expect(page.getByTestId('map-partial')).toBeHidden();
+      await expect
+        .poll(async () => Number(await map.getAttribute('data-zoom')))
+        .toBeGreaterThan(countryZoom + 2);
+      await expect(map.locator('.map-cluster').first()).toBeVisible();
+    });
+  });
+}
