@@ -17,6 +17,21 @@ export const actionMessages = {
       defaultMessage: 'WhatsApp',
       description: 'Link that opens a WhatsApp chat with the advertiser',
     },
+    share: {
+      id: 'catalogue.actions.share',
+      defaultMessage: 'Share',
+      description: "Button that shares the listing's link (share sheet, or copies it)",
+    },
+    linkCopied: {
+      id: 'catalogue.actions.linkCopied',
+      defaultMessage: 'Link copied.',
+      description: 'Toast after the listing link was copied',
+    },
+    copyFailed: {
+      id: 'catalogue.actions.copyFailed',
+      defaultMessage: 'The link could not be copied: {url}',
+      description: 'Toast when copying the link failed; shows the link to copy by hand',
+    },
     reserve: {
       id: 'catalogue.actions.reserve',
       defaultMessage: 'Reserve',

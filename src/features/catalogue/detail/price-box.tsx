@@ -6,6 +6,7 @@ import { useFormatMoney } from '@/lib/money';
 import { ButtonLink } from '@/components/button-link';
 import { listingMessages as cardMessages } from '@/components/card';
 import { ActionBar, ContactLinks } from './action-bar';
+import { ShareButton } from './share-button';
 import { detailMessages as m } from './detail-messages';
 
 const Box = styled.aside`
@@ -34,6 +35,11 @@ const Box = styled.aside`
   }
   .contact {
     flex: 1;
+    background: none;
+    color: ${({ theme }) => theme.colors.primary};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -61,6 +67,8 @@ type Props = {
   phone?: string;
   /** The listing as a WhatsApp message starts. */
   shareText?: string;
+  /** The listing's title, to share its page. */
+  shareTitle?: string;
   children?: ReactNode;
 };
 
@@ -73,6 +81,7 @@ export function PriceBox({
   financing,
   phone,
   shareText,
+  shareTitle,
   children,
 }: Props) {
   const intl = useIntl();
@@ -112,6 +121,7 @@ export function PriceBox({
         )}
         <div className="contacts">
           <ContactLinks phone={phone} shareText={shareText} />
+          {shareTitle && <ShareButton title={shareTitle} />}
         </div>
         {children}
       </Box>

@@ -51,6 +51,7 @@ export function UnitDetail({ id, title, description }: Props) {
                   reserveUnitId={unit.reservable ? unit.id : undefined}
                   phone={unit.advertising_license?.advertiser?.phone}
                   shareText={shareText(unit.title)}
+                  shareTitle={unit.title}
                   financing
                 />
                 <DetailSection title={intl.formatMessage(m.project)}>
