@@ -1,7 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { breakpoints } from '@/styles/theme';
-import { FiltersSheet } from './filters-sheet';
+
+/** Phones only, once opened: its code waits for the first tap. */
+const FiltersSheet = lazy(() => import('./filters-sheet'));
 
 const box = `
   border-radius: 8px;
@@ -54,6 +56,13 @@ export type FiltersPlace = {
   applied: () => void;
 };
 
+/** True from the sheet's first opening on (it stays mounted, so it can close and give focus back). */
+function useSheetOpened(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
+
 type Props = { title: string; children: (place: FiltersPlace) => ReactNode };
 
 /**
@@ -66,6 +75,7 @@ export function FiltersDisclosure({ title, children }: Props) {
   const [open, setOpen] = useState(wide);
   const [opened, setOpened] = useState(open);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetOpened = useSheetOpened(sheetOpen);
 
   useEffect(() => {
     const query = window.matchMedia?.(WIDE);
@@ -81,9 +91,13 @@ export function FiltersDisclosure({ title, children }: Props) {
         <Opener type="button" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
           {title}
         </Opener>
-        <FiltersSheet title={title} open={sheetOpen} onClose={() => setSheetOpen(false)}>
-          {children({ sheet: true, applied: () => setSheetOpen(false) })}
-        </FiltersSheet>
+        {sheetOpened && (
+          <Suspense fallback={null}>
+            <FiltersSheet title={title} open={sheetOpen} onClose={() => setSheetOpen(false)}>
+              {children({ sheet: true, applied: () => setSheetOpen(false) })}
+            </FiltersSheet>
+          </Suspense>
+        )}
       </>
     );
   }

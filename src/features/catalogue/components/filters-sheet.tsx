@@ -62,7 +62,7 @@ type Props = { title: string; open: boolean; onClose: () => void; children: Reac
  * Phones: the filters full screen, as a modal dialog (focus stays inside and returns to the button
  * that opened it; Escape closes). It takes a history entry, so the phone's Back closes it.
  */
-export function FiltersSheet({ title, open, onClose, children }: Props) {
+export default function FiltersSheet({ title, open, onClose, children }: Props) {
   const intl = useIntl();
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
