@@ -59,6 +59,7 @@ export const ErrorCode = {
   price_from__invalid: 'price_from__invalid',
   price_to__required: 'price_to__required',
   price_to__invalid: 'price_to__invalid',
+  price_to__below_from: 'price_to__below_from',
   city__required: 'city__required',
   region__required: 'region__required',
   unsecure__network: 'unsecure__network',

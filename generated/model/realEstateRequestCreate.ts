@@ -24,7 +24,8 @@ export interface RealEstateRequestCreate {
  */
   price_from?: Money;
   /** Optional narrower upper bound inside `price_range`; give both bounds or neither
-(`price_to__required`). At least `price_from` and within the range (`price_to__invalid`).
+(`price_to__required`). Within the range (`price_to__invalid`) and not below a valid `price_from`
+(`price_to__below_from`).
  */
   price_to?: Money;
   /**

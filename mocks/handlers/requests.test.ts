@@ -109,6 +109,13 @@ describe('real-estate request', () => {
       ),
     ).toEqual(['price_from__invalid', 'price_to__invalid']);
     expect(
+      codesOf(
+        await client.post(REAL_ESTATE, {
+          json: realEstate({ price_range: '500k_1m', price_from: 900_000, price_to: 600_000 }),
+        }),
+      ),
+    ).toEqual(['price_to__below_from']);
+    expect(
       codesOf(await client.post(REAL_ESTATE, { json: realEstate({ consent: false }) })),
     ).toEqual(['consent__required']);
     expect(

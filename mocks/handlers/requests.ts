@@ -46,7 +46,9 @@ function priceErrors(errors: FieldErrors, body: Partial<RealEstateRequestCreate>
   if (hasFrom && (from === undefined || from < low || from >= high))
     errors.add('price_from__invalid');
   const to = body.price_to;
-  if (hasTo && (!isAmount(to) || to < (from ?? low) || to > high)) errors.add('price_to__invalid');
+  if (hasTo && (!isAmount(to) || to < low || to > high)) errors.add('price_to__invalid');
+  else if (hasTo && from !== undefined && from >= low && from < high && isAmount(to) && to < from)
+    errors.add('price_to__below_from');
 }
 
 function placeErrors(errors: FieldErrors, body: Partial<RealEstateRequestCreate>) {

@@ -143,8 +143,8 @@ export const useCreateFeedback = <
 Errors:
 - `400`: `purpose__required`, `purpose__invalid`, `property_type__required`,
   `property_type__invalid`, `price_range__required`, `price_range__invalid`,
-  `price_from__required`, `price_from__invalid`, `price_to__required`, `price_to__invalid` (the
-  web app shows the price-range message for the last four), `region__required`,
+  `price_from__required`, `price_from__invalid`, `price_to__required`, `price_to__invalid`,
+  `price_to__below_from` (`price_to` under a valid `price_from`), `region__required`,
   `region__invalid`, `city__required`, `city__invalid` (not a city of the region),
   `districts__required`, `districts__invalid` (not districts of the city), `districts__too_many`
   (with `meta.max`, the `districts_max` of the web-app configuration), `notes__invalid` (over

@@ -1,8 +1,16 @@
 import { useMemo, type MouseEvent } from 'react';
+import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { localizePath } from '@/i18n/locale';
 import { useLocale } from '@/i18n/locale-provider';
 import { sanitizeNotificationBody } from './sanitize-notification-body';
+
+/** Identifiers (bdi.ltr-id) are never split across lines. */
+const Body = styled.div`
+  .ltr-id {
+    white-space: nowrap;
+  }
+`;
 
 type Props = {
   html: string;
@@ -26,5 +34,5 @@ export function NotificationBody({ html, onLink }: Props) {
     if (onLink) onLink(href);
     else navigate(`~${href}`);
   };
-  return <div className="body" onClick={onClick} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return <Body className="body" onClick={onClick} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

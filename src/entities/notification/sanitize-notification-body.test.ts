@@ -10,8 +10,15 @@ function render(html: string): HTMLElement {
 describe('sanitizeNotificationBody', () => {
   it('keeps the markup the contract allows', () => {
     const html =
-      'وافق البنك على طلبك <b>FR-1</b>.<br><i>شكرًا</i> <a href="/financing-requests/318/offers">العروض</a>';
+      'وافق البنك على طلبك.<br><i>شكرًا</i> <b>العروض</b> <a href="/financing-requests/318/offers">هنا</a>';
     expect(sanitizeNotificationBody(html)).toBe(html);
+  });
+
+  it('isolates a request number left to right, and adds no attribute a body could carry', () => {
+    expect(sanitizeNotificationBody('طلبك <b>FR-2025-000318</b> جاهز')).toBe(
+      'طلبك <b><bdi dir="ltr" class="ltr-id">FR-2025-000318</bdi></b> جاهز',
+    );
+    expect(sanitizeNotificationBody('<bdi dir="rtl" class="x" onclick="1">FR</bdi>')).toBe('FR');
   });
 
   it.each([

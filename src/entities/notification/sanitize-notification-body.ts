@@ -1,4 +1,5 @@
 import createDOMPurify from 'dompurify';
+import { isolateIdentifiersIn } from '@/lib/bidi';
 import { safeFromPath } from '@/lib/safe-redirect';
 
 /** What the contract allows in a notification body: b, i, p, br and same-site links. */
@@ -18,7 +19,8 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 
 /**
  * The notification body as safe HTML: no script, style, event handler or other element survives, and a
- * link keeps its `href` only when it is a path of this site (shown in the active language).
+ * link keeps its `href` only when it is a path of this site (shown in the active language). Request
+ * numbers and other identifiers in it are isolated left to right (src/lib/bidi.ts).
  */
 export function sanitizeNotificationBody(
   html: string,
@@ -26,7 +28,14 @@ export function sanitizeNotificationBody(
 ): string {
   localizeHref = localize;
   try {
-    return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+    const body = purifier.sanitize(html, {
+      ALLOWED_TAGS,
+      ALLOWED_ATTR,
+      ALLOW_DATA_ATTR: false,
+      RETURN_DOM: true,
+    }) as HTMLElement;
+    isolateIdentifiersIn(body);
+    return body.innerHTML;
   } finally {
     localizeHref = (path) => path;
   }

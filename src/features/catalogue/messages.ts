@@ -143,6 +143,11 @@ export const filterMessages = {
       defaultMessage: '{count, number}+',
       description: 'Option: this many or more',
     },
+    showCount: {
+      id: 'catalogue.filters.showCount',
+      defaultMessage: 'Show {count, plural, =0 {no results} one {# result} other {# results}}',
+      description: 'Submit the filters on a phone: how many homes they show',
+    },
     apply: {
       id: 'catalogue.filters.apply',
       defaultMessage: 'Show results',

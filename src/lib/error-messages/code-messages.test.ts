@@ -13,10 +13,8 @@ const SHARED: Partial<Record<string, string>> = {
   otp__not_found: 'otp__invalid',
   otp__required: 'otp__invalid',
   yakeen_otp__required: 'otp__invalid',
-  price_from__invalid: 'price_range__required',
-  price_from__required: 'price_range__required',
-  price_to__invalid: 'price_range__required',
-  price_to__required: 'price_range__required',
+  price_to__invalid: 'price_from__invalid',
+  price_to__required: 'price_from__required',
 };
 
 describe('errorCodeMessages', () => {
@@ -48,15 +46,18 @@ describe('errorCodeMessages', () => {
     expect(arabic['errors.code.otp__invalid']).toMatch(/[\u0621-\u064A]{3}/);
   });
 
-  it('shows the price-range-required message for the price_from and price_to codes', () => {
-    const group = [
-      'price_from__required',
-      'price_from__invalid',
-      'price_to__required',
-      'price_to__invalid',
-    ];
-    for (const code of group)
-      expect(errorCodeMessages[code as ErrorCode]).toBe(errorCodeMessages.price_range__required);
+  it('says what is wrong with a budget: a bound missing, outside the range, or reversed', () => {
+    expect(errorCodeMessages.price_to__required).toBe(errorCodeMessages.price_from__required);
+    expect(errorCodeMessages.price_to__invalid).toBe(errorCodeMessages.price_from__invalid);
+    const ids = new Set(
+      [
+        'price_from__required',
+        'price_from__invalid',
+        'price_to__below_from',
+        'price_range__required',
+      ].map((code) => errorCodeMessages[code as ErrorCode].id),
+    );
+    expect(ids.size).toBe(4);
   });
 
   it('tells a known code from any other string', () => {

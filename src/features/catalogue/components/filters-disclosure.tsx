@@ -1,12 +1,23 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { breakpoints } from '@/styles/theme';
+
+/** Phones only, once opened: its code waits for the first tap. */
+const FiltersSheet = lazy(() => import('./filters-sheet'));
+
+const box = `
+  border-radius: 8px;
+  padding: 12px 16px;
+  font-weight: 600;
+  font-size: 1.1rem;
+`;
 
 const Details = styled.details`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: 12px 16px;
+  ${box}
+  font-weight: inherit;
+  font-size: inherit;
   summary {
     font-weight: 600;
     font-size: 1.1rem;
@@ -18,18 +29,78 @@ const Details = styled.details`
   }
 `;
 
-/**
- * Open beside the results on wide screens; folded above them on phones, where the form is only built
- * when first opened (it stays built after, so nothing typed is lost on folding it). Prerendered folded:
- * on a wide screen it then opens in its own column, moving nothing else.
- */
-export function FiltersDisclosure({ title, children }: { title: string; children: ReactNode }) {
-  const [open, setOpen] = useState(
-    () =>
-      typeof window !== 'undefined' &&
-      window.matchMedia?.(`(min-width: ${breakpoints.md}px)`).matches !== false,
-  );
+/** The same box as the folded filters, so the prerendered page keeps its shape on a phone. */
+const Opener = styled.button`
+  display: list-item;
+  list-style: inside disclosure-closed;
+  width: 100%;
+  min-height: 58px;
+  text-align: start;
+  color: inherit;
+  font-family: inherit;
+  line-height: inherit;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  cursor: pointer;
+  ${box}
+`;
+
+const WIDE = `(min-width: ${breakpoints.md}px)`;
+const isWide = () => typeof window !== 'undefined' && window.matchMedia?.(WIDE).matches !== false;
+
+/** What the filters need to know of where they are shown. */
+export type FiltersPlace = {
+  /** On a phone's full-screen sheet (the button shows the live count). */
+  sheet: boolean;
+  /** After the filters were applied: the sheet closes. */
+  applied: () => void;
+};
+
+/** True from the sheet's first opening on (it stays mounted, so it can close and give focus back). */
+function useSheetOpened(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
+
+type Props = { title: string; children: (place: FiltersPlace) => ReactNode };
+
+/**
+ * Wide screens: open beside the results, in their own column. Phones: a button that opens the filters
+ * as a full-screen sheet, which closes once they are applied. Prerendered folded, which looks the same
+ * as the phone's button.
+ */
+export function FiltersDisclosure({ title, children }: Props) {
+  const [wide, setWide] = useState(isWide);
+  const [open, setOpen] = useState(wide);
+  const [opened, setOpened] = useState(open);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetOpened = useSheetOpened(sheetOpen);
+
+  useEffect(() => {
+    const query = window.matchMedia?.(WIDE);
+    if (!query) return;
+    const follow = () => setWide(query.matches);
+    query.addEventListener?.('change', follow);
+    return () => query.removeEventListener?.('change', follow);
+  }, []);
+
+  if (!wide) {
+    return (
+      <>
+        <Opener type="button" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+          {title}
+        </Opener>
+        {sheetOpened && (
+          <Suspense fallback={null}>
+            <FiltersSheet title={title} open={sheetOpen} onClose={() => setSheetOpen(false)}>
+              {children({ sheet: true, applied: () => setSheetOpen(false) })}
+            </FiltersSheet>
+          </Suspense>
+        )}
+      </>
+    );
+  }
   return (
     <Details
       open={open}
@@ -39,7 +110,7 @@ export function FiltersDisclosure({ title, children }: { title: string; children
       }}
     >
       <summary>{title}</summary>
-      {opened && children}
+      {opened && children({ sheet: false, applied: () => undefined })}
     </Details>
   );
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useListProjects, useListUnitDesigns } from '@generated/api/catalogue/catalogue';
+import { CardsSkeleton } from '@/components/skeleton';
 import { ControlledCheckbox } from '@/components/form/controlled-fields';
 import { ProjectCard } from '@/entities/project';
 import { listMessages as m } from '../messages';
 import {
+  LIST_PAGE_SIZE,
   listPageParams,
   parsePageSearch,
   serializePageSearch,
@@ -45,7 +47,7 @@ function SearchableList<T extends { id: number }>({
         initial={state.search}
         onSearch={(search) => setState({ search })}
       />
-      <QueryState query={query}>
+      <QueryState query={query} loading={<CardsSkeleton count={LIST_PAGE_SIZE} />}>
         {() =>
           query.data && (
             <CardResults

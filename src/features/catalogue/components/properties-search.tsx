@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useListProperties } from '@generated/api/catalogue/catalogue';
 import { PropertyOrdering } from '@generated/model';
+import { CardsSkeleton } from '@/components/skeleton';
 import { ControlledSelect } from '@/components/form/controlled-fields';
 import { commonMessages } from '@/components/messages';
 import { propertyOrderingMessages } from '../enum-messages';
@@ -81,11 +82,17 @@ export function PropertiesSearch() {
   return (
     <Layout>
       <FiltersDisclosure title={intl.formatMessage(filterMessages.title)}>
-        <PropertyFilters
-          key={filtersKey(search)}
-          search={search}
-          onSearch={(next) => setState(next)}
-        />
+        {({ sheet, applied }) => (
+          <PropertyFilters
+            key={filtersKey(search)}
+            search={search}
+            liveCount={sheet}
+            onSearch={(next) => {
+              setState(next, sheet ? { replace: true } : undefined);
+              applied();
+            }}
+          />
+        )}
       </FiltersDisclosure>
       <section aria-labelledby="results-heading">
         <Toolbar>
@@ -125,7 +132,7 @@ export function PropertiesSearch() {
         <Results $map={isMap}>
           {isMap && <PropertyMapPanel search={search} onChange={setState} />}
           <div className="list">
-            <QueryState query={query}>
+            <QueryState query={query} loading={<CardsSkeleton count={PROPERTIES_PAGE_SIZE} />}>
               {() =>
                 query.data && (
                   <PropertyResults

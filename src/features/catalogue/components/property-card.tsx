@@ -15,6 +15,7 @@ import {
   Price,
 } from '@/components/card';
 import { ListingImage } from '@/components/listing-image';
+import { useJoinPlace } from '@/lib/places';
 
 export function PropertyCard({
   property,
@@ -25,10 +26,8 @@ export function PropertyCard({
 }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const place = intl.formatList(
-    [property.district_name, property.city_name].filter((part): part is string => Boolean(part)),
-    { type: 'unit' },
-  );
+  const joinPlace = useJoinPlace();
+  const place = joinPlace([property.district_name, property.city_name]);
   return (
     <Card>
       <ListingImage
@@ -50,7 +49,7 @@ export function PropertyCard({
         <MetaLine>
           <li>{intl.formatMessage(propertyTypeMessages[property.type])}</li>
           <li>{intl.formatMessage(purposeMessages[property.purpose])}</li>
-          <li>{place}</li>
+          <li data-testid="card-place">{place}</li>
         </MetaLine>
         <Facts>
           {property.bedrooms !== undefined && (

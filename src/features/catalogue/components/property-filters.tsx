@@ -22,6 +22,7 @@ import {
   ReadinessOptions,
 } from './filter-options';
 import { LocationFields } from './location-fields';
+import { useFiltersCount } from './use-filters-count';
 
 const Form = styled.form`
   .pair {
@@ -36,10 +37,15 @@ const Summary = styled.p`
   font-weight: 600;
 `;
 
-type Props = { search: PropertySearch; onSearch: (next: PropertySearch) => void };
+type Props = {
+  search: PropertySearch;
+  onSearch: (next: PropertySearch) => void;
+  /** The submit button says how many homes the chosen filters show (the phone's sheet). */
+  liveCount?: boolean;
+};
 
 /** The filters; a search runs only when every min/max is valid. Remount (key) to follow the URL. */
-export function PropertyFilters({ search, onSearch }: Props) {
+export function PropertyFilters({ search, onSearch, liveCount = false }: Props) {
   const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<FiltersDraft>(() => draftFromSearch(search));
@@ -48,6 +54,7 @@ export function PropertyFilters({ search, onSearch }: Props) {
     setDraft((current) => ({ ...current, [key]: value }));
     if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
   };
+  const count = useFiltersCount(draft, search, liveCount);
   const errorText = (error: RangeError | undefined) => error && intl.formatMessage(m[error]);
 
   const submit = (event: FormEvent) => {
@@ -161,7 +168,11 @@ export function PropertyFilters({ search, onSearch }: Props) {
         </ControlledSelect>
       </div>
       {hasErrors && <Summary role="alert">{intl.formatMessage(m.fixErrors)}</Summary>}
-      <Button type="submit">{intl.formatMessage(m.apply)}</Button>
+      <Button type="submit">
+        {count === undefined
+          ? intl.formatMessage(m.apply)
+          : intl.formatMessage(m.showCount, { count })}
+      </Button>
     </Form>
   );
 }

@@ -12,6 +12,14 @@ const PropertyMap = lazy(() => import('../map/property-map'));
 /** Up to 100 markers: one page of the same search, the most the API returns at once. */
 const MARKERS_PAGE_SIZE = 100;
 
+const resultsKeyOf = ({
+  bbox: _bbox,
+  page: _page,
+  view: _view,
+  ordering: _ordering,
+  ...filters
+}: PropertySearch) => JSON.stringify(filters);
+
 type Props = {
   search: PropertySearch;
   onChange: (next: PropertySearch, options?: { replace?: boolean }) => void;
@@ -27,6 +35,8 @@ export function PropertyMapPanel({ search, onChange }: Props) {
       query: { placeholderData: (previous) => previous },
     },
   );
+  const shown = markers.data?.results.length ?? 0;
+  const count = markers.data?.count;
   const onBboxChange = useCallback(
     (bbox: string) => onChange({ ...search, bbox, page: undefined }, { replace: true }),
     [onChange, search],
@@ -44,6 +54,11 @@ export function PropertyMapPanel({ search, onChange }: Props) {
         checked={searchAsMoves}
         onCheckedChange={toggle}
       />
+      {count !== undefined && count > shown && (
+        <p role="status" data-testid="map-partial">
+          {intl.formatMessage(mapMessages.partial, { shown, count })}
+        </p>
+      )}
       <Suspense fallback={<PageLoading label={intl.formatMessage(mapMessages.loading)} />}>
         <PropertyMap
           properties={markers.data?.results ?? []}
@@ -52,6 +67,7 @@ export function PropertyMapPanel({ search, onChange }: Props) {
           onBboxChange={onBboxChange}
           tileUrlTemplate={config.data?.map.tile_url_template}
           attribution={config.data?.map.attribution}
+          resultsKey={markers.data && !markers.isPlaceholderData ? resultsKeyOf(search) : undefined}
         />
       </Suspense>
     </div>

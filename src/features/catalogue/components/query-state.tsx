@@ -14,9 +14,18 @@ type QueryLike = {
 export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
 
 /** Loading, or the failure with a retry; otherwise the content. */
-export function QueryState({ query, children }: { query: QueryLike; children: () => ReactNode }) {
+export function QueryState({
+  query,
+  loading,
+  children,
+}: {
+  query: QueryLike;
+  /** The content's shape while it loads (skeleton cards); a spinner by default. */
+  loading?: ReactNode;
+  children: () => ReactNode;
+}) {
   const apiErrorText = useApiErrorText();
-  if (query.isPending) return <PageLoading />;
+  if (query.isPending) return loading ?? <PageLoading />;
   if (query.isError) {
     return (
       <ErrorState

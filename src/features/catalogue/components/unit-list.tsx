@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useListUnits } from '@generated/api/catalogue/catalogue';
 import type { ListUnitsParams } from '@generated/model';
+import { CardsSkeleton } from '@/components/skeleton';
 import { EmptyState } from '@/components/status';
 import { listMessages } from '../messages';
 import { parsePageSearch, serializePageSearch, useQueryState } from '../use-query-state';
@@ -25,7 +26,7 @@ export function UnitList({ filter, emptyText, priorityImages = false }: Props) {
   );
   const intl = useIntl();
   return (
-    <QueryState query={query}>
+    <QueryState query={query} loading={<CardsSkeleton count={UNITS_PAGE_SIZE} />}>
       {() =>
         query.data && (
           <CardResults

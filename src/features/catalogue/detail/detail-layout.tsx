@@ -18,14 +18,17 @@ export function DetailSection({
   title,
   children,
   testId,
+  anchor,
 }: {
   title: ReactNode;
   children: ReactNode;
   testId?: string;
+  /** An id to link to (`#units`). */
+  anchor?: string;
 }) {
   const id = useId();
   return (
-    <Box aria-labelledby={id} data-testid={testId}>
+    <Box id={anchor} aria-labelledby={id} data-testid={testId}>
       <h2 id={id}>{title}</h2>
       {children}
     </Box>

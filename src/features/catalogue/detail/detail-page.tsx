@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 import { Container, Page } from '@/components/page';
-import { ErrorState, PageLoading } from '@/components/status';
+import { DetailSkeleton } from '@/components/skeleton';
+import { ErrorState } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
 import { isNotFound } from '../components/query-state';
 import { detailMessages as m } from './detail-messages';
@@ -86,7 +87,7 @@ export function DetailPage<T>({
             />
           )
         ) : (
-          <PageLoading />
+          <DetailSkeleton />
         )}
       </Page>
     </>

@@ -67,6 +67,11 @@ export const projectMessages = {
       defaultMessage: '({size, number} KB)',
       description: 'File size',
     },
+    seeUnits: {
+      id: 'catalogue.project.seeUnits',
+      defaultMessage: 'See units',
+      description: "Link on a project's bar on phones to its list of units",
+    },
     units: {
       id: 'catalogue.project.units',
       defaultMessage: 'Units of this project',

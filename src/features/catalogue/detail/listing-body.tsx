@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import type {
   AdvertisingLicense,
   PropertyCharacteristics,
@@ -24,11 +25,23 @@ type Listing = {
 };
 
 /** What a property page and a unit page share: about, characteristics, design, title and licence. */
-export function ListingBody({ listing, aside }: { listing: Listing; aside: ReactNode }) {
+/** As tall as the main column, so the price box inside can stay in view (sticky) all the way down. */
+const Aside = styled.div`
+  align-self: stretch;
+`;
+
+type Props = { listing: Listing; aside: ReactNode; lead?: ReactNode };
+
+/**
+ * The gallery (`lead`) heads the main column, so on wide screens the side box (price, actions) starts
+ * at the top of the page's content and stays in view.
+ */
+export function ListingBody({ listing, aside, lead }: Props) {
   const intl = useIntl();
   return (
     <DetailColumns>
       <div>
+        {lead}
         {listing.description && (
           <DetailSection title={intl.formatMessage(m.about)}>
             <Paragraphs text={listing.description} />
@@ -46,7 +59,7 @@ export function ListingBody({ listing, aside }: { listing: Listing; aside: React
         <Restrictions restrictions={listing.restrictions} />
         <LicenseBlock license={listing.advertising_license} />
       </div>
-      <div>{aside}</div>
+      <Aside>{aside}</Aside>
     </DetailColumns>
   );
 }

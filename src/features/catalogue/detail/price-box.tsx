@@ -5,6 +5,8 @@ import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/money';
 import { ButtonLink } from '@/components/button-link';
 import { listingMessages as cardMessages } from '@/components/card';
+import { ActionBar, ContactLinks } from './action-bar';
+import { ShareButton } from './share-button';
 import { detailMessages as m } from './detail-messages';
 
 const Box = styled.aside`
@@ -18,6 +20,7 @@ const Box = styled.aside`
   gap: 8px;
   ${({ theme }) => theme.media.md} {
     position: sticky;
+    z-index: 1;
     top: ${({ theme }) => theme.appBarHeight + 16}px;
   }
   .price {
@@ -25,6 +28,26 @@ const Box = styled.aside`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.primary};
     margin: 0;
+  }
+  .contacts {
+    display: flex;
+    gap: 8px;
+  }
+  .contact {
+    flex: 1;
+    background: none;
+    color: ${({ theme }) => theme.colors.primary};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 44px;
+    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    font-weight: 600;
+    text-decoration: none;
   }
   .muted {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -40,6 +63,12 @@ type Props = {
   /** The unit to reserve; no button when the home cannot be reserved now. */
   reserveUnitId?: number;
   financing: boolean;
+  /** The advertiser's number, when published (call and WhatsApp). */
+  phone?: string;
+  /** The listing as a WhatsApp message starts. */
+  shareText?: string;
+  /** The listing's title, to share its page. */
+  shareTitle?: string;
   children?: ReactNode;
 };
 
@@ -50,37 +79,52 @@ export function PriceBox({
   reservationAmount,
   reserveUnitId,
   financing,
+  phone,
+  shareText,
+  shareTitle,
   children,
 }: Props) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   return (
-    <Box aria-label={intl.formatMessage(rent ? m.yearlyRent : m.price)}>
-      <p className="muted">{intl.formatMessage(rent ? m.yearlyRent : m.price)}</p>
-      <p className="price" data-testid="detail-price">
-        {formatMoney(price)}
-      </p>
-      <p className="muted">
-        {intl.formatMessage(cardMessages.perM2, { price: formatMoney(pricePerM2) })}
-      </p>
-      {reservationAmount !== undefined && (
-        <p className="muted">
-          {intl.formatMessage(m.reservationAmount, { amount: formatMoney(reservationAmount) })}
+    <>
+      <ActionBar
+        price={formatMoney(price)}
+        reserveUnitId={reserveUnitId}
+        phone={phone}
+        shareText={shareText}
+      />
+      <Box aria-label={intl.formatMessage(rent ? m.yearlyRent : m.price)} data-testid="price-box">
+        <p className="muted">{intl.formatMessage(rent ? m.yearlyRent : m.price)}</p>
+        <p className="price" data-testid="detail-price">
+          {formatMoney(price)}
         </p>
-      )}
-      {reserveUnitId !== undefined ? (
-        <ButtonLink href={paths.reservationCheckout.getHref(reserveUnitId)}>
-          {intl.formatMessage(m.reserve)}
-        </ButtonLink>
-      ) : (
-        !rent && <p className="muted">{intl.formatMessage(m.notReservable)}</p>
-      )}
-      {financing && (
-        <ButtonLink $variant="secondary" href={paths.financingRequests.getHref()}>
-          {intl.formatMessage(m.requestFinancing)}
-        </ButtonLink>
-      )}
-      {children}
-    </Box>
+        <p className="muted">
+          {intl.formatMessage(cardMessages.perM2, { price: formatMoney(pricePerM2) })}
+        </p>
+        {reservationAmount !== undefined && (
+          <p className="muted">
+            {intl.formatMessage(m.reservationAmount, { amount: formatMoney(reservationAmount) })}
+          </p>
+        )}
+        {reserveUnitId !== undefined ? (
+          <ButtonLink href={paths.reservationCheckout.getHref(reserveUnitId)}>
+            {intl.formatMessage(m.reserve)}
+          </ButtonLink>
+        ) : (
+          !rent && <p className="muted">{intl.formatMessage(m.notReservable)}</p>
+        )}
+        {financing && (
+          <ButtonLink $variant="secondary" href={paths.financingRequests.getHref()}>
+            {intl.formatMessage(m.requestFinancing)}
+          </ButtonLink>
+        )}
+        <div className="contacts">
+          <ContactLinks phone={phone} shareText={shareText} />
+          {shareTitle && <ShareButton title={shareTitle} />}
+        </div>
+        {children}
+      </Box>
+    </>
   );
 }

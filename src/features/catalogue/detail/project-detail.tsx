@@ -6,11 +6,13 @@ import { breadcrumbMessages } from '@/components/breadcrumbs';
 import { ExternalLink } from '@/components/external-link';
 import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/money';
+import { useJoinPlace } from '@/lib/places';
 import { CardGrid } from '@/components/card';
 import { projectTypeMessages } from '@/entities/project';
 import { UnitDesignCard } from '../components/unit-design-card';
 import { UnitList } from '../components/unit-list';
 import { readinessMessages } from '../enum-messages';
+import { ActionBar } from './action-bar';
 import { DetailColumns, DetailSection, Facts, Paragraphs } from './detail-layout';
 import { detailMessages } from './detail-messages';
 import { DetailPage } from './detail-page';
@@ -22,6 +24,7 @@ type Props = { id: number; title: string; description: string };
 function ProjectFacts({ project }: { project: Project }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
+  const joinPlace = useJoinPlace();
   const count = (value: number) => intl.formatNumber(value);
   const facts = [
     {
@@ -37,12 +40,7 @@ function ProjectFacts({ project }: { project: Project }) {
     { label: intl.formatMessage(m.unitsAvailable), value: count(project.units_available) },
     {
       label: intl.formatMessage(detailMessages.location),
-      value: intl.formatList(
-        [project.district?.name, project.city.name, project.region.name].filter(
-          (part): part is string => Boolean(part),
-        ),
-        { type: 'unit' },
-      ),
+      value: joinPlace([project.district?.name, project.city.name, project.region.name]),
     },
   ];
   if (project.price_from !== undefined && project.price_to !== undefined) {
@@ -109,6 +107,7 @@ function Developer({ project }: { project: Project }) {
 export function ProjectDetail({ id, title, description }: Props) {
   const intl = useIntl();
   const query = useGetProject(id);
+  const formatMoney = useFormatMoney();
   return (
     <DetailPage
       query={query}
@@ -122,6 +121,21 @@ export function ProjectDetail({ id, title, description }: Props) {
     >
       {(project) => (
         <>
+          <ActionBar
+            price={
+              project.price_from !== undefined && project.price_to !== undefined
+                ? intl.formatMessage(m.priceRangeValue, {
+                    from: formatMoney(project.price_from),
+                    to: formatMoney(project.price_to),
+                  })
+                : ''
+            }
+            other={
+              <a className="contact" href="#units">
+                {intl.formatMessage(m.seeUnits)}
+              </a>
+            }
+          />
           <Gallery
             images={
               project.images.length > 0
@@ -174,7 +188,7 @@ export function ProjectDetail({ id, title, description }: Props) {
               </CardGrid>
             </DetailSection>
           )}
-          <DetailSection title={intl.formatMessage(m.units)} testId="project-units">
+          <DetailSection title={intl.formatMessage(m.units)} testId="project-units" anchor="units">
             <UnitList filter={{ project: project.id }} emptyText={intl.formatMessage(m.noUnits)} />
           </DetailSection>
         </>

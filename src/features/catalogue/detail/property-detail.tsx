@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useGetProperty } from '@generated/api/catalogue/catalogue';
 import { paths } from '@/config/paths';
+import { useJoinPlace } from '@/lib/places';
 import { breadcrumbMessages } from '@/components/breadcrumbs';
 import { MetaLine } from '@/components/card';
 import { propertyTypeMessages, purposeMessages, readinessMessages } from '../enum-messages';
@@ -11,12 +12,14 @@ import { DetailPage } from './detail-page';
 import { Gallery } from './gallery';
 import { ListingBody } from './listing-body';
 import { PriceBox } from './price-box';
+import { shareText } from './share-text';
 
 type Props = { id: number; title: string; description: string };
 
 export function PropertyDetail({ id, title, description }: Props) {
   const intl = useIntl();
   const query = useGetProperty(id);
+  const joinPlace = useJoinPlace();
   return (
     <DetailPage
       query={query}
@@ -37,10 +40,13 @@ export function PropertyDetail({ id, title, description }: Props) {
             <li>{intl.formatMessage(propertyTypeMessages[property.type])}</li>
             <li>{intl.formatMessage(purposeMessages[property.purpose])}</li>
             <li>{intl.formatMessage(readinessMessages[property.readiness])}</li>
+            <li data-testid="detail-place">
+              {joinPlace([property.district?.name, property.city.name, property.region.name])}
+            </li>
           </MetaLine>
-          <Gallery images={property.images} title={property.title} />
           <ListingBody
             listing={property}
+            lead={<Gallery images={property.images} title={property.title} />}
             aside={
               <>
                 <PriceBox
@@ -48,6 +54,9 @@ export function PropertyDetail({ id, title, description }: Props) {
                   pricePerM2={property.price_per_m2}
                   rent={property.purpose === 'rent'}
                   reserveUnitId={property.reservable ? property.unit_id : undefined}
+                  phone={property.advertising_license?.advertiser?.phone}
+                  shareText={shareText(property.title)}
+                  shareTitle={property.title}
                   financing={property.financing_eligible}
                 />
                 <DetailSection title={intl.formatMessage(m.location)}>

@@ -12,6 +12,7 @@ import { DetailPage } from './detail-page';
 import { Gallery } from './gallery';
 import { ListingBody } from './listing-body';
 import { PriceBox } from './price-box';
+import { shareText } from './share-text';
 
 type Props = { id: number; title: string; description: string };
 
@@ -38,9 +39,9 @@ export function UnitDetail({ id, title, description }: Props) {
             <li>{intl.formatMessage(propertyTypeMessages[unit.type])}</li>
             <li>{intl.formatMessage(readinessMessages[unit.readiness])}</li>
           </MetaLine>
-          <Gallery images={unit.images} title={unit.title} />
           <ListingBody
             listing={unit}
+            lead={<Gallery images={unit.images} title={unit.title} />}
             aside={
               <>
                 <PriceBox
@@ -48,6 +49,9 @@ export function UnitDetail({ id, title, description }: Props) {
                   pricePerM2={unit.price_per_m2}
                   reservationAmount={unit.reservable ? unit.reservation_amount : undefined}
                   reserveUnitId={unit.reservable ? unit.id : undefined}
+                  phone={unit.advertising_license?.advertiser?.phone}
+                  shareText={shareText(unit.title)}
+                  shareTitle={unit.title}
                   financing
                 />
                 <DetailSection title={intl.formatMessage(m.project)}>

@@ -59,4 +59,10 @@ export const mapMessages = defineMessages({
       '{count, plural, =0 {No homes on the map} one {# home on the map} other {# homes on the map}}',
     description: 'Announced when the markers change',
   },
+  partial: {
+    id: 'catalogue.map.partial',
+    defaultMessage:
+      'The map shows {shown} of {count} homes. Narrow the filters, or zoom in and search as the map moves.',
+    description: 'Above the map when it cannot show every result',
+  },
 });

@@ -22,6 +22,11 @@ export type PropertyMapProps = {
   onBboxChange: (bbox: string) => void;
   tileUrlTemplate?: string;
   attribution?: string;
+  /**
+   * The search the properties answer (filters without the bbox), set once they are its own answer:
+   * a new one fits the map to them, unless the URL names the area.
+   */
+  resultsKey?: string;
 };
 
 type Texts = MarkerTexts & {
@@ -31,6 +36,8 @@ type Texts = MarkerTexts & {
 };
 
 const REPORT_DELAY_MS = 400;
+/** Fitting a few close homes stops at a district's scale. */
+const RESULTS_MAX_ZOOM = 13;
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
 const boundsOf = ([minLng, minLat, maxLng, maxLat]: Bbox) =>
   latLngBounds([minLat, minLng], [maxLat, maxLng]);
@@ -45,7 +52,15 @@ const bboxOf = (map: Map): Bbox => {
  * (arrows) and zoom (+ and -), cooperative touch and wheel gestures. Lazily loaded with its chunk.
  */
 export default function PropertyMap(props: PropertyMapProps) {
-  const { properties, bbox, searchAsMoves, onBboxChange, tileUrlTemplate, attribution } = props;
+  const {
+    properties,
+    bbox,
+    searchAsMoves,
+    onBboxChange,
+    tileUrlTemplate,
+    attribution,
+    resultsKey,
+  } = props;
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const router = useRouter();
@@ -160,6 +175,20 @@ export default function PropertyMap(props: PropertyMapProps) {
   useEffect(() => {
     if (searchAsMoves && !urlHasBbox) report();
   }, [searchAsMoves, urlHasBbox, report]);
+
+  // New results (the filters changed): show them all, unless the URL names the area.
+  const fittedKey = useRef<string>(undefined);
+  useEffect(() => {
+    if (!map || resultsKey === undefined || resultsKey === fittedKey.current) return;
+    fittedKey.current = resultsKey;
+    if (bbox !== undefined || properties.length === 0) return;
+    const bounds = latLngBounds(
+      properties.map(({ location }) => [location.lat, location.lng] as [number, number]),
+    );
+    fitting.current = true;
+    map.fitBounds(bounds, { padding: [32, 32], maxZoom: RESULTS_MAX_ZOOM, animate: false });
+    fitting.current = false;
+  }, [map, resultsKey, properties, bbox]);
 
   // The URL's bbox changed from outside (Back, a link): show that area.
   useEffect(() => {

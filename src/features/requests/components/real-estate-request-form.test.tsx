@@ -133,9 +133,31 @@ describe('RealEstateRequestForm', { timeout: 30_000 }, () => {
       screen.getByText('The maximum number of districts is 5. Please remove some.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /To \(SAR\)/ })).toHaveAccessibleDescription(
-      'Please choose a price range.',
+      'Please enter both amounts of the budget, or neither.',
     );
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Sara Alqahtani');
     expect(submitButton()).toBeEnabled();
+  });
+
+  it('shows every error of a filled-in form in one round, a reversed budget at its field', async () => {
+    const { user } = await renderApp(<RealEstateRequestForm />, { locale: 'en' });
+    await user.click(screen.getByRole('radio', { name: 'Buy' }));
+    const type = screen.getByRole('combobox', { name: /Property type/ });
+    await waitFor(() => expect(within(type).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(type, 'house');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Price range/ }), '500k_1m');
+    await user.type(screen.getByRole('textbox', { name: /From \(SAR\)/ }), '900000');
+    await user.type(screen.getByRole('textbox', { name: /To \(SAR\)/ }), '600000');
+    await chooseRiyadh(user);
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Sara Alqahtani');
+    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '0551234567');
+    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'sara@example.com');
+    await user.click(submitButton());
+    expect(await screen.findByText('Please choose at least one district.')).toBeInTheDocument();
+    expect(screen.getByText('Please agree to be contacted by our sales team.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /To \(SAR\)/ })).toHaveAccessibleDescription(
+      'The "to" amount must not be less than the "from" amount.',
+    );
+    expect(screen.queryByText('Please choose a price range.')).not.toBeInTheDocument();
   });
 });

@@ -84,7 +84,9 @@ describe('priceBoundErrors', () => {
     expect(priceBoundErrors(body('400000', '800000'))).toEqual({
       price_from: 'price_from__invalid',
     });
-    expect(priceBoundErrors(body('700000', '650000'))).toEqual({ price_to: 'price_to__invalid' });
+    expect(priceBoundErrors(body('700000', '650000'))).toEqual({
+      price_to: 'price_to__below_from',
+    });
     expect(priceBoundErrors(body('700000', '1000001'))).toEqual({ price_to: 'price_to__invalid' });
     expect(priceBoundErrors(body('2500000', '9000000', 'over_2m'))).toEqual({});
     expect(priceBoundErrors(body('abc', '800000')).price_from).toBe('price_from__invalid');

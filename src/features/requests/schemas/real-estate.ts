@@ -112,9 +112,10 @@ export function priceBoundErrors(body: RealEstateRequestCreate): FormErrors {
   const [low, high] = range;
   const validFrom = from !== undefined && Number.isFinite(from) && from >= low && from < high;
   if (from !== undefined && !validFrom) errors.price_from = 'price_from__invalid';
-  const floor = validFrom ? from : low;
-  if (to !== undefined && !(Number.isFinite(to) && to >= floor && to <= high)) {
+  if (to !== undefined && !(Number.isFinite(to) && to >= low && to <= high)) {
     errors.price_to = 'price_to__invalid';
+  } else if (to !== undefined && validFrom && to < from) {
+    errors.price_to = 'price_to__below_from';
   }
   return errors;
 }

@@ -42,6 +42,24 @@ const own = defineMessages({
     defaultMessage: 'Please choose a price range.',
     description: 'Error code price_range__required: the price range is missing',
   },
+  price_from__invalid: {
+    id: 'errors.code.price_from__invalid',
+    defaultMessage: 'Please enter an amount within the chosen price range.',
+    description:
+      'Error code price_from__invalid (and price_to__invalid): the budget amount is outside the price range',
+  },
+  price_from__required: {
+    id: 'errors.code.price_from__required',
+    defaultMessage: 'Please enter both amounts of the budget, or neither.',
+    description:
+      'Error code price_from__required (and price_to__required): one bound of the budget is missing',
+  },
+  price_to__below_from: {
+    id: 'errors.code.price_to__below_from',
+    defaultMessage: 'The "to" amount must not be less than the "from" amount.',
+    description:
+      'Error code price_to__below_from: the upper bound of the budget is below its lower bound',
+  },
   price_range__invalid: {
     id: 'errors.code.price_range__invalid',
     defaultMessage: 'Please choose a price range from the list.',
@@ -129,8 +147,6 @@ const own = defineMessages({
 /** Codes the customer can do the same about share one message. */
 export const requestsCodeMessages = {
   ...own,
-  price_from__invalid: own.price_range__required,
-  price_from__required: own.price_range__required,
-  price_to__invalid: own.price_range__required,
-  price_to__required: own.price_range__required,
+  price_to__invalid: own.price_from__invalid,
+  price_to__required: own.price_from__required,
 };

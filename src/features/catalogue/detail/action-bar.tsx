@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled, { createGlobalStyle } from 'styled-components';
+import { ButtonLink } from '@/components/button-link';
+import { paths } from '@/config/paths';
+import { telHref, whatsAppHref } from '@/lib/contact-links';
+import { actionMessages as m } from './action-messages';
+
+const BAR_HEIGHT = 64;
+
+/** Phones: the page keeps room for the bar, so it never covers the end of the page. */
+const ReserveRoom = createGlobalStyle`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    body {
+      padding-bottom: calc(${BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px));
+    }
+  }
+`;
+
+const Bar = styled.aside`
+  position: fixed;
+  inset-inline: 0;
+  bottom: 0;
+  z-index: 20;
+  min-height: ${BAR_HEIGHT}px;
+  box-sizing: border-box;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 8px 12px calc(8px + env(safe-area-inset-bottom, 0px));
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 -2px 8px rgb(0 0 0 / 8%);
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+  .price {
+    flex: 1 1 auto;
+    min-width: 0;
+    margin: 0;
+    font-weight: 700;
+    font-size: 1.05rem;
+    color: ${({ theme }) => theme.colors.primary};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  a {
+    flex: none;
+    padding-inline: 12px;
+  }
+  .contact {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
+
+type Contact = { phone?: string; shareText?: string };
+
+/** The advertiser's call and WhatsApp links, when a number is published. */
+export function ContactLinks({ phone, shareText }: Contact) {
+  const intl = useIntl();
+  const tel = telHref(phone);
+  const whatsApp = whatsAppHref(phone, shareText);
+  return (
+    <>
+      {tel && (
+        <a className="contact" href={tel} data-lead="call">
+          {intl.formatMessage(m.call)}
+        </a>
+      )}
+      {whatsApp && (
+        <a
+          className="contact"
+          href={whatsApp}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-lead="whatsapp"
+        >
+          {intl.formatMessage(m.whatsApp)}
+        </a>
+      )}
+    </>
+  );
+}
+
+type Props = {
+  /** The price as shown (formatted), or a range. */
+  price: string;
+  reserveUnitId?: number;
+  /** Another action where there is nothing to reserve (a project: its units). */
+  other?: ReactNode;
+} & Contact;
+
+/**
+ * Phones: price, Reserve (when the unit can be reserved) and the advertiser's call and WhatsApp, fixed
+ * at the bottom above the safe area. Wider screens show the side box instead (PriceBox, sticky).
+ */
+export function ActionBar({ price, reserveUnitId, phone, shareText, other }: Props) {
+  const intl = useIntl();
+  return (
+    <>
+      <ReserveRoom />
+      <Bar aria-label={intl.formatMessage(m.bar)} data-testid="action-bar">
+        <p className="price">
+          <bdi>{price}</bdi>
+        </p>
+        <ContactLinks phone={phone} shareText={shareText} />
+        {reserveUnitId !== undefined && (
+          <ButtonLink href={paths.reservationCheckout.getHref(reserveUnitId)}>
+            {intl.formatMessage(m.reserve)}
+          </ButtonLink>
+        )}
+        {other}
+      </Bar>
+    </>
+  );
+}
