@@ -26,6 +26,7 @@ import { invoicesHandlers } from './invoices';
 import { paymentsHandlers } from './payments';
 import { idParam, signedIn, UUID } from './signed-in';
 import { threeDsHandlers } from './three-ds';
+import { providerHandlers } from './provider';
 
 /**
  * Reservations (stateful, by the mock clock). Test units (see TEST_UNITS in mocks/db/reservations/seed.ts):
@@ -150,5 +151,6 @@ export const reservationsHandlers = [
 
   ...paymentsHandlers,
   ...threeDsHandlers,
+  ...providerHandlers,
   ...invoicesHandlers,
 ];

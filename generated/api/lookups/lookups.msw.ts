@@ -84,6 +84,10 @@ export const getGetWebAppConfigResponseMock = (
       undefined,
     ]),
   },
+  payment_provider: {
+    fields_url: faker.internet.url(),
+    publishable_key: faker.helpers.fromRegExp('^pk_(test|live)_[A-Za-z0-9]{8,64}$'),
+  },
   ...overrideResponse,
 });
 
@@ -146,6 +150,10 @@ export const getGetWebAppConfigResponseMock200 = (
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
     ]),
+  },
+  payment_provider: {
+    fields_url: faker.internet.url(),
+    publishable_key: faker.helpers.fromRegExp('^pk_(test|live)_[A-Za-z0-9]{8,64}$'),
   },
   ...overrideResponse,
 });

@@ -558,8 +558,9 @@ export const useCancelReservation = <
 while the reservation is `created` and `reserved_till` has not passed. Completing the payment accepts
 the reservation terms.
 
-Card data is forwarded to the payment service provider (PSP) for this charge only; the platform never
-stores or logs it, and clients must not persist it.
+Card data never reaches this API (PCI DSS SAQ A): the browser tokenises the card in the payment
+service provider's (PSP) hosted fields, on the PSP's origin, and sends only the PSP's single-use
+`card_token` here. A body carrying card data is refused (`payment__card_data_forbidden`).
 
 The answer is the payment attempt:
 - `successful`: the reservation is `confirmed`;
@@ -572,9 +573,10 @@ A decline known at once answers `402`; a decline after 3-D Secure shows as `fail
 with the same key answers the same payment).
 
 Errors:
-- `400` `payment__method_invalid`, `cardholder_name__required`, `cardholder_name__invalid`,
-  `card_number__required`, `card_number__invalid`, `card_expiry__invalid`, `card_expiry__expired`,
-  `card_cvc__invalid`, `apple_pay_token__invalid`, `idempotency_key__invalid`;
+- `400` `payment__method_invalid` (also a `method` that is not the tokenised card's network),
+  `payment__card_data_forbidden`, `card_token__required`, `card_token__invalid` (unknown, expired or
+  of another merchant key), `card_token__used` (a replayed token), `apple_pay_token__invalid`,
+  `idempotency_key__invalid`;
 - `401` `authentication__required`;
 - `402` `payment__declined`, `payment__insufficient_funds`;
 - `403` `csrf__invalid`, `unsecure__network`;

@@ -144,6 +144,28 @@ export const reservationsCodeMessages = defineMessages({
     defaultMessage: 'Apple Pay could not complete the payment. Please try again or pay by card.',
     description: 'Error code apple_pay_token__invalid: the Apple Pay token was refused',
   },
+  card_token__required: {
+    id: 'errors.code.card_token__required',
+    defaultMessage: 'Please enter your card details.',
+    description: 'Error code card_token__required: the payment was sent without a card token',
+  },
+  card_token__invalid: {
+    id: 'errors.code.card_token__invalid',
+    defaultMessage: 'Your card details have expired on this page. Please enter them again.',
+    description: 'Error code card_token__invalid: the payment provider token is unknown or expired',
+  },
+  card_token__used: {
+    id: 'errors.code.card_token__used',
+    defaultMessage: 'These card details were already used. Please enter them again.',
+    description: 'Error code card_token__used: the payment provider token was already charged',
+  },
+  payment__card_data_forbidden: {
+    id: 'errors.code.payment__card_data_forbidden',
+    defaultMessage:
+      'For your security we do not accept card details directly. Please use the card form.',
+    description:
+      'Error code payment__card_data_forbidden: raw card data was sent to our API and refused',
+  },
   bank_transfer__deadline_passed: {
     id: 'errors.code.bank_transfer__deadline_passed',
     defaultMessage:
