@@ -154,6 +154,8 @@ export const ErrorCode = {
   card_token__invalid: 'card_token__invalid',
   card_token__used: 'card_token__used',
   payment__card_data_forbidden: 'payment__card_data_forbidden',
+  unit__license_expired: 'unit__license_expired',
+  reservation__active_exists: 'reservation__active_exists',
   bank_transfer__deadline_passed: 'bank_transfer__deadline_passed',
   transaction_number__required: 'transaction_number__required',
   transaction_number__invalid: 'transaction_number__invalid',

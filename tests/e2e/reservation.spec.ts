@@ -4,7 +4,7 @@
 import { expect, expectDocumentLanguage, localized, passTime, test } from './fixtures';
 import { cardFrame, fillCard, guardCardData } from './payment-support';
 
-const UNITS = { arabicCard: 501, englishTransfer: 502, threeDs: 507 } as const;
+const UNITS = { arabicCard: 501, englishTransfer: 502, threeDs: 508 } as const;
 
 test.describe('reservation checkout', () => {
   test.beforeEach(async ({ page, signIn }) => {

@@ -21,6 +21,13 @@ reservation the first call created. The same key with a different `unit_id` answ
 A customer has `reservation_attempt_limit` (web-app configuration) attempts per unit within 24 hours;
 each refused attempt (`409`) uses one and carries `meta.attempts_left`.
 
+**What may be reserved.** A unit whose advertising licence is not valid
+(`advertising_license.is_valid` false: REGA takes such an ad off the market) answers `409`
+`unit__license_expired`. A customer holds one unit at a time (reservations may not be traded): while
+one of their reservations is `created` or `waiting_for_transfer`, reserving another unit answers
+`409` `reservation__active_exists` with `meta.reservation_id` (that reservation). Neither uses an
+attempt.
+
 Errors:
 - `400` `unit__required`, `idempotency_key__invalid`;
 - `401` `authentication__required`;
@@ -28,6 +35,7 @@ Errors:
 - `404` `unit__not_found`;
 - `409` `unit__already_reserved`, `unit__not_available` (unlisted or sold),
   `reservation__in_progress` (another customer is reserving it; `meta.retry_after_minutes`),
+  `unit__license_expired`, `reservation__active_exists` (`meta.reservation_id`),
   `idempotency_key__mismatch`;
 - `429` `reservation__attempts_limit_reached` (`meta.attempts_left` = 0),
   `action__limit_exceeded` (rate limit; `Retry-After`);

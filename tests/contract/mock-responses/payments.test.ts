@@ -79,7 +79,8 @@ describe('online payments', () => {
     await api.advance(5);
     expect(field(await api.get(paymentPath), 'status')).toBe('successful');
 
-    const later = await pay(api, await newReservation(api, second), {
+    const declined = await newReservation(api, second);
+    const later = await pay(api, declined, {
       ...(await cardPayment(CARDS.declinedLater)),
     });
     expectAnswer(later, 201);
@@ -89,6 +90,8 @@ describe('online payments', () => {
       'failed',
       'payment__declined',
     ]);
+    // One hold at a time: the declined one is let go before the next unit.
+    expectAnswer(await api.post(`${RESERVATIONS}${declined}/cancel`), 200);
 
     const applePay = await pay(api, await newReservation(api, third), {
       method: 'apple_pay',

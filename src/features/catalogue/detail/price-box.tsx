@@ -39,6 +39,8 @@ type Props = {
   reservationAmount?: number;
   /** The unit to reserve; no button when the home cannot be reserved now. */
   reserveUnitId?: number;
+  /** Why it cannot be reserved, when known (an expired licence); a general note otherwise. */
+  notReservableReason?: string;
   financing: boolean;
   children?: ReactNode;
 };
@@ -49,6 +51,7 @@ export function PriceBox({
   rent,
   reservationAmount,
   reserveUnitId,
+  notReservableReason,
   financing,
   children,
 }: Props) {
@@ -73,7 +76,9 @@ export function PriceBox({
           {intl.formatMessage(m.reserve)}
         </ButtonLink>
       ) : (
-        !rent && <p className="muted">{intl.formatMessage(m.notReservable)}</p>
+        !rent && (
+          <p className="muted">{notReservableReason ?? intl.formatMessage(m.notReservable)}</p>
+        )
       )}
       {financing && (
         <ButtonLink $variant="secondary" href={paths.financingRequests.getHref()}>

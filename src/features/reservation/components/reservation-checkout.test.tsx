@@ -1,5 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { attempts } from '../../../../mocks/db/reservations';
 import { clock } from '../../../../mocks/lib/clock';
 import { server } from '../../../../mocks/node';
 import { signInForTest } from '../../../../mocks/testing/page-session';
@@ -146,13 +147,41 @@ describe('ReservationCheckout refusals', () => {
     expect(screen.getByRole('button', { name: 'Reserve now' })).toBeEnabled();
   }, 20_000);
 
-  it('says another person is reserving the unit, when to come back and the attempts left', async () => {
-    await reserve(540);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      /Another person is reserving this unit\. Please come back in \d+ minutes?/,
+  it('says at once that a unit held by someone else cannot be reserved, using no attempt', async () => {
+    signInForTest();
+    await renderApp(<ReservationCheckout unitId={540} />, {
+      locale: 'en',
+      path: '/reservation-checkout/540',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This unit cannot be reserved now' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reserve now' })).toBeNull();
+    expect(attempts.size).toBe(0);
+  }, 20_000);
+
+  it('withholds Reserve for a unit whose advertising licence has expired, with the reason', async () => {
+    signInForTest();
+    await renderApp(<ReservationCheckout unitId={507} />, {
+      locale: 'en',
+      path: '/reservation-checkout/507',
+    });
+    expect(await screen.findByText(/its advertising licence has expired/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reserve now' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Browse available units' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('names the hold the customer already has and links to it', async () => {
+    await reserve(501);
+    await screen.findByRole('heading', { name: 'Pay the reservation amount' });
+    cleanup();
+    await reserve(502);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/You already hold another home/);
+    expect(screen.getByRole('link', { name: 'See the home you hold' })).toHaveAttribute(
+      'href',
+      '/en/account/reservations',
     );
-    expect(alert).toHaveTextContent(/reservation attempts? left/);
+    expect(screen.queryByRole('button', { name: 'Reserve now' })).toBeNull();
   }, 20_000);
 
   it('says a sold unit cannot be reserved now', async () => {

@@ -11,6 +11,20 @@ export const reservationsCodeMessages = defineMessages({
     defaultMessage: 'This unit is no longer available for reservation. Please choose another unit.',
     description: 'Error code unit__not_available: the unit is unlisted or sold',
   },
+  unit__license_expired: {
+    id: 'errors.code.unit__license_expired',
+    defaultMessage:
+      'This home cannot be reserved: its advertising licence has expired, so it is off the market.',
+    description:
+      'Error code unit__license_expired: the unit advertising licence (REGA) has expired',
+  },
+  reservation__active_exists: {
+    id: 'errors.code.reservation__active_exists',
+    defaultMessage:
+      'You already hold another home. Pay for it or cancel it before reserving a new one.',
+    description:
+      'Error code reservation__active_exists: the customer already holds one unit (one at a time)',
+  },
   unit__already_reserved: {
     id: 'errors.code.unit__already_reserved',
     defaultMessage: 'This unit has already been reserved. Please choose another unit.',
