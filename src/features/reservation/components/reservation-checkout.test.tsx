@@ -184,6 +184,16 @@ describe('ReservationCheckout refusals', () => {
     expect(screen.queryByRole('button', { name: 'Reserve now' })).toBeNull();
   }, 20_000);
 
+  it('leads from a unit that does not exist back to the list, with no retry', async () => {
+    signInForTest();
+    await renderApp(<ReservationCheckout unitId={9999} />, {
+      locale: 'en',
+      path: '/reservation-checkout/9999',
+    });
+    expect(await screen.findByRole('link', { name: 'Browse available units' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Try again/ })).toBeNull();
+  }, 20_000);
+
   it('says a sold unit cannot be reserved now', async () => {
     signInForTest();
     await renderApp(<ReservationCheckout unitId={504} />, {
