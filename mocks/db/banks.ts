@@ -88,5 +88,8 @@ export const ESCROW = {
   bankId: 1,
   bankCode: '65',
   account: '000000608010167519',
-  beneficiary: { ar: 'بيتك — حساب الحجوزات', en: 'Baitak — reservations account' } satisfies Localized,
+  beneficiary: {
+    ar: 'بيتك — حساب الحجوزات',
+    en: 'Baitak — reservations account',
+  } satisfies Localized,
 };
