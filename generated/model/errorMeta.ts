@@ -16,6 +16,11 @@ export interface ErrorMeta {
    * @minimum 0
    */
   attempts_left?: number;
+  /**
+   * With `reservation__active_exists`, the customer's reservation that holds a unit now.
+   * @minimum 1
+   */
+  reservation_id?: number;
   /** With a `__below_minimum` or `__out_of_range` code, the lowest accepted value. */
   min?: number;
   /** With `__too_many` or `__out_of_range` codes, the highest accepted value. */

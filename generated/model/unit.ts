@@ -44,6 +44,8 @@ export interface Unit {
   registration?: PropertyRegistration;
   /** The hold fee paid to reserve the unit (deducted from the price at sale). */
   reservation_amount: Money;
-  /** The unit is `listed` and nobody holds it now, so it can be reserved. */
+  /** The unit is `listed`, nobody holds it now and its advertising licence is valid, so it can be
+reserved.
+ */
   reservable: boolean;
 }

@@ -24,6 +24,8 @@ export interface UnitSummary {
    */
   total_area: number;
   cover_image?: Image;
-  /** The unit is `listed` and nobody holds it now, so it can be reserved. */
+  /** The unit is `listed`, nobody holds it now and its advertising licence is valid, so it can be
+reserved.
+ */
   reservable: boolean;
 }

@@ -5,6 +5,7 @@ import type { Money } from './money';
 import type { WebAppSupport } from './webAppSupport';
 import type { WebAppChatWidget } from './webAppChatWidget';
 import type { WebAppMap } from './webAppMap';
+import type { WebAppPaymentProvider } from './webAppPaymentProvider';
 
 /**
  * Every constant the web app needs from the server. Fetched once when the app starts; the values are
@@ -104,4 +105,5 @@ that is safe to repeat is then sent again). Optional: 20 when absent. Uploads ha
   support: WebAppSupport;
   chat_widget: WebAppChatWidget;
   map: WebAppMap;
+  payment_provider: WebAppPaymentProvider;
 }

@@ -83,10 +83,13 @@ export const toBank = (bank: MockBank, lang: Lang): FinancingBank => ({
 /** The calculator's starting profit rate, percent. */
 export const DEFAULT_PROFIT_RATE = 4.9;
 
-/** The escrow account that receives reservation hold fees by bank transfer. */
+/** The platform's own account (named after it, as the customer knows it) for hold fees by transfer. */
 export const ESCROW = {
   bankId: 1,
   bankCode: '65',
   account: '000000608010167519',
-  beneficiary: { ar: 'منصة المنزل — حساب الضمان', en: 'Home Platform Escrow' } satisfies Localized,
+  beneficiary: {
+    ar: 'بيتك — حساب الحجوزات',
+    en: 'Baitak — reservations account',
+  } satisfies Localized,
 };

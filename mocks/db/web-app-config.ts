@@ -1,4 +1,14 @@
 import type { WebAppConfig } from '../../generated/model';
+import { PUBLISHABLE_KEY } from './provider/tokens';
+
+/**
+ * The mock provider's card fields: on the standalone mock's port under the host name `localhost`, an
+ * origin of its own (the app is served from 127.0.0.1, so neither port nor host nor cookies are shared).
+ * PAYMENT_PROVIDER_FIELDS_URL overrides it (README, "Payments").
+ */
+const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env;
+export const PROVIDER_FIELDS_URL =
+  env?.PAYMENT_PROVIDER_FIELDS_URL ?? `http://localhost:${env?.MOCK_PORT ?? 9090}/psp/v1/fields`;
 
 /**
  * The constants of `GET /customer/api/v1/web-app-config`; the mock's flows enforce the same numbers
@@ -30,4 +40,5 @@ export const webAppConfig: WebAppConfig = {
   support: { phone: '8001240000', email: 'support@example.com', whatsapp: '966551234567' },
   chat_widget: { enabled: false },
   map: {},
+  payment_provider: { fields_url: PROVIDER_FIELDS_URL, publishable_key: PUBLISHABLE_KEY },
 };

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorBody, Payment, Reservation } from '../../generated/model';
+import type { Payment, Reservation } from '../../generated/model';
 import { findUnit } from '../db/catalogue';
 import { payments } from '../db/reservations';
-import { clock } from '../lib/clock';
 import { codesOf, type MockApi } from '../testing/mock-api';
 import { freeUnits, signedInClient } from '../testing/customer-client';
+import { cardPayment } from '../testing/provider';
 
 const [UNIT = 0] = freeUnits();
 const fee = () => findUnit(UNIT)?.reservation_amount;
-const card = (number: string) => ({
-  cardholder_name: 'MOHAMMED ALQAHTANI',
-  number,
-  expiry_month: 8,
-  expiry_year: new Date(clock.now()).getUTCFullYear() + 3,
-  cvc: '123',
-});
 
 async function holdUnit(client: MockApi): Promise<Reservation> {
   const answer = await client.post<Reservation>('/customer/api/v1/reservations/', {
@@ -37,8 +30,7 @@ describe('online payments', () => {
     const reservation = await holdUnit(client);
     const paid = await client.post<Payment>(payPath(reservation), {
       json: {
-        method: 'visa_master',
-        card: card('4111111111111111'),
+        ...(await cardPayment('4111111111111111')),
       },
     });
     expect(paid.body).toMatchObject({
@@ -74,7 +66,7 @@ describe('online payments', () => {
     const client = signedInClient();
     const reservation = await holdUnit(client);
     const answer = await client.post(payPath(reservation), {
-      json: { method: 'mada', card: card(number) },
+      json: await cardPayment(number),
     });
     expect([answer.status, codesOf(answer)]).toEqual([status, [code]]);
     expect((await readReservation(client, reservation.id)).body.status).toBe('created');
@@ -85,8 +77,7 @@ describe('online payments', () => {
     const reservation = await holdUnit(client);
     const { body } = await client.post<Payment>(payPath(reservation), {
       json: {
-        method: 'mada',
-        card: card('4000000000000341'),
+        ...(await cardPayment('4000000000000341')),
       },
     });
     await client.advance(2);
@@ -102,8 +93,7 @@ describe('online payments', () => {
     const client = signedInClient();
     const reservation = await holdUnit(client);
     const body = {
-      method: 'visa_master',
-      card: card('4000000000003220'),
+      ...(await cardPayment('4000000000003220')),
       return_path: '/en/reservation-checkout/1',
     };
     const paid = await client.post<Payment>(payPath(reservation), { json: body });
@@ -116,7 +106,7 @@ describe('online payments', () => {
     expect(
       codesOf(
         await client.post(payPath(reservation), {
-          json: { method: 'mada', card: card('4111111111111111') },
+          json: await cardPayment('4111111111111111'),
         }),
       ),
     ).toEqual(['payment__in_progress']);
@@ -151,51 +141,91 @@ describe('online payments', () => {
     expect(paid.body).toMatchObject({ method: 'apple_pay', status: 'processing' });
   });
 
-  it('validates the card and never keeps its number', async () => {
+  it('charges a tokenised card and keeps only its last four digits', async () => {
     const client = signedInClient();
     const reservation = await holdUnit(client);
-    const bad = {
-      cardholder_name: 'M1',
-      number: '4111111111111112',
-      expiry_month: 13,
-      expiry_year: 2030,
-      cvc: '12',
-    };
-    const answer = await client.post<ErrorBody>(payPath(reservation), {
-      json: {
-        method: 'visa_master',
-        card: bad,
-      },
+    const paid = await client.post<Payment>(payPath(reservation), {
+      json: await cardPayment('5297412542005689'),
     });
-    expect(codesOf(answer)).toEqual([
-      'cardholder_name__invalid',
-      'card_number__invalid',
-      'card_expiry__invalid',
-      'card_cvc__invalid',
-    ]);
-    const expired = { ...card('4111111111111111'), expiry_year: 2020 };
-    expect(
-      codesOf(await client.post(payPath(reservation), { json: { method: 'mada', card: expired } })),
-    ).toEqual(['card_expiry__expired']);
-    expect(codesOf(await client.post(payPath(reservation), { json: { method: 'cash' } }))).toEqual([
-      'payment__method_invalid',
-    ]);
-    await client.post(payPath(reservation), {
-      json: { method: 'mada', card: card('5297412542005689') },
-    });
+    expect(paid.body).toMatchObject({ method: 'mada', status: 'processing' });
     const stored = JSON.stringify([...payments.values()]);
     expect(stored).not.toContain('5297412542005689');
     expect(stored).toContain('5689');
   });
+});
 
+describe('payment attacks', () => {
+  const fullCard = {
+    cardholder_name: 'MOHAMMED ALQAHTANI',
+    number: '4111111111111111',
+    expiry_month: 8,
+    expiry_year: 2099,
+    cvc: '123',
+  };
+
+  it.each([
+    ['a card object', { method: 'visa_master', card: fullCard }],
+    ['card fields at the top', { method: 'visa_master', number: '4111111111111111', cvc: '123' }],
+    [
+      'a number hidden in another field',
+      { method: 'mada', card_token: 'tok_aaaaaaaaaaaaaaaa', note: '4111 1111 1111 1111' },
+    ],
+  ])('refuses card data posted to our API (%s)', async (_, body) => {
+    const client = signedInClient();
+    const reservation = await holdUnit(client);
+    const answer = await client.post(payPath(reservation), { json: body });
+    expect([answer.status, codesOf(answer)]).toEqual([400, ['payment__card_data_forbidden']]);
+    expect(JSON.stringify([...payments.values()])).not.toContain('4111111111111111');
+  });
+
+  it('refuses a replayed token, even after a decline', async () => {
+    const client = signedInClient();
+    const reservation = await holdUnit(client);
+    const body = await cardPayment('4000000000000002');
+    const first = await client.post(payPath(reservation), { json: body });
+    expect(codesOf(first)).toEqual(['payment__declined']);
+    const replay = await client.post(payPath(reservation), { json: body });
+    expect([replay.status, codesOf(replay)]).toEqual([400, ['card_token__used']]);
+  });
+
+  it('answers a retry with the same key with the first payment, never a second charge', async () => {
+    const client = signedInClient();
+    const reservation = await holdUnit(client);
+    const body = await cardPayment('4111111111111111');
+    const headers = { 'Idempotency-Key': crypto.randomUUID() };
+    const first = await client.post<Payment>(payPath(reservation), { json: body, headers });
+    const again = await client.post<Payment>(payPath(reservation), { json: body, headers });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body.id).toBe(first.body.id);
+    expect([...payments.values()].filter((p) => p.reservationId === reservation.id)).toHaveLength(
+      1,
+    );
+  });
+
+  it('refuses a missing, unknown or forged token and a mada card routed as Visa', async () => {
+    const client = signedInClient();
+    const reservation = await holdUnit(client);
+    const codes = async (json: object) =>
+      codesOf(await client.post(payPath(reservation), { json }));
+    expect(await codes({ method: 'mada' })).toEqual(['card_token__required']);
+    expect(await codes({ method: 'mada', card_token: 'tok_forged0000000000000000' })).toEqual([
+      'card_token__invalid',
+    ]);
+    const mada = await cardPayment('4464040000000007');
+    expect(mada.method).toBe('mada');
+    expect(await codes({ ...mada, method: 'visa_master' })).toEqual(['payment__method_invalid']);
+    expect(await codes({ method: 'cash' })).toEqual(['payment__method_invalid']);
+  });
+});
+
+describe('online payments, holds', () => {
   it('refuses to pay an expired hold', async () => {
     const client = signedInClient();
     const reservation = await holdUnit(client);
     await client.advance(30 * 60);
     const answer = await client.post(payPath(reservation), {
       json: {
-        method: 'mada',
-        card: card('4111111111111111'),
+        ...(await cardPayment('4111111111111111')),
       },
     });
     expect([answer.status, codesOf(answer)]).toEqual([409, ['reservation__expired']]);

@@ -16,13 +16,16 @@ import {
   type MockPayment,
   type MockReservation,
 } from '../db/reservations';
+import { spendToken } from '../db/provider/tokens';
 import { checkPayment, safeReturnPath } from '../db/reservations/cards';
 import { clock, minutes, seconds } from '../lib/clock';
 import { api, fail, json, langOf, readJson } from '../lib/http';
 import { idParam, signedIn, UUID } from './signed-in';
 
 /**
- * Hold-fee payments. Card outcomes by test number (TEST_CARDS in mocks/db/reservations/cards.ts):
+ * Hold-fee payments. The card is a token of the mock provider (mocks/handlers/provider.ts); a body
+ * with card data is refused (`payment__card_data_forbidden`), a token is single use. Outcomes by the
+ * tokenised test number (TEST_CARDS in mocks/db/provider/tokens.ts):
  * 4111111111111111 (Visa), 5297412542005689 / 4464040000000007 (mada) and any other Luhn-valid number →
  * 201 `processing`, `successful` 2 s later (reservation `confirmed`); 4000000000000002 → 402
  * `payment__declined`; 4000000000009995 → 402 `payment__insufficient_funds`; 4000000000000119 → 502
@@ -45,12 +48,14 @@ function pay(
     return json(toPayment(payments.get(known.paymentId)!), { status: 201 });
   }
   const now = clock.now();
-  const checked = checkPayment(body, now);
+  const checked = checkPayment(body);
   if ('errors' in checked) return fail(400, checked.errors);
   if (reservation.status === 'expired') return fail(409, ['reservation__expired']);
   if (reservation.status !== 'created') return fail(409, ['reservation__status_invalid']);
   if (paymentsOf(reservation.id).some(isInFlight)) return fail(409, ['payment__in_progress']);
   const { outcome } = checked;
+  // A charge the provider could not run leaves the token usable for the retry; any other spends it.
+  if (checked.token && outcome !== 'technical_error') spendToken(checked.token);
   if (outcome === 'declined') return fail(402, ['payment__declined']);
   if (outcome === 'insufficient_funds') return fail(402, ['payment__insufficient_funds']);
   if (outcome === 'technical_error') return fail(502, ['payment__technical_error']);

@@ -89,6 +89,30 @@ describe('reserving a unit', () => {
     expect([answer.status, codesOf(answer)]).toEqual([status, [code]]);
   });
 
+  it('refuses a unit whose advertising licence has expired, using no attempt', async () => {
+    expect(findUnit(507)).toMatchObject({ status: 'listed', reservable: false });
+    const client = signedInClient();
+    const answer = await reserve(client, 507);
+    expect([answer.status, answer.body]).toEqual([409, { errors: ['unit__license_expired'] }]);
+    expect(findUnit(507)?.status).toBe('listed');
+    const unit = await client.get<{ reservable: boolean }>('/api/v1/units/507/');
+    expect(unit.body.reservable).toBe(false);
+  });
+
+  it('lets a customer hold one unit at a time and names the hold', async () => {
+    const client = signedInClient();
+    const first = await reserve(client, FREE_UNIT);
+    expect(first.status).toBe(201);
+    const second = await reserve(client, OTHER_FREE_UNIT);
+    expect([second.status, second.body]).toEqual([
+      409,
+      { errors: ['reservation__active_exists'], meta: { reservation_id: first.body.id } },
+    ]);
+    expect(findUnit(OTHER_FREE_UNIT)?.status).toBe('listed');
+    await client.post(`${RESERVATIONS}${first.body.id}/cancel`);
+    expect((await reserve(client, OTHER_FREE_UNIT)).status).toBe(201);
+  });
+
   it('refuses a body without a unit and a malformed idempotency key', async () => {
     const client = signedInClient();
     expect(codesOf(await client.post(RESERVATIONS, { json: {} }))).toEqual(['unit__required']);

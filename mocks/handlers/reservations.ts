@@ -26,12 +26,15 @@ import { invoicesHandlers } from './invoices';
 import { paymentsHandlers } from './payments';
 import { idParam, signedIn, UUID } from './signed-in';
 import { threeDsHandlers } from './three-ds';
+import { providerHandlers } from './provider';
 
 /**
  * Reservations (stateful, by the mock clock). Test units (see TEST_UNITS in mocks/db/reservations/seed.ts):
  * 539 → 500 `reservation__technical_error`; 540 → held by another customer after every reset (409
  * `reservation__in_progress`, `retry_after_minutes` 12 right after the reset); 503 (reserved) → 409
- * `unit__already_reserved`; 504 (sold), 505 (unlisted) → 409 `unit__not_available`; 9999 → 404.
+ * `unit__already_reserved`; 504 (sold), 505 (unlisted) → 409 `unit__not_available`; 9999 → 404; a unit
+ * whose licence has expired (ids divisible by 13, e.g. 507) → 409 `unit__license_expired`; a customer
+ * who already holds a unit (`created` or `waiting_for_transfer`) → 409 `reservation__active_exists`.
  * Every 201 or 409 answer uses one of the `reservation_attempt_limit` (3) attempts per customer and unit
  * within 24 hours; then 429 `reservation__attempts_limit_reached`. An unpaid hold expires at
  * `reserved_till` (30 minutes, or the bank-transfer deadline) and frees the unit.
@@ -54,6 +57,15 @@ function created(reservation: MockReservation, lang: Lang) {
   });
 }
 
+/** The customer's reservation that holds a unit now (one at a time: holds may not be traded). */
+function activeHoldOf(customerId: number): MockReservation | undefined {
+  sweepReservations();
+  return [...reservations.values()].find(
+    (item) =>
+      item.customerId === customerId && ['created', 'waiting_for_transfer'].includes(item.status),
+  );
+}
+
 /** Synchronous from the checks to the hold: two concurrent requests can never both win a unit. */
 function reserve(customerId: number, unitId: unknown, key: string | undefined, lang: Lang) {
   if (!Number.isInteger(unitId) || (unitId as number) < 1) return fail(400, ['unit__required']);
@@ -66,6 +78,9 @@ function reserve(customerId: number, unitId: unknown, key: string | undefined, l
   const unit = findUnit(id);
   if (!unit) return fail(404, ['unit__not_found']);
   if (id === TEST_UNITS.technicalError) return fail(500, ['reservation__technical_error']);
+  if (!unit.license.is_valid) return fail(409, ['unit__license_expired']);
+  const active = activeHoldOf(customerId);
+  if (active) return fail(409, ['reservation__active_exists'], { reservation_id: active.id });
   const now = clock.now();
   const left = takeAttempt(customerId, id, now);
   if (left === undefined)
@@ -150,5 +165,6 @@ export const reservationsHandlers = [
 
   ...paymentsHandlers,
   ...threeDsHandlers,
+  ...providerHandlers,
   ...invoicesHandlers,
 ];

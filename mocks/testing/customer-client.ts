@@ -43,6 +43,6 @@ export function anotherCustomer(id = 2): number {
 export function freeUnits(): number[] {
   const special: number[] = Object.values(TEST_UNITS);
   return [...units.values()]
-    .filter((unit) => unit.status === 'listed' && !special.includes(unit.id))
+    .filter((unit) => unit.reservable && !special.includes(unit.id))
     .map((unit) => unit.id);
 }

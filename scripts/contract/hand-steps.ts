@@ -98,6 +98,38 @@ const financingForPaidReservation: Step = async ({ customer, links }) => {
   });
 };
 
+/** The mock payment provider's test card that succeeds (README, "Test values"). */
+const TEST_CARD = {
+  name: 'MOHAMMED ALQAHTANI',
+  number: '4111111111111111',
+  exp_month: 12,
+  exp_year: 2099,
+  cvc: '123',
+};
+
+/**
+ * Hand-written, mock only: the card is tokenised by the payment provider, never sent to the API (the
+ * contract's example token is not a real one). The provider named by web-app-config gets the test card
+ * the way its hosted fields would send it, and the payment carries its token and network.
+ */
+const providerToken: Step = async ({ customer, links }) => {
+  const config = await customer.get<{
+    payment_provider?: { fields_url: string; publishable_key: string };
+  }>('/customer/api/v1/web-app-config', { validate: false });
+  const provider = config.body.payment_provider;
+  if (!provider) return;
+  const tokens = provider.fields_url.replace(/\/fields$/, '/tokens');
+  const answer = await customer.post<{ id?: string; brand?: string }>(tokens, {
+    json: { key: provider.publishable_key, ...TEST_CARD },
+    validate: false,
+  });
+  if (!answer.body.id) return;
+  Object.assign(links.for('createReservationPayment').body, {
+    card_token: answer.body.id,
+    method: answer.body.brand === 'mada' ? 'mada' : 'visa_master',
+  });
+};
+
 const JOURNEYS: Record<string, Step> = {
   startBankTransfer: secondReservation,
   createFinancingRequest: financingForPaidReservation,
@@ -118,6 +150,7 @@ export function handSteps(mock: boolean): HandSteps {
     },
     before: {
       ...JOURNEYS,
+      createReservationPayment: providerToken,
       resendOtp: advanceClock(31),
       getPayment: advanceClock(5),
       resendEmailConfirmation: advanceClock(600),

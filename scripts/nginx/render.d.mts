@@ -9,11 +9,14 @@ export type NginxOptions = {
   apiUpstream?: string;
   chatWidgetOrigin?: string;
   mapTileOrigin?: string;
+  paymentProviderOrigin?: string;
 };
 
 export function contentSecurityPolicy(options?: {
   chatWidgetOrigin?: string;
   mapTileOrigin?: string;
+  paymentProviderOrigin?: string;
+  payment?: boolean;
 }): string;
 export const MEDIA_POLICY: string;
 export function renderNginxConfig(options: NginxOptions): { site: string; conf?: string };

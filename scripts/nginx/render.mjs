@@ -10,6 +10,8 @@
 //   API_UPSTREAM           [http://127.0.0.1:9090]   the backend (scheme, host, port; no path)
 //   CHAT_WIDGET_ORIGIN     []                        the chat-support widget's origin, when one is configured
 //   MAP_TILE_ORIGIN        []                        the map tile server's origin, when one is configured
+//   PAYMENT_PROVIDER_ORIGIN []                       the payment provider's hosted card fields' origin
+//                                                    (web-app-config payment_provider.fields_url)
 // Writes <dir>/site.conf, and with --standalone also <dir>/nginx.conf (+ its temp directories).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,11 +22,14 @@ import { ACCEPT_LANGUAGE_PATTERN } from '../root-locale.mjs';
 
 const here = import.meta.dirname;
 const ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d+)?$/i;
+/** A local test server may be plain HTTP (the mock payment provider on localhost). */
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1):\d+$/;
 const HOST_NAMES = /^[a-z0-9.-]+( [a-z0-9.-]+)*$/i;
 const ADDRESS = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
 
-function origin(value, name) {
+function origin(value, name, { local = false } = {}) {
   if (!value) return '';
+  if (local && LOCAL_ORIGIN.test(value)) return value;
   if (!ORIGIN.test(value))
     throw new Error(`${name} must be an https origin such as https://chat.example.com: ${value}`);
   return value;
@@ -33,11 +38,19 @@ function origin(value, name) {
 /**
  * The Content-Security-Policy: scripts from this site only (plus the chat widget's origin if set);
  * styles from this site and the <style> elements carrying the answer's nonce (nginx's $request_id,
- * put into the page by sub_filter), never 'unsafe-inline'.
+ * put into the page by sub_filter), never 'unsafe-inline'. The payment provider's card fields may be
+ * framed. `payment`: the policy of the payment pages, which names only this site and the payment
+ * provider (no chat widget or any other third party: PCI DSS 4.0, 6.4.3 and 11.6.1).
  */
-export function contentSecurityPolicy({ chatWidgetOrigin = '', mapTileOrigin = '' } = {}) {
-  const chat = origin(chatWidgetOrigin, 'CHAT_WIDGET_ORIGIN');
-  const tiles = origin(mapTileOrigin, 'MAP_TILE_ORIGIN');
+export function contentSecurityPolicy({
+  chatWidgetOrigin = '',
+  mapTileOrigin = '',
+  paymentProviderOrigin = '',
+  payment = false,
+} = {}) {
+  const chat = payment ? '' : origin(chatWidgetOrigin, 'CHAT_WIDGET_ORIGIN');
+  const tiles = payment ? '' : origin(mapTileOrigin, 'MAP_TILE_ORIGIN');
+  const provider = origin(paymentProviderOrigin, 'PAYMENT_PROVIDER_ORIGIN', { local: true });
   const list = (...sources) => sources.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
@@ -46,7 +59,7 @@ export function contentSecurityPolicy({ chatWidgetOrigin = '', mapTileOrigin = '
     `img-src ${list("'self'", 'data:', tiles, chat)}`,
     "font-src 'self'",
     `connect-src ${list("'self'", chat)}`,
-    `frame-src ${chat || "'none'"}`,
+    `frame-src ${list(chat, provider) || "'none'"}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -123,6 +136,7 @@ export function renderNginxConfig({
   apiUpstream = 'http://127.0.0.1:9090',
   chatWidgetOrigin = '',
   mapTileOrigin = '',
+  paymentProviderOrigin = '',
 }) {
   if (!HOST_NAMES.test(serverName)) {
     throw new Error(
@@ -146,8 +160,12 @@ export function renderNginxConfig({
     ROOT: resolve(root),
     API_UPSTREAM: apiUpstream,
     SECURITY_HEADERS: securityHeaders(
-      contentSecurityPolicy({ chatWidgetOrigin, mapTileOrigin }),
+      contentSecurityPolicy({ chatWidgetOrigin, mapTileOrigin, paymentProviderOrigin }),
       '    ',
+    ),
+    PAYMENT_HEADERS: securityHeaders(
+      contentSecurityPolicy({ paymentProviderOrigin, payment: true }),
+      '        ',
     ),
     MEDIA_HEADERS: securityHeaders(MEDIA_POLICY, '        '),
     CLIENT_ADDRESS: clientAddress(trustedProxies),
@@ -188,6 +206,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(here, 'render.mjs'))
     apiUpstream: env.API_UPSTREAM || undefined,
     chatWidgetOrigin: env.CHAT_WIDGET_ORIGIN || undefined,
     mapTileOrigin: env.MAP_TILE_ORIGIN || undefined,
+    paymentProviderOrigin: env.PAYMENT_PROVIDER_ORIGIN || undefined,
   });
   console.log(`Wrote ${Object.values(written).join(' and ')}`);
 }

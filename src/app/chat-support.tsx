@@ -6,6 +6,7 @@ import {
   CHAT_UPDATE_DELAY_MS,
   chatScriptUrl,
   chatSettings,
+  isPaymentPage,
   loadChatWidget,
   whenInteractive,
   type ChatWidgetApi,
@@ -18,9 +19,10 @@ import { useAfterFirstPage } from './first-page';
  * The chat-support widget of web-app-config, when one is configured: loaded once the first page is
  * shown and the page is interactive, told the customer's e-mail, name and language, and refreshed
  * after each route change. A different customer (sign-in, sign-out) shuts the widget down and boots
- * it again.
+ * it again. Never on a payment page: it is not loaded there, and a customer who moves to one after
+ * it loaded gets the payment page as a fresh load (`reload`), without the widget's code.
  */
-export function ChatSupport() {
+export function ChatSupport({ reload = () => window.location.reload() }: { reload?: () => void }) {
   // Its configuration is asked for once the first page is shown, the first screen does not need it.
   const widgetConfig = useGetWebAppConfig({ query: { enabled: useAfterFirstPage() } }).data
     ?.chat_widget;
@@ -28,7 +30,8 @@ export function ChatSupport() {
   const locale = useLocale();
   const [location] = useLocation();
   const [widget, setWidget] = useState<ChatWidgetApi | null>(null);
-  const src = chatScriptUrl(widgetConfig);
+  const paymentPage = isPaymentPage(location);
+  const src = paymentPage ? null : chatScriptUrl(widgetConfig);
   const provider = widgetConfig?.provider;
 
   useEffect(() => {
@@ -44,6 +47,10 @@ export function ChatSupport() {
       cancel();
     };
   }, [src, provider]);
+
+  useEffect(() => {
+    if (paymentPage && widget) reload();
+  }, [paymentPage, widget, reload]);
 
   const settings = useMemo(
     () => (widgetConfig ? chatSettings(widgetConfig, profile, locale) : null),

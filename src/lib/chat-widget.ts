@@ -64,6 +64,14 @@ export function chatSettings(
 }
 
 /** The script to load: only for an enabled widget, from this site or over https. Else null. */
+/**
+ * Payment pages (the checkout and its payment status): no third-party script may run there (PCI DSS
+ * 4.0, 6.4.3 and 11.6.1), only ours and the payment provider's. `path` is the router's location.
+ */
+export function isPaymentPage(path: string): boolean {
+  return /^(\/en)?\/reservation-checkout(\/|$)/.test(path);
+}
+
 export function chatScriptUrl(config: WebAppChatWidget | undefined): string | null {
   if (!config?.enabled) return null;
   return safeApiUrl(config.script_url) ?? null;

@@ -17,6 +17,7 @@ import {
 import { chooseFirst, financingText, requestUpToFinancingThroughApi } from './financing-support';
 import { FORM_TEXT } from './forms-support';
 import { sendUntil } from './network-support';
+import { fillCard } from './payment-support';
 
 test.beforeEach(async ({ scenario }) => {
   await scenario('flaky-network');
@@ -64,11 +65,7 @@ test('reserve and pay, charged once (ar)', async ({ page, signIn }) => {
   await page.goto(localized('ar', '/reservation-checkout/501'));
   const payHeading = page.getByRole('heading', { name: 'ادفع مبلغ الحجز' });
   await sendUntil(page, page.getByRole('button', { name: 'احجز الآن' }), payHeading);
-  await page.getByLabel(/الاسم على البطاقة/).fill('Sara Alqahtani');
-  await page.getByLabel(/رقم البطاقة/).pressSequentially('4111111111111111');
-  await page.getByLabel(/الشهر/).fill('12');
-  await page.getByLabel(/السنة/).fill('39');
-  await page.getByLabel(/رمز الأمان/).fill('123');
+  await fillCard(page, 'ar', '4111111111111111');
   const processing = page.getByRole('heading', { name: /جارٍ|تم حجز الوحدة لك/ });
   await sendUntil(page, page.getByRole('button', { name: /^ادفع / }), processing);
   await passTime(page, 3);

@@ -6,6 +6,8 @@ import { contentSecurityPolicy } from '../../scripts/nginx/render.mjs';
 import { startNginx, type RunningNginx } from './nginx-server';
 
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 9190);
+/** The mock payment provider's origin (mocks/db/web-app-config.ts). */
+const PROVIDER = `http://localhost:${MOCK_PORT}`;
 
 // One nginx for the whole file, in one worker.
 test.describe.configure({ mode: 'default' });
@@ -153,6 +155,29 @@ test('the policy admits a configured chat widget and map tiles, and nothing else
     contentSecurityPolicy({ chatWidgetOrigin: "https://x.example.com 'unsafe-inline'" }),
   ).toThrow();
   expect(() => contentSecurityPolicy({ chatWidgetOrigin: 'http://chat.example.com' })).toThrow();
+});
+
+test('the payment pages name only this site and the payment provider', async ({ request }) => {
+  const paying = await startNginx('payment', {
+    apiUpstream: `http://127.0.0.1:${MOCK_PORT}`,
+    chatWidgetOrigin: 'https://chat.example.com',
+    paymentProviderOrigin: PROVIDER,
+  });
+  const origin = paying.origin;
+  for (const path of ['/reservation-checkout/501', '/en/reservation-checkout/501?payment=7']) {
+    const answer = await request.get(`${origin}${path}`);
+    expect(answer.status()).toBe(200);
+    const csp = answer.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain(`frame-src ${PROVIDER};`);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('chat.example.com');
+    expect(answer.headers()['x-frame-options']).toBe('DENY');
+    expect(answer.headers()['cache-control']).toBeTruthy();
+  }
+  const home = (await request.get(`${origin}/faq`)).headers()['content-security-policy'] ?? '';
+  expect(home).toContain(`frame-src https://chat.example.com ${PROVIDER};`);
+  await paying.stop();
+  expect(() => contentSecurityPolicy({ paymentProviderOrigin: 'http://psp.example' })).toThrow();
 });
 
 test('/ is the prerendered Arabic home, or a redirect to /en for an English visitor', async ({

@@ -2,36 +2,9 @@
 // 3-D Secure (English). A declined card and the refusals of the reserve call are component tests
 // (src/features/reservation).
 import { expect, expectDocumentLanguage, localized, passTime, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import { cardFrame, fillCard, guardCardData } from './payment-support';
 
-const UNITS = { arabicCard: 501, englishTransfer: 502, threeDs: 507 } as const;
-
-async function fillCard(
-  page: Page,
-  labels: Record<'name' | 'number' | 'month' | 'year' | 'cvc', RegExp>,
-  number: string,
-) {
-  await page.getByLabel(labels.name).fill('Sara Alqahtani');
-  await page.getByLabel(labels.number).pressSequentially(number);
-  await page.getByLabel(labels.month).fill('12');
-  await page.getByLabel(labels.year).fill('39');
-  await page.getByLabel(labels.cvc).fill('123');
-}
-
-const EN = {
-  name: /Name on card/,
-  number: /Card number/,
-  month: /Month/,
-  year: /Year/,
-  cvc: /Security code/,
-};
-const AR = {
-  name: /الاسم على البطاقة/,
-  number: /رقم البطاقة/,
-  month: /الشهر/,
-  year: /السنة/,
-  cvc: /رمز الأمان/,
-};
+const UNITS = { arabicCard: 501, englishTransfer: 502, threeDs: 508 } as const;
 
 test.describe('reservation checkout', () => {
   test.beforeEach(async ({ page, signIn }) => {
@@ -40,23 +13,29 @@ test.describe('reservation checkout', () => {
     await page.clock.install();
   });
 
-  test('Arabic: reserve and pay by card', async ({ page, axe }) => {
+  test('Arabic: reserve and pay by a mada card, the card only in the provider frame', async ({
+    page,
+    axe,
+  }) => {
+    const guard = await guardCardData(page);
     await page.goto(localized('ar', `/reservation-checkout/${UNITS.arabicCard}`));
     await expectDocumentLanguage(page, 'ar');
     await page.getByRole('button', { name: 'احجز الآن' }).click();
     await expect(page.getByRole('heading', { name: 'ادفع مبلغ الحجز' })).toBeFocused();
     await expect(page.getByText(/الوحدة محجوزة لك حتى الساعة/)).toBeVisible();
     await expect(page.getByTestId('countdown')).toHaveText(/^\d{2}:\d{2}$/);
-    await expect(page.getByLabel(AR.number)).toHaveAttribute('autocomplete', 'cc-number');
-    await fillCard(page, AR, '4111111111111111');
-    await expect(page.getByLabel(AR.number)).toHaveValue('4111 1111 1111 1111');
+    const number = cardFrame(page).getByLabel('رقم البطاقة', { exact: true });
+    await expect(number).toHaveAttribute('autocomplete', 'cc-number');
+    await fillCard(page, 'ar', '4464040000000007');
+    await expect(number).toHaveValue('4464 0400 0000 0007');
+    await expect(page.getByTestId('card-brand')).toContainText('شبكة البطاقة: مدى');
     await axe();
     await page.getByRole('button', { name: /^ادفع / }).click();
     await passTime(page, 3);
     await expect(page.getByRole('heading', { name: 'تم حجز الوحدة لك' })).toBeVisible();
     await expect(page.getByText('بإتمامك الدفع تكون قد وافقت على شروط الحجز.')).toBeVisible();
-    expect(page.url()).not.toContain('4111');
     await axe();
+    await guard.check();
   });
 
   test('English: bank transfer shows the IBAN and the deadline, then waits for the bank', async ({
@@ -87,7 +66,9 @@ test.describe('reservation checkout', () => {
   }) => {
     await page.goto(localized('en', `/reservation-checkout/${UNITS.threeDs}`));
     await page.getByRole('button', { name: 'Reserve now' }).click();
-    await fillCard(page, EN, '4000000000003220');
+    const guard = await guardCardData(page);
+    await fillCard(page, 'en', '4000000000003220');
+    await expect(page.getByTestId('card-brand')).toContainText('Card network: Visa');
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByRole('button', { name: /Approve/ }).click();
     await expect(page).toHaveURL(
@@ -95,5 +76,6 @@ test.describe('reservation checkout', () => {
     );
     await passTime(page, 3);
     await expect(page.getByRole('heading', { name: 'Your unit is reserved' })).toBeVisible();
+    await guard.check();
   });
 });

@@ -87,6 +87,10 @@ export const getListJobOpeningsResponseMock400 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -115,6 +119,10 @@ export const getListJobOpeningsResponseMock403 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -141,6 +149,10 @@ export const getListJobOpeningsResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -211,6 +223,10 @@ export const getGetJobOpeningResponseMock403 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -239,6 +255,10 @@ export const getGetJobOpeningResponseMock404 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -265,6 +285,10 @@ export const getGetJobOpeningResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -311,6 +335,10 @@ export const getCreateCareerApplicationResponseMock400 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -337,6 +365,10 @@ export const getCreateCareerApplicationResponseMock403 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -367,6 +399,10 @@ export const getCreateCareerApplicationResponseMock409 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -393,6 +429,10 @@ export const getCreateCareerApplicationResponseMock413 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -423,6 +463,10 @@ export const getCreateCareerApplicationResponseMock429 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -449,6 +493,10 @@ export const getCreateCareerApplicationResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([

@@ -84,6 +84,10 @@ export const getGetWebAppConfigResponseMock = (
       undefined,
     ]),
   },
+  payment_provider: {
+    fields_url: faker.internet.url(),
+    publishable_key: faker.helpers.fromRegExp('^pk_(test|live)_[A-Za-z0-9]{8,64}$'),
+  },
   ...overrideResponse,
 });
 
@@ -147,6 +151,10 @@ export const getGetWebAppConfigResponseMock200 = (
       undefined,
     ]),
   },
+  payment_provider: {
+    fields_url: faker.internet.url(),
+    publishable_key: faker.helpers.fromRegExp('^pk_(test|live)_[A-Za-z0-9]{8,64}$'),
+  },
   ...overrideResponse,
 });
 
@@ -162,6 +170,10 @@ export const getGetWebAppConfigResponseMock403 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -190,6 +202,10 @@ export const getGetWebAppConfigResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -234,6 +250,10 @@ export const getListAllowedCountryCodesResponseMock403 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -260,6 +280,10 @@ export const getListAllowedCountryCodesResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -302,6 +326,10 @@ export const getListNeighborhoodsResponseMock400 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -330,6 +358,10 @@ export const getListNeighborhoodsResponseMock403 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -356,6 +388,10 @@ export const getListNeighborhoodsResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -406,6 +442,10 @@ export const getListCountryCitiesResponseMock403 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -434,6 +474,10 @@ export const getListCountryCitiesResponseMock404 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -460,6 +504,10 @@ export const getListCountryCitiesResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -516,6 +564,10 @@ export const getListEmploymentTypesResponseMock403 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -542,6 +594,10 @@ export const getListEmploymentTypesResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -586,6 +642,10 @@ export const getListNhcPropertyTypesResponseMock400 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -614,6 +674,10 @@ export const getListNhcPropertyTypesResponseMock403 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -640,6 +704,10 @@ export const getListNhcPropertyTypesResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -690,6 +758,10 @@ export const getListNhcRegionsResponseMock403 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -716,6 +788,10 @@ export const getListNhcRegionsResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -768,6 +844,10 @@ export const getListNhcRegionCitiesResponseMock403 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -796,6 +876,10 @@ export const getListNhcRegionCitiesResponseMock404 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -822,6 +906,10 @@ export const getListNhcRegionCitiesResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -866,6 +954,10 @@ export const getListNhcRegionDistrictsResponseMock400 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -892,6 +984,10 @@ export const getListNhcRegionDistrictsResponseMock403 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -922,6 +1018,10 @@ export const getListNhcRegionDistrictsResponseMock404 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -948,6 +1048,10 @@ export const getListNhcRegionDistrictsResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -990,6 +1094,10 @@ export const getListSimahNationalitiesResponseMock403 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1016,6 +1124,10 @@ export const getListSimahNationalitiesResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1058,6 +1170,10 @@ export const getListSimahMaritalStatusesResponseMock403 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1084,6 +1200,10 @@ export const getListSimahMaritalStatusesResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1126,6 +1246,10 @@ export const getListSimahCitiesResponseMock403 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1152,6 +1276,10 @@ export const getListSimahCitiesResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([

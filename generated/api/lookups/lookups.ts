@@ -43,7 +43,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Every constant the web app needs (limits, countdowns, polling intervals, upload rules, support
-contacts, chat widget, map tiles). Public; fetched once when the app starts. The values are the
+contacts, chat widget, map tiles, the payment provider's hosted card fields). Public; fetched once when the app starts. The values are the
 ones the server enforces. Cached for 5 minutes.
 
 Errors:

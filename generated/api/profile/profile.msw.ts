@@ -97,6 +97,10 @@ export const getGetProfileResponseMock401 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -125,6 +129,10 @@ export const getGetProfileResponseMock403 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -151,6 +159,10 @@ export const getGetProfileResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -247,6 +259,10 @@ export const getUpdateProfileResponseMock400 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -273,6 +289,10 @@ export const getUpdateProfileResponseMock401 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -303,6 +323,10 @@ export const getUpdateProfileResponseMock403 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -331,6 +355,10 @@ export const getUpdateProfileResponseMock429 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -357,6 +385,10 @@ export const getUpdateProfileResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -413,6 +445,10 @@ export const getListAddressesResponseMock401 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -439,6 +475,10 @@ export const getListAddressesResponseMock403 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -469,6 +509,10 @@ export const getListAddressesResponseMock500 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -495,6 +539,10 @@ export const getListAddressesResponseMock503 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -555,6 +603,10 @@ export const getSetCurrentAddressResponseMock400 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -581,6 +633,10 @@ export const getSetCurrentAddressResponseMock401 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -611,6 +667,10 @@ export const getSetCurrentAddressResponseMock403 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -637,6 +697,10 @@ export const getSetCurrentAddressResponseMock429 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -667,6 +731,10 @@ export const getSetCurrentAddressResponseMock500 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -693,6 +761,10 @@ export const getResendEmailConfirmationResponseMock400 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -723,6 +795,10 @@ export const getResendEmailConfirmationResponseMock401 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -749,6 +825,10 @@ export const getResendEmailConfirmationResponseMock403 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -779,6 +859,10 @@ export const getResendEmailConfirmationResponseMock409 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -807,6 +891,10 @@ export const getResendEmailConfirmationResponseMock429 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -833,6 +921,10 @@ export const getResendEmailConfirmationResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -879,6 +971,10 @@ export const getConfirmEmailResponseMock400 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -905,6 +1001,10 @@ export const getConfirmEmailResponseMock403 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -935,6 +1035,10 @@ export const getConfirmEmailResponseMock404 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -961,6 +1065,10 @@ export const getConfirmEmailResponseMock409 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -991,6 +1099,10 @@ export const getConfirmEmailResponseMock429 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1017,6 +1129,10 @@ export const getConfirmEmailResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([

@@ -46,6 +46,10 @@ export const getCreateFeedbackResponseMock400 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -72,6 +76,10 @@ export const getCreateFeedbackResponseMock403 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -102,6 +110,10 @@ export const getCreateFeedbackResponseMock409 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -130,6 +142,10 @@ export const getCreateFeedbackResponseMock429 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -156,6 +172,10 @@ export const getCreateFeedbackResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -202,6 +222,10 @@ export const getCreateRealEstateRequestResponseMock400 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -228,6 +252,10 @@ export const getCreateRealEstateRequestResponseMock403 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -258,6 +286,10 @@ export const getCreateRealEstateRequestResponseMock409 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -286,6 +318,10 @@ export const getCreateRealEstateRequestResponseMock429 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -312,6 +348,10 @@ export const getCreateRealEstateRequestResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([

@@ -232,6 +232,10 @@ export const getListReservationsResponseMock400 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -258,6 +262,10 @@ export const getListReservationsResponseMock401 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -288,6 +296,10 @@ export const getListReservationsResponseMock403 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -314,6 +326,10 @@ export const getListReservationsResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -516,6 +532,10 @@ export const getCreateReservationResponseMock400 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -542,6 +562,10 @@ export const getCreateReservationResponseMock401 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -572,6 +596,10 @@ export const getCreateReservationResponseMock403 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -598,6 +626,10 @@ export const getCreateReservationResponseMock404 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -628,6 +660,10 @@ export const getCreateReservationResponseMock409 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -656,6 +692,10 @@ export const getCreateReservationResponseMock429 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -682,6 +722,10 @@ export const getCreateReservationResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -884,6 +928,10 @@ export const getGetReservationResponseMock401 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -910,6 +958,10 @@ export const getGetReservationResponseMock403 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -940,6 +992,10 @@ export const getGetReservationResponseMock404 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -966,6 +1022,10 @@ export const getGetReservationResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1168,6 +1228,10 @@ export const getCancelReservationResponseMock401 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1194,6 +1258,10 @@ export const getCancelReservationResponseMock403 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1224,6 +1292,10 @@ export const getCancelReservationResponseMock404 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1250,6 +1322,10 @@ export const getCancelReservationResponseMock409 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1280,6 +1356,10 @@ export const getCancelReservationResponseMock429 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1306,6 +1386,10 @@ export const getCancelReservationResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1376,6 +1460,10 @@ export const getCreateReservationPaymentResponseMock400 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1402,6 +1490,10 @@ export const getCreateReservationPaymentResponseMock401 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1432,6 +1524,10 @@ export const getCreateReservationPaymentResponseMock402 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1458,6 +1554,10 @@ export const getCreateReservationPaymentResponseMock403 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1488,6 +1588,10 @@ export const getCreateReservationPaymentResponseMock404 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1514,6 +1618,10 @@ export const getCreateReservationPaymentResponseMock409 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1544,6 +1652,10 @@ export const getCreateReservationPaymentResponseMock429 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1572,6 +1684,10 @@ export const getCreateReservationPaymentResponseMock500 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1598,6 +1714,10 @@ export const getCreateReservationPaymentResponseMock502 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1664,6 +1784,10 @@ export const getGetPaymentResponseMock401 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1690,6 +1814,10 @@ export const getGetPaymentResponseMock403 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1720,6 +1848,10 @@ export const getGetPaymentResponseMock404 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1746,6 +1878,10 @@ export const getGetPaymentResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1948,6 +2084,10 @@ export const getStartBankTransferResponseMock401 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1974,6 +2114,10 @@ export const getStartBankTransferResponseMock403 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2004,6 +2148,10 @@ export const getStartBankTransferResponseMock404 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2030,6 +2178,10 @@ export const getStartBankTransferResponseMock409 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2060,6 +2212,10 @@ export const getStartBankTransferResponseMock429 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2086,6 +2242,10 @@ export const getStartBankTransferResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2288,6 +2448,10 @@ export const getConfirmBankTransferResponseMock400 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2314,6 +2478,10 @@ export const getConfirmBankTransferResponseMock401 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2344,6 +2512,10 @@ export const getConfirmBankTransferResponseMock403 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2370,6 +2542,10 @@ export const getConfirmBankTransferResponseMock404 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2400,6 +2576,10 @@ export const getConfirmBankTransferResponseMock409 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2428,6 +2608,10 @@ export const getConfirmBankTransferResponseMock429 = (
         faker.number.int({ min: 0, max: undefined }),
         undefined,
       ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2454,6 +2638,10 @@ export const getConfirmBankTransferResponseMock500 = (
       ]),
       attempts_left: faker.helpers.arrayElement([
         faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
       min: faker.helpers.arrayElement([

@@ -184,6 +184,13 @@ reservation the first call created. The same key with a different `unit_id` answ
 A customer has `reservation_attempt_limit` (web-app configuration) attempts per unit within 24 hours;
 each refused attempt (`409`) uses one and carries `meta.attempts_left`.
 
+**What may be reserved.** A unit whose advertising licence is not valid
+(`advertising_license.is_valid` false: REGA takes such an ad off the market) answers `409`
+`unit__license_expired`. A customer holds one unit at a time (reservations may not be traded): while
+one of their reservations is `created` or `waiting_for_transfer`, reserving another unit answers
+`409` `reservation__active_exists` with `meta.reservation_id` (that reservation). Neither uses an
+attempt.
+
 Errors:
 - `400` `unit__required`, `idempotency_key__invalid`;
 - `401` `authentication__required`;
@@ -191,6 +198,7 @@ Errors:
 - `404` `unit__not_found`;
 - `409` `unit__already_reserved`, `unit__not_available` (unlisted or sold),
   `reservation__in_progress` (another customer is reserving it; `meta.retry_after_minutes`),
+  `unit__license_expired`, `reservation__active_exists` (`meta.reservation_id`),
   `idempotency_key__mismatch`;
 - `429` `reservation__attempts_limit_reached` (`meta.attempts_left` = 0),
   `action__limit_exceeded` (rate limit; `Retry-After`);
@@ -558,8 +566,9 @@ export const useCancelReservation = <
 while the reservation is `created` and `reserved_till` has not passed. Completing the payment accepts
 the reservation terms.
 
-Card data is forwarded to the payment service provider (PSP) for this charge only; the platform never
-stores or logs it, and clients must not persist it.
+Card data never reaches this API (PCI DSS SAQ A): the browser tokenises the card in the payment
+service provider's (PSP) hosted fields, on the PSP's origin, and sends only the PSP's single-use
+`card_token` here. A body carrying card data is refused (`payment__card_data_forbidden`).
 
 The answer is the payment attempt:
 - `successful`: the reservation is `confirmed`;
@@ -572,9 +581,10 @@ A decline known at once answers `402`; a decline after 3-D Secure shows as `fail
 with the same key answers the same payment).
 
 Errors:
-- `400` `payment__method_invalid`, `cardholder_name__required`, `cardholder_name__invalid`,
-  `card_number__required`, `card_number__invalid`, `card_expiry__invalid`, `card_expiry__expired`,
-  `card_cvc__invalid`, `apple_pay_token__invalid`, `idempotency_key__invalid`;
+- `400` `payment__method_invalid` (also a `method` that is not the tokenised card's network),
+  `payment__card_data_forbidden`, `card_token__required`, `card_token__invalid` (unknown, expired or
+  of another merchant key), `card_token__used` (a replayed token), `apple_pay_token__invalid`,
+  `idempotency_key__invalid`;
 - `401` `authentication__required`;
 - `402` `payment__declined`, `payment__insufficient_funds`;
 - `403` `csrf__invalid`, `unsecure__network`;

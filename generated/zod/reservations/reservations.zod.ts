@@ -21,6 +21,13 @@ reservation the first call created. The same key with a different `unit_id` answ
 A customer has `reservation_attempt_limit` (web-app configuration) attempts per unit within 24 hours;
 each refused attempt (`409`) uses one and carries `meta.attempts_left`.
 
+**What may be reserved.** A unit whose advertising licence is not valid
+(`advertising_license.is_valid` false: REGA takes such an ad off the market) answers `409`
+`unit__license_expired`. A customer holds one unit at a time (reservations may not be traded): while
+one of their reservations is `created` or `waiting_for_transfer`, reserving another unit answers
+`409` `reservation__active_exists` with `meta.reservation_id` (that reservation). Neither uses an
+attempt.
+
 Errors:
 - `400` `unit__required`, `idempotency_key__invalid`;
 - `401` `authentication__required`;
@@ -28,6 +35,7 @@ Errors:
 - `404` `unit__not_found`;
 - `409` `unit__already_reserved`, `unit__not_available` (unlisted or sold),
   `reservation__in_progress` (another customer is reserving it; `meta.retry_after_minutes`),
+  `unit__license_expired`, `reservation__active_exists` (`meta.reservation_id`),
   `idempotency_key__mismatch`;
 - `429` `reservation__attempts_limit_reached` (`meta.attempts_left` = 0),
   `action__limit_exceeded` (rate limit; `Retry-After`);
@@ -44,8 +52,9 @@ export const createReservationBody = zod.object({
 while the reservation is `created` and `reserved_till` has not passed. Completing the payment accepts
 the reservation terms.
 
-Card data is forwarded to the payment service provider (PSP) for this charge only; the platform never
-stores or logs it, and clients must not persist it.
+Card data never reaches this API (PCI DSS SAQ A): the browser tokenises the card in the payment
+service provider's (PSP) hosted fields, on the PSP's origin, and sends only the PSP's single-use
+`card_token` here. A body carrying card data is refused (`payment__card_data_forbidden`).
 
 The answer is the payment attempt:
 - `successful`: the reservation is `confirmed`;
@@ -58,9 +67,10 @@ A decline known at once answers `402`; a decline after 3-D Secure shows as `fail
 with the same key answers the same payment).
 
 Errors:
-- `400` `payment__method_invalid`, `cardholder_name__required`, `cardholder_name__invalid`,
-  `card_number__required`, `card_number__invalid`, `card_expiry__invalid`, `card_expiry__expired`,
-  `card_cvc__invalid`, `apple_pay_token__invalid`, `idempotency_key__invalid`;
+- `400` `payment__method_invalid` (also a `method` that is not the tokenised card's network),
+  `payment__card_data_forbidden`, `card_token__required`, `card_token__invalid` (unknown, expired or
+  of another merchant key), `card_token__used` (a replayed token), `apple_pay_token__invalid`,
+  `idempotency_key__invalid`;
 - `401` `authentication__required`;
 - `402` `payment__declined`, `payment__insufficient_funds`;
 - `403` `csrf__invalid`, `unsecure__network`;
@@ -73,16 +83,7 @@ Errors:
 
  * @summary Pay the hold fee online
  */
-export const createReservationPaymentBodyCardCardholderNameMin = 2;
-export const createReservationPaymentBodyCardCardholderNameMax = 60;
-export const createReservationPaymentBodyCardCardholderNameRegExp = new RegExp(
-  '^[A-Za-z][A-Za-z ]*[A-Za-z]$',
-);
-export const createReservationPaymentBodyCardNumberRegExp = new RegExp('^\\d{13,19}$');
-export const createReservationPaymentBodyCardExpiryMonthMax = 12;
-export const createReservationPaymentBodyCardExpiryYearMin = 2000;
-export const createReservationPaymentBodyCardExpiryYearMax = 2099;
-export const createReservationPaymentBodyCardCvcRegExp = new RegExp('^\\d{3,4}$');
+export const createReservationPaymentBodyCardTokenRegExp = new RegExp('^tok_[A-Za-z0-9]{16,64}$');
 export const createReservationPaymentBodyApplePayTokenMax = 10000;
 export const createReservationPaymentBodyReturnPathMax = 2000;
 export const createReservationPaymentBodyReturnPathRegExp = new RegExp('^/(?![/\\\\]).*$');
@@ -92,29 +93,12 @@ export const createReservationPaymentBody = zod
     method: zod
       .enum(['visa_master', 'mada', 'apple_pay'])
       .describe('The payment methods charged online through the payment service provider.'),
-    card: zod
-      .object({
-        cardholder_name: zod
-          .string()
-          .min(createReservationPaymentBodyCardCardholderNameMin)
-          .max(createReservationPaymentBodyCardCardholderNameMax)
-          .regex(createReservationPaymentBodyCardCardholderNameRegExp)
-          .describe('As printed on the card, in Latin letters and spaces.'),
-        number: zod
-          .string()
-          .regex(createReservationPaymentBodyCardNumberRegExp)
-          .describe('The card number, digits only (13 to 19).'),
-        expiry_month: zod.number().min(1).max(createReservationPaymentBodyCardExpiryMonthMax),
-        expiry_year: zod
-          .number()
-          .min(createReservationPaymentBodyCardExpiryYearMin)
-          .max(createReservationPaymentBodyCardExpiryYearMax)
-          .describe('Four digits.'),
-        cvc: zod.string().regex(createReservationPaymentBodyCardCvcRegExp),
-      })
+    card_token: zod
+      .string()
+      .regex(createReservationPaymentBodyCardTokenRegExp)
       .optional()
       .describe(
-        'Card data for one charge. It is forwarded to the payment service provider for this charge only and is\nnever stored or logged by the platform; clients must not persist it (no local storage, no form\nautosave, no analytics).\n',
+        "The provider's token of the card, from its hosted fields. Single use, valid 15 minutes; a token\nalready used answers `card_token__used` (a retry of the same attempt must reuse its\n`Idempotency-Key`, which answers the first payment before the token is looked at).\n",
       ),
     apple_pay_token: zod
       .string()
@@ -134,7 +118,7 @@ export const createReservationPaymentBody = zod
       ),
   })
   .describe(
-    'One payment attempt for the hold fee. With `visa_master` and `mada`, `card` is required; with\n`apple_pay`, `apple_pay_token` is required (the other is ignored).\n',
+    "One payment attempt for the hold fee. Card data never reaches the platform: the payment service\nprovider's hosted card fields (an iframe on the provider's origin, `payment_provider.fields_url` of\nthe web-app configuration) tokenise the card in the browser, and this call carries only the\nprovider's single-use `card_token`. A body that carries card data (`card`, `number`, `cvc`, ...)\nis refused with `400` `payment__card_data_forbidden` and never forwarded or logged.\n\nWith `visa_master` and `mada`, `card_token` is required and `method` must match the card's network\nas the provider reports it from the BIN (a mada card is charged as `mada`); with `apple_pay`,\n`apple_pay_token` is required (the other is ignored).\n",
   );
 
 /**

@@ -76,7 +76,7 @@ export function seedUnits(
         project_name: project.name,
         design_id: design.id,
         status,
-        reservable: status === 'listed',
+        reservable: status === 'listed', // and a valid licence: below
         price,
         reservation_amount: villa ? 10_000 : 5_000,
         type: design.type,
@@ -116,5 +116,7 @@ export function seedUnits(
       });
     }
   }
+  // REGA takes an ad whose licence has expired off the market: such a unit cannot be reserved.
+  for (const unit of units) unit.reservable &&= unit.license.is_valid;
   return units;
 }

@@ -132,7 +132,7 @@ export type MockUnitDesign = {
   basePrice: number;
 };
 
-/** A unit of a project; `reservable` always equals `status === 'listed'` (see `setUnitStatus`). */
+/** A unit of a project; `reservable` is `listed` with a valid licence (see `setUnitStatus`). */
 export type MockUnit = {
   id: number;
   number: string;

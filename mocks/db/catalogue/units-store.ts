@@ -9,10 +9,10 @@ export function findUnit(id: number): MockUnit | undefined {
   return units.get(id);
 }
 
-/** Changes a unit's sales status; `reservable` follows (`listed` ⇔ reservable). */
+/** Changes a unit's sales status; `reservable` follows (`listed` with a valid licence). */
 export function setUnitStatus(id: number, status: UnitStatus): void {
   const unit = units.get(id);
   if (!unit) return;
   unit.status = status;
-  unit.reservable = status === 'listed';
+  unit.reservable = status === 'listed' && unit.license.is_valid;
 }

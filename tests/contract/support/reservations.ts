@@ -50,15 +50,8 @@ export async function newReservation(api: MockApi, unitId: number): Promise<numb
   return Number(field(created, 'id'));
 }
 
-export function card(number: string) {
-  return {
-    cardholder_name: 'MOHAMMED ALQAHTANI',
-    number,
-    expiry_month: 8,
-    expiry_year: 2099,
-    cvc: '123',
-  };
-}
+/** A payment body for a test card: the mock provider's token of it, on the card's network. */
+export { cardPayment } from '../../../mocks/testing/provider';
 
 export function pay(api: MockApi, reservationId: number, body: object): Promise<Exchange> {
   return api.post(`${RESERVATIONS}${reservationId}/payments`, {

@@ -62,6 +62,8 @@ type Props = {
   reservationAmount?: number;
   /** The unit to reserve; no button when the home cannot be reserved now. */
   reserveUnitId?: number;
+  /** Why it cannot be reserved, when known (an expired licence); a general note otherwise. */
+  notReservableReason?: string;
   financing: boolean;
   /** The advertiser's number, when published (call and WhatsApp). */
   phone?: string;
@@ -78,6 +80,7 @@ export function PriceBox({
   rent,
   reservationAmount,
   reserveUnitId,
+  notReservableReason,
   financing,
   phone,
   shareText,
@@ -112,7 +115,9 @@ export function PriceBox({
             {intl.formatMessage(m.reserve)}
           </ButtonLink>
         ) : (
-          !rent && <p className="muted">{intl.formatMessage(m.notReservable)}</p>
+          !rent && (
+            <p className="muted">{notReservableReason ?? intl.formatMessage(m.notReservable)}</p>
+          )
         )}
         {financing && (
           <ButtonLink $variant="secondary" href={paths.financingRequests.getHref()}>

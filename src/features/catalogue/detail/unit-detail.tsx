@@ -4,7 +4,8 @@ import { useGetUnit } from '@generated/api/catalogue/catalogue';
 import { breadcrumbMessages } from '@/components/breadcrumbs';
 import { paths } from '@/config/paths';
 import { MetaLine } from '@/components/card';
-import { unitMessages, UnitStatusBadge } from '@/entities/unit';
+import { canReserve, reserveBlock, unitMessages, UnitStatusBadge } from '@/entities/unit';
+import { useErrorText } from '@/lib/error-messages';
 import { propertyTypeMessages, readinessMessages } from '../enum-messages';
 import { DetailSection, Facts } from './detail-layout';
 import { detailMessages as m } from './detail-messages';
@@ -18,6 +19,7 @@ type Props = { id: number; title: string; description: string };
 
 export function UnitDetail({ id, title, description }: Props) {
   const intl = useIntl();
+  const codeText = useErrorText();
   const query = useGetUnit(id);
   const project = query.data?.project;
   return (
@@ -47,8 +49,13 @@ export function UnitDetail({ id, title, description }: Props) {
                 <PriceBox
                   price={unit.price}
                   pricePerM2={unit.price_per_m2}
-                  reservationAmount={unit.reservable ? unit.reservation_amount : undefined}
-                  reserveUnitId={unit.reservable ? unit.id : undefined}
+                  reservationAmount={canReserve(unit) ? unit.reservation_amount : undefined}
+                  reserveUnitId={canReserve(unit) ? unit.id : undefined}
+                  notReservableReason={
+                    reserveBlock(unit) === 'unit__license_expired'
+                      ? codeText('unit__license_expired')
+                      : undefined
+                  }
                   phone={unit.advertising_license?.advertiser?.phone}
                   shareText={shareText(unit.title)}
                   shareTitle={unit.title}

@@ -1,101 +1,95 @@
-import { FORM_ERROR, type FormApi } from 'final-form';
-import { useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import type { OnlinePaymentMethod, Payment, Reservation } from '@generated/model';
+import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
+import type { Payment, Reservation } from '@generated/model';
 import { Button } from '@/components/button';
-import { ApiForm, DigitsField, TextField, type FormErrors } from '@/components/form';
-import { isRetryable } from '@/lib/api-error';
-import { useFormatMoney } from '@/lib/money';
+import { ApiForm, TextField } from '@/components/form';
+import { useLocale } from '@/i18n/locale-provider';
+import { isApiError, isRetryable } from '@/lib/api-error';
 import { newIdempotencyKey } from '@/lib/idempotency';
+import { useFormatMoney } from '@/lib/money';
 import { payReservation } from '../api/pay';
 import {
-  CARD_CODE_ALIASES,
-  CARD_FIELDS,
-  formatCardNumber,
-  toPaymentCard,
-  validateCard,
-  type CardValues,
-} from '../card';
+  clearProviderFields,
+  fieldsFrameUrl,
+  methodOfBrand,
+  requestToken,
+  type CardBrand,
+  type CardToken,
+} from '../api/provider-fields';
+import { CARD_FIELDS, normalizeCardholderName, validateCard, type CardValues } from '../card';
 import { paymentMessages as m } from '../messages/payment';
+import { CardBrandLine } from './card-brand';
+import { HostedCardFields } from './hosted-card-fields';
 import { Notice } from './ui';
 
-const Row = styled.div`
-  display: grid;
-  gap: 0 12px;
-  grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr));
-`;
-
-const Expiry = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0;
-  min-width: 0;
-  legend {
-    font-weight: 600;
-    padding: 0;
-    margin-bottom: 4px;
-  }
-`;
-
-const SECRET: (keyof CardValues)[] = ['number', 'expiry_month', 'expiry_year', 'cvc'];
-
-/** Drops the card from the form's memory; the name stays only when the customer may try again. */
-function clearCard(form: FormApi<CardValues>, keepName: boolean) {
-  form.batch(() => {
-    for (const field of keepName ? SECRET : [...SECRET, 'cardholder_name' as const]) {
-      form.change(field, undefined);
-      form.resetFieldState(field);
-    }
-  });
-}
+/** Codes of the provider's own fields: the frame marks them; nothing was charged. */
+const FIELD_CODE = /^card_(number|expiry|cvc)__/;
 
 type Props = {
   reservation: Reservation;
-  method: Extract<OnlinePaymentMethod, 'mada' | 'visa_master'>;
   returnPath: string;
   onPayment: (payment: Payment) => void;
   onRefused: (error: unknown) => void;
 };
 
 /**
- * The card form. The card goes to the PSP through a plain call (never a cached mutation), is never
- * stored, logged or put in the URL, and is cleared from the form as soon as the call settles.
+ * The card form: the cardholder's name here, the card itself in the provider's frame. The payment
+ * call carries only the provider's single-use token, charged on the network the provider reports
+ * (a mada card as `mada`). A failure that may pass keeps the token and the idempotency key, so "Try
+ * again" repeats the same payment and cannot charge twice; a refusal empties the provider's fields
+ * (without marking them) and keeps the name.
  */
-export function CardForm({ reservation, method, returnPath, onPayment, onRefused }: Props) {
+export function CardForm({ reservation, returnPath, onPayment, onRefused }: Props) {
   const intl = useIntl();
   const money = useFormatMoney();
-  const retryKey = useRef<string | undefined>(undefined);
+  const locale = useLocale();
+  const provider = useGetWebAppConfig().data?.payment_provider;
+  const frame = useRef<HTMLIFrameElement>(null);
+  const attempt = useRef<{ key: string; card?: CardToken } | undefined>(undefined);
+  const [brand, setBrand] = useState<CardBrand | null>(null);
+  const onBrand = useCallback((next: CardBrand | null) => setBrand(next), []);
+  const src = provider
+    ? fieldsFrameUrl(provider.fields_url, provider.publishable_key, locale)
+    : undefined;
+  const origin = src ? new URL(src).origin : '';
 
-  async function onSubmit(values: CardValues, form: FormApi<CardValues>) {
-    const key = retryKey.current ?? newIdempotencyKey();
-    retryKey.current = key;
+  async function onSubmit(values: CardValues) {
+    const current = attempt.current ?? { key: newIdempotencyKey() };
+    attempt.current = current;
+    if (!frame.current) throw new Error('card fields missing');
+    current.card ??= await requestToken(
+      frame.current,
+      origin,
+      normalizeCardholderName(values.cardholder_name ?? ''),
+    );
     const payment = await payReservation(
       reservation.id,
-      { method, card: toPaymentCard(values), return_path: returnPath },
-      key,
+      {
+        method: methodOfBrand(current.card.brand),
+        card_token: current.card.token,
+        return_path: returnPath,
+      },
+      current.key,
     );
-    retryKey.current = undefined;
-    clearCard(form, false);
+    attempt.current = undefined;
+    clearProviderFields(frame.current, origin);
     onPayment(payment);
   }
 
-  /**
-   * A failure that may pass keeps the card and the key, so "Try again" sends the same payment and
-   * cannot pay twice; a refusal clears the card.
-   */
-  function onFailed(error: unknown, errors: FormErrors, form: FormApi<CardValues>) {
-    const passing = isRetryable(error);
-    if (!passing) retryKey.current = undefined;
-    if (FORM_ERROR in errors && !passing) clearCard(form, true);
+  function onFailed(error: unknown) {
+    if (isRetryable(error)) return onRefused(error);
+    const inFields = isApiError(error) && error.codes.some((code) => FIELD_CODE.test(code));
+    attempt.current = undefined;
+    if (!inFields) clearProviderFields(frame.current, origin);
     onRefused(error);
   }
 
+  if (!provider) return <Notice $tone="muted">{intl.formatMessage(m.cardFieldsLoading)}</Notice>;
   return (
     <ApiForm<CardValues>
       onSubmit={onSubmit}
       fields={CARD_FIELDS}
-      aliases={CARD_CODE_ALIASES}
       validate={(values) => validateCard(values)}
       onFailed={onFailed}
     >
@@ -111,47 +105,10 @@ export function CardForm({ reservation, method, returnPath, onPayment, onRefused
             maxLength={60}
             required
           />
-          <TextField
-            name="number"
-            label={intl.formatMessage(m.number)}
-            autoComplete="cc-number"
-            inputMode="numeric"
-            dir="ltr"
-            maxLength={23}
-            parse={formatCardNumber}
-            required
-          />
-          <Row>
-            <Expiry>
-              <legend>{intl.formatMessage(m.expiryLegend)}</legend>
-              <Row>
-                <DigitsField
-                  name="expiry_month"
-                  label={intl.formatMessage(m.expiryMonth)}
-                  autoComplete="cc-exp-month"
-                  maxLength={2}
-                  required
-                />
-                <DigitsField
-                  name="expiry_year"
-                  label={intl.formatMessage(m.expiryYear)}
-                  autoComplete="cc-exp-year"
-                  maxLength={4}
-                  required
-                />
-              </Row>
-            </Expiry>
-            <DigitsField
-              name="cvc"
-              label={intl.formatMessage(m.cvc)}
-              hint={intl.formatMessage(m.cvcHint)}
-              autoComplete="cc-csc"
-              maxLength={4}
-              required
-            />
-          </Row>
+          <HostedCardFields frameRef={frame} src={src} origin={origin} onBrand={onBrand} />
+          <CardBrandLine brand={brand} />
           <Notice $tone="muted">{intl.formatMessage(m.termsNote)}</Notice>
-          <Button type="submit" loading={submitting}>
+          <Button type="submit" loading={submitting} disabled={!src}>
             {intl.formatMessage(m.payButton, { amount: money(reservation.amount) })}
           </Button>
           <Notice $tone="muted">{intl.formatMessage(m.secureNote)}</Notice>

@@ -1,4 +1,5 @@
 import type { Payment, Reservation, Unit } from '@generated/model';
+import { canReserve } from '@/entities/unit';
 import { BankTransfer } from './bank-transfer';
 import { PaymentProgress } from './payment-progress';
 import { PaymentStep } from './payment-step';
@@ -52,7 +53,7 @@ export function CheckoutState(props: Props) {
       return (
         <ReservationEnded
           reservation={reservation}
-          canReserve={unit.reservable}
+          canReserve={canReserve(unit)}
           onReserveAgain={props.onReserveAgain}
         />
       );

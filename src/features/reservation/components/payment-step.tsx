@@ -47,9 +47,7 @@ export function PaymentStep({ reservation, returnPath, onPayment, onReservation,
         <strong>{intl.formatMessage(m.amountDue, { amount: money(reservation.amount) })}</strong>
       </p>
       <PaymentMethods value={method} onChange={setMethod} applePay={applePay} />
-      {(method === 'mada' || method === 'visa_master') && (
-        <CardForm key={method} method={method} {...online} />
-      )}
+      {(method === 'mada' || method === 'visa_master') && <CardForm key={method} {...online} />}
       {method === 'apple_pay' && applePay && <ApplePayButton {...online} />}
       {method === 'bank_transfer' && (
         <BankTransferChoice

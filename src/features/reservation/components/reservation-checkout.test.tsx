@@ -1,14 +1,20 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { attempts } from '../../../../mocks/db/reservations';
 import { clock } from '../../../../mocks/lib/clock';
+import { server } from '../../../../mocks/node';
 import { signInForTest } from '../../../../mocks/testing/page-session';
+import { playProviderFrame } from '../../../../mocks/testing/provider-frame';
 import { renderApp } from '@/testing/render';
 import { ReservationCheckout } from './reservation-checkout';
 
 const CARD = '4111111111111111';
+const MADA = '4464040000000007';
 const DECLINED = '4000000000000002';
+const TECHNICAL = '4000000000000119';
+const card = (number: string) => ({ number, exp_month: '12', exp_year: '2039', cvc: '123' });
 
-async function reserveAndFill(unitId: number, number: string) {
+async function reserveAndOpenCard(unitId: number) {
   signInForTest();
   const view = await renderApp(<ReservationCheckout unitId={unitId} />, {
     locale: 'en',
@@ -16,13 +22,17 @@ async function reserveAndFill(unitId: number, number: string) {
   });
   await view.user.click(await screen.findByRole('button', { name: 'Reserve now' }));
   await screen.findByRole('heading', { name: 'Pay the reservation amount' });
-  await view.user.type(screen.getByLabelText(/Name on card/), 'Sara Alqahtani');
-  await view.user.type(screen.getByLabelText(/Card number/), number);
-  await view.user.type(screen.getByLabelText(/Month/), '12');
-  await view.user.type(screen.getByLabelText(/Year/), '٣٩');
-  await view.user.type(screen.getByLabelText(/Security code/), '123');
-  await view.user.click(screen.getByRole('button', { name: /^Pay / }));
-  return view;
+  const frame = await screen.findByTitle(/Card number, expiry and security code/);
+  const provider = playProviderFrame(frame as HTMLIFrameElement);
+  return { view, provider };
+}
+
+async function payWith(unitId: number, number: string) {
+  const opened = await reserveAndOpenCard(unitId);
+  await opened.view.user.type(screen.getByLabelText(/Name on card/), 'Sara Alqahtani');
+  act(() => opened.provider.type(card(number)));
+  await opened.view.user.click(screen.getByRole('button', { name: /^Pay / }));
+  return opened;
 }
 
 function cachedText(view: Awaited<ReturnType<typeof renderApp>>): string {
@@ -38,29 +48,85 @@ function cachedText(view: Awaited<ReturnType<typeof renderApp>>): string {
 }
 
 describe('ReservationCheckout', () => {
-  it('pays by card and keeps no card data in the query or mutation caches', async () => {
-    const view = await reserveAndFill(501, CARD);
+  it('frames the provider on its own origin, for this site and language', async () => {
+    const { provider } = await reserveAndOpenCard(510);
+    const src = new URL(provider.frame.src);
+    expect(src.origin).not.toBe(window.location.origin);
+    expect(src.pathname).toBe('/psp/v1/fields');
+    expect(src.searchParams.get('parent')).toBe(window.location.origin);
+    expect(src.searchParams.get('lang')).toBe('en');
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
+  }, 20_000);
+
+  it('pays with the provider token only and keeps no card data anywhere', async () => {
+    const sent: string[] = [];
+    const record = ({ request }: { request: Request }) =>
+      void request
+        .clone()
+        .text()
+        .then((body) => sent.push(`${request.url} ${body}`));
+    server.events.on('request:start', record);
+    const { view, provider } = await payWith(501, CARD);
     await screen.findByRole('heading', { name: 'Processing your payment' });
+    const tokenize = provider.received.find(
+      (m) => (m as { data: { type: string } }).data.type === 'tokenize',
+    );
+    expect(tokenize).toEqual({
+      data: { type: 'tokenize', name: 'Sara Alqahtani' },
+      target: provider.origin,
+    });
     expect(cachedText(view)).not.toContain(CARD);
     expect(cachedText(view)).not.toContain('4111 1111');
-    expect(cachedText(view)).not.toContain('Sara Alqahtani');
     expect(view.location()).toMatch(/\/en\/reservation-checkout\/501\?payment=\d+$/);
-
     clock.advance(3000);
     await screen.findByRole('heading', { name: 'Your unit is reserved' }, { timeout: 8000 });
-    expect(screen.getByText(/you agreed to the reservation terms/)).toBeInTheDocument();
     expect(cachedText(view)).not.toContain(CARD);
-    const stored = JSON.stringify({ ...window.sessionStorage, ...window.localStorage });
+    const stored = JSON.stringify({
+      ...window.sessionStorage,
+      ...window.localStorage,
+      c: document.cookie,
+    });
     expect(stored).not.toContain(CARD);
+    server.events.removeListener('request:start', record);
+    expect(sent.join('\n')).toContain('card_token');
+    expect(sent.filter((line) => !line.includes('/psp/v1/tokens')).join('\n')).not.toContain(CARD);
     clock.reset();
   }, 40_000);
 
-  it('shows a declined card, clears the card and keeps the name', async () => {
-    await reserveAndFill(502, DECLINED);
+  it('shows mada as soon as the provider knows the BIN and charges it as mada', async () => {
+    const { provider } = await reserveAndOpenCard(514);
+    act(() => provider.type(card(MADA)));
+    expect(await screen.findByText('Card network: mada')).toBeInTheDocument();
+    act(() => provider.type(card(CARD)));
+    expect(await screen.findByText('Card network: Visa')).toBeInTheDocument();
+  }, 20_000);
+
+  it('ignores a token or a brand posted by another origin or window', async () => {
+    const { provider } = await reserveAndOpenCard(512);
+    act(() => provider.post({ type: 'brand', brand: 'mada' }, { origin: 'https://attacker.test' }));
+    act(() => provider.post({ type: 'brand', brand: 'mada' }, { source: window }));
+    act(() => provider.post({ type: 'brand', brand: 'visa' }));
+    expect(await screen.findByText('Card network: Visa')).toBeInTheDocument();
+    expect(screen.queryByText('Card network: mada')).toBeNull();
+  }, 20_000);
+
+  it('after a decline empties the provider fields, keeps the name and marks nothing empty', async () => {
+    const { provider } = await payWith(502, DECLINED);
     expect(await screen.findByRole('alert')).toHaveTextContent(/Your payment was declined/);
-    await waitFor(() => expect(screen.getByLabelText(/Card number/)).toHaveValue(''));
-    expect(screen.getByLabelText(/Security code/)).toHaveValue('');
+    await waitFor(() => expect(provider.card()).toBeUndefined());
     expect(screen.getByLabelText(/Name on card/)).toHaveValue('Sara Alqahtani');
+    expect(screen.getByLabelText(/Name on card/)).not.toHaveAttribute('aria-invalid', 'true');
+  }, 20_000);
+
+  it('after a technical error keeps the card and the token for the retry', async () => {
+    const { view, provider } = await payWith(513, TECHNICAL);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/technical/i);
+    expect(provider.card()?.number).toBe(TECHNICAL);
+    const tokens = () => provider.received.filter((m) => JSON.stringify(m).includes('tokenize'));
+    expect(tokens()).toHaveLength(1);
+    await view.user.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/technical/i);
+    expect(tokens()).toHaveLength(1);
   }, 20_000);
 });
 
@@ -81,13 +147,51 @@ describe('ReservationCheckout refusals', () => {
     expect(screen.getByRole('button', { name: 'Reserve now' })).toBeEnabled();
   }, 20_000);
 
-  it('says another person is reserving the unit, when to come back and the attempts left', async () => {
-    await reserve(540);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      /Another person is reserving this unit\. Please come back in \d+ minutes?/,
+  it('says at once that a unit held by someone else cannot be reserved, using no attempt', async () => {
+    signInForTest();
+    await renderApp(<ReservationCheckout unitId={540} />, {
+      locale: 'en',
+      path: '/reservation-checkout/540',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This unit cannot be reserved now' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reserve now' })).toBeNull();
+    expect(attempts.size).toBe(0);
+  }, 20_000);
+
+  it('withholds Reserve for a unit whose advertising licence has expired, with the reason', async () => {
+    signInForTest();
+    await renderApp(<ReservationCheckout unitId={507} />, {
+      locale: 'en',
+      path: '/reservation-checkout/507',
+    });
+    expect(await screen.findByText(/its advertising licence has expired/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reserve now' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Browse available units' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('names the hold the customer already has and links to it', async () => {
+    await reserve(501);
+    await screen.findByRole('heading', { name: 'Pay the reservation amount' });
+    cleanup();
+    await reserve(502);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/You already hold another home/);
+    expect(screen.getByRole('link', { name: 'See the home you hold' })).toHaveAttribute(
+      'href',
+      '/en/account/reservations',
     );
-    expect(alert).toHaveTextContent(/reservation attempts? left/);
+    expect(screen.queryByRole('button', { name: 'Reserve now' })).toBeNull();
+  }, 20_000);
+
+  it('leads from a unit that does not exist back to the list, with no retry', async () => {
+    signInForTest();
+    await renderApp(<ReservationCheckout unitId={9999} />, {
+      locale: 'en',
+      path: '/reservation-checkout/9999',
+    });
+    expect(await screen.findByRole('link', { name: 'Browse available units' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Try again/ })).toBeNull();
   }, 20_000);
 
   it('says a sold unit cannot be reserved now', async () => {

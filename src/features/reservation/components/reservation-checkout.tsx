@@ -9,12 +9,14 @@ import { ErrorState, PageLoading } from '@/components/status';
 import { paths } from '@/config/paths';
 import { LOCALE_BASE } from '@/i18n/locale';
 import { useLocale } from '@/i18n/locale-provider';
+import { isApiError } from '@/lib/api-error';
 import { useApiErrorText } from '@/lib/error-messages';
 import { rememberPendingPayment, takePendingPayment } from '../api/pending-payment';
 import { goToThreeDs, threeDsTarget } from '../api/three-ds';
 import { useUnitReservation } from '../api/use-unit-reservation';
 import { CheckoutSteps, stepOf } from './checkout-steps';
 import { CheckoutState } from './checkout-state';
+import { UnitNotFound } from './unit-not-found';
 import { UnitSummary, UnitSummaryPlaceholder } from './unit-summary';
 import { StateFocusScope } from './ui';
 
@@ -108,7 +110,7 @@ export function ReservationCheckout({ unitId }: { unitId: number }) {
     [queryClient, here, navigate],
   );
 
-  if (unitId <= 0) return <ErrorState message={errorText('unit__not_found')} />;
+  if (unitId <= 0 || (isApiError(unit.error) && unit.error.status === 404)) return <UnitNotFound />;
   if (unit.isError)
     return <ErrorState message={errorText(unit.error)} onRetry={() => void unit.refetch()} />;
   if (current.error && !current.reservation)

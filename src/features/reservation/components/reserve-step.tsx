@@ -12,12 +12,15 @@ import { useApiErrorText, useErrorText } from '@/lib/error-messages';
 import { idempotencyHeaders, newIdempotencyKey } from '@/lib/idempotency';
 import { checkoutMessages as m } from '../messages/checkout';
 import { Actions } from '@/components/actions';
+import { reserveBlock } from '@/entities/unit';
 import { Notice, Panel, StateHeading } from './ui';
 
 /** Refusals that a later attempt cannot change: no retry button, a way to other units instead. */
 const FINAL = [
   'unit__already_reserved',
   'unit__not_available',
+  'unit__license_expired',
+  'reservation__active_exists',
   'reservation__attempts_limit_reached',
 ];
 
@@ -47,6 +50,11 @@ function ReserveFailure({
             {intl.formatMessage(m.reserveButton)}
           </Button>
         )}
+        {error.has('reservation__active_exists') && (
+          <Link href={paths.accountReservations.getHref()}>
+            {intl.formatMessage(m.seeActiveHold)}
+          </Link>
+        )}
         <Link href={paths.units.getHref()}>{intl.formatMessage(m.browseUnits)}</Link>
       </Actions>
     </Panel>
@@ -75,14 +83,15 @@ export function ReserveStep({ unit, onReserved }: Props) {
       <ReserveFailure error={error} onRetry={() => reserve.mutate()} retrying={reserve.isPending} />
     );
   }
-  // A `reserved` unit may be only held (unpaid): trying tells which, with the minutes to wait.
-  if (!unit.reservable && unit.status !== 'reserved') {
+  // Read from the unit before anything is offered: a unit that may not be reserved uses no attempt.
+  const block = reserveBlock(unit);
+  if (block) {
     return (
       <Panel aria-labelledby="reserve-unavailable">
         <StateHeading id="reserve-unavailable">
           {intl.formatMessage(m.unavailableHeading)}
         </StateHeading>
-        <p>{codeText('unit__not_available')}</p>
+        <p>{codeText(block)}</p>
         <Actions>
           <Link href={paths.units.getHref()}>{intl.formatMessage(m.browseUnits)}</Link>
           <Link href={paths.unit.getHref(unit.id)}>{intl.formatMessage(m.backToUnit)}</Link>

@@ -68,6 +68,11 @@ export const checkoutMessages = {
       defaultMessage: 'This unit cannot be reserved now',
       description: 'Heading when the unit is reserved, sold or unlisted',
     },
+    seeActiveHold: {
+      id: 'reservation.reserve.seeActiveHold',
+      defaultMessage: 'See the home you hold',
+      description: 'Link to the account reservations, where the current hold is',
+    },
     browseUnits: {
       id: 'reservation.reserve.browseUnits',
       defaultMessage: 'Browse available units',

@@ -52,35 +52,35 @@ export const paymentMessages = {
       defaultMessage: 'In English letters, as printed on the card.',
       description: 'Hint of the cardholder name',
     },
-    number: {
-      id: 'reservation.card.number',
-      defaultMessage: 'Card number',
-      description: 'Label of the card number',
+    cardFrameTitle: {
+      id: 'reservation.card.frameTitle',
+      defaultMessage: 'Card number, expiry and security code (secure payment provider)',
+      description: "Accessible title of the payment provider's card fields frame",
     },
-    expiryLegend: {
-      id: 'reservation.card.expiryLegend',
-      defaultMessage: 'Expiry date',
-      description: 'Legend of the expiry month and year',
+    cardFieldsLoading: {
+      id: 'reservation.card.fieldsLoading',
+      defaultMessage: 'Loading the secure card fields…',
+      description: "Shown while the payment provider's card fields load",
     },
-    expiryMonth: {
-      id: 'reservation.card.expiryMonth',
-      defaultMessage: 'Month (MM)',
-      description: 'Label of the expiry month',
+    cardFieldsUnavailable: {
+      id: 'reservation.card.fieldsUnavailable',
+      defaultMessage: 'Card payment is not available right now. Please choose another method.',
+      description: "The payment provider's card fields cannot be shown",
     },
-    expiryYear: {
-      id: 'reservation.card.expiryYear',
-      defaultMessage: 'Year (YY)',
-      description: 'Label of the expiry year',
+    brandDetected: {
+      id: 'reservation.card.brandDetected',
+      defaultMessage: 'Card network: {brand}',
+      description: 'The card network recognised from the first digits (mada, Visa, Mastercard)',
     },
-    cvc: {
-      id: 'reservation.card.cvc',
-      defaultMessage: 'Security code (CVV)',
-      description: 'Label of the card security code',
+    brandVisa: {
+      id: 'reservation.card.brandVisa',
+      defaultMessage: 'Visa',
+      description: 'The Visa card network',
     },
-    cvcHint: {
-      id: 'reservation.card.cvcHint',
-      defaultMessage: 'The 3 or 4 digits on the back of the card.',
-      description: 'Hint of the security code',
+    brandMastercard: {
+      id: 'reservation.card.brandMastercard',
+      defaultMessage: 'Mastercard',
+      description: 'The Mastercard card network',
     },
     payButton: {
       id: 'reservation.card.payButton',

@@ -11,6 +11,20 @@ export const reservationsCodeMessages = defineMessages({
     defaultMessage: 'This unit is no longer available for reservation. Please choose another unit.',
     description: 'Error code unit__not_available: the unit is unlisted or sold',
   },
+  unit__license_expired: {
+    id: 'errors.code.unit__license_expired',
+    defaultMessage:
+      'This home cannot be reserved: its advertising licence has expired, so it is off the market.',
+    description:
+      'Error code unit__license_expired: the unit advertising licence (REGA) has expired',
+  },
+  reservation__active_exists: {
+    id: 'errors.code.reservation__active_exists',
+    defaultMessage:
+      'You already hold another home. Pay for it or cancel it before reserving a new one.',
+    description:
+      'Error code reservation__active_exists: the customer already holds one unit (one at a time)',
+  },
   unit__already_reserved: {
     id: 'errors.code.unit__already_reserved',
     defaultMessage: 'This unit has already been reserved. Please choose another unit.',
@@ -143,6 +157,28 @@ export const reservationsCodeMessages = defineMessages({
     id: 'errors.code.apple_pay_token__invalid',
     defaultMessage: 'Apple Pay could not complete the payment. Please try again or pay by card.',
     description: 'Error code apple_pay_token__invalid: the Apple Pay token was refused',
+  },
+  card_token__required: {
+    id: 'errors.code.card_token__required',
+    defaultMessage: 'Please enter your card details.',
+    description: 'Error code card_token__required: the payment was sent without a card token',
+  },
+  card_token__invalid: {
+    id: 'errors.code.card_token__invalid',
+    defaultMessage: 'Your card details have expired on this page. Please enter them again.',
+    description: 'Error code card_token__invalid: the payment provider token is unknown or expired',
+  },
+  card_token__used: {
+    id: 'errors.code.card_token__used',
+    defaultMessage: 'These card details were already used. Please enter them again.',
+    description: 'Error code card_token__used: the payment provider token was already charged',
+  },
+  payment__card_data_forbidden: {
+    id: 'errors.code.payment__card_data_forbidden',
+    defaultMessage:
+      'For your security we do not accept card details directly. Please use the card form.',
+    description:
+      'Error code payment__card_data_forbidden: raw card data was sent to our API and refused',
   },
   bank_transfer__deadline_passed: {
     id: 'errors.code.bank_transfer__deadline_passed',
