@@ -27,6 +27,8 @@ export const webAppConfig: WebAppConfig = {
     'application/msword',
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   ],
+  document_max_bytes: 10 * 1024 * 1024,
+  document_content_types: ['application/pdf', 'image/jpeg', 'image/png'],
   support: { phone: '8001240000', email: 'support@example.com', whatsapp: '966551234567' },
   chat_widget: { enabled: false },
   map: {},

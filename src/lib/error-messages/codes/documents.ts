@@ -1,0 +1,49 @@
+import { defineMessages } from 'react-intl';
+
+/** Financing documents: upload, delete, download (customer and service provider). */
+export const documentsCodeMessages = defineMessages({
+  document__not_found: {
+    id: 'errors.code.document__not_found',
+    defaultMessage: 'This document was not found. Please reload the list of documents.',
+    description: 'Error code document__not_found: unknown financing document',
+  },
+  document__locked: {
+    id: 'errors.code.document__locked',
+    defaultMessage:
+      'This document cannot be changed now: the request is with the bank. You can upload again only a document that was rejected.',
+    description: 'Error code document__locked: the document cannot be uploaded or deleted now',
+  },
+  kind__required: {
+    id: 'errors.code.kind__required',
+    defaultMessage: 'Please choose which document this is.',
+    description: 'Error code kind__required: no document kind sent with the upload',
+  },
+  kind__invalid: {
+    id: 'errors.code.kind__invalid',
+    defaultMessage: 'This request does not need this kind of document.',
+    description: 'Error code kind__invalid: the document kind is not needed by the request',
+  },
+  file__required: {
+    id: 'errors.code.file__required',
+    defaultMessage: 'Please choose a file.',
+    description: 'Error code file__required: no file sent with the upload',
+  },
+  file__invalid_type: {
+    id: 'errors.code.file__invalid_type',
+    defaultMessage: 'Please choose a PDF, JPEG or PNG file.',
+    description:
+      'Error code file__invalid_type: the document file type (read from its content) is not accepted',
+  },
+  file__too_large: {
+    id: 'errors.code.file__too_large',
+    defaultMessage:
+      'The file is too large. Please choose a smaller file or a scan at a lower resolution.',
+    description: 'Error code file__too_large: the document file is over the size limit',
+  },
+  provider__unauthorized: {
+    id: 'errors.code.provider__unauthorized',
+    defaultMessage: 'The service provider key is missing or unknown.',
+    description:
+      'Error code provider__unauthorized: a service provider system called without a valid key',
+  },
+});
