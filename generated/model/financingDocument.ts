@@ -28,9 +28,9 @@ export interface FinancingDocument {
   review_status: FinancingDocumentReviewStatus;
   rejection_reason?: FinancingDocumentRejectionReason;
   reviewed_at?: string;
-  /** Where the customer downloads the file: a path of this site
-(`/customer/api/v1/financing-requests/{requestId}/documents/{documentId}/file`) or an `https:`
-URL. Clients make a link of nothing else.
+  /** Where the customer downloads the file: a same-site path that needs the session
+(`/customer/api/v1/financing-requests/{requestId}/documents/{documentId}/file`). Clients make
+a link of nothing else: an absolute URL, even `https:`, is shown as text.
  */
   url: string;
 }

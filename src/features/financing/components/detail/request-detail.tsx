@@ -13,6 +13,7 @@ import { MissingFields } from '../missing-fields';
 import { FinancingRequestStatusBadge } from '@/entities/financing-request';
 import { FiguresList as Facts } from '@/components/figures-list';
 import { Card, Notice } from '../ui';
+import { DocumentsPanel } from '../documents/documents-panel';
 import { RequestActions } from './request-actions';
 import { StatusTimeline } from './status-timeline';
 
@@ -116,6 +117,7 @@ export function RequestDetail({ requestId }: { requestId: number }) {
         <h2 id="request-summary">{intl.formatMessage(m.summary)}</h2>
         <Summary request={request} />
       </Card>
+      <DocumentsPanel requestId={request.id} />
     </>
   );
 }
