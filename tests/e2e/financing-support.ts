@@ -1,14 +1,47 @@
 // Helpers of the financing journeys: the texts of both languages, and choosing from lookups.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, type Locale } from './fixtures';
 
-/** The financing messages of a language, by id. */
+/** Every message of a language, by id (financing pages use the shared and form texts too). */
 export const financingText = (locale: Locale): Record<string, string> =>
-  JSON.parse(readFileSync(`src/i18n/locales/${locale}/financing.json`, 'utf8')) as Record<
-    string,
-    string
-  >;
+  Object.assign(
+    {},
+    ...readdirSync(`src/i18n/locales/${locale}`)
+      .filter((name) => name.endsWith('.json'))
+      .map(
+        (name) =>
+          JSON.parse(readFileSync(`src/i18n/locales/${locale}/${name}`, 'utf8')) as Record<
+            string,
+            string
+          >,
+      ),
+  ) as Record<string, string>;
+
+/** A small real PDF (its first bytes are what the app and the mock check). */
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n');
+
+/** The list item of one needed document, found by its name. */
+export const documentItem = (page: Page, t: Record<string, string>, kind: string) =>
+  page
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('heading', { name: t[`shared.financingDocument.kind.${kind}`] }),
+    });
+
+/** Uploads a PDF named `name` as the document of `kind`, and waits until it is received. */
+export async function uploadDocument(
+  page: Page,
+  t: Record<string, string>,
+  kind: string,
+  name: string,
+  button = 'financing.documents.upload',
+) {
+  const item = documentItem(page, t, kind);
+  await item.locator('input[type=file]').setInputFiles({ name, mimeType: '', buffer: PDF });
+  await item.getByRole('button', { name: t[button], exact: true }).click();
+  await expect(item.getByText(t['shared.financingDocument.review.received'])).toBeVisible();
+}
 
 /** Chooses the first option of a select that is filled from a lookup, once it is filled. */
 export async function chooseFirst(page: Page, label: string) {
