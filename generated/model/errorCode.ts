@@ -168,6 +168,8 @@ export const ErrorCode = {
   financing__service_unavailable: 'financing__service_unavailable',
   offer__not_found: 'offer__not_found',
   offer__expired: 'offer__expired',
+  simah_consent__required: 'simah_consent__required',
+  simah_consent__outdated: 'simah_consent__outdated',
   document__not_found: 'document__not_found',
   document__locked: 'document__locked',
   kind__required: 'kind__required',

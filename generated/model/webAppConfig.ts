@@ -111,6 +111,10 @@ that is safe to repeat is then sent again). Optional: 20 when absent. Uploads ha
    * @minItems 1
    */
   document_content_types: string[];
+  /** The version of the SIMAH consent text the app shows; a pre-fill is refused with another
+(`simah_consent__outdated`).
+ */
+  simah_consent_version: string;
   support: WebAppSupport;
   chat_widget: WebAppChatWidget;
   map: WebAppMap;

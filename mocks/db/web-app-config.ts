@@ -29,6 +29,7 @@ export const webAppConfig: WebAppConfig = {
   ],
   document_max_bytes: 10 * 1024 * 1024,
   document_content_types: ['application/pdf', 'image/jpeg', 'image/png'],
+  simah_consent_version: 'simah-2025-01',
   support: { phone: '8001240000', email: 'support@example.com', whatsapp: '966551234567' },
   chat_widget: { enabled: false },
   map: {},

@@ -23,11 +23,9 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n');
 
 /** The list item of one needed document, found by its name. */
 export const documentItem = (page: Page, t: Record<string, string>, kind: string) =>
-  page
-    .getByRole('listitem')
-    .filter({
-      has: page.getByRole('heading', { name: t[`shared.financingDocument.kind.${kind}`] }),
-    });
+  page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: t[`shared.financingDocument.kind.${kind}`] }),
+  });
 
 /** Uploads a PDF named `name` as the document of `kind`, and waits until it is received. */
 export async function uploadDocument(

@@ -58,6 +58,12 @@ for (const locale of LOCALES) {
     await expect(
       page.getByRole('heading', { name: t['financing.step.financial'], exact: true }),
     ).toBeVisible();
+    // SIMAH is asked only once the customer has read what, why and how long, and ticked consent.
+    await page.getByRole('button', { name: t['financing.prefill.start'] }).click();
+    await expect(page.getByRole('alert')).toHaveText(t['errors.code.simah_consent__required']);
+    await expect(page.getByLabel(t['financing.consent.agree'])).toBeFocused();
+    await axe();
+    await page.getByLabel(t['financing.consent.agree']).check();
     await page.getByRole('button', { name: t['financing.prefill.start'] }).click();
     await expect(page.getByText(t['financing.prefill.waiting'])).toBeVisible();
     await axe();

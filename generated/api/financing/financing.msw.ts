@@ -323,6 +323,13 @@ export const getListFinancingRequestsResponseMock = (): FinancingRequestList => 
             faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
             undefined,
           ]),
+          simah_consent: faker.helpers.arrayElement([
+            {
+              version: faker.string.alpha({ length: { min: 1, max: 40 } }),
+              given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            },
+            undefined,
+          ]),
           financing_data_fetched_at: faker.helpers.arrayElement([
             `${faker.date.past().toISOString().split('.')[0]}Z`,
             undefined,
@@ -490,6 +497,13 @@ export const getListFinancingRequestsResponseMock200 = (): FinancingRequestList 
           updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
           loan_amount: faker.helpers.arrayElement([
             faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+            undefined,
+          ]),
+          simah_consent: faker.helpers.arrayElement([
+            {
+              version: faker.string.alpha({ length: { min: 1, max: 40 } }),
+              given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            },
             undefined,
           ]),
           financing_data_fetched_at: faker.helpers.arrayElement([
@@ -756,6 +770,13 @@ export const getCreateFinancingRequestResponseMock = (): FinancingRequest => ({
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       undefined,
     ]),
+    simah_consent: faker.helpers.arrayElement([
+      {
+        version: faker.string.alpha({ length: { min: 1, max: 40 } }),
+        given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
+      undefined,
+    ]),
     financing_data_fetched_at: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,
       undefined,
@@ -903,6 +924,13 @@ export const getCreateFinancingRequestResponseMock201 = (): FinancingRequest => 
     updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
     loan_amount: faker.helpers.arrayElement([
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      undefined,
+    ]),
+    simah_consent: faker.helpers.arrayElement([
+      {
+        version: faker.string.alpha({ length: { min: 1, max: 40 } }),
+        given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
       undefined,
     ]),
     financing_data_fetched_at: faker.helpers.arrayElement([
@@ -1222,6 +1250,13 @@ export const getGetFinancingRequestResponseMock = (): FinancingRequest => ({
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       undefined,
     ]),
+    simah_consent: faker.helpers.arrayElement([
+      {
+        version: faker.string.alpha({ length: { min: 1, max: 40 } }),
+        given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
+      undefined,
+    ]),
     financing_data_fetched_at: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,
       undefined,
@@ -1369,6 +1404,13 @@ export const getGetFinancingRequestResponseMock200 = (): FinancingRequest => ({
     updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
     loan_amount: faker.helpers.arrayElement([
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      undefined,
+    ]),
+    simah_consent: faker.helpers.arrayElement([
+      {
+        version: faker.string.alpha({ length: { min: 1, max: 40 } }),
+        given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
       undefined,
     ]),
     financing_data_fetched_at: faker.helpers.arrayElement([
@@ -1632,6 +1674,13 @@ export const getUpdateFinancingRequestResponseMock = (): FinancingRequest => ({
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       undefined,
     ]),
+    simah_consent: faker.helpers.arrayElement([
+      {
+        version: faker.string.alpha({ length: { min: 1, max: 40 } }),
+        given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
+      undefined,
+    ]),
     financing_data_fetched_at: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,
       undefined,
@@ -1779,6 +1828,13 @@ export const getUpdateFinancingRequestResponseMock200 = (): FinancingRequest => 
     updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
     loan_amount: faker.helpers.arrayElement([
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      undefined,
+    ]),
+    simah_consent: faker.helpers.arrayElement([
+      {
+        version: faker.string.alpha({ length: { min: 1, max: 40 } }),
+        given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
       undefined,
     ]),
     financing_data_fetched_at: faker.helpers.arrayElement([
@@ -2126,6 +2182,13 @@ export const getCancelFinancingRequestResponseMock = (): FinancingRequest => ({
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       undefined,
     ]),
+    simah_consent: faker.helpers.arrayElement([
+      {
+        version: faker.string.alpha({ length: { min: 1, max: 40 } }),
+        given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
+      undefined,
+    ]),
     financing_data_fetched_at: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,
       undefined,
@@ -2273,6 +2336,13 @@ export const getCancelFinancingRequestResponseMock200 = (): FinancingRequest => 
     updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
     loan_amount: faker.helpers.arrayElement([
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      undefined,
+    ]),
+    simah_consent: faker.helpers.arrayElement([
+      {
+        version: faker.string.alpha({ length: { min: 1, max: 40 } }),
+        given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
       undefined,
     ]),
     financing_data_fetched_at: faker.helpers.arrayElement([
@@ -2592,6 +2662,13 @@ export const getSubmitFinancingRequestResponseMock = (): FinancingRequest => ({
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       undefined,
     ]),
+    simah_consent: faker.helpers.arrayElement([
+      {
+        version: faker.string.alpha({ length: { min: 1, max: 40 } }),
+        given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
+      undefined,
+    ]),
     financing_data_fetched_at: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,
       undefined,
@@ -2739,6 +2816,13 @@ export const getSubmitFinancingRequestResponseMock200 = (): FinancingRequest => 
     updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
     loan_amount: faker.helpers.arrayElement([
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      undefined,
+    ]),
+    simah_consent: faker.helpers.arrayElement([
+      {
+        version: faker.string.alpha({ length: { min: 1, max: 40 } }),
+        given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
       undefined,
     ]),
     financing_data_fetched_at: faker.helpers.arrayElement([
@@ -3251,6 +3335,34 @@ export const getStartFinancingPrefillResponseMock202 = (
   ]),
   failure_code: faker.helpers.arrayElement([
     faker.helpers.arrayElement(Object.values(ErrorCode)),
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getStartFinancingPrefillResponseMock400 = (
+  overrideResponse: Partial<ErrorBody> = {},
+): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
     undefined,
   ]),
   ...overrideResponse,
@@ -3800,6 +3912,13 @@ export const getChooseFinancingOfferResponseMock = (): FinancingRequest => ({
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       undefined,
     ]),
+    simah_consent: faker.helpers.arrayElement([
+      {
+        version: faker.string.alpha({ length: { min: 1, max: 40 } }),
+        given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
+      undefined,
+    ]),
     financing_data_fetched_at: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,
       undefined,
@@ -3947,6 +4066,13 @@ export const getChooseFinancingOfferResponseMock200 = (): FinancingRequest => ({
     updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
     loan_amount: faker.helpers.arrayElement([
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      undefined,
+    ]),
+    simah_consent: faker.helpers.arrayElement([
+      {
+        version: faker.string.alpha({ length: { min: 1, max: 40 } }),
+        given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
       undefined,
     ]),
     financing_data_fetched_at: faker.helpers.arrayElement([
@@ -6408,6 +6534,30 @@ export const getStartFinancingPrefillMockHandler202 = (
             : getStartFinancingPrefillResponseMock202(),
         ),
         { status: 202, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getStartFinancingPrefillMockHandler400 = (
+  overrideResponse?:
+    | ErrorBody
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ErrorBody> | ErrorBody),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/financing-requests/:requestId/prefill',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getStartFinancingPrefillResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

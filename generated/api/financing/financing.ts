@@ -25,6 +25,7 @@ import type {
   FinancingDocumentUpload,
   FinancingOfferList,
   FinancingPrefill,
+  FinancingPrefillStart,
   FinancingRates,
   FinancingRequest,
   FinancingRequestInput,
@@ -1088,9 +1089,17 @@ export function useGetFinancingPrefill<
  * Asks the credit bureau (SIMAH) for the customer's income, obligations, active loans and employer,
 and saves them into the request when they arrive (see `FinancingPrefill`). Allowed while
 `allowed_actions` contains `edit`. While a pre-fill is `pending`, starting again answers the same
-pre-fill. No body. Then poll `GET` on the same path.
+pre-fill. Then poll `GET` on the same path.
+
+**Consent.** SIMAH may be asked only with the customer's explicit consent: the body carries the
+consent the customer ticked (`SimahConsent`: the version of the text shown, which must be
+`simah_consent_version` of the web-app configuration, and when it was given). The server keeps it
+with the request (`simah_consent`) and with the customer's consents. Without it nothing is asked.
+Skipping the pre-fill and typing the values remains possible.
 
 Errors:
+- `400` `simah_consent__required` (no consent in the body), `simah_consent__outdated` (a version
+  other than the current one);
 - `401` `authentication__required`;
 - `403` `csrf__invalid`, `unsecure__network`;
 - `404` `financing_request__not_found`;
@@ -1102,17 +1111,25 @@ Errors:
  */
 export const startFinancingPrefill = (
   requestId: number,
+  financingPrefillStart: BodyType<FinancingPrefillStart>,
   options?: SecondParameter<typeof apiClient>,
   signal?: AbortSignal,
 ) => {
   return apiClient<FinancingPrefill>(
-    { url: `/customer/api/v1/financing-requests/${requestId}/prefill`, method: 'POST', signal },
+    {
+      url: `/customer/api/v1/financing-requests/${requestId}/prefill`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: financingPrefillStart,
+      signal,
+    },
     options,
   );
 };
 
 export const getStartFinancingPrefillMutationOptions = <
   TError = ErrorType<
+    | ErrorBody
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
@@ -1126,14 +1143,14 @@ export const getStartFinancingPrefillMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof startFinancingPrefill>>,
     TError,
-    { requestId: number },
+    { requestId: number; data: BodyType<FinancingPrefillStart> },
     TContext
   >;
   request?: SecondParameter<typeof apiClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof startFinancingPrefill>>,
   TError,
-  { requestId: number },
+  { requestId: number; data: BodyType<FinancingPrefillStart> },
   TContext
 > => {
   const mutationKey = ['startFinancingPrefill'];
@@ -1145,11 +1162,11 @@ export const getStartFinancingPrefillMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof startFinancingPrefill>>,
-    { requestId: number }
+    { requestId: number; data: BodyType<FinancingPrefillStart> }
   > = (props) => {
-    const { requestId } = props ?? {};
+    const { requestId, data } = props ?? {};
 
-    return startFinancingPrefill(requestId, requestOptions);
+    return startFinancingPrefill(requestId, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -1158,8 +1175,9 @@ export const getStartFinancingPrefillMutationOptions = <
 export type StartFinancingPrefillMutationResult = NonNullable<
   Awaited<ReturnType<typeof startFinancingPrefill>>
 >;
-
+export type StartFinancingPrefillMutationBody = BodyType<FinancingPrefillStart>;
 export type StartFinancingPrefillMutationError = ErrorType<
+  | ErrorBody
   | UnauthorizedResponse
   | ForbiddenResponse
   | ErrorBody
@@ -1174,6 +1192,7 @@ export type StartFinancingPrefillMutationError = ErrorType<
  */
 export const useStartFinancingPrefill = <
   TError = ErrorType<
+    | ErrorBody
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
@@ -1188,7 +1207,7 @@ export const useStartFinancingPrefill = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof startFinancingPrefill>>,
       TError,
-      { requestId: number },
+      { requestId: number; data: BodyType<FinancingPrefillStart> },
       TContext
     >;
     request?: SecondParameter<typeof apiClient>;
@@ -1197,7 +1216,7 @@ export const useStartFinancingPrefill = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof startFinancingPrefill>>,
   TError,
-  { requestId: number },
+  { requestId: number; data: BodyType<FinancingPrefillStart> },
   TContext
 > => {
   const mutationOptions = getStartFinancingPrefillMutationOptions(options);

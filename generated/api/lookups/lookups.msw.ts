@@ -56,6 +56,7 @@ export const getGetWebAppConfigResponseMock = (
     { length: faker.number.int({ min: 1, max: 6 }) },
     (_, i) => i + 1,
   ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
+  simah_consent_version: faker.string.alpha({ length: { min: 10, max: 20 } }),
   support: {
     phone: faker.string.alpha({ length: { min: 10, max: 20 } }),
     email: faker.internet.email(),
@@ -124,6 +125,7 @@ export const getGetWebAppConfigResponseMock200 = (
     { length: faker.number.int({ min: 1, max: 6 }) },
     (_, i) => i + 1,
   ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
+  simah_consent_version: faker.string.alpha({ length: { min: 10, max: 20 } }),
   support: {
     phone: faker.string.alpha({ length: { min: 10, max: 20 } }),
     email: faker.internet.email(),

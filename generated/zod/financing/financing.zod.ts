@@ -468,6 +468,51 @@ export const updateFinancingRequestBody = zod
   );
 
 /**
+ * Asks the credit bureau (SIMAH) for the customer's income, obligations, active loans and employer,
+and saves them into the request when they arrive (see `FinancingPrefill`). Allowed while
+`allowed_actions` contains `edit`. While a pre-fill is `pending`, starting again answers the same
+pre-fill. Then poll `GET` on the same path.
+
+**Consent.** SIMAH may be asked only with the customer's explicit consent: the body carries the
+consent the customer ticked (`SimahConsent`: the version of the text shown, which must be
+`simah_consent_version` of the web-app configuration, and when it was given). The server keeps it
+with the request (`simah_consent`) and with the customer's consents. Without it nothing is asked.
+Skipping the pre-fill and typing the values remains possible.
+
+Errors:
+- `400` `simah_consent__required` (no consent in the body), `simah_consent__outdated` (a version
+  other than the current one);
+- `401` `authentication__required`;
+- `403` `csrf__invalid`, `unsecure__network`;
+- `404` `financing_request__not_found`;
+- `409` `financing_request__status_invalid`;
+- `429` `action__limit_exceeded` (bureau pulls are limited per day);
+- `503` `financing__service_unavailable`.
+
+ * @summary Start the credit-bureau pre-fill
+ */
+export const startFinancingPrefillBodySimahConsentVersionMax = 40;
+
+export const startFinancingPrefillBody = zod
+  .object({
+    simah_consent: zod
+      .object({
+        version: zod
+          .string()
+          .min(1)
+          .max(startFinancingPrefillBodySimahConsentVersionMax)
+          .describe('The version of the consent text the customer read and ticked.'),
+        given_at: zod.iso
+          .datetime({})
+          .describe('When the customer ticked it (the server keeps its own receipt time too).'),
+      })
+      .describe(
+        "The customer's explicit consent to the credit bureau (SIMAH) being asked for their income,\nobligations, active loans and employer, for this financing request only. The text shown is\nversioned (`simah_consent_version` of the web-app configuration).\n",
+      ),
+  })
+  .describe('What starts a credit-bureau pre-fill.');
+
+/**
  * Uploads one document of a kind the request needs, as `multipart/form-data`; it replaces the
 document of that kind if there is one. Allowed when the kind's `can_upload` is true. The file's
 type is read from its content; the limits are `document_max_bytes` and `document_content_types`

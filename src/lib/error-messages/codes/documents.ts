@@ -1,7 +1,18 @@
 import { defineMessages } from 'react-intl';
 
-/** Financing documents: upload, delete, download (customer and service provider). */
+/** Financing: the SIMAH consent; documents (upload, delete, download by customer and provider). */
 export const documentsCodeMessages = defineMessages({
+  simah_consent__required: {
+    id: 'errors.code.simah_consent__required',
+    defaultMessage: 'Please tick your consent before we ask SIMAH, or type the values yourself.',
+    description: 'Error code simah_consent__required: a SIMAH pre-fill was asked without consent',
+  },
+  simah_consent__outdated: {
+    id: 'errors.code.simah_consent__outdated',
+    defaultMessage:
+      'The consent text has changed. Please reload the page, read it again and tick your consent.',
+    description: 'Error code simah_consent__outdated: the consent was given to an older text',
+  },
   document__not_found: {
     id: 'errors.code.document__not_found',
     defaultMessage: 'This document was not found. Please reload the list of documents.',

@@ -6,6 +6,7 @@ import { ErrorState, PageLoading } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
 import { useFormatMoney } from '@/lib/money';
 import { isWaiting, useFinancingRequest } from '../../api/request';
+import { consentMessages as c } from '../../messages/consent';
 import { fieldMessages as f } from '../../messages/fields';
 import { detailMessages as m } from '../../messages/pages';
 import { wizardMessages as w } from '../../messages/wizard';
@@ -74,6 +75,18 @@ function Summary({ request }: { request: FinancingRequest }) {
       request.monthly_income !== undefined ? money(request.monthly_income) : undefined,
     ],
     [intl.formatMessage(m.agent), request.prepared_by_agent?.name],
+    [
+      intl.formatMessage(c.summaryLabel),
+      request.simah_consent
+        ? intl.formatMessage(c.given, {
+            date: intl.formatDate(request.simah_consent.given_at, {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }),
+            version: request.simah_consent.version,
+          })
+        : undefined,
+    ],
   ];
   return (
     <Facts>
