@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FinancingOffer } from '@generated/model';
@@ -59,7 +60,8 @@ export function OfferCard({ offer, canChoose, onChoose }: Props) {
   const percent = (value: number) =>
     intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 2 });
   const titleId = `offer-${offer.id}`;
-  const expired = !offer.is_chosen && Date.parse(offer.valid_until) < Date.now();
+  const [shownAt] = useState(() => Date.now());
+  const expired = !offer.is_chosen && Date.parse(offer.valid_until) < shownAt;
   const rows: [string, string][] = [
     [intl.formatMessage(m.product), offer.product_name],
     [
