@@ -3,19 +3,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, type Locale } from './fixtures';
 
-/** Every message of a language, by id (financing pages use the shared and form texts too). */
+/** Every message of a language, by id (the financing pages also show shared and form texts). */
 export const financingText = (locale: Locale): Record<string, string> =>
   Object.assign(
     {},
-    ...readdirSync(`src/i18n/locales/${locale}`)
-      .filter((name) => name.endsWith('.json'))
-      .map(
-        (name) =>
-          JSON.parse(readFileSync(`src/i18n/locales/${locale}/${name}`, 'utf8')) as Record<
-            string,
-            string
-          >,
-      ),
+    ...readdirSync(`src/i18n/locales/${locale}`).map(
+      (file) => JSON.parse(readFileSync(`src/i18n/locales/${locale}/${file}`, 'utf8')) as object,
+    ),
   ) as Record<string, string>;
 
 /** A small real PDF (its first bytes are what the app and the mock check). */

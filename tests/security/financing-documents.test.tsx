@@ -24,7 +24,7 @@ async function nationalIdItem() {
   return { ...view, item: within(heading.closest('li') as HTMLElement) };
 }
 
-describe('a financing document', { timeout: 20_000 }, () => {
+describe('a financing document', () => {
   it.each(DISGUISES.slice(0, 4))('refuses %s renamed id.pdf before uploading it', async (kind) => {
     const calls = { count: 0 };
     server.use(

@@ -38,7 +38,7 @@ async function renderPanel() {
   return { ...view, item: within(item as HTMLElement) };
 }
 
-describe('DocumentsPanel', { timeout: 20_000 }, () => {
+describe('DocumentsPanel', () => {
   it('lists what the request needs and uploads one', async () => {
     const calls = acceptUploads();
     const { user, item } = await renderPanel();

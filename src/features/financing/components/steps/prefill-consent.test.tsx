@@ -8,7 +8,7 @@ import { renderApp } from '@/testing/render';
 import { RequestDetail } from '../detail/request-detail';
 import { FinancingWizard } from '../wizard/financing-wizard';
 
-describe('the SIMAH pre-fill', { timeout: 20_000 }, () => {
+describe('the SIMAH pre-fill', () => {
   it('asks SIMAH only after the consent is ticked, and the summary shows it', async () => {
     const calls = { count: 0 };
     server.use(
