@@ -12,6 +12,7 @@ import { careersHandlers } from './handlers/careers';
 import { catalogueHandlers } from './handlers/catalogue';
 import { controlHandlers } from './handlers/control';
 import { financingHandlers } from './handlers/financing';
+import { financingDocumentsHandlers } from './handlers/financing-documents';
 import { idempotencyHandlers } from './handlers/idempotency';
 import { lookupsHandlers } from './handlers/lookups';
 import { malformedBodyHandlers } from './handlers/malformed-body';
@@ -34,6 +35,7 @@ const flows = [
   ...catalogueHandlers,
   ...reservationsHandlers,
   ...financingHandlers,
+  ...financingDocumentsHandlers,
   ...mediaHandlers,
   ...getAuthMock(),
   ...getProfileMock(),

@@ -3,6 +3,7 @@
  */
 import type { FinancingRequestStatus } from './financingRequestStatus';
 import type { Money } from './money';
+import type { SimahConsent } from './simahConsent';
 import type { FinancingAgent } from './financingAgent';
 import type { FinancingRequestAction } from './financingRequestAction';
 
@@ -15,6 +16,8 @@ export type FinancingRequestAllOf = {
   updated_at: string;
   /** `estimated_price − down_payment`, when both are known. */
   loan_amount?: Money;
+  /** The consent given for the latest credit-bureau pre-fill (absent without one). */
+  simah_consent?: SimahConsent;
   /** When the credit-bureau pre-fill last completed. */
   financing_data_fetched_at?: string;
   /** When the customer submitted the request for offers (`POST .../submit`). */

@@ -4,7 +4,8 @@
 
 /**
  * What the notification is about (it picks the icon and colour): a financing request's offers were
-prepared, it is being processed, approved or rejected; a reservation was confirmed or expired;
+prepared, it is being processed, approved or rejected; a document of a financing request was
+rejected by the review (the link leads to it); a reservation was confirmed or expired;
 `general` for announcements from the platform.
 
  */
@@ -16,6 +17,7 @@ export const NotificationKind = {
   financing_request_processing: 'financing_request_processing',
   financing_request_approved: 'financing_request_approved',
   financing_request_rejected: 'financing_request_rejected',
+  financing_document_rejected: 'financing_document_rejected',
   reservation_confirmed: 'reservation_confirmed',
   reservation_expired: 'reservation_expired',
   general: 'general',

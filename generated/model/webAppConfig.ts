@@ -102,6 +102,20 @@ that is safe to repeat is then sent again). Optional: 20 when absent. Uploads ha
    * @minItems 1
    */
   cv_content_types: string[];
+  /**
+   * The largest financing document accepted (`file__too_large` above it).
+   * @minimum 1
+   */
+  document_max_bytes: number;
+  /**
+   * The media types accepted for a financing document (`file__invalid_type` otherwise).
+   * @minItems 1
+   */
+  document_content_types: string[];
+  /** The version of the SIMAH consent text the app shows; a pre-fill is refused with another
+(`simah_consent__outdated`).
+ */
+  simah_consent_version: string;
   support: WebAppSupport;
   chat_widget: WebAppChatWidget;
   map: WebAppMap;

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MockApi, codesOf } from '../testing/mock-api';
+import { multipart } from '../testing/multipart';
 
 const APPLY = '/customer/api/v1/careers/applications';
 const PDF = 'application/pdf';
 type Cv = { type: string; bytes: Uint8Array } | null;
 
-/**
- * A multipart body built by hand: under jsdom, fetch cannot serialize jsdom's FormData and Blob
- * (the file arrives as a few bytes), so the test writes the bytes a browser would send.
- */
 function application(
   fields: Record<string, string> = {},
   cv: Cv = { type: PDF, bytes: new TextEncoder().encode('%PDF-1.4') },
 ) {
-  const boundary = 'mock-boundary-7d1f';
   const values = {
     opening_id: '12',
     full_name: 'Sara Al Qahtani',
@@ -21,26 +17,7 @@ function application(
     phone_number: '0551234567',
     ...fields,
   };
-  const parts = Object.entries(values).map(
-    ([name, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const head = cv
-    ? `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv"\r\nContent-Type: ${cv.type}\r\n\r\n`
-    : '';
-  const encoder = new TextEncoder();
-  const chunks = [
-    encoder.encode(parts.join('') + head),
-    cv?.bytes ?? new Uint8Array(),
-    encoder.encode(`${cv ? '\r\n' : ''}--${boundary}--\r\n`),
-  ];
-  const body = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+  return multipart(values, cv && { field: 'cv', name: 'cv', ...cv });
 }
 
 async function apply({ body, contentType }: ReturnType<typeof application>) {

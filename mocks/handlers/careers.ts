@@ -3,6 +3,7 @@ import { sniffFile } from '../../src/lib/file-type';
 import { findOpening, isOpen, openOpenings, openingMatches, toJobOpening } from '../db/careers';
 import { receive } from '../db/forms';
 import { webAppConfig } from '../db/web-app-config';
+import { isFile, readForm } from '../lib/form-data';
 import { api, fail, json, langOf, paginate } from '../lib/http';
 import { csrfProblem } from '../lib/session';
 import { FieldErrors, isBlank, isEmail, isFullName, isSaudiMobile } from '../lib/validate';
@@ -11,18 +12,6 @@ import { FieldErrors, isBlank, isEmail, isFullName, isSaudiMobile } from '../lib
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 const tooLarge = () => fail(413, ['cv__too_large']);
-
-/** A file part (checked by shape: the page's and the runtime's `Blob` classes may differ). */
-const isFile = (value: unknown): value is Blob =>
-  typeof value === 'object' && value !== null && 'size' in value && 'type' in value;
-
-async function readForm(request: Request): Promise<FormData | undefined> {
-  try {
-    return await request.formData();
-  } catch {
-    return undefined;
-  }
-}
 
 export const careersHandlers = [
   http.get(api('/api/v1/careers/openings/'), ({ request }) => {

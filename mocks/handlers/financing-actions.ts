@@ -13,6 +13,7 @@ import {
   toOffer,
   toPrefill,
 } from '../db/financing';
+import { webAppConfig } from '../db/web-app-config';
 import { clock } from '../lib/clock';
 import { api, fail, json, langOf, readJson } from '../lib/http';
 import { hasScenario } from '../scenarios';
@@ -22,6 +23,20 @@ import { idParam, signedIn } from './signed-in';
 const ONE = '/customer/api/v1/financing-requests/:requestId';
 
 type Params = { requestId?: string | readonly string[] };
+
+/** The consent sent with a pre-fill, or the refusal: none, or not to the current text. */
+function simahConsentOf(consent: { version?: unknown; given_at?: unknown } | undefined) {
+  const givenAt = typeof consent?.given_at === 'string' ? Date.parse(consent.given_at) : NaN;
+  if (typeof consent?.version !== 'string' || Number.isNaN(givenAt))
+    return fail(400, ['simah_consent__required']);
+  if (consent.version !== webAppConfig.simah_consent_version)
+    return fail(400, ['simah_consent__outdated']);
+  return {
+    version: consent.version,
+    givenAt: new Date(givenAt).toISOString(),
+    receivedAt: clock.now(),
+  };
+}
 
 /** The customer's request, brought up to date with the clock, or the 401 / 403 / 404 answer. */
 function load(request: Request, params: Params) {
@@ -83,10 +98,16 @@ export const financingActionsHandlers = [
     return json(toPrefill(found.prefill));
   }),
 
-  http.post(api(`${ONE}/prefill`), ({ request, params }) => {
+  http.post(api(`${ONE}/prefill`), async ({ request, params }) => {
+    const body = await readJson<{ simah_consent?: { version?: unknown; given_at?: unknown } }>(
+      request,
+    );
     const found = load(request, params);
     if (found instanceof Response) return found;
     if (!isEditable(found)) return fail(409, ['financing_request__status_invalid']);
+    const consent = simahConsentOf(body.simah_consent);
+    if (consent instanceof Response) return consent;
+    found.simahConsent = consent;
     startPrefill(found, langOf(request));
     return json(toPrefill(found.prefill!), { status: 202 });
   }),

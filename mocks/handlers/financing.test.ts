@@ -8,6 +8,7 @@ import {
   one,
   priceOfReservation380,
   REQUESTS,
+  withSimahConsent,
 } from '../testing/financing-fixtures';
 
 describe('financing rates', () => {
@@ -108,10 +109,28 @@ describe('financing requests', () => {
     ]);
   });
 
+  it('asks SIMAH only with the consent to the current text, and keeps it with the request', async () => {
+    const client = signedInClient();
+    expect(codesOf(await client.post(one(56, 'prefill'), { json: {} }))).toEqual([
+      'simah_consent__required',
+    ]);
+    const old = { simah_consent: { version: 'simah-2019-01', given_at: '2025-03-04T10:00:00Z' } };
+    expect(codesOf(await client.post(one(56, 'prefill'), { json: old }))).toEqual([
+      'simah_consent__outdated',
+    ]);
+    expect((await client.get(one(56, 'prefill'))).status).toBe(404);
+    expect((await client.get<FinancingRequest>(one(56))).body.simah_consent).toBeUndefined();
+    expect((await client.post(one(56, 'prefill'), withSimahConsent)).status).toBe(202);
+    expect((await client.get<FinancingRequest>(one(56))).body.simah_consent).toEqual({
+      version: 'simah-2025-01',
+      given_at: '2025-03-04T07:04:45.000Z',
+    });
+  });
+
   it('pre-fills from the credit bureau, or fails for the documented employer', async () => {
     const client = signedInClient();
     expect((await client.get(one(56, 'prefill'))).status).toBe(404);
-    const started = await client.post<FinancingPrefill>(one(56, 'prefill'));
+    const started = await client.post<FinancingPrefill>(one(56, 'prefill'), withSimahConsent);
     expect([started.status, started.body.status]).toEqual([202, 'pending']);
     await client.advance(3);
     expect((await client.get<FinancingPrefill>(one(56, 'prefill'))).body).toMatchObject({
@@ -121,7 +140,7 @@ describe('financing requests', () => {
     expect(request).toMatchObject({ monthly_income: 18500, employment_type: 'government' });
     expect(request.financing_data_fetched_at).toBeDefined();
     await client.call('PATCH', one(56), { json: { employer_name: 'no-record' } });
-    await client.post(one(56, 'prefill'));
+    await client.post(one(56, 'prefill'), withSimahConsent);
     await client.advance(3);
     const failed = await client.get<FinancingPrefill>(one(56, 'prefill'));
     expect(failed.body).toMatchObject({

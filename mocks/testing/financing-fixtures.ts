@@ -29,3 +29,8 @@ export async function preparedRequest(client: MockApi, fields: Record<string, un
   await client.advance(5);
   return request;
 }
+
+/** The body of a pre-fill with the customer's consent to the current SIMAH text. */
+export const withSimahConsent = {
+  json: { simah_consent: { version: 'simah-2025-01', given_at: '2025-03-04T10:04:45+03:00' } },
+};

@@ -39,9 +39,34 @@ async function transport(request: Request): Promise<Response> {
  * part of the contract.
  */
 export class MockApi extends ContractClient {
+  private readonly origin: string;
+
   constructor(language = 'ar') {
-    super(`http://client${(instances += 1)}.localhost`, transport, validator);
+    const origin = `http://client${(instances += 1)}.localhost`;
+    super(origin, transport, validator);
+    this.origin = origin;
     this.language = language;
+  }
+
+  /** A GET of a file: its bytes exactly as served, checked against the contract like any answer. */
+  async download(path: string, headers: Record<string, string> = {}) {
+    const url = new URL(path, this.origin);
+    const cookie = this.jar.header();
+    const response = await transport(
+      new Request(url, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } }),
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const contentType = response.headers.get('content-type');
+    const text = new TextDecoder().decode(bytes);
+    const violations = validator.validateResponse(
+      'GET',
+      url.pathname,
+      response.status,
+      contentType,
+      text,
+    );
+    expect(violations, `GET ${path} answers as the contract says`).toEqual([]);
+    return { status: response.status, headers: response.headers, bytes, text };
   }
 
   override async call<T = unknown>(

@@ -43,3 +43,11 @@ export async function sniffFile(file: Blob): Promise<string | undefined> {
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   return sniffContentType(head);
 }
+
+/**
+ * The file with its type read from its content, not from its name or the type the browser guessed:
+ * `cv.pdf` that holds HTML has no type, and a form's check refuses it before anything is sent.
+ */
+export async function withSniffedType(file: File): Promise<File> {
+  return new File([file], file.name, { type: (await sniffFile(file)) ?? '' });
+}

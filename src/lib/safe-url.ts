@@ -17,3 +17,12 @@ export function safeApiUrl(value: unknown): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * A URL from the API that must stay on this site (a file behind the session, such as a financing
+ * document): a path of this site as `safeApiUrl` checks it; any absolute URL, even `https:`, gives
+ * undefined.
+ */
+export function safeSitePath(value: unknown): string | undefined {
+  return typeof value === 'string' && value.startsWith('/') ? safeApiUrl(value) : undefined;
+}

@@ -12,6 +12,29 @@ export const financingText = (locale: Locale): Record<string, string> =>
     ),
   ) as Record<string, string>;
 
+/** A small real PDF (its first bytes are what the app and the mock check). */
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n');
+
+/** The list item of one needed document, found by its name. */
+export const documentItem = (page: Page, t: Record<string, string>, kind: string) =>
+  page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: t[`shared.financingDocument.kind.${kind}`] }),
+  });
+
+/** Uploads a PDF named `name` as the document of `kind`, and waits until it is received. */
+export async function uploadDocument(
+  page: Page,
+  t: Record<string, string>,
+  kind: string,
+  name: string,
+  button = 'financing.documents.upload',
+) {
+  const item = documentItem(page, t, kind);
+  await item.locator('input[type=file]').setInputFiles({ name, mimeType: '', buffer: PDF });
+  await item.getByRole('button', { name: t[button], exact: true }).click();
+  await expect(item.getByText(t['shared.financingDocument.review.received'])).toBeVisible();
+}
+
 /** Chooses the first option of a select that is filled from a lookup, once it is filled. */
 export async function chooseFirst(page: Page, label: string) {
   const select = page.getByLabel(label);

@@ -1,12 +1,15 @@
 // The financing journeys: create a request for an own property, fill the wizard (with the SIMAH
-// pre-fill) and submit it until the offers are ready; compare the offers of a prepared request (the
+// pre-fill), upload its documents (one rejected by the review and uploaded again) and submit it
+// until the offers are ready; compare the offers of a prepared request (the
 // seed's), choose one and follow the status to the bank's decision; cancel a new request.
 import { expect, LOCALES, localized, passTime, test } from './fixtures';
 import {
   chooseFirst,
+  documentItem,
   fillOwnProperty,
   financingText as catalogue,
   requestUpToFinancingThroughApi,
+  uploadDocument,
 } from './financing-support';
 
 /** The seed's request with its offers ready (mocks/db/financing/seed.ts). */
@@ -55,6 +58,12 @@ for (const locale of LOCALES) {
     await expect(
       page.getByRole('heading', { name: t['financing.step.financial'], exact: true }),
     ).toBeVisible();
+    // SIMAH is asked only once the customer has read what, why and how long, and ticked consent.
+    await page.getByRole('button', { name: t['financing.prefill.start'] }).click();
+    await expect(page.getByRole('alert')).toHaveText(t['errors.code.simah_consent__required']);
+    await expect(page.getByLabel(t['financing.consent.agree'])).toBeFocused();
+    await axe();
+    await page.getByLabel(t['financing.consent.agree']).check();
     await page.getByRole('button', { name: t['financing.prefill.start'] }).click();
     await expect(page.getByText(t['financing.prefill.waiting'])).toBeVisible();
     await axe();
@@ -123,7 +132,7 @@ for (const locale of LOCALES) {
     await page.getByLabel(t['financing.field.loanTermYears']).fill('25');
     await page.getByLabel(t['financing.field.preferredInstallment']).fill('5000');
     await page.getByRole('radio', { name: t['financing.choice.feesNone'] }).check();
-    await page.getByRole('button', { name: t['financing.wizard.finish'] }).click();
+    await page.getByRole('button', { name: t['financing.wizard.next'] }).click();
     await expect(page.getByLabel(t['shared.finance.downPayment'])).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -131,19 +140,48 @@ for (const locale of LOCALES) {
     await page.getByLabel(t['shared.finance.downPayment']).fill('200000');
     await expect(page.getByLabel(t['financing.field.loanPercent'])).toHaveValue('80');
     await axe();
-    await page.getByRole('button', { name: t['financing.wizard.finish'] }).click();
+    await page.getByRole('button', { name: t['financing.wizard.next'] }).click();
 
-    // Detail: complete → submit → offers ready.
+    // Documents: what a private-sector employee with an own property needs; a blurred scan.
+    await expect(
+      page.getByRole('heading', { name: t['financing.step.documents'], exact: true }),
+    ).toBeVisible();
+    await expect(documentItem(page, t, 'property_deed')).toBeVisible();
+    await uploadDocument(page, t, 'national_id', 'id.pdf');
+    await uploadDocument(page, t, 'bank_statements', 'blurred-statements.pdf');
+    await axe();
+    await page.getByRole('link', { name: t['financing.wizard.finish'] }).click();
+
+    // Detail: complete → submit → offers ready; the review has rejected the blurred scan.
     await expect(page).toHaveURL(new RegExp(`${requestPath}$`));
     await expect(
       page.getByText(t['shared.financingRequest.status.filled'], { exact: true }),
     ).toBeVisible();
     await page.getByRole('button', { name: t['financing.detail.submit'] }).click();
     await expect(page.getByText(t['financing.detail.waitingOffers'])).toBeVisible();
-    await passTime(page, 6);
+    await passTime(page, 11);
     await expect(page.getByText(t['financing.detail.offersReady'])).toBeVisible();
     await expect(page.getByRole('link', { name: t['financing.detail.seeOffers'] })).toBeVisible();
+    const statements = documentItem(page, t, 'bank_statements');
+    await expect(
+      statements.getByText(t['shared.financingDocument.review.rejected'], { exact: true }),
+    ).toBeVisible();
+    await expect(
+      documentItem(page, t, 'national_id').getByText(
+        t['shared.financingDocument.review.accepted'],
+        {
+          exact: true,
+        },
+      ),
+    ).toBeVisible();
     await axe();
+    await uploadDocument(
+      page,
+      t,
+      'bank_statements',
+      'statements.pdf',
+      'financing.documents.uploadAgain',
+    );
   });
 
   test(`the offers of a prepared request compared, one chosen, to the bank's approval (${locale})`, async ({

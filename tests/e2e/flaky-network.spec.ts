@@ -115,8 +115,11 @@ test('the financing wizard to its submission (en)', async ({ page, context, sign
   await page.getByLabel(t['financing.field.loanTermYears']).fill('25');
   await page.getByLabel(t['financing.field.preferredInstallment']).fill('5000');
   await page.getByRole('radio', { name: t['financing.choice.feesNone'] }).check();
-  const filled = page.getByText(t['shared.financingRequest.status.filled'], { exact: true });
-  await sendUntil(page, page.getByRole('button', { name: t['financing.wizard.finish'] }), filled);
+  await sendUntil(page, next, step('financing.step.documents'));
+  await page.getByRole('link', { name: t['financing.wizard.finish'] }).click();
+  await expect(
+    page.getByText(t['shared.financingRequest.status.filled'], { exact: true }),
+  ).toBeVisible();
 
   const waiting = page.getByText(t['financing.detail.waitingOffers']);
   await sendUntil(page, page.getByRole('button', { name: t['financing.detail.submit'] }), waiting);

@@ -20,8 +20,12 @@ import type {
 import type {
   BadRequestResponse,
   ErrorBody,
+  FinancingDocument,
+  FinancingDocumentList,
+  FinancingDocumentUpload,
   FinancingOfferList,
   FinancingPrefill,
+  FinancingPrefillStart,
   FinancingRates,
   FinancingRequest,
   FinancingRequestInput,
@@ -1085,9 +1089,17 @@ export function useGetFinancingPrefill<
  * Asks the credit bureau (SIMAH) for the customer's income, obligations, active loans and employer,
 and saves them into the request when they arrive (see `FinancingPrefill`). Allowed while
 `allowed_actions` contains `edit`. While a pre-fill is `pending`, starting again answers the same
-pre-fill. No body. Then poll `GET` on the same path.
+pre-fill. Then poll `GET` on the same path.
+
+**Consent.** SIMAH may be asked only with the customer's explicit consent: the body carries the
+consent the customer ticked (`SimahConsent`: the version of the text shown, which must be
+`simah_consent_version` of the web-app configuration, and when it was given). The server keeps it
+with the request (`simah_consent`) and with the customer's consents. Without it nothing is asked.
+Skipping the pre-fill and typing the values remains possible.
 
 Errors:
+- `400` `simah_consent__required` (no consent in the body), `simah_consent__outdated` (a version
+  other than the current one);
 - `401` `authentication__required`;
 - `403` `csrf__invalid`, `unsecure__network`;
 - `404` `financing_request__not_found`;
@@ -1099,17 +1111,25 @@ Errors:
  */
 export const startFinancingPrefill = (
   requestId: number,
+  financingPrefillStart: BodyType<FinancingPrefillStart>,
   options?: SecondParameter<typeof apiClient>,
   signal?: AbortSignal,
 ) => {
   return apiClient<FinancingPrefill>(
-    { url: `/customer/api/v1/financing-requests/${requestId}/prefill`, method: 'POST', signal },
+    {
+      url: `/customer/api/v1/financing-requests/${requestId}/prefill`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: financingPrefillStart,
+      signal,
+    },
     options,
   );
 };
 
 export const getStartFinancingPrefillMutationOptions = <
   TError = ErrorType<
+    | ErrorBody
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
@@ -1123,14 +1143,14 @@ export const getStartFinancingPrefillMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof startFinancingPrefill>>,
     TError,
-    { requestId: number },
+    { requestId: number; data: BodyType<FinancingPrefillStart> },
     TContext
   >;
   request?: SecondParameter<typeof apiClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof startFinancingPrefill>>,
   TError,
-  { requestId: number },
+  { requestId: number; data: BodyType<FinancingPrefillStart> },
   TContext
 > => {
   const mutationKey = ['startFinancingPrefill'];
@@ -1142,11 +1162,11 @@ export const getStartFinancingPrefillMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof startFinancingPrefill>>,
-    { requestId: number }
+    { requestId: number; data: BodyType<FinancingPrefillStart> }
   > = (props) => {
-    const { requestId } = props ?? {};
+    const { requestId, data } = props ?? {};
 
-    return startFinancingPrefill(requestId, requestOptions);
+    return startFinancingPrefill(requestId, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -1155,8 +1175,9 @@ export const getStartFinancingPrefillMutationOptions = <
 export type StartFinancingPrefillMutationResult = NonNullable<
   Awaited<ReturnType<typeof startFinancingPrefill>>
 >;
-
+export type StartFinancingPrefillMutationBody = BodyType<FinancingPrefillStart>;
 export type StartFinancingPrefillMutationError = ErrorType<
+  | ErrorBody
   | UnauthorizedResponse
   | ForbiddenResponse
   | ErrorBody
@@ -1171,6 +1192,7 @@ export type StartFinancingPrefillMutationError = ErrorType<
  */
 export const useStartFinancingPrefill = <
   TError = ErrorType<
+    | ErrorBody
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
@@ -1185,7 +1207,7 @@ export const useStartFinancingPrefill = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof startFinancingPrefill>>,
       TError,
-      { requestId: number },
+      { requestId: number; data: BodyType<FinancingPrefillStart> },
       TContext
     >;
     request?: SecondParameter<typeof apiClient>;
@@ -1194,7 +1216,7 @@ export const useStartFinancingPrefill = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof startFinancingPrefill>>,
   TError,
-  { requestId: number },
+  { requestId: number; data: BodyType<FinancingPrefillStart> },
   TContext
 > => {
   const mutationOptions = getStartFinancingPrefillMutationOptions(options);
@@ -1469,3 +1491,561 @@ export const useChooseFinancingOffer = <
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * Every kind of document the request needs (by its employment type and property, see
+`FinancingDocumentKind`), each with the document uploaded for it and its review state, and what
+the customer may do with it now (`can_upload`, `can_delete`). The list follows the request: a
+changed employment type changes it.
+
+Errors:
+- `401` `authentication__required`;
+- `403` `unsecure__network`;
+- `404` `financing_request__not_found` (also another customer's request).
+
+ * @summary The documents a financing request needs
+ */
+export const listFinancingDocuments = (
+  requestId: number,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<FinancingDocumentList>(
+    { url: `/customer/api/v1/financing-requests/${requestId}/documents/`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getListFinancingDocumentsQueryKey = (requestId?: number) => {
+  return [`/customer/api/v1/financing-requests/${requestId}/documents/`] as const;
+};
+
+export const getListFinancingDocumentsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFinancingDocuments>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+>(
+  requestId: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listFinancingDocuments>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListFinancingDocumentsQueryKey(requestId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFinancingDocuments>>> = ({ signal }) =>
+    listFinancingDocuments(requestId, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!requestId, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFinancingDocuments>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListFinancingDocumentsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listFinancingDocuments>>
+>;
+export type ListFinancingDocumentsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse
+>;
+
+export function useListFinancingDocuments<
+  TData = Awaited<ReturnType<typeof listFinancingDocuments>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+>(
+  requestId: number,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listFinancingDocuments>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFinancingDocuments>>,
+          TError,
+          Awaited<ReturnType<typeof listFinancingDocuments>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFinancingDocuments<
+  TData = Awaited<ReturnType<typeof listFinancingDocuments>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+>(
+  requestId: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listFinancingDocuments>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFinancingDocuments>>,
+          TError,
+          Awaited<ReturnType<typeof listFinancingDocuments>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFinancingDocuments<
+  TData = Awaited<ReturnType<typeof listFinancingDocuments>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+>(
+  requestId: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listFinancingDocuments>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The documents a financing request needs
+ */
+
+export function useListFinancingDocuments<
+  TData = Awaited<ReturnType<typeof listFinancingDocuments>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+>(
+  requestId: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listFinancingDocuments>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFinancingDocumentsQueryOptions(requestId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Uploads one document of a kind the request needs, as `multipart/form-data`; it replaces the
+document of that kind if there is one. Allowed when the kind's `can_upload` is true. The file's
+type is read from its content; the limits are `document_max_bytes` and `document_content_types`
+of the web-app configuration. A body over the limit is refused before it is read (`413`).
+
+The document starts `received`; the platform reviews it (`accepted`, or `rejected` with a
+`rejection_reason`, and the customer is notified).
+
+Errors:
+- `400` `kind__required`, `kind__invalid` (not a kind this request needs), `file__required`,
+  `file__invalid_type`; all failing fields are listed;
+- `401` `authentication__required`;
+- `403` `csrf__invalid`, `unsecure__network`;
+- `404` `financing_request__not_found`;
+- `409` `document__locked` (this kind cannot be uploaded now: the request is with the bank and
+  the document was not rejected, or the request is decided);
+- `413` `file__too_large`;
+- `429` `action__limit_exceeded`.
+
+ * @summary Upload a document
+ */
+export const uploadFinancingDocument = (
+  requestId: number,
+  financingDocumentUpload: BodyType<FinancingDocumentUpload>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formData = new FormData();
+  formData.append(`kind`, financingDocumentUpload.kind);
+  formData.append(`file`, financingDocumentUpload.file);
+
+  return apiClient<FinancingDocument>(
+    {
+      url: `/customer/api/v1/financing-requests/${requestId}/documents/`,
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: formData,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getUploadFinancingDocumentMutationOptions = <
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof uploadFinancingDocument>>,
+    TError,
+    { requestId: number; data: BodyType<FinancingDocumentUpload> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof uploadFinancingDocument>>,
+  TError,
+  { requestId: number; data: BodyType<FinancingDocumentUpload> },
+  TContext
+> => {
+  const mutationKey = ['uploadFinancingDocument'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof uploadFinancingDocument>>,
+    { requestId: number; data: BodyType<FinancingDocumentUpload> }
+  > = (props) => {
+    const { requestId, data } = props ?? {};
+
+    return uploadFinancingDocument(requestId, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UploadFinancingDocumentMutationResult = NonNullable<
+  Awaited<ReturnType<typeof uploadFinancingDocument>>
+>;
+export type UploadFinancingDocumentMutationBody = BodyType<FinancingDocumentUpload>;
+export type UploadFinancingDocumentMutationError = ErrorType<
+  | ErrorBody
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ErrorBody
+  | ErrorBody
+  | ErrorBody
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+
+/**
+ * @summary Upload a document
+ */
+export const useUploadFinancingDocument = <
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof uploadFinancingDocument>>,
+      TError,
+      { requestId: number; data: BodyType<FinancingDocumentUpload> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof uploadFinancingDocument>>,
+  TError,
+  { requestId: number; data: BodyType<FinancingDocumentUpload> },
+  TContext
+> => {
+  const mutationOptions = getUploadFinancingDocumentMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Deletes an uploaded document while its slot's `can_delete` is true (the request is editable).
+
+Errors:
+- `401` `authentication__required`;
+- `403` `csrf__invalid`, `unsecure__network`;
+- `404` `financing_request__not_found`, `document__not_found` (also a document of another
+  request or customer);
+- `409` `document__locked`.
+
+ * @summary Delete a document
+ */
+export const deleteFinancingDocument = (
+  requestId: number,
+  documentId: number,
+  options?: SecondParameter<typeof apiClient>,
+) => {
+  return apiClient<void>(
+    {
+      url: `/customer/api/v1/financing-requests/${requestId}/documents/${documentId}/`,
+      method: 'DELETE',
+    },
+    options,
+  );
+};
+
+export const getDeleteFinancingDocumentMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteFinancingDocument>>,
+    TError,
+    { requestId: number; documentId: number },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteFinancingDocument>>,
+  TError,
+  { requestId: number; documentId: number },
+  TContext
+> => {
+  const mutationKey = ['deleteFinancingDocument'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteFinancingDocument>>,
+    { requestId: number; documentId: number }
+  > = (props) => {
+    const { requestId, documentId } = props ?? {};
+
+    return deleteFinancingDocument(requestId, documentId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteFinancingDocumentMutationResult = NonNullable<
+  Awaited<ReturnType<typeof deleteFinancingDocument>>
+>;
+
+export type DeleteFinancingDocumentMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ErrorBody
+  | ErrorBody
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+
+/**
+ * @summary Delete a document
+ */
+export const useDeleteFinancingDocument = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteFinancingDocument>>,
+      TError,
+      { requestId: number; documentId: number },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteFinancingDocument>>,
+  TError,
+  { requestId: number; documentId: number },
+  TContext
+> => {
+  const mutationOptions = getDeleteFinancingDocumentMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * The uploaded file, byte for byte, with its `Content-Type` (read from its content when it was
+uploaded), `Content-Disposition: attachment` with its name, and `X-Content-Type-Options: nosniff`.
+
+Errors:
+- `401` `authentication__required`;
+- `403` `unsecure__network`;
+- `404` `financing_request__not_found`, `document__not_found` (also a document of another
+  request or customer).
+
+ * @summary Download a document (the customer)
+ */
+export const downloadFinancingDocument = (
+  requestId: number,
+  documentId: number,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<Blob>(
+    {
+      url: `/customer/api/v1/financing-requests/${requestId}/documents/${documentId}/file`,
+      method: 'GET',
+      responseType: 'blob',
+      signal,
+    },
+    options,
+  );
+};
+
+export const getDownloadFinancingDocumentQueryKey = (requestId?: number, documentId?: number) => {
+  return [`/customer/api/v1/financing-requests/${requestId}/documents/${documentId}/file`] as const;
+};
+
+export const getDownloadFinancingDocumentQueryOptions = <
+  TData = Awaited<ReturnType<typeof downloadFinancingDocument>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+>(
+  requestId: number,
+  documentId: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof downloadFinancingDocument>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey =
+    queryOptions?.queryKey ?? getDownloadFinancingDocumentQueryKey(requestId, documentId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadFinancingDocument>>> = ({
+    signal,
+  }) => downloadFinancingDocument(requestId, documentId, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: !!(requestId && documentId),
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof downloadFinancingDocument>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type DownloadFinancingDocumentQueryResult = NonNullable<
+  Awaited<ReturnType<typeof downloadFinancingDocument>>
+>;
+export type DownloadFinancingDocumentQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse
+>;
+
+export function useDownloadFinancingDocument<
+  TData = Awaited<ReturnType<typeof downloadFinancingDocument>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+>(
+  requestId: number,
+  documentId: number,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof downloadFinancingDocument>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadFinancingDocument>>,
+          TError,
+          Awaited<ReturnType<typeof downloadFinancingDocument>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useDownloadFinancingDocument<
+  TData = Awaited<ReturnType<typeof downloadFinancingDocument>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+>(
+  requestId: number,
+  documentId: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof downloadFinancingDocument>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadFinancingDocument>>,
+          TError,
+          Awaited<ReturnType<typeof downloadFinancingDocument>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useDownloadFinancingDocument<
+  TData = Awaited<ReturnType<typeof downloadFinancingDocument>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+>(
+  requestId: number,
+  documentId: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof downloadFinancingDocument>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Download a document (the customer)
+ */
+
+export function useDownloadFinancingDocument<
+  TData = Awaited<ReturnType<typeof downloadFinancingDocument>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+>(
+  requestId: number,
+  documentId: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof downloadFinancingDocument>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getDownloadFinancingDocumentQueryOptions(requestId, documentId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}

@@ -51,6 +51,12 @@ export const getGetWebAppConfigResponseMock = (
     { length: faker.number.int({ min: 1, max: 6 }) },
     (_, i) => i + 1,
   ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
+  document_max_bytes: faker.number.int({ min: 1, max: undefined }),
+  document_content_types: Array.from(
+    { length: faker.number.int({ min: 1, max: 6 }) },
+    (_, i) => i + 1,
+  ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
+  simah_consent_version: faker.string.alpha({ length: { min: 10, max: 20 } }),
   support: {
     phone: faker.string.alpha({ length: { min: 10, max: 20 } }),
     email: faker.internet.email(),
@@ -118,6 +124,12 @@ export const getGetWebAppConfigResponseMock200 = (
     { length: faker.number.int({ min: 1, max: 6 }) },
     (_, i) => i + 1,
   ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
+  document_max_bytes: faker.number.int({ min: 1, max: undefined }),
+  document_content_types: Array.from(
+    { length: faker.number.int({ min: 1, max: 6 }) },
+    (_, i) => i + 1,
+  ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
+  simah_consent_version: faker.string.alpha({ length: { min: 10, max: 20 } }),
   support: {
     phone: faker.string.alpha({ length: { min: 10, max: 20 } }),
     email: faker.internet.email(),

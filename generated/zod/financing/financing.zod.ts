@@ -466,3 +466,94 @@ export const updateFinancingRequestBody = zod
   .describe(
     "The customer's data of a financing request. Used whole or in part by create and by PATCH (every\nwizard step saves only its own fields; fields not sent are left unchanged).\n\n**Property.** On create, exactly one of `reservation_id` (a reservation of the customer in `confirmed`\nor `financing_rejected`) and `own_property` is required: neither answers `400` `reservation__required`;\nboth, or a reservation that is not the customer's or not in those statuses, answer `400`\n`reservation__invalid`. Setting one later removes the other. With a reservation, the server fills\n`property_type`, `property_readiness`, `region_id`, `city_id`, `address` and `estimated_price` from the\nreserved unit (values sent for them are ignored). With `own_property`, the customer sends\n`property_type`, `property_readiness`, `region_id` and `address`, and the server copies\n`own_property.city_id` and `own_property.estimated_price` to `city_id` and `estimated_price`.\n\n**Checked on every save** (for the fields sent; all failures at once, `400`): the formats and ranges\nbelow; `monthly_income` at least `minimum_income` of the web-app configuration\n(`monthly_income__below_minimum`, `meta.min`); the loan amount (`estimated_price − down_payment`)\nbetween `loan_amount_min` and `loan_amount_max` (`loan_amount__out_of_range`, `meta.min`, `meta.max`); `down_payment` not above `estimated_price`\n(`down_payment__invalid`); `loan_percent` matching the loan amount over `estimated_price` within one\npoint (`loan_percent__invalid`). The loan-to-value and debt-burden limits (`first_home_ltv_max_percent`,\n`dbr_max_percent`, `dbr_housing_program_max_percent`) are applied by the agent and the banks when\npreparing offers, not on save.\n\n**Required to reach `filled`** (checked by the server, listed in `missing_fields`, and answered with\n`financing_request__incomplete` by submit): `employment_type` (and `employment_sub_type` when the\ntype has sub-types, e.g. `military`), `monthly_income`, `official_obligations`, `property_type`, `property_readiness`,\n`region_id`, `city_id`, `address`, `estimated_price`, `age`, `nationality`, `marital_status`,\n`residence_city_id`, `loan_percent`, `loan_term_years`, `down_payment`,\n`preferred_monthly_installment`, `family_members`, `has_existing_mortgage`,\n`active_loan_monthly_amount` and `active_loan_remaining_months` (0 and 0 without active loans),\n`fees_option`, and `reservation_id` or `own_property`.\n\nError codes by field:\n\n| Field | Codes |\n|---|---|\n| `employment_type` | `employment_type__required`, `employment_type__invalid`, `employment_type__not_allowed` |\n| `employment_sub_type` | `employment_sub_type__required` |\n| `monthly_income` | `monthly_income__required`, `monthly_income__below_minimum` |\n| `official_obligations`, `additional_obligations` | `monthly_obligations__required`, `monthly_obligations__invalid` |\n| `property_type` | `property_type__required`, `property_type__invalid` |\n| `property_readiness` | `property_readiness__required`, `property_readiness__invalid` |\n| `region_id`, `city_id`, `residence_city_id` | `region__required`, `region__invalid`, `city__required`, `city__invalid`, `residence_city__required`, `residence_city__invalid` |\n| `address` | `address__required`, `address__invalid` |\n| `estimated_price` | `estimated_value__required`, `estimated_value__invalid` |\n| `age` | `age__required`, `age__underage` |\n| `nationality`, `marital_status` | `nationality__required`, `nationality__invalid`, `marital_status__required`, `marital_status__invalid` |\n| `loan_percent` | `loan_percent__required`, `loan_percent__invalid` |\n| `loan_term_years` | `loan_term__required`, `loan_term__invalid` |\n| `down_payment` | `down_payment__required`, `down_payment__invalid`, `loan_amount__out_of_range` |\n| `preferred_monthly_installment` | `monthly_installment__required` |\n| `family_members` | `family_members__required`, `family_members__invalid` |\n| `has_existing_mortgage` | `mortgage_option__required` |\n| `active_loan_monthly_amount`, `active_loan_remaining_months` | `active_loan_amount__required`, `active_loan_months__required` |\n| `fees_option` | `fees_option__required` |\n| `reservation_id`, `own_property` | `reservation__required`, `reservation__invalid`, `own_property__invalid` |\n",
   );
+
+/**
+ * Asks the credit bureau (SIMAH) for the customer's income, obligations, active loans and employer,
+and saves them into the request when they arrive (see `FinancingPrefill`). Allowed while
+`allowed_actions` contains `edit`. While a pre-fill is `pending`, starting again answers the same
+pre-fill. Then poll `GET` on the same path.
+
+**Consent.** SIMAH may be asked only with the customer's explicit consent: the body carries the
+consent the customer ticked (`SimahConsent`: the version of the text shown, which must be
+`simah_consent_version` of the web-app configuration, and when it was given). The server keeps it
+with the request (`simah_consent`) and with the customer's consents. Without it nothing is asked.
+Skipping the pre-fill and typing the values remains possible.
+
+Errors:
+- `400` `simah_consent__required` (no consent in the body), `simah_consent__outdated` (a version
+  other than the current one);
+- `401` `authentication__required`;
+- `403` `csrf__invalid`, `unsecure__network`;
+- `404` `financing_request__not_found`;
+- `409` `financing_request__status_invalid`;
+- `429` `action__limit_exceeded` (bureau pulls are limited per day);
+- `503` `financing__service_unavailable`.
+
+ * @summary Start the credit-bureau pre-fill
+ */
+export const startFinancingPrefillBodySimahConsentVersionMax = 40;
+
+export const startFinancingPrefillBody = zod
+  .object({
+    simah_consent: zod
+      .object({
+        version: zod
+          .string()
+          .min(1)
+          .max(startFinancingPrefillBodySimahConsentVersionMax)
+          .describe('The version of the consent text the customer read and ticked.'),
+        given_at: zod.iso
+          .datetime({})
+          .describe('When the customer ticked it (the server keeps its own receipt time too).'),
+      })
+      .describe(
+        "The customer's explicit consent to the credit bureau (SIMAH) being asked for their income,\nobligations, active loans and employer, for this financing request only. The text shown is\nversioned (`simah_consent_version` of the web-app configuration).\n",
+      ),
+  })
+  .describe('What starts a credit-bureau pre-fill.');
+
+/**
+ * Uploads one document of a kind the request needs, as `multipart/form-data`; it replaces the
+document of that kind if there is one. Allowed when the kind's `can_upload` is true. The file's
+type is read from its content; the limits are `document_max_bytes` and `document_content_types`
+of the web-app configuration. A body over the limit is refused before it is read (`413`).
+
+The document starts `received`; the platform reviews it (`accepted`, or `rejected` with a
+`rejection_reason`, and the customer is notified).
+
+Errors:
+- `400` `kind__required`, `kind__invalid` (not a kind this request needs), `file__required`,
+  `file__invalid_type`; all failing fields are listed;
+- `401` `authentication__required`;
+- `403` `csrf__invalid`, `unsecure__network`;
+- `404` `financing_request__not_found`;
+- `409` `document__locked` (this kind cannot be uploaded now: the request is with the bank and
+  the document was not rejected, or the request is decided);
+- `413` `file__too_large`;
+- `429` `action__limit_exceeded`.
+
+ * @summary Upload a document
+ */
+export const uploadFinancingDocumentBody = zod
+  .object({
+    kind: zod
+      .enum([
+        'national_id',
+        'salary_certificate',
+        'pension_statement',
+        'commercial_registration',
+        'bank_statements',
+        'property_deed',
+        'sale_contract',
+        'building_permit',
+      ])
+      .describe(
+        "A document a bank needs to decide on a financing request:\n\n| Kind | Asked for |\n|---|---|\n| `national_id` | always: the national ID or iqama, both sides |\n| `bank_statements` | always: the salary account's statements of the last 3 months |\n| `salary_certificate` | `employment_type` `government`, `semi_government`, `private`, `military` |\n| `pension_statement` | `employment_type` `retiree_ppa`, `retiree_gosi` |\n| `commercial_registration` | `employment_type` `businessman` |\n| `property_deed` | a property outside the platform (`own_property`) that is built |\n| `sale_contract` | a property sold off-plan (`property_readiness` `sale_on_map`) |\n| `building_permit` | land the buyer builds on (`property_readiness` `self_built`) |\n",
+      ),
+    file: zod
+      .instanceof(File)
+      .describe(
+        "The file: one of `document_content_types` of the web-app configuration (PDF, JPEG, PNG;\n`file__invalid_type` otherwise), at most `document_max_bytes` (10 MiB; `file__too_large`\notherwise). The type is read from the file's content (its first bytes), never from its name or\nthe part's `Content-Type`: an HTML or SVG file named `id.pdf` is `file__invalid_type`.\n",
+      ),
+  })
+  .describe('One document, sent as `multipart/form-data`.');

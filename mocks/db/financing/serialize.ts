@@ -21,6 +21,10 @@ export function toFinancingRequest(request: MockFinancingRequest, lang: Lang): F
   if (input.estimated_price !== undefined && input.down_payment !== undefined) {
     answer.loan_amount = input.estimated_price - input.down_payment;
   }
+  if (request.simahConsent) {
+    const { version, givenAt } = request.simahConsent;
+    answer.simah_consent = { version, given_at: givenAt };
+  }
   if (request.financingDataFetchedAt !== undefined) {
     answer.financing_data_fetched_at = iso(request.financingDataFetchedAt);
   }

@@ -69,6 +69,8 @@ export type MockFinancingRequest = {
   updatedAt: number;
   input: FinancingRequestInput;
   financingDataFetchedAt?: number;
+  /** The SIMAH consent of the latest pre-fill: the version ticked, when, and when it was received. */
+  simahConsent?: { version: string; givenAt: string; receivedAt: number };
   offersRequestedAt?: number;
   preparedAt?: number;
   chosenOfferId?: number;

@@ -25,6 +25,12 @@ export const notificationKindMessages: Record<NotificationKind, MessageDescripto
       defaultMessage: 'Your financing request was rejected',
       description: 'Notification heading: the financing request was rejected',
     },
+    financing_document_rejected: {
+      id: 'notifications.kind.financing_document_rejected',
+      defaultMessage: 'A document needs uploading again',
+      description:
+        'Notification heading: a document of a financing request was rejected by the review',
+    },
     reservation_confirmed: {
       id: 'notifications.kind.reservation_confirmed',
       defaultMessage: 'Your reservation is confirmed',

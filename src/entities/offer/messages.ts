@@ -49,6 +49,21 @@ export const offerMessages = {
       defaultMessage: 'Choose this offer',
       description: 'Button',
     },
+    expired: {
+      id: 'shared.offer.expired',
+      defaultMessage: 'Expired: it can no longer be chosen',
+      description: 'Badge on an offer past its validity',
+    },
+    adminFees: {
+      id: 'shared.offer.adminFees',
+      defaultMessage: 'Administrative fees',
+      description: 'Offer row',
+    },
+    firstInstallment: {
+      id: 'shared.offer.firstInstallment',
+      defaultMessage: 'First installment on',
+      description: 'Offer row: the date of the first monthly installment',
+    },
     chosen: {
       id: 'shared.offer.chosen',
       defaultMessage: 'Your chosen offer',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FinancingOffer } from '@generated/model';
@@ -59,6 +60,8 @@ export function OfferCard({ offer, canChoose, onChoose }: Props) {
   const percent = (value: number) =>
     intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 2 });
   const titleId = `offer-${offer.id}`;
+  const [shownAt] = useState(() => Date.now());
+  const expired = !offer.is_chosen && Date.parse(offer.valid_until) < shownAt;
   const rows: [string, string][] = [
     [intl.formatMessage(m.product), offer.product_name],
     [
@@ -72,8 +75,19 @@ export function OfferCard({ offer, canChoose, onChoose }: Props) {
     [intl.formatMessage(m.term), intl.formatNumber(offer.loan_term_years)],
     [intl.formatMessage(m.coverage), percent(offer.property_coverage_percent)],
     [intl.formatMessage(m.bankFee), money(offer.bank_fee)],
+    ...(offer.admin_fees !== undefined
+      ? [[intl.formatMessage(m.adminFees), money(offer.admin_fees)] as [string, string]]
+      : []),
     [intl.formatMessage(m.totalProfit), money(offer.total_profit)],
     [intl.formatMessage(m.totalCost), money(offer.total_cost)],
+    ...(offer.first_installment_date
+      ? [
+          [
+            intl.formatMessage(m.firstInstallment),
+            intl.formatDate(offer.first_installment_date, { dateStyle: 'medium', timeZone: 'UTC' }),
+          ] as [string, string],
+        ]
+      : []),
     [intl.formatMessage(m.validUntil), intl.formatDate(offer.valid_until, { dateStyle: 'medium' })],
     [intl.formatMessage(m.agent), offer.prepared_by_agent.name],
   ];
@@ -83,6 +97,7 @@ export function OfferCard({ offer, canChoose, onChoose }: Props) {
         {offer.bank.logo && <img src={safeApiUrl(offer.bank.logo.url)} alt="" />}
         <h2 id={titleId}>{offer.bank.name}</h2>
         {offer.is_chosen && <Badge $tone="success">{intl.formatMessage(m.chosen)}</Badge>}
+        {expired && <Badge $tone="danger">{intl.formatMessage(m.expired)}</Badge>}
       </header>
       <p className="installment">
         <span className="visually-hidden">{intl.formatMessage(m.installment)} </span>
@@ -106,7 +121,7 @@ export function OfferCard({ offer, canChoose, onChoose }: Props) {
           </ul>
         </div>
       )}
-      {canChoose && (
+      {canChoose && !expired && (
         <Button type="button" onClick={() => onChoose(offer)} aria-describedby={titleId}>
           {intl.formatMessage(m.choose)}
         </Button>

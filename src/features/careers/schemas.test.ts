@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cvError, toApplicationBody, validateApplication, withContentType } from './schemas';
+import { withSniffedType } from '@/lib/file-type';
+import { cvError, toApplicationBody, validateApplication } from './schemas';
 
 const rules = { maxBytes: 1000, contentTypes: ['application/pdf', 'application/msword'] };
 const PDF_HEAD = new TextEncoder().encode('%PDF-1.7\n');
@@ -20,9 +21,9 @@ describe('cvError', () => {
   });
 
   it('reads the type from the content, whatever the name and the browser say', async () => {
-    expect((await withContentType(pdf(10, '', 'CV.EXE'))).type).toBe('application/pdf');
+    expect((await withSniffedType(pdf(10, '', 'CV.EXE'))).type).toBe('application/pdf');
     const text = new File(['hello'], 'cv.pdf', { type: 'application/pdf' });
-    expect(cvError(await withContentType(text), rules)).toBe('cv__invalid_type');
+    expect(cvError(await withSniffedType(text), rules)).toBe('cv__invalid_type');
   });
 });
 
@@ -43,7 +44,7 @@ describe('validateApplication', () => {
       full_name: ' Omar Alharbi ',
       email: 'omar@example.com',
       phone_number: '٠٥٦١٢٣٤٥٦٧',
-      cv: await withContentType(pdf(10, '', 'cv.pdf')),
+      cv: await withSniffedType(pdf(10, '', 'cv.pdf')),
     };
     expect(validateApplication(values, rules)).toEqual({});
     const body = toApplicationBody(values);

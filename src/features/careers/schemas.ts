@@ -2,7 +2,6 @@ import { createCareerApplicationBody } from '@generated/zod/careers/careers.zod'
 import type { CareerApplicationCreate } from '@generated/model';
 import { toLatinDigits } from '@/lib/digits';
 import { zodFieldErrors, type FormErrors } from '@/components/form/submit-errors';
-import { sniffFile } from '@/lib/file-type';
 
 /** What the application form holds: text as typed, the chosen opening's id, the CV file. */
 export type ApplicationValues = {
@@ -27,15 +26,7 @@ export const APPLICATION_FIELDS = [
 /** `opening__closed` and `opening__not_found` are about the chosen opening. */
 export const APPLICATION_ALIASES = { opening: 'opening_id', phone_code: 'phone_number' };
 
-/**
- * The chosen file with its type read from its content (src/lib/file-type.ts), not from its name or
- * the type the browser guessed: `cv.pdf` that holds HTML has no type, and is refused.
- */
-export async function withContentType(file: File): Promise<File> {
-  return new File([file], file.name, { type: (await sniffFile(file)) ?? '' });
-}
-
-/** The server's CV checks, before anything is uploaded (`file` as `withContentType` gives it). */
+/** The server's CV checks, before anything is uploaded (`file` as `withSniffedType` gives it). */
 export function cvError(file: File | undefined, rules: CvRules): string | undefined {
   if (!file || file.size === 0) return 'cv__required';
   if (!rules.contentTypes.includes(file.type)) return 'cv__invalid_type';

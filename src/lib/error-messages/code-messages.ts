@@ -2,6 +2,7 @@ import type { MessageDescriptor } from 'react-intl';
 import type { ErrorCode } from '@generated/model';
 import { authCodeMessages } from './codes/auth';
 import { catalogueCodeMessages } from './codes/catalogue';
+import { documentsCodeMessages } from './codes/documents';
 import { financingCodeMessages } from './codes/financing';
 import { generalCodeMessages } from './codes/general';
 import { profileCodeMessages } from './codes/profile';
@@ -16,6 +17,7 @@ const merged = {
   ...catalogueCodeMessages,
   ...reservationsCodeMessages,
   ...financingCodeMessages,
+  ...documentsCodeMessages,
 };
 
 /** A code the contract no longer has, left in a message file, fails the typecheck here. */

@@ -9,6 +9,7 @@ import {
   useMockApi,
   type MockApi,
 } from '../../../mocks/testing/mock-api';
+import { withSimahConsent } from '../../../mocks/testing/financing-fixtures';
 
 const REQUESTS = '/customer/api/v1/financing-requests/';
 const OWN_PROPERTY = {
@@ -119,7 +120,7 @@ describe('financing', () => {
     await api.signIn();
     const path = await filledRequest(api);
     expectAnswer(await api.get(`${path}prefill`), 404);
-    const prefill = await api.post(`${path}prefill`);
+    const prefill = await api.post(`${path}prefill`, withSimahConsent);
     expectAnswer(prefill, 202);
     expect(field(await api.get(`${path}prefill`), 'status')).toBe('pending');
     await api.advance(5);
@@ -157,7 +158,7 @@ describe('financing', () => {
     expect(await statusOf(api, rejected)).toBe('rejected');
 
     const noRecord = await filledRequest(api, { employer_name: 'no-record' });
-    expectAnswer(await api.post(`${noRecord}prefill`), 202);
+    expectAnswer(await api.post(`${noRecord}prefill`, withSimahConsent), 202);
     await api.advance(5);
     expect(field(await api.get(`${noRecord}prefill`), 'status')).toBe('failed');
 

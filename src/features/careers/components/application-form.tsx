@@ -15,6 +15,7 @@ import {
   TextField,
   UploadProgressBar,
 } from '@/components/form';
+import { withSniffedType } from '@/lib/file-type';
 import { useApply } from '../api/use-apply';
 import { careersMessages as m } from '../messages';
 import {
@@ -22,7 +23,6 @@ import {
   APPLICATION_FIELDS,
   toApplicationBody,
   validateApplication,
-  withContentType,
   type ApplicationValues,
   type CvRules,
 } from '../schemas';
@@ -95,7 +95,7 @@ export const ApplicationForm = forwardRef<ApplicationFormHandle, Props>(function
             label={intl.formatMessage(m.cv)}
             hint={intl.formatMessage(m.cvHint, { size: fileSize(intl, rules.maxBytes) })}
             accept={['.pdf', '.doc', '.docx', ...rules.contentTypes].join(',')}
-            read={withContentType}
+            read={withSniffedType}
           />
           <TextField
             name="cover_letter"

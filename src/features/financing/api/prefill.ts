@@ -5,6 +5,7 @@ import {
   useGetFinancingPrefill,
   useStartFinancingPrefill,
 } from '@generated/api/financing/financing';
+import type { SimahConsent } from '@generated/model';
 
 const POLL_MS = 1000;
 
@@ -29,8 +30,12 @@ export function usePrefill(requestId: number) {
   }, [status, requestId, queryClient]);
 
   return {
-    start: async () => {
-      const answer = await start.mutateAsync({ requestId });
+    /** Starts it with the customer's consent to the current SIMAH text. */
+    start: async (simahConsent: SimahConsent) => {
+      const answer = await start.mutateAsync({
+        requestId,
+        data: { simah_consent: simahConsent },
+      });
       queryClient.setQueryData(prefill.queryKey, answer);
       setStarted(true);
     },

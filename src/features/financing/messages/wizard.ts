@@ -34,6 +34,11 @@ export const stepMessages = defineMessages({
     defaultMessage: 'Financing request',
     description: 'Wizard step title',
   },
+  documents: {
+    id: 'financing.step.documents',
+    defaultMessage: 'Documents for the bank',
+    description: 'Wizard step title: upload the papers the bank needs',
+  },
 });
 
 export const wizardMessages = {
@@ -70,8 +75,8 @@ export const wizardMessages = {
     },
     finish: {
       id: 'financing.wizard.finish',
-      defaultMessage: 'Save and review',
-      description: 'Button on the last step: save and go to the request summary',
+      defaultMessage: 'Review the request',
+      description: 'Link on the documents step, the last of the wizard: go to the request summary',
     },
     back: {
       id: 'financing.wizard.back',

@@ -4,7 +4,7 @@ import type {
   PropertyReadiness,
   PropertyType,
 } from '@generated/model';
-import type { StepBody, StepId } from './steps';
+import type { FormStepId, StepBody } from './steps';
 import { toNumber, toText, type WizardValues } from './values';
 
 const yes = (value: string | undefined) => (value === undefined ? undefined : value === 'yes');
@@ -28,7 +28,7 @@ function propertyBody(values: WizardValues): StepBody {
 }
 
 /** What one step sends with PATCH: only its own fields (undefined ones are left out by JSON). */
-export function toStepBody(step: StepId, values: WizardValues): StepBody {
+export function toStepBody(step: FormStepId, values: WizardValues): StepBody {
   switch (step) {
     case 'employment':
       return {

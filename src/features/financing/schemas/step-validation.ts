@@ -2,7 +2,7 @@ import zod from 'zod';
 import { updateFinancingRequestBody } from '@generated/zod/financing/financing.zod';
 import { zodFieldErrors, type CodeAliases, type FormErrors } from '@/components/form/submit-errors';
 import { toStepBody } from './step-bodies';
-import { STEP_ALIASES, type StepBody, type StepId } from './steps';
+import { STEP_ALIASES, type StepBody, type FormStepId } from './steps';
 import type { WizardValues } from './values';
 
 const S = updateFinancingRequestBody.shape;
@@ -63,7 +63,7 @@ const schemas = {
 };
 
 function extraErrors(
-  step: StepId,
+  step: FormStepId,
   values: WizardValues,
   body: StepBody,
   context: StepContext,
@@ -101,14 +101,14 @@ function extraErrors(
   return errors;
 }
 
-function schemaOf(step: StepId, values: WizardValues) {
+function schemaOf(step: FormStepId, values: WizardValues) {
   if (step === 'property')
     return values.property_source === 'own' ? schemas.own : schemas.reservation;
   return schemas[step];
 }
 
 /** Client aliases: the server's, without codes that name another field (loan_amount → down_payment). */
-function clientAliases(step: StepId): CodeAliases {
+function clientAliases(step: FormStepId): CodeAliases {
   const { loan_amount: _skip, ...rest } = STEP_ALIASES[step];
   void _skip;
   return rest;
@@ -116,7 +116,7 @@ function clientAliases(step: StepId): CodeAliases {
 
 /** A step's checks in the server's error codes, for final-form's `validate`. */
 export function validateStep(
-  step: StepId,
+  step: FormStepId,
   values: WizardValues,
   context: StepContext = {},
 ): FormErrors {

@@ -1,8 +1,8 @@
 import type { FinancingRequestInput } from '@generated/model';
 import type { CodeAliases } from '@/components/form/submit-errors';
 
-/** The wizard, in order: who pays, what they earn and owe, who they are, what they buy, how. */
-export const STEPS = [
+/** The wizard's forms, in order: who pays, what they earn and owe, who they are, what they buy, how. */
+export const FORM_STEPS = [
   'employment',
   'financial',
   'loans',
@@ -10,10 +10,15 @@ export const STEPS = [
   'property',
   'financing',
 ] as const;
+export type FormStepId = (typeof FORM_STEPS)[number];
+/** The wizard: its forms, then the papers the bank needs. */
+export const STEPS = [...FORM_STEPS, 'documents'] as const;
 export type StepId = (typeof STEPS)[number];
 
+export const isFormStep = (step: StepId): step is FormStepId => step !== 'documents';
+
 /** The request fields each step saves (the names of `missing_fields`). */
-export const STEP_FIELDS: Record<StepId, readonly string[]> = {
+export const STEP_FIELDS: Record<FormStepId, readonly string[]> = {
   employment: ['employment_type', 'employment_sub_type', 'employer_name', 'salary_bank_id'],
   financial: ['monthly_income', 'official_obligations', 'additional_obligations'],
   loans: ['has_existing_mortgage', 'active_loan_monthly_amount', 'active_loan_remaining_months'],
@@ -45,7 +50,7 @@ export const STEP_FIELDS: Record<StepId, readonly string[]> = {
 };
 
 /** The form fields of each step (where a server code may land). */
-export const STEP_FORM_FIELDS: Record<StepId, readonly string[]> = {
+export const STEP_FORM_FIELDS: Record<FormStepId, readonly string[]> = {
   ...STEP_FIELDS,
   loans: [...STEP_FIELDS.loans, 'has_active_loans'],
   property: [
@@ -63,7 +68,7 @@ export const STEP_FORM_FIELDS: Record<StepId, readonly string[]> = {
 };
 
 /** Server code names → form fields (FinancingRequestInput's field → code table). */
-export const STEP_ALIASES: Record<StepId, CodeAliases> = {
+export const STEP_ALIASES: Record<FormStepId, CodeAliases> = {
   employment: {},
   financial: { monthly_obligations: 'official_obligations' },
   loans: {
@@ -92,6 +97,7 @@ export function firstIncompleteStep(missing: readonly string[]): StepId {
 }
 
 export function stepMissing(step: StepId, missing: readonly string[]): string[] {
+  if (!isFormStep(step)) return [];
   return missing.filter((field) => STEP_FIELDS[step].includes(field));
 }
 

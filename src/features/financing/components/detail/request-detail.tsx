@@ -6,6 +6,7 @@ import { ErrorState, PageLoading } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
 import { useFormatMoney } from '@/lib/money';
 import { isWaiting, useFinancingRequest } from '../../api/request';
+import { consentMessages as c } from '../../messages/consent';
 import { fieldMessages as f } from '../../messages/fields';
 import { detailMessages as m } from '../../messages/pages';
 import { wizardMessages as w } from '../../messages/wizard';
@@ -13,6 +14,7 @@ import { MissingFields } from '../missing-fields';
 import { FinancingRequestStatusBadge } from '@/entities/financing-request';
 import { FiguresList as Facts } from '@/components/figures-list';
 import { Card, Notice } from '../ui';
+import { DocumentsPanel } from '../documents/documents-panel';
 import { RequestActions } from './request-actions';
 import { StatusTimeline } from './status-timeline';
 
@@ -73,6 +75,18 @@ function Summary({ request }: { request: FinancingRequest }) {
       request.monthly_income !== undefined ? money(request.monthly_income) : undefined,
     ],
     [intl.formatMessage(m.agent), request.prepared_by_agent?.name],
+    [
+      intl.formatMessage(c.summaryLabel),
+      request.simah_consent
+        ? intl.formatMessage(c.given, {
+            date: intl.formatDate(request.simah_consent.given_at, {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }),
+            version: request.simah_consent.version,
+          })
+        : undefined,
+    ],
   ];
   return (
     <Facts>
@@ -116,6 +130,7 @@ export function RequestDetail({ requestId }: { requestId: number }) {
         <h2 id="request-summary">{intl.formatMessage(m.summary)}</h2>
         <Summary request={request} />
       </Card>
+      <DocumentsPanel requestId={request.id} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormSpy } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { FinancingRequest } from '@generated/model';
 import { ErrorState, PageLoading } from '@/components/status';
 import { paths } from '@/config/paths';
@@ -10,19 +10,25 @@ import { useFinancingLimits } from '../../api/lookups';
 import { usePrefill } from '../../api/prefill';
 import { useFinancingRequest } from '../../api/request';
 import { stepMessages, wizardMessages as w } from '../../messages/wizard';
-import { firstIncompleteStep, STEPS, stepMissing, type StepId } from '../../schemas/steps';
+import {
+  firstIncompleteStep,
+  isFormStep,
+  STEPS,
+  stepMissing,
+  type StepId,
+} from '../../schemas/steps';
 import { toWizardValues, type WizardValues } from '../../schemas/values';
 import { MissingFields } from '../missing-fields';
 import { useTypesWithSubTypes } from '../steps/employment-fields';
 import { PrefillPanel, PrefillWaiting } from '../steps/prefill-panel';
 import { Card, Notice } from '../ui';
+import { DocumentsStep } from './documents-step';
 import { StepFields } from './step-content';
 import { StepForm } from './step-form';
 import { StepList } from './step-list';
 
 function Wizard({ request }: { request: FinancingRequest }) {
   const intl = useIntl();
-  const [, navigate] = useLocation();
   const [step, setStep] = useState<StepId>(() => firstIncompleteStep(request.missing_fields));
   const [drafts, setDrafts] = useState<Partial<Record<StepId, WizardValues>>>({});
   const current = useRef<WizardValues>({});
@@ -49,11 +55,8 @@ function Wizard({ request }: { request: FinancingRequest }) {
   };
   const saved = () => {
     setDrafts(({ [step]: _saved, ...rest }) => rest);
-    if (index === STEPS.length - 1) navigate(paths.financingRequest.getHref(request.id));
-    else {
-      moved.current = true;
-      setStep(STEPS[index + 1]);
-    }
+    moved.current = true;
+    setStep(STEPS[index + 1]);
   };
   // A pre-fill that completed after the financial draft was kept wins over the draft.
   const draft = step === 'financial' && financialDraftAt !== fetchedAt ? undefined : drafts[step];
@@ -73,10 +76,12 @@ function Wizard({ request }: { request: FinancingRequest }) {
           <MissingFields title={intl.formatMessage(w.missingTitle)} fields={missing} />
         </Notice>
       ) : (
-        <Notice>{intl.formatMessage(w.missingNone)}</Notice>
+        isFormStep(step) && <Notice>{intl.formatMessage(w.missingNone)}</Notice>
       )}
       {step === 'financial' && !waiting && <PrefillPanel prefill={prefill} fetchedAt={fetchedAt} />}
-      {waiting ? (
+      {!isFormStep(step) ? (
+        <DocumentsStep requestId={request.id} onBack={() => open(STEPS[index - 1])} />
+      ) : waiting ? (
         <PrefillWaiting />
       ) : (
         <StepForm
@@ -85,7 +90,6 @@ function Wizard({ request }: { request: FinancingRequest }) {
           request={request}
           initialValues={initialValues}
           context={{ ...limits, typesWithSubTypes, price: request.estimated_price }}
-          last={index === STEPS.length - 1}
           onBack={index > 0 ? () => open(STEPS[index - 1]) : undefined}
           onSaved={saved}
         >

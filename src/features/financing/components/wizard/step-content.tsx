@@ -1,5 +1,5 @@
 import type { FinancingRequest } from '@generated/model';
-import type { StepId } from '../../schemas/steps';
+import type { FormStepId } from '../../schemas/steps';
 import { AdditionalFields } from '../steps/additional-fields';
 import { EmploymentFields } from '../steps/employment-fields';
 import { FinancialFields } from '../steps/financial-fields';
@@ -8,7 +8,7 @@ import { LoansFields } from '../steps/loans-fields';
 import { PropertyFields } from '../steps/property-fields';
 
 /** The fields of one step. */
-export function StepFields({ step, request }: { step: StepId; request: FinancingRequest }) {
+export function StepFields({ step, request }: { step: FormStepId; request: FinancingRequest }) {
   switch (step) {
     case 'employment':
       return <EmploymentFields />;

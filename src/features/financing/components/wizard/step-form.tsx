@@ -8,16 +8,15 @@ import { useStoreRequest } from '../../api/request';
 import { wizardMessages as w } from '../../messages/wizard';
 import { toStepBody } from '../../schemas/step-bodies';
 import { validateStep, type StepContext } from '../../schemas/step-validation';
-import { STEP_ALIASES, STEP_FORM_FIELDS, type StepId } from '../../schemas/steps';
+import { STEP_ALIASES, STEP_FORM_FIELDS, type FormStepId } from '../../schemas/steps';
 import type { WizardValues } from '../../schemas/values';
 import { Actions } from '@/components/actions';
 
 type Props = {
-  step: StepId;
+  step: FormStepId;
   request: FinancingRequest;
   initialValues: WizardValues;
   context: StepContext;
-  last: boolean;
   /** Back: the values typed so far are kept by the wizard (not saved). */
   onBack?: (values: WizardValues) => void;
   onSaved: (request: FinancingRequest) => void;
@@ -30,7 +29,6 @@ export function StepForm({
   request,
   initialValues,
   context,
-  last,
   onBack,
   onSaved,
   children,
@@ -71,7 +69,7 @@ export function StepForm({
               </Button>
             )}
             <Button type="submit" loading={submitting}>
-              {intl.formatMessage(last ? w.finish : w.next)}
+              {intl.formatMessage(w.next)}
             </Button>
           </Actions>
         </>

@@ -1,0 +1,120 @@
+/**
+ * Financing documents (see openapi/paths/financing-documents.yaml). The files are kept in memory, byte
+ * for byte, per namespace, and served back as attachments. Test values:
+ *
+ * - a file whose name holds `blurred` is rejected by the review (`unreadable`) 10 s after its upload
+ *   (mock clock); any other is accepted then;
+ * - a service provider's system downloads with `X-Provider-Key: provider-test-key`, any document of a
+ *   request submitted for offers.
+ */
+import { http } from 'msw';
+import type { FinancingDocumentKind } from '../../generated/model';
+import { sniffFile } from '../../src/lib/file-type';
+import {
+  advanceRequest,
+  findRequestOf,
+  financingRequests,
+  isEditable,
+  type MockFinancingRequest,
+} from '../db/financing';
+import {
+  canUpload,
+  documents,
+  documentSlots,
+  fileResponse,
+  findDocument,
+  neededKinds,
+  storeDocument,
+  toDocument,
+} from '../db/financing/documents';
+import { webAppConfig } from '../db/web-app-config';
+import { isFile, readForm } from '../lib/form-data';
+import { api, fail, json, noContent } from '../lib/http';
+import { FieldErrors } from '../lib/validate';
+import { idParam, signedIn } from './signed-in';
+
+const BASE = '/customer/api/v1/financing-requests/:requestId/documents';
+export const PROVIDER_KEY = 'provider-test-key';
+/** Multipart overhead allowed on top of the file before the body is refused unread. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+type Params = { requestId?: string | readonly string[]; documentId?: string | readonly string[] };
+
+function load(request: Request, params: Params): MockFinancingRequest | Response {
+  const customer = signedIn(request);
+  if (customer instanceof Response) return customer;
+  const found = findRequestOf(customer.id, idParam(params.requestId) ?? 0);
+  if (!found) return fail(404, ['financing_request__not_found']);
+  return advanceRequest(found);
+}
+
+async function upload(request: Request, found: MockFinancingRequest): Promise<Response> {
+  const tooLarge = () => fail(413, ['file__too_large']);
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > webAppConfig.document_max_bytes + FORM_OVERHEAD_BYTES) return tooLarge();
+  const form = await readForm(request);
+  const file = form?.get('file');
+  if (isFile(file) && file.size > webAppConfig.document_max_bytes) return tooLarge();
+  const kind = form?.get('kind');
+  const errors = new FieldErrors();
+  if (typeof kind !== 'string' || kind === '') errors.add('kind__required');
+  else if (!neededKinds(found).includes(kind as FinancingDocumentKind)) errors.add('kind__invalid');
+  const type = isFile(file) && file.size > 0 ? await sniffFile(file) : undefined;
+  if (!isFile(file) || file.size === 0) errors.add('file__required');
+  else if (!webAppConfig.document_content_types.includes(type ?? ''))
+    errors.add('file__invalid_type');
+  if (!errors.empty) return fail(400, errors.codes);
+  if (!canUpload(found, kind as FinancingDocumentKind)) return fail(409, ['document__locked']);
+  const blob = file as Blob;
+  const stored = storeDocument(found, kind as FinancingDocumentKind, {
+    name: 'name' in blob && typeof blob.name === 'string' ? blob.name : '',
+    contentType: type as string,
+    bytes: new Uint8Array(await blob.arrayBuffer()),
+  });
+  return json(toDocument(stored), { status: 201 });
+}
+
+/** The request a provider may see a document of: one sent for offers. */
+function sentToProviders(documentId: number) {
+  const document = documents.get(documentId);
+  const request = document && financingRequests.get(document.requestId);
+  return request?.offersRequestedAt !== undefined ? document : undefined;
+}
+
+export const financingDocumentsHandlers = [
+  http.get(api(`${BASE}/`), ({ request, params }) => {
+    const found = load(request, params);
+    if (found instanceof Response) return found;
+    return json({ results: documentSlots(found) });
+  }),
+
+  http.post(api(`${BASE}/`), async ({ request, params }) => {
+    const found = load(request, params);
+    if (found instanceof Response) return found;
+    return upload(request, found);
+  }),
+
+  http.delete(api(`${BASE}/:documentId/`), ({ request, params }) => {
+    const found = load(request, params);
+    if (found instanceof Response) return found;
+    const document = findDocument(found, idParam(params.documentId) ?? 0);
+    if (!document) return fail(404, ['document__not_found']);
+    if (!isEditable(found)) return fail(409, ['document__locked']);
+    documents.delete(document.id);
+    return noContent();
+  }),
+
+  http.get(api(`${BASE}/:documentId/file`), ({ request, params }) => {
+    const found = load(request, params);
+    if (found instanceof Response) return found;
+    const document = findDocument(found, idParam(params.documentId) ?? 0);
+    return document ? fileResponse(document) : fail(404, ['document__not_found']);
+  }),
+
+  http.get(api('/provider/api/v1/financing-documents/:documentId/file'), ({ request, params }) => {
+    if (request.headers.get('x-provider-key') !== PROVIDER_KEY)
+      return fail(401, ['provider__unauthorized']);
+    const document = sentToProviders(idParam(params.documentId) ?? 0);
+    return document ? fileResponse(document) : fail(404, ['document__not_found']);
+  }),
+];
