@@ -17,6 +17,7 @@ import { lookupsHandlers } from './handlers/lookups';
 import { mediaHandlers } from './handlers/media';
 import { networkFaultHandlers } from './handlers/network-faults';
 import { notificationsHandlers } from './handlers/notifications';
+import { privacyHandlers } from './handlers/privacy';
 import { profileHandlers } from './handlers/profile';
 import { requestsHandlers } from './handlers/requests';
 import { reservationsHandlers } from './handlers/reservations';
@@ -26,6 +27,7 @@ import { scenarioHandlers } from './scenarios';
 const flows = [
   ...authHandlers,
   ...profileHandlers,
+  ...privacyHandlers,
   ...lookupsHandlers,
   ...requestsHandlers,
   ...careersHandlers,

@@ -13,6 +13,7 @@ import {
   toOffer,
   toPrefill,
 } from '../db/financing';
+import { recordConsent } from '../db/consents';
 import { clock } from '../lib/clock';
 import { api, fail, json, langOf, readJson } from '../lib/http';
 import { hasScenario } from '../scenarios';
@@ -88,6 +89,7 @@ export const financingActionsHandlers = [
     if (found instanceof Response) return found;
     if (!isEditable(found)) return fail(409, ['financing_request__status_invalid']);
     startPrefill(found, langOf(request));
+    recordConsent(found.customerId, 'simah');
     return json(toPrefill(found.prefill!), { status: 202 });
   }),
 
