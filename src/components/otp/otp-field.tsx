@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import type { ErrorMeta } from '@generated/model';
 import { describedBy, FieldShell } from '@/components/form';
 import { useErrorText } from '@/lib/error-messages';
-import { otpMessages } from '../../messages/otp';
-import { parseOtp } from '../../validation/otp-code';
+import { otpMessages } from './messages';
+import { parseOtp } from './otp-code';
 
 const CodeInput = styled.input`
   font-size: 1.5rem;
