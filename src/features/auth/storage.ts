@@ -7,7 +7,6 @@ export { otpFlowOf, type OtpFlow } from '@/components/otp/flow';
 
 export type OtpFlowKind = 'sign-in' | 'sign-up';
 
-
 export type SignUpDetails = {
   national_id?: string;
   phone_number?: string;

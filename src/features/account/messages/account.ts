@@ -66,12 +66,6 @@ export const accountMessages = {
       defaultMessage: 'Personal details',
       description: 'Heading of the personal details',
     },
-    personalHint: {
-      id: 'account.details.personalHint',
-      defaultMessage:
-        'Your ID, mobile number and date of birth come from your national records and cannot be changed here.',
-      description: 'Note under the personal details',
-    },
   }),
   overview: sharedMessages.overview,
   details: pageTitles.accountDetails,
