@@ -10,6 +10,11 @@ export const accountMessages = {
       defaultMessage: 'Account sections',
       description: 'Accessible name of the account navigation',
     },
+    privacy: {
+      id: 'account.nav.privacy',
+      defaultMessage: 'Privacy and data',
+      description: 'Account navigation: personal data rights (copy, consents, deletion)',
+    },
     reservations: {
       id: 'account.nav.reservations',
       defaultMessage: 'Reservations',
