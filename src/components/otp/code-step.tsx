@@ -42,6 +42,8 @@ type Props = {
   heading: ReactNode;
   headingId: string;
   submitLabel?: string;
+  /** Off for what cannot be undone: a pasted code waits for the button. */
+  autoSubmit?: boolean;
   onBack: () => void;
   backLabel: string;
 };
@@ -125,7 +127,7 @@ export function CodeStep(props: Props) {
       >
         {({ submitting, form }) => (
           <>
-            <OtpField length={otpLength} errorMeta={errorMeta} />
+            <OtpField length={otpLength} errorMeta={errorMeta} autoSubmit={props.autoSubmit} />
             <Actions>
               <Button type="submit" loading={submitting} disabled={ended}>
                 {props.submitLabel ?? intl.formatMessage(otpMessages.verify)}

@@ -111,6 +111,7 @@ export function AccountDeletion() {
           headingId="delete-code-heading"
           heading={<h3 id="delete-code-heading">{intl.formatMessage(m.deleteCodeHeading)}</h3>}
           submitLabel={intl.formatMessage(m.deleteConfirm)}
+          autoSubmit={false}
           onBack={() => setFlow(undefined)}
           backLabel={intl.formatMessage(m.cancel)}
         />
