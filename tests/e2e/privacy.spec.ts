@@ -3,7 +3,7 @@
 // consent, and deleting the account (refused while a reservation is active, then done with a code).
 // The refusals of each call (codes reused, another customer's flow) are mock tests
 // (mocks/handlers/privacy.test.ts).
-import { readFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import type { BrowserContext } from '@playwright/test';
 import { expect, LOCALES, localized, test } from './fixtures';
 import { TEXT } from './auth-support';
@@ -20,6 +20,7 @@ const PRIVACY = {
     phoneChanged: 'أصبح رقم جوالك +966551234567.',
     title: 'الخصوصية وبياناتي',
     json: 'تنزيل (JSON)',
+    pdf: 'تنزيل (PDF)',
     withdrawMarketing: 'سحب موافقتي: العروض والأخبار عبر الإشعارات والبريد الإلكتروني',
     withdrawn: /^سُحبت موافقتك/,
     blocked: 'لا يمكنك حذف حسابك الآن. أنهِ أولًا:',
@@ -38,6 +39,7 @@ const PRIVACY = {
     phoneChanged: 'Your mobile number is now +966551234567.',
     title: 'Privacy and my data',
     json: 'Download (JSON)',
+    pdf: 'Download (PDF)',
     withdrawMarketing: 'Withdraw my consent: Offers and news by notification and email',
     withdrawn: /^Your consent was withdrawn/,
     blocked: 'You cannot delete your account yet. First end:',
@@ -109,6 +111,7 @@ for (const locale of LOCALES) {
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: p.json }).click();
       const file = await (await download).path();
+      await copyFile(file, `/tmp/i15/copy-${locale}.json`);
       const copy = JSON.parse(await readFile(file, 'utf8')) as {
         profile: { national_id: string };
         reservations: Array<{ number: string }>;
@@ -117,6 +120,13 @@ for (const locale of LOCALES) {
       expect(copy.reservations.map(({ number }) => number)).toContainEqual(
         expect.stringMatching(/^RSV-/),
       );
+
+      const pdf = page.waitForEvent('download');
+      await page.getByRole('button', { name: p.pdf }).click();
+      const pdfFile = await readFile(await (await pdf).path());
+      await writeFile(`/tmp/i15/copy-${locale}.pdf`, pdfFile);
+      expect(pdfFile.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdfFile.length).toBeGreaterThan(10_000);
 
       await page.getByRole('button', { name: p.withdrawMarketing }).click();
       await expect(page.getByRole('status').filter({ hasText: p.withdrawn })).toBeVisible();

@@ -12,7 +12,7 @@ export const privacyMessages = {
     copyIntro: {
       id: 'privacy.copy.intro',
       defaultMessage:
-        'Download everything we hold about you: your profile, addresses, consents, reservations, payments, financing requests and notifications. The file (JSON) can be read by other services and programs.',
+        'Download everything we hold about you: your profile, addresses, consents, reservations, payments, financing requests and notifications. The JSON file can be read by other services and programs; the PDF is for reading.',
       description: 'Explains the copy of the personal data',
     },
     downloadJson: {
@@ -24,6 +24,16 @@ export const privacyMessages = {
       id: 'privacy.copy.ready',
       defaultMessage: 'Your file {name} has been downloaded.',
       description: 'Status after the copy of the data was downloaded',
+    },
+    notificationsHeading: {
+      id: 'privacy.copy.notifications',
+      defaultMessage: 'Your notifications',
+      description: 'Heading of the notifications in the PDF copy of the data',
+    },
+    downloadPdf: {
+      id: 'privacy.copy.pdf',
+      defaultMessage: 'Download (PDF)',
+      description: 'Downloads the copy of the personal data as a PDF document',
     },
     consentsHeading: {
       id: 'privacy.consents.heading',
