@@ -21,6 +21,10 @@ export default defineConfig((env) =>
             setupFiles: ['./src/testing/setup.ts'],
             restoreMocks: true,
             isolate: false,
+            // A component test renders whole forms in jsdom: on a busy 2-core machine one takes
+            // seconds. A test that hangs still fails, and one that times out no longer lets its
+            // still-running body disturb the next test of the file.
+            testTimeout: 20_000,
           },
         },
         {

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { setRetryPauses } from '@/lib/api-retry';
+
+// findBy/waitFor wait for the app's answer, not a fixed time: on a busy 2-core machine a lazy chunk
+// and a mock answer may take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Any request without a handler fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

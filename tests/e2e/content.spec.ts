@@ -54,6 +54,8 @@ for (const locale of LOCALES) {
       page,
       axe,
     }) => {
+      // No smooth scrolling: an animation still running when the next anchor is opened would race it.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(localized(locale, '/privacy-policy'));
       await expect(page.getByRole('heading', { level: 1, name: t.privacy })).toBeVisible();
       const toc = page.getByRole('navigation', { name: t.contents });

@@ -1,14 +1,16 @@
 // Helpers of the financing journeys: the texts of both languages, and choosing from lookups.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, type Locale } from './fixtures';
 
-/** The financing messages of a language, by id. */
+/** Every message of a language, by id (the financing pages also show shared and form texts). */
 export const financingText = (locale: Locale): Record<string, string> =>
-  JSON.parse(readFileSync(`src/i18n/locales/${locale}/financing.json`, 'utf8')) as Record<
-    string,
-    string
-  >;
+  Object.assign(
+    {},
+    ...readdirSync(`src/i18n/locales/${locale}`).map(
+      (file) => JSON.parse(readFileSync(`src/i18n/locales/${locale}/${file}`, 'utf8')) as object,
+    ),
+  ) as Record<string, string>;
 
 /** Chooses the first option of a select that is filled from a lookup, once it is filled. */
 export async function chooseFirst(page: Page, label: string) {
