@@ -14,6 +14,7 @@ import { controlHandlers } from './handlers/control';
 import { financingHandlers } from './handlers/financing';
 import { idempotencyHandlers } from './handlers/idempotency';
 import { lookupsHandlers } from './handlers/lookups';
+import { malformedBodyHandlers } from './handlers/malformed-body';
 import { mediaHandlers } from './handlers/media';
 import { networkFaultHandlers } from './handlers/network-faults';
 import { notificationsHandlers } from './handlers/notifications';
@@ -47,10 +48,11 @@ const flows = [
   ...getFinancingMock(),
 ];
 
-/** Scenarios, controls and the replay of idempotent calls, before the flows. */
+/** Scenarios, controls, malformed bodies and the replay of idempotent calls, before the flows. */
 const afterFaults = [
   ...scenarioHandlers,
   ...controlHandlers,
+  ...malformedBodyHandlers,
   ...idempotencyHandlers(() => flows),
   ...flows,
 ];

@@ -1,24 +1,76 @@
-// npm run contract:verify -- --base-url URL [--verbose]
-// Checks a running server against the contract (generated/openapi.yaml) without a real user: lookups,
-// catalogue, sign-in and validation errors, 401 without a session, CSRF refusal. Exits 1 on any violation.
+// npm run contract:verify -- --base-url URL [options]  (README, "Validating your backend")
+// Checks a running server against the contract (generated/openapi.yaml) with checks derived from it.
+// Exit codes: 0 every check holds and every operation is covered; 1 violations or operations not
+// covered; 2 bad usage or the server cannot be reached.
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadContract } from './contract/contract';
-import { SESSION_CHECKS } from './contract/session-checks';
-import { PUBLIC_CHECKS } from './contract/verify-checks';
-import { formatReport, runChecks } from './contract/verify-runner';
+import { handSteps } from './contract/hand-steps';
+import { startPrism } from './contract/prism';
+import { failedChecks, formatReport, junitReport, unexcused } from './contract/report';
+import { runChecks, UnreachableError } from './contract/verify-runner';
 
-const usage = 'Usage: npm run contract:verify -- --base-url http://127.0.0.1:9090 [--verbose]';
+const usage = `Usage: npm run contract:verify -- --base-url http://127.0.0.1:9090 [options]
+  --mock               the target is this repository's mock backend: use its test values, its clock
+                       and a fresh data namespace (signs in as the demo customer)
+  --only TAG           only the operations with this tag (repeatable)
+  --skip TAG           leave out the operations with this tag (repeatable)
+  --header NAME:VALUE  send this header on every request (repeatable)
+  --cookie NAME=VALUE  start with this cookie, e.g. a pre-authenticated sessionid (repeatable)
+  --timeout SECONDS    per request (default 10)
+  --junit FILE         also write a JUnit XML report
+ --prism              also validate every answer with Stoplight Prism's validation proxy
+  --allow-skips        operations left out (x-verify-skip, --only/--skip) do not fail the run
+  --verbose            list the checks that pass too`;
+
+type Values = {
+  'base-url'?: string;
+  mock?: boolean;
+  only?: string[];
+  skip?: string[];
+  header?: string[];
+  cookie?: string[];
+  timeout?: string;
+  junit?: string;
+  'allow-skips'?: boolean;
+  prism?: boolean;
+  verbose?: boolean;
+  help?: boolean;
+};
+
+function pairs(list: string[] = [], separator: string, what: string): Record<string, string> {
+  return Object.fromEntries(
+    list.map((item) => {
+      const at = item.indexOf(separator);
+      if (at <= 0) throw new Error(`${what} must be NAME${separator}VALUE: ${item}`);
+      return [item.slice(0, at).trim(), item.slice(at + 1).trim()];
+    }),
+  );
+}
 
 async function main(): Promise<number> {
-  let values: { 'base-url'?: string; verbose?: boolean; help?: boolean };
+  let values: Values;
+  let headers: Record<string, string>;
+  let cookies: Record<string, string>;
   try {
     ({ values } = parseArgs({
       options: {
         'base-url': { type: 'string' },
+        mock: { type: 'boolean' },
+        only: { type: 'string', multiple: true },
+        skip: { type: 'string', multiple: true },
+        header: { type: 'string', multiple: true },
+        cookie: { type: 'string', multiple: true },
+        timeout: { type: 'string' },
+        junit: { type: 'string' },
+        'allow-skips': { type: 'boolean' },
+        prism: { type: 'boolean' },
         verbose: { type: 'boolean', short: 'v' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
+    headers = pairs(values.header, ':', '--header');
+    cookies = pairs(values.cookie, '=', '--cookie');
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
     return 2;
@@ -28,14 +80,56 @@ async function main(): Promise<number> {
     return 0;
   }
   const baseUrl = values['base-url'];
-  if (!baseUrl || !/^https?:\/\//.test(baseUrl)) {
+  const timeout = Number(values.timeout ?? 10);
+  if (!baseUrl || !URL.canParse(baseUrl) || !/^https?:\/\//.test(baseUrl)) {
     console.error(`--base-url with an http(s) URL is required.\n${usage}`);
     return 2;
   }
+  if (!(timeout > 0)) {
+    console.error(`--timeout must be a number of seconds above 0.\n${usage}`);
+    return 2;
+  }
   const contract = loadContract();
-  const report = await runChecks([...SESSION_CHECKS, ...PUBLIC_CHECKS], baseUrl, contract);
-  console.log(formatReport(report, baseUrl, contract.operations.length, values.verbose));
-  return report.violations > 0 ? 1 : 0;
+  if (values.mock) headers['X-Mock-Namespace'] ??= `contract-verify-${Date.now()}`;
+  const direct = (request: Request) => {
+    for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+    return fetch(request, { signal: AbortSignal.timeout(timeout * 1000) });
+  };
+  const findings: string[] = [];
+  const prism = values.prism ? await startPrism() : undefined;
+  const transport = prism
+    ? prism.wrap(direct, (_request, finding) => findings.push(finding))
+    : direct;
+  let report;
+  try {
+    report = await runChecks(contract, {
+      baseUrl,
+      transport,
+      findings,
+      only: values.only,
+      skip: values.skip,
+      cookies,
+      hand: handSteps(values.mock === true),
+    });
+  } catch (error) {
+    if (!(error instanceof UnreachableError)) throw error;
+    console.error(`Cannot reach ${baseUrl}: ${error.message}`);
+    return 2;
+  } finally {
+    await prism?.close();
+  }
+  console.log(formatReport(report, baseUrl, values.verbose));
+  if (prism) {
+    const prismFindings = report.results.flatMap((result) =>
+      result.violations.filter((violation) => violation.startsWith('prism:')),
+    );
+    console.log(
+      `Prism's validation proxy: ${prism.validated()} answers, ${prismFindings.length} violations`,
+    );
+  }
+  const allowSkips = values['allow-skips'] === true;
+  if (values.junit) writeFileSync(values.junit, junitReport(report, allowSkips));
+  return failedChecks(report).length > 0 || unexcused(report, allowSkips).length > 0 ? 1 : 0;
 }
 
 process.exitCode = await main();

@@ -67,6 +67,7 @@ export const ErrorCode = {
   permission__denied: 'permission__denied',
   not_found: 'not_found',
   server__error: 'server__error',
+  body__invalid: 'body__invalid',
   service__unavailable: 'service__unavailable',
   page__invalid: 'page__invalid',
   ordering__invalid: 'ordering__invalid',

@@ -1,29 +1,13 @@
 import { expect } from 'vitest';
 import type { FinancingRequest, Reservation } from '../../generated/model';
+import { COMPLETE_APPLICATION } from '../../scripts/contract/hand-steps';
 import type { MockApi } from './mock-api';
 
 export const REQUESTS = '/customer/api/v1/financing-requests/';
 export const one = (id: number, action = '') => `${REQUESTS}${id}/${action}`;
 
 /** Everything a request on reservation 380 needs to become `filled` (the down payment is 10 % of its price). */
-export const complete = {
-  reservation_id: 380,
-  employment_type: 'government',
-  monthly_income: 18500,
-  official_obligations: 1200,
-  age: 34,
-  nationality: 'SAU',
-  marital_status: 'married',
-  residence_city_id: 1,
-  loan_percent: 90,
-  loan_term_years: 25,
-  preferred_monthly_installment: 6500,
-  family_members: 4,
-  has_existing_mortgage: false,
-  active_loan_monthly_amount: 0,
-  active_loan_remaining_months: 0,
-  fees_option: 'add_to_loan',
-};
+export const complete = { reservation_id: 380, ...COMPLETE_APPLICATION };
 
 export async function priceOfReservation380(client: MockApi): Promise<number> {
   return (await client.get<Reservation>('/customer/api/v1/reservations/380/')).body.unit.price;

@@ -86,7 +86,21 @@ export class ContractClient {
     const violations =
       options.validate === false
         ? []
-        : this.validator.validateResponse(method, url.pathname, response.status, contentType, text);
+        : [
+            ...this.validator.validateResponse(
+              method,
+              url.pathname,
+              response.status,
+              contentType,
+              text,
+            ),
+            ...this.validator.validateHeaders(
+              method,
+              url.pathname,
+              response.status,
+              response.headers,
+            ),
+          ];
     const exchange = {
       method,
       path,

@@ -118,6 +118,38 @@ export class ResponseValidator {
     ];
   }
 
+  /**
+   * The violations of an answer's headers: a header the contract marks `required` is there, and a
+   * declared header's value matches its schema (`Retry-After: soon` where it says integer).
+   */
+  validateHeaders(method: string, path: string, status: number, headers: Headers): string[] {
+    const match = this.contract.findOperation(method, path);
+    const documented = match?.operation.responses?.[String(status)];
+    if (!match || !documented) return [];
+    const response = this.contract.resolve<OpenApiResponse>(documented);
+    const problems: string[] = [];
+    for (const [name, declared] of Object.entries(response.headers ?? {})) {
+      const header = this.contract.resolve(declared as { required?: boolean; schema?: unknown });
+      const value =
+        name.toLowerCase() === 'set-cookie' ? headers.getSetCookie()[0] : headers.get(name);
+      if (value === null || value === undefined) {
+        if (header.required)
+          problems.push(
+            `header ${name} is required on ${match.operationId} ${status}, the answer has none`,
+          );
+        continue;
+      }
+      const schema = this.contract.resolve((header.schema ?? {}) as { type?: string });
+      const parsed = schema.type === 'integer' || schema.type === 'number' ? Number(value) : value;
+      const validate = this.validatorFor(`${match.pointer}/${status}/headers/${name}`, schema);
+      if (value.trim() === '' || !validate(parsed))
+        problems.push(
+          `header ${name} of ${match.operationId} ${status} is ${shown(value)}, not a valid ${schema.type ?? 'value'}`,
+        );
+    }
+    return problems;
+  }
+
   /** Reads a fetch `Response` (without consuming it) and validates it. */
   async validateFetchResponse(method: string, path: string, response: Response): Promise<string[]> {
     const text = await response.clone().text();

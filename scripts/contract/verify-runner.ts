@@ -1,126 +1,158 @@
-// Runs the checks of verify-checks.ts against a server and writes the report.
+// Runs the derived checks (derive.ts) against a server: two clients (the customer and one without a
+// session), links followed from answer to answer, the hand-written steps of hand-steps.ts, and the
+// coverage of the contract's operations.
 import { ContractClient, errorCodesOf, type Exchange, type Transport } from './client';
-import type { Contract } from './contract';
-import type { Check, Ids } from './verify-checks';
+import type { Contract, Operation } from './contract';
+import { deriveChecks, orderOperations, skipReason, type Check } from './derive';
+import type { HandSteps } from './hand-steps';
+import { LinkStore } from './links';
 
 export type CheckResult = {
   check: Check;
   path?: string;
   exchange?: Exchange;
   violations: string[];
-  skipped?: string;
 };
+
+export type Uncovered = { operation: Operation; reason: string; excused: boolean };
 
 export type VerifyReport = {
   results: CheckResult[];
-  failed: number;
-  violations: number;
-  operations: number;
+  covered: number;
+  total: number;
+  uncovered: Uncovered[];
+  seconds: number;
 };
 
-function expectations(check: Check, exchange: Exchange, client: ContractClient): string[] {
+export type RunOptions = {
+  baseUrl: string;
+  transport: Transport;
+  /** Only the operations with one of these tags (empty: all). */
+  only?: string[];
+  skip?: string[];
+  hand?: HandSteps;
+  /** Cookies of a pre-authenticated session for the customer client. */
+  cookies?: Record<string, string>;
+  /** Findings of an independent validator (prism.ts) about the last answer, drained after each check. */
+  findings?: string[];
+};
+
+export class UnreachableError extends Error {}
+
+export const LEFT_OUT = 'left out by --only/--skip';
+
+function expectations(check: Check, exchange: Exchange): string[] {
   const problems: string[] = [];
-  if (exchange.status !== check.status)
-    problems.push(`expected status ${check.status}, got ${exchange.status}`);
+  if (!check.statuses.includes(exchange.status))
+    problems.push(`expected status ${check.statuses.join(' or ')}, got ${exchange.status}`);
   const codes = errorCodesOf(exchange);
-  const missing = (check.codes ?? []).filter((code) => !codes.includes(code));
-  if (missing.length > 0)
+  const missing = check.codes.filter((code) => !codes.includes(code));
+  if (missing.length > 0 && check.statuses.includes(exchange.status))
     problems.push(`expected error code ${missing.join(', ')} in ${JSON.stringify(codes)}`);
-  if (check.setsCookie) {
-    const set = exchange.headers
-      .getSetCookie()
-      .some((line) => line.startsWith(`${check.setsCookie}=`));
-    if (!set || !client.jar.get(check.setsCookie))
-      problems.push(`expected the answer to set the ${check.setsCookie} cookie`);
-  }
-  const bodyProblem = exchange.status === check.status ? check.body?.(exchange.body) : undefined;
-  if (bodyProblem) problems.push(bodyProblem);
   return problems;
 }
 
-async function runCheck(check: Check, client: ContractClient, ids: Ids): Promise<CheckResult> {
-  const path = typeof check.path === 'function' ? check.path(ids) : check.path;
-  if (path === undefined)
-    return { check, violations: [], skipped: `needs ${check.needs ?? 'an earlier answer'}` };
-  let exchange: Exchange;
-  try {
-    exchange = await client.call(check.method, path, { json: check.json, csrf: check.csrf });
-  } catch (error) {
-    const reason =
-      error instanceof Error
-        ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ''}`
-        : String(error);
-    return { check, path, violations: [`request failed: ${reason}`] };
-  }
-  if (exchange.status === check.status) check.save?.(exchange, ids);
-  return {
-    check,
-    path,
-    exchange,
-    violations: [...exchange.violations, ...expectations(check, exchange, client)],
-  };
+export const selected = (operation: Operation, only: string[] = [], skip: string[] = []) => {
+  const tags = operation.operation.tags ?? [];
+  if (only.length > 0 && !tags.some((tag) => only.includes(tag))) return false;
+  return !tags.some((tag) => skip.includes(tag));
+};
+
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : '';
+  return error.name === 'TimeoutError' ? 'no answer within the timeout' : cause || error.message;
 }
 
-export async function runChecks(
-  checks: Check[],
-  baseUrl: string,
-  contract: Contract,
-  transport?: Transport,
-): Promise<VerifyReport> {
-  const client = new ContractClient(baseUrl, transport);
-  const ids: Ids = {};
-  const results: CheckResult[] = [];
-  for (const check of checks) results.push(await runCheck(check, client, ids));
-  const reached = new Set(
-    results.flatMap((result) => {
-      const found =
-        result.exchange && result.path
-          ? contract.findOperation(result.check.method, result.path)
-          : undefined;
-      return found ? [found.operationId] : [];
-    }),
+export async function runChecks(contract: Contract, options: RunOptions): Promise<VerifyReport> {
+  const started = Date.now();
+  const customer = new ContractClient(options.baseUrl, options.transport);
+  const anonymous = new ContractClient(options.baseUrl, options.transport);
+  for (const [name, value] of Object.entries(options.cookies ?? {})) customer.jar.set(name, value);
+  const links = new LinkStore(contract);
+  const hand = options.hand;
+  const operations = orderOperations(
+    contract,
+    contract.operations.filter(
+      (operation) =>
+        selected(operation, options.only, options.skip) && skipReason(operation) === undefined,
+    ),
   );
+  const results: CheckResult[] = [];
+  const context = { customer, anonymous, links };
+  let first = true;
+  try {
+    await hand?.start?.(context);
+  } catch (error) {
+    throw new UnreachableError(describeFailure(error));
+  }
+  for (const operation of operations) {
+    await hand?.before?.[operation.operationId]?.(context);
+    for (const check of deriveChecks(contract, operation)) {
+      const built = check.build(links);
+      const client = check.client === 'anonymous' ? anonymous : customer;
+      let exchange: Exchange;
+      options.findings?.splice(0);
+      try {
+        exchange = await client.call(operation.method.toUpperCase(), built.path, {
+          json: built.json,
+          form: built.form,
+          raw: built.raw,
+          headers: built.raw
+            ? { ...built.headers, 'Content-Type': 'application/json' }
+            : built.headers,
+          csrf: check.csrf,
+        });
+      } catch (error) {
+        if (first) throw new UnreachableError(describeFailure(error));
+        results.push({
+          check,
+          path: built.path,
+          violations: [`no answer: ${describeFailure(error)}`],
+        });
+        continue;
+      }
+      first = false;
+      const violations = [
+        ...exchange.violations,
+        ...expectations(check, exchange),
+        ...(options.findings?.splice(0) ?? []),
+      ];
+      if (violations.length === 0 && check.kind === 'success')
+        links.follow(operation, exchange, {
+          path: built.pathParams,
+          query: built.query,
+          body: built.body,
+        });
+      results.push({ check, path: built.path, exchange, violations });
+    }
+  }
   return {
     results,
-    failed: results.filter((result) => result.violations.length > 0).length,
-    violations: results.reduce((sum, result) => sum + result.violations.length, 0),
-    operations: reached.size,
+    ...coverage(contract, results, options),
+    seconds: (Date.now() - started) / 1000,
   };
 }
 
-const short = (text: string, max = 300) =>
-  text.length > max ? `${text.slice(0, max - 3)}...` : text;
-
-export function formatReport(
-  report: VerifyReport,
-  baseUrl: string,
-  totalOperations: number,
-  verbose = false,
-): string {
-  const lines = [`Contract check of ${baseUrl}`, ''];
-  for (const result of report.results) {
-    const target = `${result.check.method} ${result.path ?? String(result.check.path)}`;
-    if (result.skipped) {
-      lines.push(`- ${target} skipped (${result.skipped})`);
-      continue;
-    }
-    const status = result.exchange ? String(result.exchange.status) : 'no answer';
-    const mark = result.violations.length === 0 ? '✔' : '✘';
-    const title = result.check.title ? `  (${result.check.title})` : '';
-    lines.push(`${mark} ${target} → ${status}${title}`);
-    for (const violation of result.violations) lines.push(`    ${violation}`);
-    if (result.exchange && (verbose || result.violations.length > 0)) {
-      lines.push(
-        `    content-type: ${result.exchange.contentType ?? '(none)'}; body: ${short(result.exchange.text || '(empty)')}`,
-      );
+function coverage(contract: Contract, results: CheckResult[], options: RunOptions) {
+  const uncovered: Uncovered[] = [];
+  let covered = 0;
+  for (const operation of contract.operations) {
+    const success = results.find(
+      (result) => result.check.operation === operation && result.check.kind === 'success',
+    );
+    const excuse = skipReason(operation);
+    if (success && success.violations.length === 0) covered += 1;
+    else if (excuse !== undefined)
+      uncovered.push({ operation, reason: `x-verify-skip: ${excuse}`, excused: true });
+    else if (!selected(operation, options.only, options.skip))
+      uncovered.push({ operation, reason: LEFT_OUT, excused: true });
+    else {
+      const reason = success?.exchange
+        ? `the valid request ${success.path} answered ${success.exchange.status} ${JSON.stringify(errorCodesOf(success.exchange))}: ${success.violations[0]}`
+        : `the valid request got no answer`;
+      uncovered.push({ operation, reason, excused: false });
     }
   }
-  const ran = report.results.filter((result) => !result.skipped).length;
-  const skipped = report.results.length - ran;
-  lines.push(
-    '',
-    `${ran} checks, ${ran - report.failed} passed, ${report.failed} failed (${report.violations} violations)` +
-      `${skipped ? `, ${skipped} skipped` : ''}; ${report.operations} of ${totalOperations} operations reached.`,
-  );
-  return lines.join('\n');
+  return { covered, total: contract.operations.length, uncovered };
 }

@@ -1,10 +1,13 @@
-// `npm run contract:verify` passes against the standalone mock server and fails, readably, against a
-// server that breaks the contract.
+// `npm run contract:verify` against the standalone mock server: no violation, every operation covered
+// (or skipped with the contract's reason), a JUnit report; one clear line for a wrong or absent server.
+// That it catches each way of breaking the contract: verify-breaks.test.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../../scripts/contract/contract';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = `${root}node_modules/.bin/tsx`;
@@ -22,7 +25,8 @@ function run(command: string, args: string[]): Promise<Run> {
   });
 }
 
-const verify = (baseUrl: string) => run(tsx, ['scripts/contract-verify.ts', '--base-url', baseUrl]);
+const verify = ([baseUrl, ...options]: string[]) =>
+  run(tsx, ['scripts/contract-verify.ts', '--base-url', baseUrl, ...options]);
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -46,15 +50,11 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`no answer from ${url}:\n${log()}`);
 }
 
-function brokenServer(): Server {
-  return createServer((request, response) => {
-    if (request.url === '/customer/api/v1/web-app-config') {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ otp_resend_seconds: 'soon' }));
-      return;
-    }
-    response.writeHead(404, { 'content-type': 'text/html' });
-    response.end('<h1>Not Found</h1>');
+/** Answers every request with an HTML page, like a web server in front of the wrong origin. */
+function htmlServer(): Server {
+  return createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end('<h1>Welcome</h1>');
   });
 }
 
@@ -72,30 +72,35 @@ async function startMockServer(): Promise<{ server: ChildProcess; baseUrl: strin
   return { server, baseUrl };
 }
 
+const JUNIT = `${root}.tmp/contract-verify.junit.xml`;
+mkdirSync(`${root}.tmp`, { recursive: true });
+
 describe('contract:verify', () => {
   let mockServer: ChildProcess | undefined;
-  const broken = brokenServer();
-  let runs: { mock: Run; broken: Run; noArguments: Run };
+  const html = htmlServer();
+  let runs: Record<'mock' | 'html' | 'unreachable' | 'noArguments', Run>;
 
-  // The three runs go side by side: each waits mostly for its own process.
+  // The runs go side by side: each waits mostly for its own process.
   beforeAll(async () => {
-    await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
-    const brokenUrl = `http://127.0.0.1:${(broken.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => html.listen(0, '127.0.0.1', resolve));
+    const htmlUrl = `http://127.0.0.1:${(html.address() as AddressInfo).port}`;
     const mock = startMockServer().then(({ server, baseUrl }) => {
       mockServer = server;
-      return verify(baseUrl);
+      return verify([baseUrl, '--mock', '--allow-skips', '--prism', '--junit', JUNIT]);
     });
-    const [mockRun, brokenRun, noArguments] = await Promise.all([
+    const [mockRun, htmlRun, unreachable, noArguments] = await Promise.all([
       mock,
-      verify(brokenUrl),
+      verify([htmlUrl, '--only', 'lookups']),
+      verify([`http://127.0.0.1:${await freePort()}`, '--timeout', '2']),
       run(tsx, ['scripts/contract-verify.ts']),
     ]);
-    runs = { mock: mockRun, broken: brokenRun, noArguments };
-  });
+    runs = { mock: mockRun, html: htmlRun, unreachable, noArguments };
+    // Prism starts in about 10 s on a busy 2-core machine.
+  }, 120_000);
 
   afterAll(async () => {
     mockServer?.kill();
-    await new Promise<void>((resolve) => broken.close(() => resolve()));
+    await new Promise<void>((resolve) => html.close(() => resolve()));
   });
 
   it('finds no violation on the standalone mock server (exit 0)', () => {
@@ -103,18 +108,44 @@ describe('contract:verify', () => {
     expect(runs.mock.code, runs.mock.output).toBe(0);
   });
 
-  it('exits non-zero on a server that breaks the contract, and names each violation', () => {
-    const { code, output } = runs.broken;
-    expect(code).toBe(1);
-    expect(output).toContain('✘ GET /customer/api/v1/web-app-config → 200');
-    expect(output).toContain('/otp_resend_seconds must be integer (got "soon")');
-    expect(output).toMatch(/misses required properties otp_length, reservation_hold_minutes/);
-    expect(output).toContain('status 404 is not documented for listAllowedCountryCodes');
-    expect(output).toContain('expected status 401, got 404');
-    expect(output).toMatch(/\d+ checks, 0 passed, \d+ failed/);
+  it('covers every operation of the contract, or the contract says why not (x-verify-skip)', () => {
+    const covered = /operations covered: (\d+) of (\d+)/.exec(runs.mock.output);
+    expect(covered, runs.mock.output).not.toBeNull();
+    expect(Number(covered?.[2])).toBe(loadContract().operations.length);
+    const unexplained = runs.mock.output
+      .split('\n')
+      .filter((line) => line.includes('not covered:') && !line.includes('x-verify-skip:'))
+      .map((line) => line.trim());
+    expect(
+      unexplained,
+      'Each of these operations needs examples and links in the contract so a valid request can be ' +
+        'built and its ids come from earlier answers (or `x-verify-skip: <reason>`):',
+    ).toEqual([]);
   });
 
-  it('refuses to run without --base-url', () => {
+  it('has every answer validated by Prism too, which finds nothing', () => {
+    expect(runs.mock.output).toMatch(/Prism's validation proxy: \d+ answers, 0 violations/);
+  });
+
+  it('writes a JUnit report with one test case per check', () => {
+    const xml = readFileSync(JUNIT, 'utf8');
+    expect(xml).toMatch(/<testsuite name="contract:verify" tests="\d+" failures="0"/);
+    expect(xml).toContain('classname="getWebAppConfig"');
+  });
+
+  it('says in one line that an HTML page is not the API (exit 1)', () => {
+    expect(runs.html.code).toBe(1);
+    expect(runs.html.output).toContain('the answer is an HTML page, not the API');
+    expect(runs.html.output).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits 2 with one line when the server cannot be reached', () => {
+    expect(runs.unreachable.code).toBe(2);
+    expect(runs.unreachable.output).toMatch(/^Cannot reach http:\/\/127\.0\.0\.1:\d+: /m);
+    expect(runs.unreachable.output).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses to run without --base-url (exit 2)', () => {
     expect(runs.noArguments.code).toBe(2);
     expect(runs.noArguments.output).toContain('--base-url');
   });

@@ -6,6 +6,11 @@ export const generalCodeMessages = defineMessages({
     defaultMessage: 'Too many tries. Please try again later.',
     description: 'Error code action__limit_exceeded: rate limit: too many attempts',
   },
+  body__invalid: {
+    id: 'errors.code.body__invalid',
+    defaultMessage: 'We could not read your request. Please try again.',
+    description: 'Error code body__invalid: the request body sent as JSON could not be parsed',
+  },
   unsecure__network: {
     id: 'errors.code.unsecure__network',
     defaultMessage:

@@ -1,0 +1,220 @@
+// The checks of `npm run contract:verify`, derived from the contract: for every operation a valid
+// request (examples, schemas, ids from earlier answers through `links`) and the refusals a client can
+// provoke (400 with the `<field>__required` codes of an empty body, 401 without a session, 403 without
+// the CSRF header, 404 for an unknown id). Operations run in the order their links need.
+import type { Contract, Operation } from './contract';
+import type { LinkStore } from './links';
+import { buildRequest, jsonBodySchema, parametersOf, type BuiltRequest } from './requests';
+import { wrongTypeOf } from './samples';
+
+export type CheckKind =
+  'success' | 'required' | 'wrong-type' | 'malformed' | 'no-session' | 'no-csrf' | 'unknown-id';
+
+export type Check = {
+  operation: Operation;
+  kind: CheckKind;
+  title: string;
+  /** `anonymous`: a client without a session (it has the CSRF cookie). */
+  client: 'customer' | 'anonymous';
+  csrf: boolean;
+  statuses: number[];
+  codes: string[];
+  build: (links: LinkStore) => BuiltRequest;
+};
+
+export const UNKNOWN_ID = '999999999';
+const MALFORMED_CODE = 'body__invalid';
+/** The operation that gives the customer a session (hand-written: the contract says it in prose). */
+export const SIGN_IN_OPERATION = 'verifySignInOtp';
+const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
+
+type Extensions = {
+  'x-verify-after'?: string[];
+  'x-verify-last'?: boolean;
+  'x-verify-skip'?: string;
+};
+
+const needs = (operation: Operation, scheme: string) =>
+  (operation.operation.security ?? []).some((requirement) => scheme in requirement);
+
+export const successStatuses = (operation: Operation) =>
+  Object.keys(operation.operation.responses ?? {})
+    .filter((status) => /^2\d\d$/.test(status))
+    .map(Number);
+
+const documents = (operation: Operation, status: number) =>
+  String(status) in (operation.operation.responses ?? {});
+
+export function skipReason(operation: Operation): string | undefined {
+  return (operation.operation as Extensions)['x-verify-skip'];
+}
+
+/**
+ * Contract order, each operation after the ones that link to it, those its `x-verify-after` names and
+ * (when it needs a session) sign-in; `x-verify-last` ones at the end.
+ */
+export function orderOperations(contract: Contract, operations: Operation[]): Operation[] {
+  const before = new Map<string, Set<string>>();
+  const present = new Set(operations.map((operation) => operation.operationId));
+  for (const operation of operations) {
+    const id = operation.operationId;
+    const after = new Set<string>((operation.operation as Extensions)['x-verify-after'] ?? []);
+    for (const source of contract.operations) {
+      const links = Object.values(source.operation.responses ?? {}).flatMap((response) =>
+        Object.values(
+          (contract.resolve(response) as { links?: Record<string, { operationId?: string }> })
+            .links ?? {},
+        ),
+      );
+      if (links.some((link) => contract.resolve(link).operationId === id))
+        after.add(source.operationId);
+    }
+    if (needs(operation, 'session')) after.add(SIGN_IN_OPERATION);
+    after.delete(id);
+    before.set(id, new Set([...after].filter((name) => present.has(name))));
+  }
+  const ordered: Operation[] = [];
+  const placed = new Set<string>();
+  const last = (operation: Operation) =>
+    (operation.operation as Extensions)['x-verify-last'] === true;
+  const left = [...operations.filter((op) => !last(op)), ...operations.filter(last)];
+  while (left.length > 0) {
+    const index = left.findIndex((operation) =>
+      [...(before.get(operation.operationId) ?? [])].every((name) => placed.has(name)),
+    );
+    const [next] = left.splice(index === -1 ? 0 : index, 1);
+    ordered.push(next);
+    placed.add(next.operationId);
+  }
+  return ordered;
+}
+
+function requiredCodes(contract: Contract, operation: Operation): string[] | undefined {
+  const schema = contract.resolve(
+    (jsonBodySchema(contract, operation) ?? {}) as {
+      required?: string[];
+    },
+  );
+  if (!schema.required?.length) return undefined;
+  const known = new Set(contract.errorCodes());
+  return schema.required.map((name) => `${name}__required`).filter((code) => known.has(code));
+}
+
+/** For each required JSON field with a `<field>__invalid` code: a value of the wrong type. */
+function wrongTypes(contract: Contract, operation: Operation) {
+  const schema = contract.resolve(
+    (jsonBodySchema(contract, operation) ?? {}) as {
+      required?: string[];
+      properties?: Record<string, unknown>;
+    },
+  );
+  const known = new Set(contract.errorCodes());
+  return (schema.required ?? []).flatMap((field) => {
+    const code = `${field}__invalid`;
+    const value = wrongTypeOf(contract, schema.properties?.[field] ?? {});
+    return known.has(code) && value !== undefined ? [{ field, code, value }] : [];
+  });
+}
+
+/** The checks of one operation, refusals first (they change nothing), the valid request last. */
+export function deriveChecks(contract: Contract, operation: Operation): Check[] {
+  const checks: Check[] = [];
+  const name = operation.operationId;
+  const base = { operation, client: 'customer' as const, csrf: true };
+  const linked = (links: LinkStore) => links.for(name);
+  const codes = requiredCodes(contract, operation);
+  if (codes && documents(operation, 400)) {
+    checks.push({
+      ...base,
+      kind: 'required',
+      title: 'empty body',
+      statuses: [400],
+      codes,
+      build: (links) => buildRequest(contract, operation, linked(links), { body: {} }),
+    });
+  }
+  if (
+    jsonBodySchema(contract, operation) !== undefined &&
+    documents(operation, 400) &&
+    contract.errorCodes().includes(MALFORMED_CODE)
+  ) {
+    checks.push({
+      ...base,
+      kind: 'malformed',
+      title: 'a body that is not JSON',
+      statuses: [400],
+      codes: [MALFORMED_CODE],
+      build: (links) => ({
+        ...buildRequest(contract, operation, linked(links)),
+        json: undefined,
+        raw: '{"broken',
+      }),
+    });
+  }
+  for (const wrong of wrongTypes(contract, operation)) {
+    checks.push({
+      ...base,
+      kind: 'wrong-type',
+      title: `${wrong.field} of the wrong type`,
+      statuses: [400],
+      codes: [wrong.code],
+      build: (links) => {
+        const valid = buildRequest(contract, operation, linked(links));
+        const body = { ...(valid.json as object), [wrong.field]: wrong.value };
+        return buildRequest(contract, operation, linked(links), { body });
+      },
+    });
+  }
+  if (UNSAFE.has(operation.method) && needs(operation, 'csrf') && documents(operation, 403)) {
+    checks.push({
+      ...base,
+      kind: 'no-csrf',
+      title: 'no CSRF header',
+      csrf: false,
+      statuses: [403],
+      codes: ['csrf__invalid'],
+      build: (links) => buildRequest(contract, operation, linked(links)),
+    });
+  }
+  if (needs(operation, 'session') && documents(operation, 401)) {
+    checks.push({
+      ...base,
+      kind: 'no-session',
+      title: 'no session',
+      client: 'anonymous',
+      statuses: [401],
+      codes: ['authentication__required'],
+      build: (links) => buildRequest(contract, operation, linked(links)),
+    });
+  }
+  const idParameter = parametersOf(contract, operation)
+    .filter((parameter) => parameter.in === 'path')
+    .at(-1);
+  const idSchema = contract.resolve(
+    (idParameter?.schema ?? {}) as { type?: string; enum?: unknown },
+  );
+  if (idParameter && documents(operation, 404) && !idSchema.enum) {
+    checks.push({
+      ...base,
+      kind: 'unknown-id',
+      title: `unknown ${idParameter.name}`,
+      statuses: [404],
+      codes: [],
+      build: (links) =>
+        buildRequest(contract, operation, linked(links), {
+          pathOverride: {
+            [idParameter.name]: idSchema.type === 'integer' ? UNKNOWN_ID : `unknown-${UNKNOWN_ID}`,
+          },
+        }),
+    });
+  }
+  checks.push({
+    ...base,
+    kind: 'success',
+    title: 'valid request',
+    statuses: successStatuses(operation),
+    codes: [],
+    build: (links) => buildRequest(contract, operation, linked(links)),
+  });
+  return checks;
+}

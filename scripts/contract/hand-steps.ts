@@ -1,0 +1,128 @@
+// The steps the contract cannot express, each named for what it stands for: the anonymous client's
+// CSRF cookie, and against the mock backend (`--mock`) its documented test values (the one-time code,
+// the demo customer) and its clock (`/__mock/clock`), which stands for time passing at a real bank.
+import type { ContractClient } from './client';
+import type { LinkStore } from './links';
+
+export type HandContext = { customer: ContractClient; anonymous: ContractClient; links: LinkStore };
+type Step = (context: HandContext) => Promise<void>;
+
+export type HandSteps = {
+  /** Before the first check. */
+  start?: Step;
+  /** Before the checks of one operation, by operationId. */
+  before?: Record<string, Step>;
+};
+
+/** The mock's test values (README, "Test values"). */
+export const MOCK_TEST_VALUES = {
+  otp: '123456',
+  demoMobile: '0500000001',
+  emailToken: 'valid-token',
+  newCustomer: { national_id: '1000000065', phone_number: '0555555555', birthday: '1990-01-01' },
+};
+
+/**
+ * Hand-written: both clients get their `csrftoken` the way the web app starts (a missing cookie is
+ * reported by the checks of checkAuthenticated, not here).
+ */
+const csrfCookie: Step = async ({ customer, anonymous }) => {
+  for (const client of [customer, anonymous])
+    await client.get('/customer/api/v1/check-authenticated', { validate: false });
+};
+
+/** Hand-written, mock only: moves the mock's clock (a bank answering, Nafath approving). */
+const advanceClock =
+  (seconds: number): Step =>
+  async ({ customer }) => {
+    await customer.post('/__mock/clock', { json: { advance_seconds: seconds }, validate: false });
+  };
+
+/**
+ * Hand-written journey: paying by card and by bank transfer need two reservations, and the contract's
+ * links give one; this reserves the next reservable unit of the list for the bank-transfer steps.
+ */
+const secondReservation: Step = async ({ customer, links }) => {
+  const units = await customer.get<{ results?: Array<{ id: number; reservable?: boolean }> }>(
+    '/api/v1/units/',
+  );
+  const taken = links.for('getReservation').parameters.reservationId;
+  const reservable = (units.body.results ?? []).filter((unit) => unit.reservable !== false);
+  for (const unit of reservable.slice(1)) {
+    const answer = await customer.post<{ id?: number }>('/customer/api/v1/reservations/', {
+      json: { unit_id: unit.id },
+    });
+    if (answer.status !== 201 || answer.body.id === undefined || answer.body.id === taken) continue;
+    for (const operationId of ['startBankTransfer', 'confirmBankTransfer', 'cancelReservation'])
+      links.for(operationId).parameters.reservationId = answer.body.id;
+    return;
+  }
+};
+
+/** The applicant's side of a complete financing application (the contract's examples give steps). */
+export const COMPLETE_APPLICATION = {
+  employment_type: 'government',
+  monthly_income: 18500,
+  official_obligations: 1200,
+  age: 34,
+  nationality: 'SAU',
+  marital_status: 'married',
+  residence_city_id: 1,
+  loan_percent: 90,
+  loan_term_years: 25,
+  preferred_monthly_installment: 6500,
+  family_members: 4,
+  has_existing_mortgage: false,
+  active_loan_monthly_amount: 0,
+  active_loan_remaining_months: 0,
+  fees_option: 'add_to_loan',
+};
+
+/**
+ * Hand-written journey: a financing request for the reservation the run paid, completed with the
+ * applicant's details and a down payment of 10 % of the unit's price (examples cannot know the price),
+ * so it can be submitted and get offers.
+ */
+const financingForPaidReservation: Step = async ({ customer, links }) => {
+  const body = links.for('createFinancingRequest').body;
+  if (body.reservation_id === undefined) return;
+  const reservation = await customer.get<{ unit?: { price?: number } }>(
+    `/customer/api/v1/reservations/${String(body.reservation_id)}/`,
+  );
+  const price = reservation.body.unit?.price;
+  if (price !== undefined) body.down_payment = Math.round(price * 0.1);
+  // The example is for a property outside the platform: one of the two, never both.
+  body.own_property = undefined;
+  Object.assign(links.for('updateFinancingRequest').body, COMPLETE_APPLICATION, {
+    down_payment: body.down_payment,
+  });
+};
+
+const JOURNEYS: Record<string, Step> = {
+  startBankTransfer: secondReservation,
+  createFinancingRequest: financingForPaidReservation,
+};
+
+export function handSteps(mock: boolean): HandSteps {
+  if (!mock) return { start: csrfCookie, before: JOURNEYS };
+  return {
+    start: async (context) => {
+      await csrfCookie(context);
+      const { links } = context;
+      // Hand-written, mock only: the one-time code and the identities of the mock's test values.
+      links.for('verifySignInOtp').body.otp = MOCK_TEST_VALUES.otp;
+      links.for('verifySignUpOtp').body.otp = MOCK_TEST_VALUES.otp;
+      links.for('signIn').body.login = MOCK_TEST_VALUES.demoMobile;
+      Object.assign(links.for('signUp').body, MOCK_TEST_VALUES.newCustomer);
+      links.for('confirmEmail').body.token = MOCK_TEST_VALUES.emailToken;
+    },
+    before: {
+      ...JOURNEYS,
+      resendOtp: advanceClock(31),
+      getPayment: advanceClock(5),
+      resendEmailConfirmation: advanceClock(600),
+      getNafathRequest: advanceClock(10),
+      listFinancingOffers: advanceClock(600),
+    },
+  };
+}
