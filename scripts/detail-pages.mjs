@@ -14,3 +14,36 @@ export function detailPageFile(path) {
   const match = new RegExp(`^/((?:en/)?(?:${DETAIL_KINDS.join('|')}))/[^/]+/?$`).exec(path);
   return match ? `${match[1]}/${DETAIL_FILE}` : undefined;
 }
+
+/**
+ * The signed-in pages, prerendered as shells: what a page shows before the session check answers
+ * (header, footer, the page's loading state), rendered without a session, so never any personal
+ * data. The guard then shows the page, or sends a visitor without a session to sign in. `path`: the
+ * page's route with `_` for an id; `file`: inside dist/[en/]; `page`: its module in src/app/pages/.
+ * Pages without an id are served by their directory's index.html; those with one by shellPageFile.
+ */
+export const GUARDED_SHELLS = [
+  ['/account', 'account/index.html', 'account'],
+  ['/account/details', 'account/details/index.html', 'account-details'],
+  ['/account/requests', 'account/requests/index.html', 'account-requests'],
+  ['/account/reservations', 'account/reservations/index.html', 'account-reservations'],
+  ['/financing-requests', 'financing-requests/index.html', 'financing-requests'],
+  ['/reservation-checkout/_', 'reservation-checkout/_id.html', 'reservation-checkout'],
+  ['/financing-requests/_', 'financing-requests/_id.html', 'financing-request'],
+  ['/financing-requests/_/edit', 'financing-requests/_id/edit.html', 'financing-request-edit'],
+  [
+    '/financing-requests/_/offers',
+    'financing-requests/_id/offers.html',
+    'financing-request-offers',
+  ],
+].map(([path, file, page]) => ({ path, file, page }));
+
+/** The signed-in pages with an id, for the servers: `(?:en/)?<base>` then `/<id>`, then a tail. */
+export const SHELL_PATTERN =
+  '^/(?<shell_base>(?:en/)?(?:reservation-checkout|financing-requests))/[0-9]{1,12}(?<shell_tail>/edit|/offers)?/?$';
+
+/** `/en/financing-requests/55/offers` → `en/financing-requests/_id/offers.html`; else undefined. */
+export function shellPageFile(path) {
+  const match = new RegExp(SHELL_PATTERN).exec(path);
+  return match ? `${match.groups.shell_base}/_id${match.groups.shell_tail ?? ''}.html` : undefined;
+}

@@ -5,6 +5,8 @@
 //   dist/index.html, dist/en/index.html           `/`, `/en`
 //   dist[/en]/<list>/index.html                    the catalogue lists
 //   dist[/en]/<kind>/_id.html                      any catalogue record (./detail-pages.mjs)
+//   dist[/en]/account/…, reservation-checkout/_id.html, financing-requests/…   the signed-in pages'
+//                                                  shells, without session or data (./detail-pages.mjs)
 //   dist/app.html                                  the app shell, for every other route
 // Every page also gets its stylesheet (the web fonts' @font-face rules) inline, one request less before
 // the first paint, and <link rel="modulepreload"> for the app's code where it is needed early.
@@ -13,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { CATALOGUE_PAGES } from '../src/config/catalogue-pages.mjs';
-import { DETAIL_FILE } from './detail-pages.mjs';
+import { DETAIL_FILE, GUARDED_SHELLS } from './detail-pages.mjs';
 import { completeShell, fillShell } from './prerender-html.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -40,6 +42,7 @@ export const PRERENDERED = [
     'catalogue-record',
     false,
   ]),
+  ...GUARDED_SHELLS.map(({ path, file, page }) => [path, file, page, false]),
 ].flatMap(([path, file, page, complete]) =>
   ['', '/en'].map((base) => ({
     path: path === '/' ? base || '/' : `${base}${path}`,

@@ -12,7 +12,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import { detailPageFile } from './detail-pages.mjs';
+import { detailPageFile, shellPageFile } from './detail-pages.mjs';
 import { CSP_NONCE_PLACEHOLDER } from './prerender-html.mjs';
 import { rootRedirect } from './root-locale.mjs';
 
@@ -176,7 +176,7 @@ const server = createServer((req, res) => {
       return res.end();
     }
   }
-  const detail = detailPageFile(path);
+  const detail = detailPageFile(path) ?? shellPageFile(path);
   const prerendered = detail ? join(root, detail) : join(file, 'index.html');
   const page = existsSync(prerendered) ? prerendered : APP_SHELL;
   return sendFile(req, res, page, 'no-cache');

@@ -2,6 +2,7 @@
 // once src/styles/web-fonts.ts says so.
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/600.css';
+import './styles/font-fallback.css';
 import { PRERENDERED_ID } from './app/prerendered-id';
 import { afterNextPaint } from './lib/after-paint';
 import { lazyWithReload } from './lib/lazy-with-reload';

@@ -14,7 +14,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DETAIL_FILE, DETAIL_KINDS } from '../detail-pages.mjs';
+import { DETAIL_FILE, DETAIL_KINDS, SHELL_PATTERN } from '../detail-pages.mjs';
 import { CSP_NONCE_PLACEHOLDER } from '../prerender-html.mjs';
 import { ACCEPT_LANGUAGE_PATTERN } from '../root-locale.mjs';
 
@@ -156,6 +156,7 @@ export function renderNginxConfig({
     PREFIX: prefix,
     DETAIL_KINDS: `(?:en/)?(?:${DETAIL_KINDS.join('|')})`,
     DETAIL_FILE,
+    SHELL_PATTERN,
   };
   const site = join(prefix, 'site.conf');
   writeFileSync(site, fill(readFileSync(join(here, 'site.conf.template'), 'utf8'), values));

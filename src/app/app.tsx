@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Router, useRouter, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
@@ -13,13 +13,18 @@ import { theme } from '@/styles/theme';
 import { applyWebFontsIfDownloaded } from '@/styles/web-fonts';
 import { ApiPolicyBridge } from './api-policy-bridge';
 import { AppFeedback } from './app-feedback';
-import { ChatSupport } from './chat-support';
 import { ErrorBoundary } from './error-boundary';
 import { RootError } from './root-error';
 import { canonicalPath, useCanonicalLocation } from '@/lib/canonical-location';
 import { AppRoutes, preloadPage } from './router';
 import { ScrollManager } from './scroll-manager';
-import { navigateOrLoad, SafeUpdates } from './updates';
+import { useAfterFirstPage } from './first-page';
+import { navigateOrLoad } from './updates';
+
+// A chunk that cannot load (a newer deployment removed it) leaves these out rather than the page.
+const AfterFirstPage = lazy<ComponentType>(() =>
+  import('./after-first-page').catch(() => ({ default: () => null })),
+);
 
 // `npm run dev` with the mock worker only: a literal `false` in production, so the chunk is never built.
 const DevScenarioSwitcher =
@@ -27,6 +32,7 @@ const DevScenarioSwitcher =
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const afterFirstPage = useAfterFirstPage();
   // The address; at build time, the page being prerendered (`<Router ssrPath>` around the app).
   const router = useRouter();
   const [location] = useBrowserLocation(router);
@@ -60,11 +66,14 @@ export function App() {
               >
                 <SessionProvider>
                   <ApiPolicyBridge />
-                  <SafeUpdates />
                   <AppRoutes />
                   <ScrollManager />
                   <AppFeedback />
-                  <ChatSupport />
+                  {afterFirstPage && (
+                    <Suspense fallback={null}>
+                      <AfterFirstPage />
+                    </Suspense>
+                  )}
                   {DevScenarioSwitcher && (
                     <Suspense fallback={null}>
                       <DevScenarioSwitcher />

@@ -25,6 +25,8 @@ const cases: [RouteName, string, RegExp][] = [
   ['projects', '/projects?search=a', /\/api\/v1\/projects\/$/],
   ['unitDesigns', '/unit-designs?page=2', /\/api\/v1\/unit-designs\/$/],
   ['units', '/units?available=true&page=2', /\/api\/v1\/units\/$/],
+  // Not a catalogue page, but it starts with the unit too (beside the session check).
+  ['reservationCheckout', `/reservation-checkout/${first(units)}`, /\/api\/v1\/units\/\d+\/$/],
 ];
 
 describe('the first call of a catalogue page', () => {

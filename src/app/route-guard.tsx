@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { paths } from '@/config/paths';
 import { PageLoading } from '@/components/status';
+import { usePageMeta } from '@/components/page';
 import { useLocale } from '@/i18n/locale-provider';
 import { LOCALE_BASE } from '@/i18n/locale';
 import { registrationPath } from '@/lib/registration-step';
@@ -16,6 +17,15 @@ import { useCurrentPath } from '@/lib/canonical-location';
  */
 export type Guard = 'auth' | 'financing' | 'guest' | 'registration';
 
+/**
+ * While the session check is under way: the page's loading state under the brand's title. Prerendered
+ * at build time as the signed-in pages' shells (scripts/detail-pages.mjs), without a session.
+ */
+function SessionPending() {
+  usePageMeta('', '');
+  return <PageLoading />;
+}
+
 export function RouteGuard({ guard, children }: { guard?: Guard; children: ReactNode }) {
   const session = useSession();
   const [location] = useLocation();
@@ -23,7 +33,7 @@ export function RouteGuard({ guard, children }: { guard?: Guard; children: React
   const locale = useLocale();
   const here = useCurrentPath();
   if (!guard) return children;
-  if (session.status === 'loading') return <PageLoading />;
+  if (session.status === 'loading') return <SessionPending />;
 
   const base = LOCALE_BASE[locale];
   const stepPath = registrationPath(session.profile?.registration_step);

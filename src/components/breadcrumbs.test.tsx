@@ -37,4 +37,26 @@ describe('Breadcrumbs', () => {
     expect(within(trail).getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/');
     expect(within(trail).getByText('العقارات')).toHaveAttribute('aria-current', 'page');
   });
+
+  it('draws a pending crumb as a hidden placeholder of its size, neither link nor read out', async () => {
+    await renderApp(
+      <Breadcrumbs
+        items={[
+          { label: 'Financing requests', href: '/financing-requests' },
+          {
+            label: 'Financing request FR-0000-000000',
+            href: '/financing-requests/5',
+            pending: true,
+          },
+          { label: 'Offers' },
+        ]}
+      />,
+      { locale: 'en', session: false },
+    );
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const placeholder = within(trail).getByText('Financing request FR-0000-000000');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder.closest('a')).toBeNull();
+    expect(within(trail).getAllByRole('link')).toHaveLength(2);
+  });
 });

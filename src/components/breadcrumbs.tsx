@@ -23,7 +23,11 @@ export const breadcrumbMessages = {
   financingRequests: pageTitles.financingRequests,
 };
 
-export type Crumb = { label: string; href?: string };
+/**
+ * `pending`: the label is a stand-in of the final one's size (its data has not arrived), drawn as a
+ * placeholder and hidden from assistive technology, so nothing moves when the real label replaces it.
+ */
+export type Crumb = { label: string; href?: string; pending?: boolean };
 
 const Trail = styled.nav`
   margin-top: 16px;
@@ -50,6 +54,11 @@ const Trail = styled.nav`
   a {
     color: ${({ theme }) => theme.colors.primary};
   }
+  [data-pending] {
+    color: transparent;
+    background: ${({ theme }) => theme.colors.border};
+    border-radius: 4px;
+  }
   [aria-current='page'] {
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;
@@ -73,7 +82,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           const last = index === crumbs.length - 1;
           return (
             <li key={`${index}-${crumb.label}`}>
-              {crumb.href && !last ? (
+              {crumb.pending ? (
+                <span aria-hidden="true" data-pending="">
+                  {crumb.label}
+                </span>
+              ) : crumb.href && !last ? (
                 <Link href={crumb.href}>{crumb.label}</Link>
               ) : (
                 <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>

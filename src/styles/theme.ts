@@ -19,8 +19,8 @@ export const theme = {
   radius: '8px',
   appBarHeight: 64,
   /** The platform's fonts: a page's text until the brand font's files are here (src/styles/web-fonts.ts). */
-  systemFont: "system-ui, -apple-system, 'Segoe UI', Tahoma, sans-serif",
-  font: "'IBM Plex Sans Arabic', system-ui, -apple-system, 'Segoe UI', Tahoma, sans-serif",
+  systemFont: "'Plex Fallback', system-ui, -apple-system, 'Segoe UI', Tahoma, sans-serif",
+  font: "'IBM Plex Sans Arabic', 'Plex Fallback', system-ui, -apple-system, 'Segoe UI', Tahoma, sans-serif",
   breakpoints,
   /** Mobile below lg (spec section 9). */
   media: {

@@ -204,7 +204,13 @@ test('a catalogue record gets its kind’s prerendered first screen, then its da
     expect(html, path).toContain(`<html lang="${lang}"`);
     expect(html, path).toContain('<div id="prerendered" inert>');
   }
-  const other = await request.get(`${origin}/en/financing-requests/7`);
+  // A signed-in page with an id gets its shell, prerendered without a session: no personal data.
+  for (const path of ['/en/financing-requests/55/offers', '/reservation-checkout/501']) {
+    const html = await (await request.get(`${origin}${path}`)).text();
+    expect(html, path).toContain('<div id="prerendered" inert>');
+    expect(html, path).not.toMatch(/عبدالله|FR-\d{4}/);
+  }
+  const other = await request.get(`${origin}/en/financing-requests/7/documents`);
   expect(await other.text()).toContain('<div id="root"></div>');
 
   const violations = await watchCsp(page);

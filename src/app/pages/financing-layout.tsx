@@ -12,19 +12,33 @@ export function useRequestId(): number {
   return /^\d{1,12}$/.test(id) ? Number(id) : -1;
 }
 
-/** Financing requests › Request N (linked when `current` follows) › current. */
+/** A request number of the API's shape (FR-2025-000055), standing in until the real one arrives. */
+const NUMBER_STAND_IN = 'FR-0000-000000';
+
+/**
+ * Financing requests › Request N (linked when `current` follows) › current. Until the request
+ * arrives its crumb is a placeholder of the same size, so the trail neither wraps differently nor
+ * moves sideways when the number comes.
+ */
 export function useRequestCrumbs(requestId: number, current?: string): Crumb[] {
   const intl = useIntl();
-  const number = useFinancingRequest(requestId).data?.number;
-  const requestLabel = number
-    ? intl.formatMessage(financingDetailMessages.heading, { number })
-    : intl.formatMessage(breadcrumbMessages.financingRequests);
+  const request = useFinancingRequest(requestId);
+  const number = request.data?.number;
+  const pending = !number && request.isLoading;
+  const requestLabel =
+    number || pending
+      ? intl.formatMessage(financingDetailMessages.heading, { number: number ?? NUMBER_STAND_IN })
+      : intl.formatMessage(breadcrumbMessages.financingRequests);
   const crumbs: Crumb[] = [
     {
       label: intl.formatMessage(breadcrumbMessages.financingRequests),
       href: paths.financingRequests.getHref(),
     },
-    { label: requestLabel, href: current ? paths.financingRequest.getHref(requestId) : undefined },
+    {
+      label: requestLabel,
+      href: current ? paths.financingRequest.getHref(requestId) : undefined,
+      pending,
+    },
   ];
   return current ? [...crumbs, { label: current }] : crumbs;
 }

@@ -1,8 +1,12 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
+import type { Image } from '@generated/model';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 import { ReservationCheckout } from '@/features/reservation';
+import { getGetUnitQueryOptions } from '@generated/api/catalogue/catalogue';
+import { withPictures } from '@/lib/first-pictures';
+import type { FirstQuery } from '@/lib/react-query';
 
 const messages = defineMessages({
   title: {
@@ -17,10 +21,17 @@ const messages = defineMessages({
   },
 });
 
+const unitIdOf = (id = '') => (/^\d{1,12}$/.test(id) ? Number(id) : -1);
+
+/** The unit, started with the page's code (beside the session check), and its photo once known. */
+export const firstQuery: FirstQuery = ({ params }) =>
+  withPictures(getGetUnitQueryOptions(unitIdOf(params.id)), (unit: { images?: Image[] }) => [
+    unit.images?.[0],
+  ]);
+
 export default function ReservationCheckoutPage() {
   const intl = useIntl();
-  const { id = '' } = useParams<{ id: string }>();
-  const unitId = /^\d{1,12}$/.test(id) ? Number(id) : -1;
+  const unitId = unitIdOf(useParams<{ id: string }>().id);
   return (
     <Page
       title={intl.formatMessage(messages.title)}

@@ -9,7 +9,6 @@ import {
   getListUnitDesignsQueryOptions,
   getListUnitsQueryOptions,
 } from '@generated/api/catalogue/catalogue';
-import type { QueryFunction } from '@tanstack/react-query';
 import type { Image } from '@generated/model';
 import type { FirstQuery } from '@/lib/react-query';
 import { PROPERTIES_PAGE_SIZE } from './components/properties-search';
@@ -17,45 +16,14 @@ import { UNITS_PAGE_SIZE } from './components/unit-list';
 import { parsePropertySearch, toListPropertiesParams } from './property-search';
 import { listPageParams, parsePageSearch } from './use-query-state';
 import { routeIdOf } from './use-route-id';
-import { safeApiUrl } from '@/lib/safe-url';
+import { withPictures } from '@/lib/first-pictures';
 
-type Options = ReturnType<FirstQuery>;
 type Pictures = { images?: Image[]; cover_image?: Image };
 
 /** The page's first pictures: a detail page's first photo, a list's first two cards. */
 const firstPhoto = (data: Pictures) => [data.images?.[0]];
 const firstCards = (data: { results: Pictures[] }) =>
   data.results.slice(0, 2).map((row) => row.cover_image);
-
-/**
- * Once the data arrives, asks for the pictures the page shows first (eager, high priority), so they
- * download while the page renders instead of after.
- */
-function withPictures<T>(
-  options: Options,
-  picturesOf: (data: T) => (Image | undefined)[],
-): Options {
-  const queryFn = options.queryFn as QueryFunction<T>;
-  return {
-    ...options,
-    queryFn: async (context) => {
-      const data = await queryFn(context);
-      for (const image of picturesOf(data)) {
-        const href = safeApiUrl(image?.url);
-        if (!href) continue;
-        const link = document.createElement('link');
-        Object.assign(link, {
-          rel: 'preload',
-          as: 'image',
-          href,
-          fetchPriority: 'high',
-        });
-        document.head.append(link);
-      }
-      return data;
-    },
-  };
-}
 
 /**
  * The first call of each catalogue page, for the route's address: the router starts it as soon as

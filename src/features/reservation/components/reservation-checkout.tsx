@@ -15,7 +15,7 @@ import { goToThreeDs, threeDsTarget } from '../api/three-ds';
 import { useUnitReservation } from '../api/use-unit-reservation';
 import { CheckoutSteps, stepOf } from './checkout-steps';
 import { CheckoutState } from './checkout-state';
-import { UnitSummary } from './unit-summary';
+import { UnitSummary, UnitSummaryPlaceholder } from './unit-summary';
 import { StateFocusScope } from './ui';
 
 const Layout = styled.div`
@@ -24,6 +24,14 @@ const Layout = styled.div`
   margin-bottom: 48px;
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 2fr) minmax(18rem, 1fr);
+    > aside {
+      grid-column: 2;
+      grid-row: 1;
+    }
+    > div {
+      grid-column: 1;
+      grid-row: 1;
+    }
   }
 `;
 
@@ -113,7 +121,10 @@ export function ReservationCheckout({ unitId }: { unitId: number }) {
   return (
     <StateFocusScope ready={!loading}>
       <CheckoutSteps current={stepOf(reservation, paymentId)} />
+      {/* The unit first (on a phone, above the state that changes as the payment goes on), its size
+          kept while it loads: the states below it never move its photo, the page's largest element. */}
       <Layout>
+        {unit.data ? <UnitSummary unit={unit.data} /> : <UnitSummaryPlaceholder />}
         <div>
           {loading || !unit.data ? (
             <PageLoading />
@@ -132,7 +143,6 @@ export function ReservationCheckout({ unitId }: { unitId: number }) {
             />
           )}
         </div>
-        {unit.data && <UnitSummary unit={unit.data} />}
       </Layout>
     </StateFocusScope>
   );

@@ -33,6 +33,34 @@ const Card = styled.aside`
   }
 `;
 
+const Photo = styled.div`
+  aspect-ratio: 3 / 2;
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+const Line = styled.div<{ $width: string }>`
+  height: 1.2em;
+  width: ${({ $width }) => $width};
+  margin-bottom: 12px;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+/** The summary's place while the unit loads: photo, title and figures of its size. */
+export function UnitSummaryPlaceholder() {
+  return (
+    <Card aria-hidden="true">
+      <Photo />
+      <div>
+        <Line $width="70%" />
+        <Line $width="50%" />
+        <Line $width="90%" />
+        <Line $width="90%" />
+      </div>
+    </Card>
+  );
+}
+
 /** The unit being reserved: photo, title, project, price and the reservation amount. */
 export function UnitSummary({ unit }: { unit: Unit }) {
   const intl = useIntl();
@@ -46,6 +74,7 @@ export function UnitSummary({ unit }: { unit: Unit }) {
           alt={photo.alt ?? ''}
           width={photo.width}
           height={photo.height}
+          fetchPriority="high"
         />
       )}
       <div>

@@ -1,0 +1,63 @@
+// The demo customer's session for the benchmark (scripts/bench-web.mjs): signed in through the API of
+// the served app (the mock's demo customer, test values of the README), and the records the signed-in
+// pages show: a payment followed on its status page, in a mock namespace of its own so the checkout
+// measured in the default namespace still offers its unit.
+const API = '/customer/api/v1';
+const DEMO = { login: '1000000008', otp: '123456' };
+/** A card the mock's provider accepts at once (mocks/db/reservations/cards.ts). */
+const CARD = {
+  cardholder_name: 'BENCH CUSTOMER',
+  number: '4111111111111111',
+  expiry_month: 8,
+  expiry_year: 2030,
+  cvc: '123',
+};
+
+/** A cookie jar and JSON calls that echo the CSRF cookie, as the app does. */
+function client(origin, jar = new Map()) {
+  async function call(method, path, body) {
+    const answer = await fetch(`${origin}${path}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'x-csrftoken': jar.get('csrftoken') ?? '',
+        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of answer.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+    const text = await answer.text();
+    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text.slice(0, 200)}`);
+    return text ? JSON.parse(text) : undefined;
+  }
+  return { jar, get: (path) => call('GET', path), post: (path, body) => call('POST', path, body) };
+}
+
+/** The session's cookies (sessionid, csrftoken…) of the demo customer, signed in with its code. */
+export async function signIn(origin) {
+  const api = client(origin);
+  await api.get(`${API}/check-authenticated`);
+  const { sid } = await api.post(`${API}/sign-in`, { login: DEMO.login });
+  await api.post(`${API}/sign-in/otp`, { sid, otp: DEMO.otp });
+  return Object.fromEntries(api.jar);
+}
+
+/**
+ * A paid reservation of `unitId` in the mock namespace `namespace`, paid by card: the path of its
+ * payment status page (the checkout following the payment, `?payment=`).
+ */
+export async function paidReservationPath(origin, session, namespace, unitId) {
+  const api = client(origin, new Map([...Object.entries(session), ['mock_ns', namespace]]));
+  const reservation = await api.post(`${API}/reservations/`, { unit_id: unitId });
+  const payment = await api.post(`${API}/reservations/${reservation.id}/payments`, {
+    method: 'visa_master',
+    card: CARD,
+    return_path: `/reservation-checkout/${unitId}`,
+  });
+  return `/reservation-checkout/${unitId}?payment=${payment.id}`;
+}
