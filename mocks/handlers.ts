@@ -19,6 +19,7 @@ import { malformedBodyHandlers } from './handlers/malformed-body';
 import { mediaHandlers } from './handlers/media';
 import { networkFaultHandlers } from './handlers/network-faults';
 import { notificationsHandlers } from './handlers/notifications';
+import { privacyHandlers } from './handlers/privacy';
 import { profileHandlers } from './handlers/profile';
 import { requestsHandlers } from './handlers/requests';
 import { reservationsHandlers } from './handlers/reservations';
@@ -28,6 +29,7 @@ import { scenarioHandlers } from './scenarios';
 const flows = [
   ...authHandlers,
   ...profileHandlers,
+  ...privacyHandlers,
   ...lookupsHandlers,
   ...requestsHandlers,
   ...careersHandlers,

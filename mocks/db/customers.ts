@@ -17,6 +17,8 @@ export type MockSession = {
 
 export const DEMO_CUSTOMER_ID = 1;
 export const customers = scoped(() => new Map<number, MockCustomer>());
+/** The highest id ever given: a deleted customer's id is never given again. */
+export const customerIds = scoped(() => ({ last: DEMO_CUSTOMER_ID }));
 /**
  * sessionid cookie → session; refresh cookie → session it can renew. Shared by every namespace (the
  * cookie is the key), so a test signs in once and uses that session in a namespace of its own; a
@@ -55,6 +57,7 @@ onReset(() => {
     refreshTokens.clear();
   }
   customers.set(DEMO_CUSTOMER_ID, demoCustomer());
+  customerIds.last = DEMO_CUSTOMER_ID;
 });
 
 export function findCustomerBy(field: 'national_id' | 'phone_number', value: string) {

@@ -141,3 +141,9 @@ export function markRead(customerId: number, id: number): boolean {
   if (item) item.read = true;
   return Boolean(item);
 }
+
+/** Erases every notification of a customer (account deletion). */
+export function eraseNotifications(customerId: number): void {
+  const kept = store.filter((item) => item.customerId !== customerId);
+  store.splice(0, store.length, ...kept);
+}

@@ -17,7 +17,7 @@ export type SignUpDetails = { national_id: string; birthday: string };
 
 export type OtpFlow = {
   sid: string;
-  kind: 'sign-in' | 'sign-up';
+  kind: 'sign-in' | 'sign-up' | 'phone-change' | 'account-deletion';
   /** Normalised `+9665XXXXXXXX`. */
   phone: string;
   customerId?: number;

@@ -1,5 +1,6 @@
 import type { Profile } from '../../generated/model';
-import { customers, type MockCustomer } from './customers';
+import { recordConsent } from './consents';
+import { customerIds, customers, type MockCustomer } from './customers';
 import type { SignUpDetails } from './otp';
 
 /** The customer as the contract's `Profile` (without the mock's own fields). */
@@ -10,7 +11,8 @@ export function toProfile(customer: MockCustomer): Profile {
 
 /** A customer created by the sign-up code: registration continues at the `profile` step. */
 export function registerCustomer(phone: string, details: SignUpDetails): MockCustomer {
-  const id = Math.max(0, ...customers.keys()) + 1;
+  const id = Math.max(customerIds.last, ...customers.keys()) + 1;
+  customerIds.last = id;
   const customer: MockCustomer = {
     id,
     user_number: `U-${100000 + id}`,
@@ -22,5 +24,6 @@ export function registerCustomer(phone: string, details: SignUpDetails): MockCus
     registration_step: 'profile',
   };
   customers.set(id, customer);
+  recordConsent(id, 'terms');
   return customer;
 }

@@ -26,22 +26,18 @@ import { http } from 'msw';
 import type {
   ErrorCode,
   OtpResendRequest,
-  OtpVerificationRequest,
   SignInRequest,
   SignUpRequest,
 } from '../../generated/model';
 import { customers, findCustomerBy, type MockCustomer } from '../db/customers';
 import { registryProblems } from '../db/identity-registry';
 import {
-  OTP_CODE,
   OTP_MAX_RESENDS,
   authSessionOf,
   findOtpFlow,
-  finishOtpFlow,
   resendOtp,
   secondsUntil,
   startOtpFlow,
-  type OtpFlow,
   type SignUpDetails,
 } from '../db/otp';
 import { registerCustomer, toProfile } from '../db/profiles';
@@ -60,10 +56,8 @@ import {
   normalizePhone,
 } from '../lib/validate';
 import { nafathHandlers } from './nafath';
+import { checkOtp, limitExceeded } from './otp-check';
 import { sessionHandlers } from './auth-session';
-
-const limitExceeded = () =>
-  fail(429, ['action__limit_exceeded'], undefined, { 'Retry-After': '60' });
 
 function signInCustomer(login: unknown): MockCustomer | Response {
   if (isBlank(login)) return fail(400, ['phone_number__required']);
@@ -111,25 +105,6 @@ function takenCodes(details: SignUpDetails | undefined, phone: string): ErrorCod
   if (findCustomerBy('national_id', details.national_id)) codes.push('national_id__exists');
   if (findCustomerBy('phone_number', phone)) codes.push('phone_number__exists');
   return codes;
-}
-
-async function checkOtp(request: Request, kind: OtpFlow['kind']): Promise<OtpFlow | Response> {
-  const { sid, otp } = await readJson<OtpVerificationRequest>(request);
-  const errors = new FieldErrors();
-  if (isBlank(sid)) errors.add('sid__required');
-  if (isBlank(otp)) errors.add('otp__required');
-  if (!errors.empty) return fail(400, errors.codes);
-  const flow = findOtpFlow(String(sid));
-  if (!flow) return fail(400, ['otp__not_found']);
-  if (flow.kind !== kind) return fail(400, ['bad_credentials']);
-  if (flow.attemptsLeft <= 0) return limitExceeded();
-  if (flow.expiresAt < clock.now()) return fail(400, ['otp__expired']);
-  if (String(otp) !== OTP_CODE) {
-    flow.attemptsLeft -= 1;
-    return fail(400, ['otp__invalid'], { attempts_left: flow.attemptsLeft });
-  }
-  finishOtpFlow(flow);
-  return flow;
 }
 
 function signedIn(customer: MockCustomer) {

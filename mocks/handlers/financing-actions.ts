@@ -13,6 +13,7 @@ import {
   toOffer,
   toPrefill,
 } from '../db/financing';
+import { recordConsent } from '../db/consents';
 import { webAppConfig } from '../db/web-app-config';
 import { clock } from '../lib/clock';
 import { api, fail, json, langOf, readJson } from '../lib/http';
@@ -109,6 +110,10 @@ export const financingActionsHandlers = [
     if (consent instanceof Response) return consent;
     found.simahConsent = consent;
     startPrefill(found, langOf(request));
+    recordConsent(found.customerId, 'simah', {
+      version: consent.version,
+      givenAt: Date.parse(consent.givenAt),
+    });
     return json(toPrefill(found.prefill!), { status: 202 });
   }),
 

@@ -80,6 +80,7 @@ const declarations: RouteDeclaration[] = [
   { name: 'account', load: () => import('./pages/account'), guard: 'auth' },
   { name: 'accountDetails', load: () => import('./pages/account-details'), guard: 'auth' },
   { name: 'accountRequests', load: () => import('./pages/account-requests'), guard: 'auth' },
+  { name: 'accountPrivacy', load: () => import('./pages/account-privacy'), guard: 'auth' },
   {
     name: 'accountReservations',
     load: () => import('./pages/account-reservations'),

@@ -80,6 +80,11 @@ export const pageTitles = defineMessages({
     defaultMessage: 'My financing requests',
     description: 'Name of a page (title, links, menus)',
   },
+  accountPrivacy: {
+    id: 'pages.accountPrivacy.title',
+    defaultMessage: 'Privacy and my data',
+    description: 'Name of a page (title, links, menus)',
+  },
   accountReservations: {
     id: 'pages.accountReservations.title',
     defaultMessage: 'My reservations',

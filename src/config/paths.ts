@@ -36,6 +36,7 @@ export const paths = {
   accountDetails: { path: '/account/details', getHref: () => '/account/details' },
   accountRequests: { path: '/account/requests', getHref: () => '/account/requests' },
   accountReservations: { path: '/account/reservations', getHref: () => '/account/reservations' },
+  accountPrivacy: { path: '/account/privacy', getHref: () => '/account/privacy' },
   reservationCheckout: {
     path: '/reservation-checkout/:id',
     getHref: (unitId: Id) => `/reservation-checkout/${unitId}`,

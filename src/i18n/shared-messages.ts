@@ -8,6 +8,11 @@ import { defineMessages } from './define-messages';
  * src/components/form/messages.ts; a record's labels in its entity (src/entities).
  */
 export const sharedMessages = defineMessages({
+  cancel: {
+    id: 'shared.cancel',
+    defaultMessage: 'Cancel',
+    description: 'Button that closes a form without saving or sending it',
+  },
   email: {
     id: 'shared.email',
     defaultMessage: 'Email',

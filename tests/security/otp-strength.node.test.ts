@@ -3,7 +3,7 @@
 // and the app's default all agree; the length comes from web-app-config.
 import { describe, expect, it } from 'vitest';
 import { verifySignInOtpBody } from '@generated/zod/auth/auth.zod';
-import { DEFAULT_OTP_LENGTH, otpError } from '@/features/auth/validation/otp-code';
+import { DEFAULT_OTP_LENGTH, otpError } from '@/components/otp/otp-code';
 import { DEMO, expectAnswer, field, useMockApi } from '../../mocks/testing/mock-api';
 
 const SID = '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e';

@@ -27,5 +27,6 @@ export { useFieldError } from './use-field-error';
 export { focusFirstError } from './focus-first-error';
 export { FormError } from './form-error';
 export { ProfilePrefill } from './profile-prefill';
+export { SimahFields, useSimahLists } from './simah-fields';
 export { formMessages } from './messages';
 export { submitErrors, zodFieldErrors, type CodeAliases, type FormErrors } from './submit-errors';

@@ -1,20 +1,11 @@
-import type { AuthSession, NafathRequestCreated } from '@generated/model';
+import type { NafathRequestCreated } from '@generated/model';
 import { readPrivate, removePrivate, writePrivate } from '@/lib/private-storage';
 import type { TypedDate } from '@/lib/typed-date';
+import type { OtpFlow } from '@/components/otp/flow';
+
+export { otpFlowOf, type OtpFlow } from '@/components/otp/flow';
 
 export type OtpFlowKind = 'sign-in' | 'sign-up';
-
-/** A started one-time-code flow, kept across a reload (never the code itself). */
-export type OtpFlow = { sid: string; maskedPhone: string; expiresAt: number; resendAt: number };
-
-export function otpFlowOf(session: AuthSession, now = Date.now()): OtpFlow {
-  return {
-    sid: session.sid,
-    maskedPhone: session.masked_phone,
-    expiresAt: now + session.valid_during_sec * 1000,
-    resendAt: now + session.resend_after_sec * 1000,
-  };
-}
 
 export type SignUpDetails = {
   national_id?: string;

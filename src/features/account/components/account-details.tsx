@@ -2,7 +2,7 @@ import { useGetProfile } from '@generated/api/profile/profile';
 import { ErrorState, PageLoading } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
 import { EmailSection } from './email/email-section';
-import { ProfileDetails } from './profile-details';
+import { PersonalSection } from './profile-edit/personal-section';
 
 /** `/account/details`: the profile as the server has it now, and the e-mail section. */
 export function AccountDetails() {
@@ -14,7 +14,7 @@ export function AccountDetails() {
   }
   return (
     <>
-      <ProfileDetails profile={profile.data} />
+      <PersonalSection profile={profile.data} />
       <EmailSection profile={profile.data} />
     </>
   );

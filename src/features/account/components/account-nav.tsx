@@ -9,6 +9,7 @@ const LINKS = [
   { href: paths.accountDetails.getHref(), label: m.details },
   { href: paths.accountRequests.getHref(), label: m.requests },
   { href: paths.accountReservations.getHref(), label: m.reservations },
+  { href: paths.accountPrivacy.getHref(), label: m.privacy },
 ];
 
 const Nav = styled.nav`

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Profile } from '@generated/model';
 import {
@@ -5,12 +6,15 @@ import {
   useSimahMaritalStatuses,
   useSimahNationalities,
 } from '@/lib/simah-lookups';
-import { accountMessages as m } from '../messages/account';
+import { accountMessages } from '../messages/account';
+import { profileEditMessages } from '../messages/profile-edit';
 import { DetailRow as Row, DetailsList as Details } from '@/components/details-list';
 import { Muted, Section } from './ui';
 
+const m = { ...accountMessages, readOnly: profileEditMessages.readOnly };
+
 /** Every profile field, the lookup codes by their names (the code itself if the list is unavailable). */
-export function ProfileDetails({ profile }: { profile: Profile }) {
+export function ProfileDetails({ profile, children }: { profile: Profile; children?: ReactNode }) {
   const intl = useIntl();
   const nationalities = useSimahNationalities();
   const maritalStatuses = useSimahMaritalStatuses();
@@ -61,7 +65,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           )}
         </Row>
       </Details>
-      <Muted>{intl.formatMessage(m.personalHint)}</Muted>
+      <Muted>{intl.formatMessage(m.readOnly)}</Muted>
+      {children}
     </Section>
   );
 }

@@ -10,6 +10,11 @@ export const accountMessages = {
       defaultMessage: 'Account sections',
       description: 'Accessible name of the account navigation',
     },
+    privacy: {
+      id: 'account.nav.privacy',
+      defaultMessage: 'Privacy and data',
+      description: 'Account navigation: personal data rights (copy, consents, deletion)',
+    },
     reservations: {
       id: 'account.nav.reservations',
       defaultMessage: 'Reservations',
@@ -65,12 +70,6 @@ export const accountMessages = {
       id: 'account.details.personal',
       defaultMessage: 'Personal details',
       description: 'Heading of the personal details',
-    },
-    personalHint: {
-      id: 'account.details.personalHint',
-      defaultMessage:
-        'Your ID, mobile number and date of birth come from your national records and cannot be changed here.',
-      description: 'Note under the personal details',
     },
   }),
   overview: sharedMessages.overview,

@@ -2,7 +2,7 @@ import { defineMessages } from '@/i18n/define-messages';
 import { pageTitles } from '@/config/page-titles';
 import { sharedMessages } from '@/i18n/shared-messages';
 import { profileMessages } from '@/features/auth/messages/profile';
-import { otpMessages } from '@/features/auth/messages/otp';
+import { otpMessages } from '@/components/otp';
 
 export const signUpMessages = {
   ...defineMessages({

@@ -30,11 +30,6 @@ export const listMessages = defineMessages({
     defaultMessage: 'Start the request',
     description: 'Button that creates the request',
   },
-  createCancel: {
-    id: 'financing.create.cancel',
-    defaultMessage: 'Cancel',
-    description: 'Button that closes the create form',
-  },
 });
 
 export const detailMessages = {

@@ -104,4 +104,35 @@ export const profileCodeMessages = defineMessages({
     defaultMessage: 'Please choose a city of the selected region.',
     description: 'Error code city__invalid: the city is not a city of the region',
   },
+  phone_number__unchanged: {
+    id: 'errors.code.phone_number__unchanged',
+    defaultMessage: 'This is already your mobile number. Please enter the new number.',
+    description:
+      'Error code phone_number__unchanged: changing the mobile number to the current one',
+  },
+  consent__not_found: {
+    id: 'errors.code.consent__not_found',
+    defaultMessage: 'You have not given this consent.',
+    description: 'Error code consent__not_found: withdrawing a consent that was never given',
+  },
+  consent__not_withdrawable: {
+    id: 'errors.code.consent__not_withdrawable',
+    defaultMessage:
+      'This consent cannot be withdrawn while your account exists. You can delete your account instead.',
+    description: 'Error code consent__not_withdrawable: withdrawing the consent to the terms',
+  },
+  account__active_reservation: {
+    id: 'errors.code.account__active_reservation',
+    defaultMessage:
+      'Your account cannot be deleted while you have an active reservation. Cancel it or wait until it ends.',
+    description:
+      'Error code account__active_reservation: deleting an account that holds a reservation',
+  },
+  account__active_financing_request: {
+    id: 'errors.code.account__active_financing_request',
+    defaultMessage:
+      'Your account cannot be deleted while a financing request is in progress. Cancel it or wait for its decision.',
+    description:
+      'Error code account__active_financing_request: deleting an account with a financing request in progress',
+  },
 });

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { minutesSeconds } from '../../hooks/use-seconds-left';
+import { minutesSeconds } from '@/components/otp';
 import { nafathMessages as m } from '../../messages/nafath';
 
 const Box = styled.div`

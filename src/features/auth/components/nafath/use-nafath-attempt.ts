@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useCreateNafathRequest, useGetNafathRequest } from '@generated/api/auth/auth';
 import type { NafathRequestStatus } from '@generated/model';
-import { useAuthConfig } from '../../hooks/use-auth-config';
-import { useSecondsLeft } from '../../hooks/use-seconds-left';
+import { useAuthConfig, useSecondsLeft } from '@/components/otp';
 import { nafathStore, type NafathAttempt } from '../../storage';
 
 function storedAttempt(): NafathAttempt | undefined {

@@ -1,14 +1,9 @@
 import { FormSpy } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useUpdateProfile } from '@generated/api/profile/profile';
-import { ApiForm, EmailField, formMessages, FullNameField, SelectField } from '@/components/form';
+import { ApiForm, EmailField, FullNameField, SimahFields, useSimahLists } from '@/components/form';
 import { ErrorState, PageLoading } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
-import {
-  useSimahCities,
-  useSimahMaritalStatuses,
-  useSimahNationalities,
-} from '@/lib/simah-lookups';
 import { useStartSession } from '../../hooks/use-start-session';
 import { profileMessages as m } from '../../messages/profile';
 import { profileDraftStore } from '../../storage';
@@ -23,22 +18,18 @@ export function ProfileForm() {
   const errorText = useApiErrorText();
   const updateProfile = useUpdateProfile();
   const startSession = useStartSession();
-  const nationalities = useSimahNationalities();
-  const maritalStatuses = useSimahMaritalStatuses();
-  const cities = useSimahCities();
-  const lists = [nationalities, maritalStatuses, cities];
+  const lists = useSimahLists();
 
-  const failed = lists.find((list) => list.isError);
-  if (failed) {
+  if (lists.failed) {
     return (
       <ErrorState
         title={intl.formatMessage(m.listsFailed)}
-        message={errorText(failed.error)}
-        onRetry={() => lists.filter((list) => list.isError).forEach((list) => void list.refetch())}
+        message={errorText(lists.failed)}
+        onRetry={lists.retry}
       />
     );
   }
-  if (lists.some((list) => list.isPending)) return <PageLoading />;
+  if (lists.pending) return <PageLoading />;
 
   const onSubmit = async (values: ProfileValues) => {
     const profile = await updateProfile.mutateAsync({
@@ -52,7 +43,6 @@ export function ProfileForm() {
     });
     startSession(profile);
   };
-  const choose = intl.formatMessage(formMessages.choose);
 
   return (
     <ApiForm<ProfileValues>
@@ -72,36 +62,7 @@ export function ProfileForm() {
           />
           <FullNameField hint={intl.formatMessage(m.fullNameHint)} />
           <EmailField hint={intl.formatMessage(m.emailHint)} />
-          <SelectField
-            name="nationality"
-            label={intl.formatMessage(m.nationality)}
-            placeholder={choose}
-            options={(nationalities.data ?? []).map(({ code, name }) => ({
-              value: code,
-              label: name,
-            }))}
-            required
-          />
-          <SelectField
-            name="marital_status"
-            label={intl.formatMessage(m.maritalStatus)}
-            placeholder={choose}
-            options={(maritalStatuses.data ?? []).map(({ code, name }) => ({
-              value: code,
-              label: name,
-            }))}
-            required
-          />
-          <SelectField
-            name="residence_city_id"
-            label={intl.formatMessage(m.residenceCity)}
-            placeholder={choose}
-            options={(cities.data ?? []).map(({ id, name }) => ({
-              value: String(id),
-              label: name,
-            }))}
-            required
-          />
+          <SimahFields {...lists} />
         </>
       )}
     </ApiForm>

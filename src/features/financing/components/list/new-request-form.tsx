@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { sharedMessages } from '@/i18n/shared-messages';
 import { useLocation } from 'wouter';
 import { useCreateFinancingRequest } from '@generated/api/financing/financing';
 import type { FinancingRequestInput } from '@generated/model';
@@ -52,7 +53,7 @@ export function NewRequestForm({ onCancel }: { onCancel: () => void }) {
                 {intl.formatMessage(m.createSubmit)}
               </Button>
               <Button type="button" variant="secondary" onClick={onCancel}>
-                {intl.formatMessage(m.createCancel)}
+                {intl.formatMessage(sharedMessages.cancel)}
               </Button>
             </Actions>
           </>

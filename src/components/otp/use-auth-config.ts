@@ -1,5 +1,5 @@
 import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
-import { DEFAULT_OTP_LENGTH } from '../validation/otp-code';
+import { DEFAULT_OTP_LENGTH } from './otp-code';
 
 /** The countdowns and code length the server enforces (web-app configuration, fetched once). */
 export function useAuthConfig() {

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import type { ErrorMeta } from '@generated/model';
 import { describedBy, FieldShell } from '@/components/form';
 import { useErrorText } from '@/lib/error-messages';
-import { otpMessages } from '../../messages/otp';
-import { parseOtp } from '../../validation/otp-code';
+import { otpMessages } from './messages';
+import { parseOtp } from './otp-code';
 
 const CodeInput = styled.input`
   font-size: 1.5rem;
@@ -21,14 +21,17 @@ type Props = {
   /** The meta of the last failed check (`attempts_left` with `otp__invalid`). */
   errorMeta?: ErrorMeta;
   disabled?: boolean;
+  /** Submits a code that arrives whole (paste, autofill); on by default. */
+  autoSubmit?: boolean;
 };
 
 /**
  * The one code field: numeric keyboard, the browser's one-time-code autofill, Arabic-Indic digits and
  * a pasted code (spaces or text around it are dropped). A whole code arriving at once (paste,
- * autofill) is submitted; typing digit by digit waits for the button.
+ * autofill) is submitted (unless `autoSubmit` is off: an action that cannot be undone waits for its
+ * button); typing digit by digit waits for the button.
  */
-export function OtpField({ length, errorMeta, disabled }: Props) {
+export function OtpField({ length, errorMeta, disabled, autoSubmit = true }: Props) {
   const intl = useIntl();
   const errorText = useErrorText();
   const form = useForm();
@@ -65,7 +68,7 @@ export function OtpField({ length, errorMeta, disabled }: Props) {
           const arrivedWhole = next.length === length && previous.current.length < length - 1;
           previous.current = next;
           input.onChange(next);
-          if (arrivedWhole) void form.submit();
+          if (arrivedWhole && autoSubmit) void form.submit();
         }}
         id={id}
         type="text"

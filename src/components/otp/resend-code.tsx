@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
-import { otpMessages } from '../../messages/otp';
-import { minutesSeconds, useSecondsLeft } from '../../hooks/use-seconds-left';
+import { otpMessages } from './messages';
+import { minutesSeconds, useSecondsLeft } from './use-seconds-left';
 
 const Box = styled.div`
   display: flex;

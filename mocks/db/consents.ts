@@ -1,0 +1,85 @@
+import type { Consent, ConsentKind } from '../../generated/model';
+import { clock, iso, minutes } from '../lib/clock';
+import { scoped } from '../lib/namespace';
+import { DEMO_CUSTOMER_ID } from './customers';
+import { webAppConfig } from './web-app-config';
+import { onReset } from './registry';
+
+/** The version of each consent text in force (what a new consent is recorded against). */
+export const CONSENT_VERSIONS: Record<ConsentKind, string> = {
+  terms: '2024-09',
+  simah: webAppConfig.simah_consent_version,
+  marketing: '2025-01',
+};
+/** The law lets these be withdrawn; `terms` ends only with the account. */
+const WITHDRAWABLE: readonly ConsentKind[] = ['simah', 'marketing'];
+
+type StoredConsent = {
+  customerId: number;
+  kind: ConsentKind;
+  version: string;
+  givenAt: number;
+  withdrawnAt?: number;
+};
+
+const store = scoped((): StoredConsent[] => []);
+
+onReset(() => {
+  store.length = 0;
+  const signedUp = clock.now() - minutes(60 * 24 * 120);
+  store.push(
+    { customerId: DEMO_CUSTOMER_ID, kind: 'terms', version: '2024-09', givenAt: signedUp },
+    { customerId: DEMO_CUSTOMER_ID, kind: 'marketing', version: '2025-01', givenAt: signedUp },
+  );
+});
+
+const find = (customerId: number, kind: ConsentKind) =>
+  store.find((item) => item.customerId === customerId && item.kind === kind);
+
+/** Records a consent now (a withdrawn one is given again, against the current version). */
+/** Records a consent given now in the current text, or as the client says it was given (SIMAH). */
+export function recordConsent(
+  customerId: number,
+  kind: ConsentKind,
+  as: { version: string; givenAt: number } = {
+    version: CONSENT_VERSIONS[kind],
+    givenAt: clock.now(),
+  },
+): void {
+  const given = { ...as, withdrawnAt: undefined };
+  const existing = find(customerId, kind);
+  if (existing && existing.withdrawnAt === undefined) return;
+  if (existing) Object.assign(existing, given);
+  else store.push({ customerId, kind, ...given });
+}
+
+function toConsent(item: StoredConsent): Consent {
+  const held = item.withdrawnAt === undefined;
+  return {
+    kind: item.kind,
+    version: item.version,
+    given_at: iso(item.givenAt),
+    ...(held ? {} : { withdrawn_at: iso(item.withdrawnAt!) }),
+    withdrawable: held && WITHDRAWABLE.includes(item.kind),
+  };
+}
+
+export const consentsOf = (customerId: number): Consent[] =>
+  store.filter((item) => item.customerId === customerId).map(toConsent);
+
+/** Withdraws a consent; `not-found` when never given, `not-withdrawable` for the terms. */
+export function withdrawConsent(
+  customerId: number,
+  kind: ConsentKind,
+): Consent | 'not-found' | 'not-withdrawable' {
+  const item = find(customerId, kind);
+  if (!item) return 'not-found';
+  if (!WITHDRAWABLE.includes(kind)) return 'not-withdrawable';
+  item.withdrawnAt ??= clock.now();
+  return toConsent(item);
+}
+
+export function eraseConsents(customerId: number): void {
+  const kept = store.filter((item) => item.customerId !== customerId);
+  store.splice(0, store.length, ...kept);
+}

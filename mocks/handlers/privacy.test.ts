@@ -1,0 +1,272 @@
+// The customer's rights over their data on the mock (PDPL): each attack it defends against is performed.
+import { describe, expect, it } from 'vitest';
+import type { AccountDeletionCheck, Consent, PersonalDataExport } from '../../generated/model';
+import {
+  DEMO,
+  MockApi,
+  NEW_SIGN_UP,
+  codesOf,
+  expectAnswer,
+  field,
+  useMockApi,
+} from '../testing/mock-api';
+
+const P = '/customer/api/v1/profile';
+const NEW_NUMBER = '0551234567';
+
+async function newCustomer(): Promise<MockApi> {
+  const other = new MockApi('en');
+  await other.start();
+  const started = await other.post('/customer/api/v1/sign-up', { json: NEW_SIGN_UP });
+  expectAnswer(started, 200);
+  const done = await other.post('/customer/api/v1/sign-up/otp', {
+    json: { sid: field(started, 'sid'), otp: DEMO.otp },
+  });
+  expectAnswer(done, 200);
+  return other;
+}
+
+/** Cancels the customer's active reservations and financing requests, one by one as they end. */
+async function cancelEverything(api: MockApi): Promise<void> {
+  for (;;) {
+    const [first] = (await api.get<AccountDeletionCheck>(`${P}/deletion`)).body.blockers;
+    if (!first) return;
+    const kind = first.kind === 'reservation' ? 'reservations' : 'financing-requests';
+    expectAnswer(await api.post(`/customer/api/v1/${kind}/${first.id}/cancel`), 200);
+  }
+}
+
+describe('changing the mobile number', () => {
+  const mock = useMockApi();
+
+  it('sends a code to the new number and changes it once the code is confirmed', async () => {
+    await mock.api.signIn();
+    const started = await mock.api.post(`${P}/phone-number`, {
+      json: { phone_number: NEW_NUMBER },
+    });
+    expectAnswer(started, 200);
+    expect(field(started, 'masked_phone')).toMatch(/67$/);
+    const wrong = await mock.api.post(`${P}/phone-number/otp`, {
+      json: { sid: field(started, 'sid'), otp: '000000' },
+    });
+    expect([codesOf(wrong), wrong.body]).toEqual([
+      ['otp__invalid'],
+      { errors: ['otp__invalid'], meta: { attempts_left: 2 } },
+    ]);
+    const done = await mock.api.post(`${P}/phone-number/otp`, {
+      json: { sid: field(started, 'sid'), otp: DEMO.otp },
+    });
+    expect(field(done, 'phone_number')).toBe('+966551234567');
+    await new MockApi().signIn(NEW_NUMBER);
+  });
+
+  it('refuses the current number, a foreign one and an invalid one', async () => {
+    await mock.api.signIn();
+    const tries = {
+      [DEMO.mobile]: 'phone_number__unchanged',
+      '+971501234567': 'phone_code__invalid',
+    };
+    for (const [phone, code] of Object.entries({ ...tries, '123': 'phone_number__invalid' })) {
+      const answer = await mock.api.post(`${P}/phone-number`, { json: { phone_number: phone } });
+      expect([answer.status, codesOf(answer)]).toEqual([400, [code]]);
+    }
+  });
+
+  it('attack: reusing a used code does not change the number again', async () => {
+    await mock.api.signIn();
+    const started = await mock.api.post(`${P}/phone-number`, {
+      json: { phone_number: NEW_NUMBER },
+    });
+    const body = { sid: field(started, 'sid'), otp: DEMO.otp };
+    expectAnswer(await mock.api.post(`${P}/phone-number/otp`, { json: body }), 200);
+    const again = await mock.api.post(`${P}/phone-number/otp`, { json: body });
+    expect(codesOf(again)).toEqual(['otp__not_found']);
+  });
+
+  it("attack: confirming with another customer's sid or a sign-in sid is refused", async () => {
+    const other = await newCustomer();
+    const theirs = await other.post(`${P}/phone-number`, { json: { phone_number: NEW_NUMBER } });
+    await mock.api.signIn();
+    const stolen = await mock.api.post(`${P}/phone-number/otp`, {
+      json: { sid: field(theirs, 'sid'), otp: DEMO.otp },
+    });
+    expect(codesOf(stolen)).toEqual(['bad_credentials']);
+    const signer = new MockApi();
+    await signer.start();
+    const signIn = await signer.post('/customer/api/v1/sign-in', { json: { login: DEMO.mobile } });
+    expectAnswer(signIn, 200);
+    const crossFlow = await mock.api.post(`${P}/phone-number/otp`, {
+      json: { sid: field(signIn, 'sid'), otp: DEMO.otp },
+    });
+    expect(codesOf(crossFlow)).toEqual(['bad_credentials']);
+    expect(field(await mock.api.get(P), 'phone_number')).toBe('+966500000001');
+  });
+
+  it("attack: taking another customer's number is refused after the code", async () => {
+    const other = await newCustomer();
+    const started = await other.post(`${P}/phone-number`, { json: { phone_number: DEMO.mobile } });
+    expectAnswer(started, 200);
+    const taken = await other.post(`${P}/phone-number/otp`, {
+      json: { sid: field(started, 'sid'), otp: DEMO.otp },
+    });
+    expect(codesOf(taken)).toEqual(['phone_number__exists']);
+  });
+});
+
+describe('the copy of my data', () => {
+  const mock = useMockApi();
+
+  it("holds the customer's own records and no card data", async () => {
+    await mock.api.signIn();
+    const copy = (await mock.api.get<PersonalDataExport>(`${P}/data-export`)).body;
+    expect(copy.profile.national_id).toBe('1000000008');
+    expect(copy.reservations.map(({ id }) => id)).toEqual(expect.arrayContaining([381, 380]));
+    expect(copy.financing_requests.length).toBeGreaterThan(0);
+    expect(copy.consents.map(({ kind }) => kind)).toEqual(['terms', 'marketing']);
+    expect(copy.notifications.length).toBeGreaterThan(0);
+    expect(JSON.stringify(copy)).not.toMatch(/card_number|cvv|cvc|expiry/i);
+  });
+
+  it("attack: another customer's copy holds none of the demo customer's records", async () => {
+    const other = await newCustomer();
+    const copy = (await other.get<PersonalDataExport>(`${P}/data-export`)).body;
+    expect(copy.profile.national_id).toBe(NEW_SIGN_UP.national_id);
+    expect([copy.reservations, copy.payments, copy.financing_requests, copy.notifications]).toEqual(
+      [[], [], [], []],
+    );
+    expect(copy.consents.map(({ kind }) => kind)).toEqual(['terms']);
+  });
+
+  it('needs a session', async () => {
+    expectAnswer(await new MockApi().get(`${P}/data-export`), 401, 'authentication__required');
+  });
+});
+
+describe('consents', () => {
+  const mock = useMockApi();
+
+  it('withdraws marketing, refuses the terms, and lists the SIMAH consent of a pre-fill', async () => {
+    await mock.api.signIn();
+    const withdrawn = await mock.api.post<Consent>(`${P}/consents/marketing/withdraw`);
+    expect(withdrawn.body).toMatchObject({ kind: 'marketing', withdrawable: false });
+    expect(withdrawn.body.withdrawn_at).toBeTruthy();
+    expectAnswer(
+      await mock.api.post(`${P}/consents/terms/withdraw`),
+      409,
+      'consent__not_withdrawable',
+    );
+    expectAnswer(await mock.api.post(`${P}/consents/simah/withdraw`), 404, 'consent__not_found');
+    const requests = (
+      await mock.api.get<{ results: Array<{ id: number; status: string }> }>(
+        '/customer/api/v1/financing-requests/',
+      )
+    ).body.results;
+    const editable = requests.find(({ status }) => status === 'new')!;
+    expectAnswer(
+      await mock.api.post(`/customer/api/v1/financing-requests/${editable.id}/prefill`, {
+        json: { simah_consent: { version: 'simah-2025-01', given_at: '2026-11-20T09:30:00Z' } },
+      }),
+      202,
+    );
+    const kinds = (await mock.api.get<Consent[]>(`${P}/consents`)).body;
+    expect(kinds.find(({ kind }) => kind === 'simah')).toMatchObject({
+      version: 'simah-2025-01',
+      given_at: '2026-11-20T09:30:00.000Z',
+      withdrawable: true,
+    });
+  });
+});
+
+describe('deleting the account', () => {
+  const mock = useMockApi();
+
+  it('is refused while a reservation or financing request is active, naming them', async () => {
+    await mock.api.signIn();
+    const check = (await mock.api.get<AccountDeletionCheck>(`${P}/deletion`)).body;
+    expect(check.blockers.map(({ kind }) => kind)).toEqual(
+      expect.arrayContaining(['reservation', 'financing_request']),
+    );
+    expect(check.retained).toEqual([
+      { kind: 'payments', years: 10 },
+      { kind: 'invoices', years: 6 },
+    ]);
+    const refused = await mock.api.post(`${P}/deletion`);
+    expect([refused.status, codesOf(refused)]).toEqual([
+      409,
+      ['account__active_reservation', 'account__active_financing_request'],
+    ]);
+  });
+
+  it('attack: a wrong code or a sid of another flow deletes nothing', async () => {
+    await mock.api.signIn();
+    await cancelEverything(mock.api);
+    const started = await mock.api.post(`${P}/deletion`);
+    expectAnswer(started, 200);
+    const wrong = await mock.api.post(`${P}/deletion/otp`, {
+      json: { sid: field(started, 'sid'), otp: '654321' },
+    });
+    expect(codesOf(wrong)).toEqual(['otp__invalid']);
+    const phone = await mock.api.post(`${P}/phone-number`, { json: { phone_number: NEW_NUMBER } });
+    const other = await mock.api.post(`${P}/deletion/otp`, {
+      json: { sid: field(phone, 'sid'), otp: DEMO.otp },
+    });
+    expect(codesOf(other)).toEqual(['bad_credentials']);
+    expectAnswer(await mock.api.post(`${P}/deletion/otp`, { json: {} }), 400, 'sid__required');
+    expectAnswer(await mock.api.get(P), 200);
+  });
+
+  it("attack: another customer's deletion sid cannot delete them or the caller", async () => {
+    const other = await newCustomer();
+    const theirs = await other.post(`${P}/deletion`);
+    expectAnswer(theirs, 200);
+    await mock.api.signIn();
+    const stolen = await mock.api.post(`${P}/deletion/otp`, {
+      json: { sid: field(theirs, 'sid'), otp: DEMO.otp },
+    });
+    expect(codesOf(stolen)).toEqual(['bad_credentials']);
+    expectAnswer(await other.get(P), 200);
+    expectAnswer(await mock.api.get(P), 200);
+  });
+
+  it('with the code: every session ends, the code cannot be used again, the ID signs up anew', async () => {
+    await mock.api.signIn();
+    const elsewhere = new MockApi();
+    await elsewhere.signIn();
+    await cancelEverything(mock.api);
+    const started = await mock.api.post(`${P}/deletion`);
+    const body = { sid: field(started, 'sid'), otp: DEMO.otp };
+    const deleted = await mock.api.post(`${P}/deletion/otp`, { json: body });
+    expectAnswer(deleted, 204);
+    expect(mock.api.jar.get('sessionid') ?? '').toBe('');
+    expectAnswer(await elsewhere.get(P), 401, 'authentication__required');
+    expectAnswer(await elsewhere.post('/customer/api/v1/refresh'), 401);
+    const again = await elsewhere.post(`${P}/deletion/otp`, { json: body });
+    expect(again.status).toBe(401);
+    const signer = new MockApi();
+    await signer.start();
+    const signIn = await signer.post('/customer/api/v1/sign-in', {
+      json: { login: DEMO.nationalId },
+    });
+    expectAnswer(signIn, 404, 'customer__not_found');
+    const anew = await newCustomerWith(DEMO.nationalId, DEMO.mobile);
+    const copy = (await anew.get<PersonalDataExport>(`${P}/data-export`)).body;
+    expect([copy.reservations, copy.payments, copy.notifications]).toEqual([[], [], []]);
+    expect(copy.profile.user_number).not.toBe('U-100001');
+  });
+});
+
+async function newCustomerWith(nationalId: string, mobile: string): Promise<MockApi> {
+  const client = new MockApi('en');
+  await client.start();
+  const started = await client.post('/customer/api/v1/sign-up', {
+    json: { ...NEW_SIGN_UP, national_id: nationalId, phone_number: mobile },
+  });
+  expectAnswer(started, 200);
+  expectAnswer(
+    await client.post('/customer/api/v1/sign-up/otp', {
+      json: { sid: field(started, 'sid'), otp: DEMO.otp },
+    }),
+    200,
+  );
+  return client;
+}

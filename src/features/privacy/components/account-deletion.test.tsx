@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AccountDeletionCheck } from '@generated/model';
+import { renderApp } from '@/testing/render';
+import { server } from '../../../../mocks/node';
+import { AccountDeletion } from './account-deletion';
+
+const DELETION = '*/customer/api/v1/profile/deletion';
+const retained = [
+  { kind: 'payments', years: 10 },
+  { kind: 'invoices', years: 6 },
+] as const;
+
+function answerCheck(check: AccountDeletionCheck) {
+  server.use(http.get(DELETION, () => HttpResponse.json(check)));
+}
+
+beforeEach(() => {
+  document.cookie = 'csrftoken=test-csrf; Path=/';
+});
+
+describe('AccountDeletion', { timeout: 30_000 }, () => {
+  it('names what blocks the deletion, with links, and offers no way to delete', async () => {
+    answerCheck({
+      retained: [...retained],
+      blockers: [
+        { kind: 'reservation', id: 381, number: 'RSV-2025-000381', status: 'confirmed' },
+        { kind: 'financing_request', id: 55, number: 'FR-2025-000055', status: 'prepared' },
+      ],
+    });
+    await renderApp(<AccountDeletion />, { locale: 'en' });
+    expect(await screen.findByText(/You cannot delete your account yet/)).toBeVisible();
+    expect(screen.getByRole('link', { name: /Reservation RSV-2025-000381/ })).toHaveAttribute(
+      'href',
+      '/en/account/reservations',
+    );
+    expect(screen.getByRole('link', { name: /Financing request FR-2025-000055/ })).toHaveAttribute(
+      'href',
+      '/en/financing-requests/55',
+    );
+    expect(
+      screen.getByText(
+        'Payment records are kept for 10 years, as the law requires, without your name.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Delete my account' })).toBeNull();
+  });
+
+  it('attack: a pasted code does not delete by itself, and a wrong code is refused at the field', async () => {
+    answerCheck({ retained: [...retained], blockers: [] });
+    let confirms = 0;
+    server.use(
+      http.post(DELETION, () =>
+        HttpResponse.json({
+          sid: 'sid-1',
+          valid_during_sec: 120,
+          resend_after_sec: 30,
+          masked_phone: '05******01',
+        }),
+      ),
+      http.post(`${DELETION}/otp`, () => {
+        confirms += 1;
+        return HttpResponse.json(
+          { errors: ['otp__invalid'], meta: { attempts_left: 2 } },
+          { status: 400 },
+        );
+      }),
+    );
+    const view = await renderApp(<AccountDeletion />, { locale: 'en' });
+    await view.user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const code = await screen.findByLabelText(/Verification code/);
+    await view.user.click(code);
+    await view.user.paste('654321');
+    expect(code).toHaveValue('654321');
+    expect(confirms).toBe(0);
+    await view.user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/2/));
+    expect(confirms).toBe(1);
+  });
+});

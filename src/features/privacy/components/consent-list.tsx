@@ -1,0 +1,108 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import {
+  getListConsentsQueryKey,
+  useListConsents,
+  useWithdrawConsent,
+} from '@generated/api/privacy/privacy';
+import type { Consent, ConsentKind } from '@generated/model';
+import { Button } from '@/components/button';
+import { EmptyState, ErrorState, PageLoading } from '@/components/status';
+import { useApiErrorText } from '@/lib/error-messages';
+import { privacyMessages as m } from '../messages';
+import { Section } from './ui';
+
+const KIND = { terms: m.terms, simah: m.simah, marketing: m.marketing } as const;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: 12px 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0 0 8px;
+  }
+`;
+
+/** What the customer consented to, when and to which version; withdrawal where the law allows it. */
+export function ConsentList() {
+  const intl = useIntl();
+  const errorText = useApiErrorText();
+  const queryClient = useQueryClient();
+  const consents = useListConsents({ query: { staleTime: 0 } });
+  const withdraw = useWithdrawConsent();
+  const [status, setStatus] = useState<string>();
+  const [error, setError] = useState<string>();
+  const date = (value: string) => intl.formatDate(value, { dateStyle: 'long', timeStyle: 'short' });
+
+  const onWithdraw = async (kind: ConsentKind) => {
+    setStatus(undefined);
+    setError(undefined);
+    try {
+      const updated = await withdraw.mutateAsync({ kind });
+      queryClient.setQueryData<Consent[]>(getListConsentsQueryKey(), (list) =>
+        list?.map((item) => (item.kind === kind ? updated : item)),
+      );
+      setStatus(intl.formatMessage(m.withdrawn, { kind: intl.formatMessage(KIND[kind]) }));
+    } catch (caught) {
+      setError(errorText(caught));
+    }
+  };
+
+  const body = consents.isPending ? (
+    <PageLoading />
+  ) : consents.isError ? (
+    <ErrorState message={errorText(consents.error)} onRetry={() => void consents.refetch()} />
+  ) : consents.data.length === 0 ? (
+    <EmptyState message={intl.formatMessage(m.consentsEmpty)} />
+  ) : (
+    <List>
+      {consents.data.map((consent) => (
+        <li key={consent.kind} data-consent={consent.kind}>
+          <h3>{intl.formatMessage(KIND[consent.kind])}</h3>
+          <p>
+            {intl.formatMessage(m.givenOn, {
+              date: date(consent.given_at),
+              version: <bdi key="version">{consent.version}</bdi>,
+            })}
+          </p>
+          {consent.withdrawn_at && (
+            <p>{intl.formatMessage(m.withdrawnOn, { date: date(consent.withdrawn_at) })}</p>
+          )}
+          {consent.kind === 'terms' && <p>{intl.formatMessage(m.termsNote)}</p>}
+          {consent.withdrawable && (
+            <Button
+              type="button"
+              variant="secondary"
+              loading={withdraw.isPending && withdraw.variables?.kind === consent.kind}
+              aria-label={intl.formatMessage(m.withdrawNamed, {
+                kind: intl.formatMessage(KIND[consent.kind]),
+              })}
+              onClick={() => void onWithdraw(consent.kind)}
+            >
+              {intl.formatMessage(m.withdraw)}
+            </Button>
+          )}
+        </li>
+      ))}
+    </List>
+  );
+
+  return (
+    <Section aria-labelledby="consents-heading">
+      <h2 id="consents-heading">{intl.formatMessage(m.consentsHeading)}</h2>
+      {body}
+      <p role="status">{status}</p>
+      {error && <p role="alert">{error}</p>}
+    </Section>
+  );
+}

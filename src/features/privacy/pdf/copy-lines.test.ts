@@ -1,0 +1,64 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import type { PersonalDataExport } from '@generated/model';
+import { copyLines } from './copy-lines';
+
+const DATA = {
+  generated_at: '2025-03-01T10:00:00Z',
+  profile: {
+    user_number: 'U-100001',
+    national_id: '1000000008',
+    phone_number: '+966500000001',
+    birthday: '1990-04-15',
+    full_name: 'Sara Alqahtani',
+    email_confirmed: true,
+    is_anonymous: false,
+    registration_step: 'complete',
+  },
+  addresses: [],
+  consents: [
+    {
+      kind: 'marketing',
+      version: '2025-01',
+      given_at: '2025-01-10T08:00:00Z',
+      withdrawn_at: '2025-02-01T12:00:00Z',
+      withdrawable: false,
+    },
+  ],
+  reservations: [
+    {
+      id: 381,
+      number: 'RSV-2025-000381',
+      status: 'confirmed',
+      amount: 5000,
+      created_at: '2025-02-01T09:00:00Z',
+    },
+  ],
+  payments: [],
+  financing_requests: [{ id: 55, number: 'FR-2025-000055', status: 'prepared' }],
+  notifications: [
+    {
+      id: 1,
+      kind: 'general',
+      body: 'We updated our <b>terms</b>.<script>alert(1)</script>',
+      read: true,
+      created_at: '2025-02-02T09:00:00Z',
+    },
+  ],
+} as unknown as PersonalDataExport;
+
+describe('the readable copy of the data', () => {
+  it("lists the profile, consents with version and withdrawal, reservations, requests and notifications' text", () => {
+    const text = copyLines(DATA, createIntl({ locale: 'en', defaultLocale: 'en' }))
+      .map((line) => line.text)
+      .join('\n');
+    expect(text).toContain('Full name: Sara Alqahtani');
+    expect(text).toContain('1000000008');
+    expect(text).toMatch(/Offers and news.*version 2025-01.*Withdrawn on/);
+    expect(text).toMatch(/RSV-2025-000381 — Confirmed — SAR\s5,000/);
+    expect(text).toContain('FR-2025-000055');
+    expect(text).toContain('We updated our terms.');
+    expect(text).not.toContain('alert');
+    expect(text).not.toContain('<');
+  });
+});
