@@ -1,18 +1,6 @@
 import styled from 'styled-components';
-import { panelStyles } from '@/components/panel';
 
-export const Section = styled.section`
-  padding: 20px 16px;
-  margin-bottom: 24px;
-  ${panelStyles}
-  ${({ theme }) => theme.media.sm} {
-    padding: 24px;
-  }
-  h2 {
-    margin: 0 0 16px;
-    font-size: 1.25rem;
-  }
-`;
+export { PanelSection as Section } from '@/components/panel';
 
 export const Muted = styled.p`
   margin: 0 0 8px;

@@ -20,7 +20,7 @@ import { paths } from '@/config/paths';
 import { useApiErrorText } from '@/lib/error-messages';
 import { useSession } from '@/lib/session';
 import { privacyMessages as m } from '../messages';
-import { Section } from './ui';
+import { PanelSection as Section } from '@/components/panel';
 
 function Blockers({ check }: { check: AccountDeletionCheck }) {
   const intl = useIntl();

@@ -12,7 +12,7 @@ import { Button } from '@/components/button';
 import { EmptyState, ErrorState, PageLoading } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
 import { privacyMessages as m } from '../messages';
-import { Section } from './ui';
+import { PanelSection as Section } from '@/components/panel';
 
 const KIND = { terms: m.terms, simah: m.simah, marketing: m.marketing } as const;
 

@@ -7,7 +7,7 @@ import { useSimahLists } from '@/components/form';
 import { useApiErrorText } from '@/lib/error-messages';
 import { privacyMessages as m } from '../messages';
 import { copyFileName, saveFile } from './download';
-import { Section } from './ui';
+import { PanelSection as Section } from '@/components/panel';
 
 type Format = 'json' | 'pdf';
 
