@@ -25,6 +25,7 @@ export function detailPageFile(path) {
 export const GUARDED_SHELLS = [
   ['/account', 'account/index.html', 'account'],
   ['/account/details', 'account/details/index.html', 'account-details'],
+  ['/account/privacy', 'account/privacy/index.html', 'account-privacy'],
   ['/account/requests', 'account/requests/index.html', 'account-requests'],
   ['/account/reservations', 'account/reservations/index.html', 'account-reservations'],
   ['/financing-requests', 'financing-requests/index.html', 'financing-requests'],
