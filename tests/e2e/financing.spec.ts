@@ -160,8 +160,10 @@ for (const locale of LOCALES) {
     await page.getByRole('button', { name: t['financing.detail.submit'] }).click();
     await expect(page.getByText(t['financing.detail.waitingOffers'])).toBeVisible();
     await passTime(page, 11);
-    await expect(page.getByText(t['financing.detail.offersReady'])).toBeVisible();
-    await expect(page.getByRole('link', { name: t['financing.detail.seeOffers'] })).toBeVisible();
+    // In the page, not in the notification that pops up with the same news and link.
+    const main = page.getByRole('main');
+    await expect(main.getByText(t['financing.detail.offersReady'])).toBeVisible();
+    await expect(main.getByRole('link', { name: t['financing.detail.seeOffers'] })).toBeVisible();
     const statements = documentItem(page, t, 'bank_statements');
     await expect(
       statements.getByText(t['shared.financingDocument.review.rejected'], { exact: true }),
@@ -194,7 +196,10 @@ for (const locale of LOCALES) {
     await signIn();
     await page.clock.install();
     await page.goto(requestPath);
-    await page.getByRole('link', { name: t['financing.detail.seeOffers'] }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t['financing.detail.seeOffers'] })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${requestPath}/offers$`));
 
     // Compare, sort, choose one.
