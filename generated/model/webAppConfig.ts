@@ -116,6 +116,11 @@ that is safe to repeat is then sent again). Optional: 20 when absent. Uploads ha
 (`simah_consent__outdated`).
  */
   simah_consent_version: string;
+  /** The base of WhatsApp's click-to-chat links to an advertiser (`<whatsapp_url>/<number>?text=...`);
+production sets `https://wa.me`. Optional: without it (or with a URL that is not `https:`) the
+listing pages offer no WhatsApp link, only the call link.
+ */
+  whatsapp_url?: string;
   support: WebAppSupport;
   chat_widget: WebAppChatWidget;
   map: WebAppMap;

@@ -42,6 +42,8 @@ export const webAppConfig: WebAppConfig = {
   simah_consent_version: 'simah-2025-01',
   support: { phone: '8001240000', email: 'support@example.com', whatsapp: '966551234567' },
   chat_widget: { enabled: false },
+  // Production: https://wa.me. Offline, a reserved name: the link is shown and checked, never fetched.
+  whatsapp_url: 'https://wa.example',
   map: {},
   payment_provider: { fields_url: PROVIDER_FIELDS_URL, publishable_key: PUBLISHABLE_KEY },
 };

@@ -11,12 +11,19 @@ describe('contact links', () => {
     expect(telHref('javascript:alert(1)')).toBeUndefined();
   });
 
-  it('opens WhatsApp for a mobile only, with an optional message', () => {
-    expect(whatsAppHref('0551234567')).toBe('https://wa.me/966551234567');
-    expect(whatsAppHref('00966551234567', 'Unit 501')).toBe(
-      'https://wa.me/966551234567?text=Unit%20501',
+  it('opens WhatsApp from the configured base, for a mobile only, with an optional message', () => {
+    const base = 'https://wa.example/';
+    expect(whatsAppHref(base, '0551234567')).toBe('https://wa.example/966551234567');
+    expect(whatsAppHref(base, '00966551234567', 'Unit 501')).toBe(
+      'https://wa.example/966551234567?text=Unit%20501',
     );
-    expect(whatsAppHref('920012345')).toBeUndefined();
-    expect(whatsAppHref(undefined)).toBeUndefined();
+    expect(whatsAppHref(base, '920012345')).toBeUndefined();
+    expect(whatsAppHref(base, undefined)).toBeUndefined();
+  });
+
+  it('offers no WhatsApp link without a base, or with one that is not https', () => {
+    expect(whatsAppHref(undefined, '0551234567')).toBeUndefined();
+    expect(whatsAppHref('javascript:alert(1)//', '0551234567')).toBeUndefined();
+    expect(whatsAppHref('http://wa.example', '0551234567')).toBeUndefined();
   });
 });

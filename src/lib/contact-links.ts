@@ -1,4 +1,5 @@
 import { isSaudiMobile, normalizeMobile } from './saudi-mobile';
+import { safeApiUrl } from './safe-url';
 
 /** A phone as the dialler reads it (`tel:+966551234567`), or undefined when it has no digits. */
 export function telHref(phone: string | undefined): string | undefined {
@@ -8,10 +9,18 @@ export function telHref(phone: string | undefined): string | undefined {
   return `tel:${international}`;
 }
 
-/** WhatsApp's deep link for a Saudi mobile (`https://wa.me/966551234567`); landlines have none. */
-export function whatsAppHref(phone: string | undefined, text?: string): string | undefined {
+/**
+ * WhatsApp's click-to-chat link for a Saudi mobile (`<base>/966551234567`), from the configured base
+ * (web-app-config's `whatsapp_url`, checked as an API URL); none for a landline or without a base.
+ */
+export function whatsAppHref(
+  base: string | undefined,
+  phone: string | undefined,
+  text?: string,
+): string | undefined {
+  const origin = safeApiUrl(base)?.replace(/\/+$/, '');
   const number = normalizeMobile(phone ?? '');
-  if (!isSaudiMobile(number)) return undefined;
+  if (!origin || !isSaudiMobile(number)) return undefined;
   const digits = `966${number.replace(/^(\+?966|0)/, '')}`;
-  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+  return `${origin}/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }

@@ -69,7 +69,7 @@ for (const locale of LOCALES) {
           );
           await expect(bar.getByRole('link', { name: t.whatsApp })).toHaveAttribute(
             'href',
-            /^https:\/\/wa\.me\/9665\d{8}\?text=/,
+            /^https:\/\/wa\.example\/9665\d{8}\?text=/,
           );
           // The end of the page is not hidden behind the bar.
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

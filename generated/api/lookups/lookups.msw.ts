@@ -57,6 +57,7 @@ export const getGetWebAppConfigResponseMock = (
     (_, i) => i + 1,
   ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
   simah_consent_version: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  whatsapp_url: faker.helpers.arrayElement([faker.internet.url(), undefined]),
   support: {
     phone: faker.string.alpha({ length: { min: 10, max: 20 } }),
     email: faker.internet.email(),
@@ -130,6 +131,7 @@ export const getGetWebAppConfigResponseMock200 = (
     (_, i) => i + 1,
   ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
   simah_consent_version: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  whatsapp_url: faker.helpers.arrayElement([faker.internet.url(), undefined]),
   support: {
     phone: faker.string.alpha({ length: { min: 10, max: 20 } }),
     email: faker.internet.email(),

@@ -1,3 +1,4 @@
+import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -68,7 +69,8 @@ type Contact = { phone?: string; shareText?: string };
 export function ContactLinks({ phone, shareText }: Contact) {
   const intl = useIntl();
   const tel = telHref(phone);
-  const whatsApp = whatsAppHref(phone, shareText);
+  const { data: config } = useGetWebAppConfig({ query: { staleTime: Infinity } });
+  const whatsApp = whatsAppHref(config?.whatsapp_url, phone, shareText);
   return (
     <>
       {tel && (
