@@ -3,7 +3,7 @@
 // deleted property are component tests (src/features/catalogue).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { calculateFinancing } from '../../src/features/calculator/calculator';
-import { BROWSER_LOCALE, expect, LOCALES, localized, test, type Locale } from './fixtures';
+import { apiIdle, BROWSER_LOCALE, expect, LOCALES, localized, test, type Locale } from './fixtures';
 
 const TEXT = {
   ar: {
@@ -309,8 +309,15 @@ test.describe('the map on a phone', () => {
     await page.getByLabel('ابحث عند تحريك الخريطة').check();
     await expect(page).toHaveURL(/bbox=/);
     const bbox = new URL(page.url()).searchParams.get('bbox');
+    // The list answers the new area first: the page settles, then the pan starts where the map is now.
+    await apiIdle(page);
+    const now = await centre();
+    const panPair = (dy: number) => [
+      { x: now.x - 40, y: now.y + dy, id: 1 },
+      { x: now.x + 40, y: now.y + dy, id: 2 },
+    ];
     const still = await scrollY();
-    await gesture((step) => pair(40, step * 8));
+    await gesture((step) => panPair(step * 8));
     await expect.poll(() => new URL(page.url()).searchParams.get('bbox')).not.toBe(bbox);
     expect(await scrollY()).toBe(still);
   });
