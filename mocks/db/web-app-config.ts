@@ -9,6 +9,8 @@ import { PUBLISHABLE_KEY } from './provider/tokens';
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env;
 export const PROVIDER_FIELDS_URL =
   env?.PAYMENT_PROVIDER_FIELDS_URL ?? `http://localhost:${env?.MOCK_PORT ?? 9090}/psp/v1/fields`;
+/** The provider's origin: its card fields and its 3-D Secure pages. */
+export const PROVIDER_ORIGIN = new URL(PROVIDER_FIELDS_URL).origin;
 
 /**
  * The constants of `GET /customer/api/v1/web-app-config`; the mock's flows enforce the same numbers

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Payment, Reservation } from '../../generated/model';
 import { findUnit } from '../db/catalogue';
 import { payments } from '../db/reservations';
+import { PROVIDER_ORIGIN } from '../db/web-app-config';
 import { codesOf, type MockApi } from '../testing/mock-api';
 import { freeUnits, signedInClient } from '../testing/customer-client';
 import { cardPayment } from '../testing/provider';
@@ -89,7 +90,8 @@ describe('online payments', () => {
   it.each([
     ['approve', 'successful'],
     ['fail', 'failed'],
-  ])('runs the 3-D Secure step (%s)', async (outcome, final) => {
+    ['cancel', 'failed'],
+  ])('runs the 3-D Secure step on the provider (%s)', async (outcome, final) => {
     const client = signedInClient();
     const reservation = await holdUnit(client);
     const body = {
@@ -99,10 +101,11 @@ describe('online payments', () => {
     const paid = await client.post<Payment>(payPath(reservation), { json: body });
     expect(paid.body.status).toBe('requires_action');
     const url = paid.body.three_ds_url!;
-    expect(url).toBe(`/__mock/3ds/${paid.body.id}?return=%2Fen%2Freservation-checkout%2F1`);
+    expect(url).toMatch(new RegExp(`^${PROVIDER_ORIGIN}/psp/v1/3ds/[0-9a-f]{32}$`));
     const page = await client.get(url);
     expect(page.contentType).toContain('text/html');
     expect(page.text).toContain('Approve');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(
       codesOf(
         await client.post(payPath(reservation), {
@@ -110,8 +113,8 @@ describe('online payments', () => {
         }),
       ),
     ).toEqual(['payment__in_progress']);
-    const form = new URLSearchParams({ outcome, return: '/en/reservation-checkout/1' });
-    const back = await client.post(`/__mock/3ds/${paid.body.id}`, { raw: form });
+    const form = new URLSearchParams({ outcome, return: 'https://evil.com/' });
+    const back = await client.post(url, { raw: form });
     expect([back.status, back.headers.get('location')]).toEqual([
       303,
       '/en/reservation-checkout/1',
@@ -120,6 +123,29 @@ describe('online payments', () => {
     const read = await client.get<Payment>(`/customer/api/v1/payments/${paid.body.id}`);
     expect(read.body.status).toBe(final);
     if (final === 'failed') expect(read.body.failure_code).toBe('payment__three_ds_failed');
+  });
+
+  it('sends the browser back to the site the payment came from, never to another', async () => {
+    const client = signedInClient();
+    const back = async (origin: string) => {
+      const reservation = await holdUnit(client);
+      const paid = await client.post<Payment>(payPath(reservation), {
+        json: {
+          ...(await cardPayment('4000000000003220')),
+          return_path: '/reservation-checkout/1',
+        },
+        headers: { Origin: origin },
+      });
+      const answer = await client.post(paid.body.three_ds_url!, {
+        raw: new URLSearchParams({ outcome: 'fail' }),
+      });
+      await client.post(`/customer/api/v1/reservations/${reservation.id}/cancel`, { json: {} });
+      return answer.headers.get('location');
+    };
+    expect(await back('http://127.0.0.1:5173')).toBe(
+      'http://127.0.0.1:5173/reservation-checkout/1',
+    );
+    expect(await back('https://evil.com')).toBe('/reservation-checkout/1');
   });
 
   it('takes Apple Pay with the success token only', async () => {

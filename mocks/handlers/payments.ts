@@ -20,6 +20,7 @@ import { spendToken } from '../db/provider/tokens';
 import { checkPayment, safeReturnPath } from '../db/reservations/cards';
 import { clock, minutes, seconds } from '../lib/clock';
 import { api, fail, json, langOf, readJson } from '../lib/http';
+import { isRegisteredParent } from './provider';
 import { idParam, signedIn, UUID } from './signed-in';
 
 /**
@@ -30,7 +31,7 @@ import { idParam, signedIn, UUID } from './signed-in';
  * 201 `processing`, `successful` 2 s later (reservation `confirmed`); 4000000000000002 → 402
  * `payment__declined`; 4000000000009995 → 402 `payment__insufficient_funds`; 4000000000000119 → 502
  * `payment__technical_error`; 4000000000003220 → 201 `requires_action` with a 3-D Secure page
- * (/__mock/3ds/{paymentId}); 4000000000000341 → `processing`, then `failed` (`payment__declined`).
+ * (the provider's, mocks/handlers/three-ds.ts); 4000000000000341 → `processing`, then `failed` (`payment__declined`).
  * Apple Pay: token `apple-pay-success`, anything else → 400 `apple_pay_token__invalid`.
  * Bank transfer: a reported transfer is reconciled (reservation `confirmed`) 3 s after the report.
  */
@@ -41,6 +42,7 @@ function pay(
   body: Partial<PaymentCreate>,
   customerId: number,
   key?: string,
+  origin?: string,
 ) {
   const known = key ? paymentKeys.get(`${customerId}:${key}`) : undefined;
   if (known) {
@@ -71,6 +73,7 @@ function pay(
     ...(outcome === 'three_ds' ? {} : { settleAt: now + seconds(PAYMENT_SETTLE_SECONDS) }),
     ...(checked.last4 ? { cardLast4: checked.last4 } : {}),
     returnPath: safeReturnPath(body.return_path, `/reservation-checkout/${reservation.id}`),
+    ...(origin ? { returnOrigin: origin } : {}),
   };
   payments.set(payment.id, payment);
   if (key)
@@ -90,7 +93,9 @@ export const paymentsHandlers = [
     const body = await readJson<PaymentCreate>(request);
     const reservation = findReservationOf(customer.id, idParam(params.reservationId) ?? 0);
     if (!reservation) return fail(404, ['reservation__not_found']);
-    return pay(refreshReservation(reservation), body, customer.id, key);
+    const origin = request.headers.get('origin');
+    const from = isRegisteredParent(origin) ? origin : undefined;
+    return pay(refreshReservation(reservation), body, customer.id, key, from);
   }),
 
   http.get(api('/customer/api/v1/payments/:paymentId'), ({ request, params }) => {

@@ -35,8 +35,8 @@ async function transport(request: Request): Promise<Response> {
 
 /**
  * A client of the mock: its own cookie jar and its own host (so msw's cookie store never mixes two
- * clients). An answer that breaks the contract fails the test at once; `/__mock/` controls are not
- * part of the contract.
+ * clients). An answer that breaks the contract fails the test at once; `/__mock/` controls and the
+ * mock provider's pages (`/psp/`) are not part of the contract.
  */
 export class MockApi extends ContractClient {
   private readonly origin: string;
@@ -74,7 +74,7 @@ export class MockApi extends ContractClient {
     path: string,
     options: CallOptions = {},
   ): Promise<Exchange<T>> {
-    const control = path.startsWith('/__mock/');
+    const control = /^(\/__mock\/|(https?:\/\/[^/]+)?\/psp\/)/.test(path);
     const exchange = await super.call<T>(
       method,
       path,

@@ -58,6 +58,25 @@ describe('safeApiUrl', () => {
   });
 });
 
+describe('threeDsTarget', () => {
+  const provider = 'http://localhost:9090';
+
+  it("goes to the payment provider's own origin, even a local http one", () => {
+    const page = `${provider}/psp/v1/3ds/abc`;
+    expect(threeDsTarget(page, provider)).toBe(page);
+    expect(threeDsTarget(page)).toBeUndefined();
+  });
+
+  it.each([
+    'http://localhost:9091/psp/v1/3ds/abc',
+    'http://evil.example/psp/v1/3ds/abc',
+    'http://user:secret@localhost:9090/psp/v1/3ds/abc',
+    ...HOSTILE,
+  ])('refuses %s with a provider configured', (url) => {
+    expect(threeDsTarget(url, provider)).toBeUndefined();
+  });
+});
+
 describe.each(HOSTILE.slice(0, 8))('a hostile URL from the API: %s', (url) => {
   it('an agency website is text, not a link', async () => {
     server.use(

@@ -10,5 +10,5 @@ export {
   setFinancingStatus,
   sweepReservations,
 } from './lifecycle';
-export { ESCROW_IBAN, threeDsPath, toPayment, toReservation } from './serialize';
-export { TEST_UNITS } from './seed';
+export { ESCROW_IBAN, threeDsUrl, toPayment, toReservation } from './serialize';
+export { TEST_UNITS, holdForAnotherCustomer } from './seed';

@@ -3,6 +3,8 @@ import { iso } from '../../lib/clock';
 import { tr, type Lang } from '../../lib/http';
 import { ESCROW, bankById } from '../banks';
 import { findUnit } from '../catalogue';
+import { threeDsChallenge } from '../provider/three-ds';
+import { PROVIDER_ORIGIN } from '../web-app-config';
 import { saudiIban } from './iban';
 import {
   CANCELABLE_STATUSES,
@@ -81,8 +83,10 @@ export function toReservation(reservation: MockReservation, lang: Lang): Reserva
   return answer;
 }
 
-export function threeDsPath(payment: MockPayment): string {
-  return `/__mock/3ds/${payment.id}?return=${encodeURIComponent(payment.returnPath)}`;
+/** The provider's 3-D Secure page of a payment, on the provider's origin. */
+export function threeDsUrl(payment: MockPayment): string {
+  const back = `${payment.returnOrigin ?? ''}${payment.returnPath}`;
+  return `${PROVIDER_ORIGIN}/psp/v1/3ds/${threeDsChallenge(payment.id, back)}`;
 }
 
 export function toPayment(payment: MockPayment): Payment {
@@ -93,7 +97,7 @@ export function toPayment(payment: MockPayment): Payment {
     status: payment.status,
     amount: payment.amount,
     ...(payment.failureCode ? { failure_code: payment.failureCode } : {}),
-    ...(payment.status === 'requires_action' ? { three_ds_url: threeDsPath(payment) } : {}),
+    ...(payment.status === 'requires_action' ? { three_ds_url: threeDsUrl(payment) } : {}),
     created_at: iso(payment.createdAt),
   };
 }

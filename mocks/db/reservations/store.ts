@@ -63,6 +63,8 @@ export type MockPayment = {
   /** The only card data kept: the last four digits. */
   cardLast4?: string;
   returnPath: string;
+  /** The merchant's origin the payment was made from (the provider's pages send the browser back there). */
+  returnOrigin?: string;
 };
 
 export const reservations = scoped(() => new Map<number, MockReservation>());

@@ -3,6 +3,7 @@
 // the contract.
 import { describe, expect, it } from 'vitest';
 import { expectAnswer, field, useMockApi } from '../../../mocks/testing/mock-api';
+import { PROVIDER_ORIGIN } from '../../../mocks/db/web-app-config';
 import {
   CARDS,
   RESERVATIONS,
@@ -70,12 +71,13 @@ describe('online payments', () => {
     });
     expectAnswer(threeDs, 201);
     expect(field(threeDs, 'status')).toBe('requires_action');
-    expect(String(field(threeDs, 'three_ds_url'))).toMatch(/^\//);
+    const challenge = String(field(threeDs, 'three_ds_url'));
+    expect(new URL(challenge).origin, "the provider's origin").toBe(PROVIDER_ORIGIN);
     const paymentPath = `/customer/api/v1/payments/${String(field(threeDs, 'id'))}`;
     expect(field(await api.get(paymentPath), 'status')).toBe('requires_action');
     const approval = new FormData();
     approval.set('outcome', 'approve');
-    await api.control(`3ds/${String(field(threeDs, 'id'))}`, { form: approval });
+    await api.post(challenge, { form: approval });
     await api.advance(5);
     expect(field(await api.get(paymentPath), 'status')).toBe('successful');
 

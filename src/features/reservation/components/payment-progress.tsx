@@ -5,7 +5,7 @@ import type { Payment } from '@generated/model';
 import { Button } from '@/components/button';
 import { ErrorState, Spinner } from '@/components/status';
 import { useApiErrorText, useErrorText } from '@/lib/error-messages';
-import { goToThreeDs, threeDsTarget } from '../api/three-ds';
+import { goToThreeDs, threeDsTarget, useProviderOrigin } from '../api/three-ds';
 import { paymentMessages as m } from '../messages/payment';
 import { Actions } from '@/components/actions';
 import { Panel, StateHeading } from './ui';
@@ -25,6 +25,7 @@ export function PaymentProgress({ paymentId, onSuccessful, onTryAgain }: Props) 
   const intl = useIntl();
   const errorText = useApiErrorText();
   const codeText = useErrorText();
+  const provider = useProviderOrigin();
   const query = useGetPayment(paymentId, {
     query: { refetchInterval: (q) => (isFinal(q.state.data) ? false : PAYMENT_POLL_MS) },
   });
@@ -53,7 +54,9 @@ export function PaymentProgress({ paymentId, onSuccessful, onTryAgain }: Props) 
     );
   }
   const target =
-    payment?.status === 'requires_action' ? threeDsTarget(payment.three_ds_url) : undefined;
+    payment?.status === 'requires_action'
+      ? threeDsTarget(payment.three_ds_url, provider)
+      : undefined;
   if (target) {
     return (
       <Panel aria-labelledby="payment-verify">

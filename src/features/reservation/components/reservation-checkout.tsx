@@ -12,7 +12,7 @@ import { useLocale } from '@/i18n/locale-provider';
 import { isApiError } from '@/lib/api-error';
 import { useApiErrorText } from '@/lib/error-messages';
 import { rememberPendingPayment, takePendingPayment } from '../api/pending-payment';
-import { goToThreeDs, threeDsTarget } from '../api/three-ds';
+import { goToThreeDs, threeDsTarget, useProviderOrigin } from '../api/three-ds';
 import { useUnitReservation } from '../api/use-unit-reservation';
 import { CheckoutSteps, stepOf } from './checkout-steps';
 import { CheckoutState } from './checkout-state';
@@ -49,6 +49,7 @@ export function ReservationCheckout({ unitId }: { unitId: number }) {
   const locale = useLocale();
   const errorText = useApiErrorText();
   const queryClient = useQueryClient();
+  const provider = useProviderOrigin();
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const paymentId = positive(params.get('payment'));
@@ -90,14 +91,14 @@ export function ReservationCheckout({ unitId }: { unitId: number }) {
 
   const onPayment = useCallback(
     (payment: Payment) => {
-      const target = threeDsTarget(payment.three_ds_url);
+      const target = threeDsTarget(payment.three_ds_url, provider);
       navigate(`${here}?payment=${payment.id}`, { replace: true });
       if (payment.status === 'requires_action' && target) {
         rememberPendingPayment(payment.reservation_id, payment.id);
         goToThreeDs(target);
       }
     },
-    [here, navigate],
+    [here, navigate, provider],
   );
   const onSuccessful = useCallback(
     async (payment: Payment) => {
