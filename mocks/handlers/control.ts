@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { resetMockDb } from '../db';
-import { payments } from '../db/reservations';
+import { holdForAnotherCustomer, payments } from '../db/reservations';
 import { stats } from '../lib/auth-cookies';
 import { clock, seconds } from '../lib/clock';
 import { json, noContent, readJson } from '../lib/http';
@@ -22,8 +22,8 @@ function counters() {
 }
 
 /**
- * Controls of the mock itself (not part of the contract): health, reset, clock, scenarios, counters
- * and an API outage, each for the caller's namespace (mocks/lib/namespace.ts).
+ * Controls of the mock itself (not part of the contract): health, reset, clock, scenarios, counters,
+ * an API outage and a unit held by another customer meanwhile, each for the caller's namespace (mocks/lib/namespace.ts).
  */
 export const controlHandlers = [
   http.get('*/__mock/health', () => json({ ok: true })),
@@ -35,6 +35,11 @@ export const controlHandlers = [
     const { advance_seconds: advance = 0 } = await readJson<{ advance_seconds: number }>(request);
     clock.advance(seconds(Number(advance) || 0));
     return json({ now: new Date(clock.now()).toISOString() });
+  }),
+  http.post('*/__mock/hold', async ({ request }) => {
+    const { unit_id: unitId } = await readJson<{ unit_id: number }>(request);
+    if (!holdForAnotherCustomer(Number(unitId))) return json({ held: false }, { status: 409 });
+    return json({ held: true });
   }),
   http.get('*/__mock/scenarios', () => json({ scenarios: SCENARIOS })),
   http.get('*/__mock/stats', () => json(counters())),

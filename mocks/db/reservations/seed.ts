@@ -3,8 +3,10 @@ import { DEMO_CUSTOMER_ID } from '../customers';
 import { findUnit, setUnitStatus } from '../catalogue';
 import { onReset } from '../registry';
 import {
+  RESERVATION_HOLD_MINUTES,
   attempts,
   nextInvoiceNumber,
+  nextReservationId,
   paymentKeys,
   payments,
   reservationKeys,
@@ -108,3 +110,26 @@ onReset(() => {
     if (reservation.status !== 'expired') setUnitStatus(reservation.unitId, 'reserved');
   }
 });
+
+/**
+ * Another customer holds a listed unit now (`POST /__mock/hold`): the unit taken meanwhile, while a
+ * customer has its checkout open. Answers false for a unit that is not listed and free.
+ */
+export function holdForAnotherCustomer(unitId: number): boolean {
+  const unit = findUnit(unitId);
+  if (!unit || unit.status !== 'listed') return false;
+  const now = clock.now();
+  const id = nextReservationId();
+  reservations.set(id, {
+    id,
+    number: reservationNumber(id, now),
+    customerId: ANOTHER_CUSTOMER_ID,
+    unitId,
+    status: 'created',
+    amount: unit.reservation_amount,
+    createdAt: now,
+    reservedTill: now + minutes(RESERVATION_HOLD_MINUTES),
+  });
+  setUnitStatus(unitId, 'reserved');
+  return true;
+}

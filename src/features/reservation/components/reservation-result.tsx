@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Reservation } from '@generated/model';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
+import { useErrorText } from '@/lib/error-messages';
 import { useFormatMoney } from '@/lib/money';
 import { checkoutMessages as m } from '../messages/checkout';
 import { CancelReservation } from './cancel-reservation';
@@ -87,13 +88,19 @@ type EndedProps = { reservation: Reservation; canReserve: boolean; onReserveAgai
 /** Expired or canceled: say so, and offer a new reservation while the unit is free. */
 export function ReservationEnded({ reservation, canReserve, onReserveAgain }: EndedProps) {
   const intl = useIntl();
+  const codeText = useErrorText();
   const expired = reservation.status === 'expired';
+  const transferLate = expired && Boolean(reservation.bank_transfer);
   return (
     <Panel aria-labelledby="reservation-ended">
       <StateHeading id="reservation-ended">
         {intl.formatMessage(expired ? m.expiredHeading : m.canceledHeading)}
       </StateHeading>
-      <p>{intl.formatMessage(expired ? m.expiredText : m.canceledText)}</p>
+      <p>
+        {transferLate
+          ? codeText('bank_transfer__deadline_passed')
+          : intl.formatMessage(expired ? m.expiredText : m.canceledText)}
+      </p>
       <Actions>
         {canReserve && (
           <Button type="button" onClick={onReserveAgain}>
