@@ -157,6 +157,8 @@ export const ErrorCode = {
   card_expiry__expired: 'card_expiry__expired',
   card_cvc__invalid: 'card_cvc__invalid',
   apple_pay_token__invalid: 'apple_pay_token__invalid',
+  apple_pay_validation_url__invalid: 'apple_pay_validation_url__invalid',
+  apple_pay__merchant_validation_failed: 'apple_pay__merchant_validation_failed',
   card_token__required: 'card_token__required',
   card_token__invalid: 'card_token__invalid',
   card_token__used: 'card_token__used',

@@ -9,6 +9,8 @@ export * from './agency';
 export * from './agencyPage';
 export * from './agencySummary';
 export * from './allowedCountryCode';
+export * from './applePayMerchantSession';
+export * from './applePayMerchantValidation';
 export * from './authResult';
 export * from './authSession';
 export * from './authStatus';

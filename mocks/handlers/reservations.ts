@@ -25,6 +25,7 @@ import { api, fail, json, langOf, paginate, readJson, type Lang } from '../lib/h
 import { invoicesHandlers } from './invoices';
 import { paymentsHandlers } from './payments';
 import { idParam, signedIn, UUID } from './signed-in';
+import { applePayHandlers } from './apple-pay';
 import { threeDsHandlers } from './three-ds';
 import { providerHandlers } from './provider';
 
@@ -164,6 +165,7 @@ export const reservationsHandlers = [
   }),
 
   ...paymentsHandlers,
+  ...applePayHandlers,
   ...threeDsHandlers,
   ...providerHandlers,
   ...invoicesHandlers,

@@ -52,6 +52,10 @@ for (const locale of LOCALES) {
         axe,
       }) => {
         await holdUnit(page);
+        await expect(
+          page.getByRole('radio', { name: t['shared.reservation.paymentMethod.apple_pay'] }),
+          'no Apple Pay where the browser cannot pay with it',
+        ).toHaveCount(0);
         await page
           .getByRole('radio', { name: t['shared.reservation.paymentMethod.visa_master'] })
           .check();

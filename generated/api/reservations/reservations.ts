@@ -18,6 +18,8 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ApplePayMerchantSession,
+  ApplePayMerchantValidation,
   BankTransferConfirm,
   ErrorBody,
   ForbiddenResponse,
@@ -711,6 +713,132 @@ export const useCreateReservationPayment = <
   TContext
 > => {
   const mutationOptions = getCreateReservationPaymentMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Apple Pay's merchant validation (`onvalidatemerchant`): the browser sends the `validationURL` Apple
+gave the sheet; the platform (or its payment service provider) requests a merchant session from
+that URL with the merchant identity certificate and answers Apple's opaque merchant session, which
+the page passes unchanged to `completeMerchantValidation`. Only Apple's Apple Pay gateway hosts are
+accepted (`https://apple-pay-gateway.apple.com`, `https://apple-pay-gateway-cert.apple.com`, or
+another `https://*.apple.com` host Apple lists); the session is valid for 5 minutes and for this
+site's domain only.
+
+Errors:
+- `400` `apple_pay_validation_url__invalid` (missing, not https or not an Apple host);
+- `401` `authentication__required`;
+- `403` `csrf__invalid`, `unsecure__network`;
+- `429` `action__limit_exceeded`;
+- `502` `apple_pay__merchant_validation_failed` (Apple refused or could not be reached; the page
+  closes the sheet and the customer may choose another method).
+
+ * @summary Validate the merchant for an Apple Pay sheet
+ */
+export const createApplePayMerchantSession = (
+  applePayMerchantValidation: BodyType<ApplePayMerchantValidation>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<ApplePayMerchantSession>(
+    {
+      url: `/customer/api/v1/apple-pay/merchant-session`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: applePayMerchantValidation,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCreateApplePayMerchantSessionMutationOptions = <
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+    | ErrorBody
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createApplePayMerchantSession>>,
+    TError,
+    { data: BodyType<ApplePayMerchantValidation> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createApplePayMerchantSession>>,
+  TError,
+  { data: BodyType<ApplePayMerchantValidation> },
+  TContext
+> => {
+  const mutationKey = ['createApplePayMerchantSession'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createApplePayMerchantSession>>,
+    { data: BodyType<ApplePayMerchantValidation> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createApplePayMerchantSession(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateApplePayMerchantSessionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createApplePayMerchantSession>>
+>;
+export type CreateApplePayMerchantSessionMutationBody = BodyType<ApplePayMerchantValidation>;
+export type CreateApplePayMerchantSessionMutationError = ErrorType<
+  | ErrorBody
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+  | ErrorBody
+>;
+
+/**
+ * @summary Validate the merchant for an Apple Pay sheet
+ */
+export const useCreateApplePayMerchantSession = <
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+    | ErrorBody
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createApplePayMerchantSession>>,
+      TError,
+      { data: BodyType<ApplePayMerchantValidation> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createApplePayMerchantSession>>,
+  TError,
+  { data: BodyType<ApplePayMerchantValidation> },
+  TContext
+> => {
+  const mutationOptions = getCreateApplePayMerchantSessionMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

@@ -122,6 +122,36 @@ export const createReservationPaymentBody = zod
   );
 
 /**
+ * Apple Pay's merchant validation (`onvalidatemerchant`): the browser sends the `validationURL` Apple
+gave the sheet; the platform (or its payment service provider) requests a merchant session from
+that URL with the merchant identity certificate and answers Apple's opaque merchant session, which
+the page passes unchanged to `completeMerchantValidation`. Only Apple's Apple Pay gateway hosts are
+accepted (`https://apple-pay-gateway.apple.com`, `https://apple-pay-gateway-cert.apple.com`, or
+another `https://*.apple.com` host Apple lists); the session is valid for 5 minutes and for this
+site's domain only.
+
+Errors:
+- `400` `apple_pay_validation_url__invalid` (missing, not https or not an Apple host);
+- `401` `authentication__required`;
+- `403` `csrf__invalid`, `unsecure__network`;
+- `429` `action__limit_exceeded`;
+- `502` `apple_pay__merchant_validation_failed` (Apple refused or could not be reached; the page
+  closes the sheet and the customer may choose another method).
+
+ * @summary Validate the merchant for an Apple Pay sheet
+ */
+export const createApplePayMerchantSessionBodyValidationUrlMax = 500;
+
+export const createApplePayMerchantSessionBody = zod
+  .object({
+    validation_url: zod
+      .url()
+      .max(createApplePayMerchantSessionBodyValidationUrlMax)
+      .describe("The URL Apple gave the sheet; only Apple's Apple Pay gateway hosts are accepted."),
+  })
+  .describe("The `validationURL` of Apple Pay's `onvalidatemerchant` event.");
+
+/**
  * The customer reports the transaction number of the transfer, before `bank_transfer.deadline`. The
 reservation stays `waiting_for_transfer` until the bank reconciles the transfer, then becomes
 `confirmed` (`bank_transfer.confirmed_at` and `payment` are set); the checkout page polls

@@ -6,6 +6,23 @@ export { TEST_CARDS, type CardOutcome } from '../provider/tokens';
 /** Apple Pay: the token `apple-pay-success` succeeds; any other token is `apple_pay_token__invalid`. */
 export const APPLE_PAY_SUCCESS_TOKEN = 'apple-pay-success';
 
+/**
+ * An Apple Pay token as the page sends it: base64 of the sheet's `paymentData` (`version` EC_v1, `data`,
+ * `signature`, `header`). It is charged, except that `data` starting with `decline` is declined (402).
+ */
+function applePayOutcome(token: unknown): 'success' | 'declined' | undefined {
+  if (token === APPLE_PAY_SUCCESS_TOKEN) return 'success';
+  if (typeof token !== 'string' || token.length > 20_000) return undefined;
+  try {
+    const data = JSON.parse(atob(token)) as Record<string, unknown>;
+    if (data.version !== 'EC_v1' || typeof data.data !== 'string') return undefined;
+    if (typeof data.signature !== 'string' || typeof data.header !== 'object') return undefined;
+    return data.data.startsWith('decline') ? 'declined' : 'success';
+  } catch {
+    return undefined;
+  }
+}
+
 const ONLINE: readonly string[] = [
   'visa_master',
   'mada',
@@ -46,9 +63,8 @@ export function checkPayment(body: Partial<PaymentCreate>): CheckedPayment {
   if (typeof method !== 'string' || !ONLINE.includes(method))
     return { errors: ['payment__method_invalid'] };
   if (method === 'apple_pay') {
-    return body.apple_pay_token === APPLE_PAY_SUCCESS_TOKEN
-      ? { method, outcome: 'success' }
-      : { errors: ['apple_pay_token__invalid'] };
+    const outcome = applePayOutcome(body.apple_pay_token);
+    return outcome ? { method, outcome } : { errors: ['apple_pay_token__invalid'] };
   }
   const token = findToken(body.card_token);
   if ('error' in token) return { errors: [token.error] };

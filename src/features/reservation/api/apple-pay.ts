@@ -1,12 +1,14 @@
+import { createApplePayMerchantSession } from '@generated/api/reservations/reservations';
 import { ApiError } from '@/lib/api-error';
 
 type PaymentToken = { paymentData: unknown };
 type ApplePaySessionLike = {
-  onvalidatemerchant: (() => void) | null;
+  onvalidatemerchant: ((event: { validationURL: string }) => void) | null;
   onpaymentauthorized: ((event: { payment: { token: PaymentToken } }) => void) | null;
   oncancel: (() => void) | null;
   begin(): void;
   abort(): void;
+  completeMerchantValidation(merchantSession: object): void;
   completePayment(status: number): void;
 };
 type ApplePaySessionClass = {
@@ -33,8 +35,10 @@ export type ApplePayAuthorization = { token: string; complete: (success: boolean
 
 /**
  * Opens the Apple Pay sheet for `amount` SAR and resolves with the base64 token for
- * `POST .../payments` (`apple_pay_token`). Merchant validation needs a server endpoint that the
- * contract does not have yet, so the sheet is closed there with `apple_pay_token__invalid`.
+ * `POST .../payments` (`apple_pay_token`) and a way to close the sheet with the payment's real outcome.
+ * The merchant is validated by our API (`createApplePayMerchantSession`), whose merchant session goes
+ * to the sheet unchanged; a refusal closes the sheet and rejects with the API's error. Cancelling the
+ * sheet rejects with an AbortError.
  */
 export function requestApplePay(amount: number, label: string): Promise<ApplePayAuthorization> {
   const Session = sessionClass();
@@ -47,9 +51,14 @@ export function requestApplePay(amount: number, label: string): Promise<ApplePay
       merchantCapabilities: ['supports3DS'],
       total: { label, amount: amount.toFixed(2) },
     });
-    session.onvalidatemerchant = () => {
-      session.abort();
-      reject(new ApiError(null, ['apple_pay_token__invalid']));
+    session.onvalidatemerchant = (event) => {
+      createApplePayMerchantSession({ validation_url: event.validationURL }).then(
+        (merchantSession) => session.completeMerchantValidation(merchantSession),
+        (error: unknown) => {
+          session.abort();
+          reject(error);
+        },
+      );
     };
     session.onpaymentauthorized = (event) =>
       resolve({

@@ -21,7 +21,7 @@ const Options = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
 `;
 
-const Option = styled.label<{ $disabled: boolean }>`
+const Option = styled.label`
   display: flex;
   align-items: center;
   gap: 8px;
@@ -29,8 +29,8 @@ const Option = styled.label<{ $disabled: boolean }>`
   padding: 8px 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.text};
   &:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.primary};
     border-width: 2px;
@@ -38,12 +38,6 @@ const Option = styled.label<{ $disabled: boolean }>`
   &:has(input:focus-visible) {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
   }
-`;
-
-const Note = styled.p`
-  margin: 8px 0 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const METHOD_ORDER: PaymentMethod[] = ['mada', 'visa_master', 'apple_pay', 'bank_transfer'];
@@ -54,32 +48,27 @@ type Props = {
   applePay: boolean;
 };
 
-/** The payment method choice; Apple Pay is disabled, with the reason, where the browser lacks it. */
+/** The payment method choice; Apple Pay only where the browser can pay with it (`canMakePayments()`). */
 export function PaymentMethods({ value, onChange, applePay }: Props) {
   const intl = useIntl();
+  const methods = METHOD_ORDER.filter((method) => method !== 'apple_pay' || applePay);
   return (
     <Group>
       <legend>{intl.formatMessage(m.methodLegend)}</legend>
       <Options>
-        {METHOD_ORDER.map((method) => {
-          const disabled = method === 'apple_pay' && !applePay;
-          return (
-            <Option key={method} $disabled={disabled}>
-              <input
-                type="radio"
-                name="payment-method"
-                value={method}
-                checked={value === method}
-                disabled={disabled}
-                aria-describedby={disabled ? 'apple-pay-note' : undefined}
-                onChange={() => onChange(method)}
-              />
-              {intl.formatMessage(paymentMethodMessages[method])}
-            </Option>
-          );
-        })}
+        {methods.map((method) => (
+          <Option key={method}>
+            <input
+              type="radio"
+              name="payment-method"
+              value={method}
+              checked={value === method}
+              onChange={() => onChange(method)}
+            />
+            {intl.formatMessage(paymentMethodMessages[method])}
+          </Option>
+        ))}
       </Options>
-      {!applePay && <Note id="apple-pay-note">{intl.formatMessage(m.applePayUnavailable)}</Note>}
     </Group>
   );
 }

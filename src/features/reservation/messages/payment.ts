@@ -15,11 +15,6 @@ export const paymentMessages = {
       defaultMessage: 'Amount due: {amount}',
       description: 'The hold fee to pay',
     },
-    applePayUnavailable: {
-      id: 'reservation.pay.applePayUnavailable',
-      defaultMessage: 'Apple Pay is available in Safari on a supported Apple device.',
-      description: 'Why the Apple Pay option is disabled',
-    },
     applePayButton: {
       id: 'reservation.pay.applePayButton',
       defaultMessage: 'Pay {amount} with Apple Pay',

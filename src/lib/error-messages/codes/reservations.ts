@@ -158,6 +158,19 @@ export const reservationsCodeMessages = defineMessages({
     defaultMessage: 'Apple Pay could not complete the payment. Please try again or pay by card.',
     description: 'Error code apple_pay_token__invalid: the Apple Pay token was refused',
   },
+  apple_pay_validation_url__invalid: {
+    id: 'errors.code.apple_pay_validation_url__invalid',
+    defaultMessage:
+      'Apple Pay could not be started on this device. Please pay by card or bank transfer.',
+    description:
+      'Error code apple_pay_validation_url__invalid: the Apple Pay validation URL was not Apple’s',
+  },
+  apple_pay__merchant_validation_failed: {
+    id: 'errors.code.apple_pay__merchant_validation_failed',
+    defaultMessage: 'Apple Pay is not available right now. Please pay by card or bank transfer.',
+    description:
+      'Error code apple_pay__merchant_validation_failed: Apple refused or could not be reached to open the sheet',
+  },
   card_token__required: {
     id: 'errors.code.card_token__required',
     defaultMessage: 'Please enter your card details.',
