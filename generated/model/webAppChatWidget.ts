@@ -11,8 +11,19 @@ export interface WebAppChatWidget {
   enabled: boolean;
   /** The widget vendor's name, which tells the web app which adapter to use. */
   provider?: string;
-  /** The widget script to load. */
+  /** The widget script to load: a path of this site, or an https URL of the vendor's, which then
+needs `script_integrity` (without it the web app does not load a script of another origin).
+ */
   script_url?: string;
+  /**
+   * Subresource Integrity of `script_url` (the `integrity` attribute: `sha384-<base64 digest>`,
+several separated by a space while a new version is rolled out). The browser refuses the
+script if its bytes differ, so a vendor's script that changes (or is tampered with) never runs.
+
+   * @maxLength 400
+   * @pattern ^(sha256|sha384|sha512)-[A-Za-z0-9+/]{43,86}={0,2}( (sha256|sha384|sha512)-[A-Za-z0-9+/]{43,86}={0,2})*$
+   */
+  script_integrity?: string;
   /** The site's id with the vendor. */
   app_id?: string;
 }

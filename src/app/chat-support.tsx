@@ -4,6 +4,7 @@ import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import { useLocale } from '@/i18n/locale-provider';
 import {
   CHAT_UPDATE_DELAY_MS,
+  chatScriptIntegrity,
   chatScriptUrl,
   chatSettings,
   isPaymentPage,
@@ -33,12 +34,13 @@ export function ChatSupport({ reload = () => window.location.reload() }: { reloa
   const paymentPage = isPaymentPage(location);
   const src = paymentPage ? null : chatScriptUrl(widgetConfig);
   const provider = widgetConfig?.provider;
+  const integrity = chatScriptIntegrity(widgetConfig);
 
   useEffect(() => {
     if (!src) return undefined;
     let active = true;
     const cancel = whenInteractive(() => {
-      loadChatWidget(src, provider)
+      loadChatWidget(src, provider, integrity)
         .then((loaded) => active && setWidget(loaded))
         .catch((error: unknown) => console.warn(error));
     });
@@ -46,7 +48,7 @@ export function ChatSupport({ reload = () => window.location.reload() }: { reloa
       active = false;
       cancel();
     };
-  }, [src, provider]);
+  }, [src, provider, integrity]);
 
   useEffect(() => {
     if (paymentPage && widget) reload();

@@ -8,6 +8,8 @@ import {
   type ChatWidgetApi,
 } from './chat-widget';
 
+const SRI = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
+
 const config = {
   enabled: true,
   provider: 'generic',
@@ -52,11 +54,15 @@ describe('chatScriptUrl', () => {
     expect(chatScriptUrl({ enabled: true })).toBeNull();
   });
 
-  it('accepts a script from this site or over https only', () => {
+  it('accepts a script from this site, or over https with its integrity, only', () => {
     expect(chatScriptUrl(config)).toBe('/chat/widget.js');
-    expect(chatScriptUrl({ ...config, script_url: 'https://chat.example.com/w.js' })).toBe(
+    const vendor = { ...config, script_url: 'https://chat.example.com/w.js' };
+    expect(chatScriptUrl({ ...vendor, script_integrity: SRI })).toBe(
       'https://chat.example.com/w.js',
     );
+    expect(chatScriptUrl(vendor), 'a third-party script without integrity').toBeNull();
+    expect(chatScriptUrl({ ...vendor, script_integrity: 'md5-abc' })).toBeNull();
+    expect(chatScriptUrl({ ...vendor, script_integrity: `${SRI}" onload="alert(1)` })).toBeNull();
     expect(chatScriptUrl({ ...config, script_url: 'http://chat.example.com/w.js' })).toBeNull();
     expect(chatScriptUrl({ ...config, script_url: 'javascript:alert(1)' })).toBeNull();
   });
@@ -80,6 +86,16 @@ describe('loadChatWidget', () => {
     await expect(first).resolves.toBe(widget);
     await expect(second).resolves.toBe(widget);
     expect(document.querySelectorAll('script[data-chat-widget]')).toHaveLength(1);
+  });
+
+  it('gives a third-party script its integrity, checked by the browser (anonymous CORS)', async () => {
+    const loaded = loadChatWidget('https://chat.example.com/sri.js', 'generic', SRI);
+    const script = document.querySelector<HTMLScriptElement>('script[src$="sri.js"]');
+    expect(script?.integrity).toBe(SRI);
+    expect(script?.crossOrigin).toBe('anonymous');
+    window.ChatWidget = { boot: vi.fn(), update: vi.fn() };
+    script?.dispatchEvent(new Event('load'));
+    await expect(loaded).resolves.toBe(window.ChatWidget);
   });
 
   it('fails when the script does not provide the widget or does not load', async () => {

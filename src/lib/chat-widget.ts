@@ -63,7 +63,6 @@ export function chatSettings(
   };
 }
 
-/** The script to load: only for an enabled widget, from this site or over https. Else null. */
 /**
  * Payment pages (the checkout and its payment status): no third-party script may run there (PCI DSS
  * 4.0, 6.4.3 and 11.6.1), only ours and the payment provider's. `path` is the router's location.
@@ -72,9 +71,25 @@ export function isPaymentPage(path: string): boolean {
   return /^(\/en)?\/reservation-checkout(\/|$)/.test(path);
 }
 
+const INTEGRITY =
+  /^(sha256|sha384|sha512)-[A-Za-z0-9+/]{43,86}={0,2}( (sha256|sha384|sha512)-[A-Za-z0-9+/]{43,86}={0,2})*$/;
+
+/** The script's Subresource Integrity (`integrity` attribute) when well-formed, else undefined. */
+export function chatScriptIntegrity(config: WebAppChatWidget | undefined): string | undefined {
+  const value = config?.script_integrity;
+  return typeof value === 'string' && INTEGRITY.test(value) ? value : undefined;
+}
+
+/**
+ * The script to load: only for an enabled widget, from this site, or over https with its Subresource
+ * Integrity (a third-party script never runs unchecked). Else null.
+ */
 export function chatScriptUrl(config: WebAppChatWidget | undefined): string | null {
   if (!config?.enabled) return null;
-  return safeApiUrl(config.script_url) ?? null;
+  const url = safeApiUrl(config.script_url);
+  if (!url) return null;
+  const sameSite = url.startsWith('/');
+  return sameSite || chatScriptIntegrity(config) ? url : null;
 }
 
 /** Runs `callback` once the page is interactive: after `load`, when the browser is idle. */
@@ -102,10 +117,14 @@ export function whenInteractive(callback: () => void): () => void {
 
 const loading = new Map<string, { script: HTMLScriptElement; loaded: Promise<void> }>();
 
-function injectScript(src: string): Promise<void> {
+function injectScript(src: string, integrity?: string): Promise<void> {
   const known = loading.get(src);
   if (known?.script.isConnected) return known.loaded;
   const script = document.createElement('script');
+  if (integrity) {
+    script.integrity = integrity;
+    script.crossOrigin = 'anonymous';
+  }
   script.src = src;
   script.async = true;
   script.dataset.chatWidget = '';
@@ -121,9 +140,16 @@ function injectScript(src: string): Promise<void> {
   return loaded;
 }
 
-/** Loads the widget script (once) and returns the widget, through the provider's adapter. */
-export async function loadChatWidget(src: string, provider = 'generic'): Promise<ChatWidgetApi> {
-  await injectScript(src);
+/**
+ * Loads the widget script (once; with `integrity`, checked by the browser: Subresource Integrity) and
+ * returns the widget, through the provider's adapter.
+ */
+export async function loadChatWidget(
+  src: string,
+  provider = 'generic',
+  integrity?: string,
+): Promise<ChatWidgetApi> {
+  await injectScript(src, integrity);
   const widget = (ADAPTERS[provider] ?? ADAPTERS.generic)?.();
   if (!widget) throw new Error(`The chat widget script does not provide the "${provider}" widget`);
   return widget;

@@ -76,6 +76,12 @@ export const getGetWebAppConfigResponseMock = (
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
     ]),
+    script_integrity: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp(
+        '^(sha256|sha384|sha512)-[A-Za-z0-9+/]{43,86}={0,2}( (sha256|sha384|sha512)-[A-Za-z0-9+/]{43,86}={0,2})*$',
+      ),
+      undefined,
+    ]),
     app_id: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
@@ -148,6 +154,12 @@ export const getGetWebAppConfigResponseMock200 = (
     ]),
     script_url: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
+    script_integrity: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp(
+        '^(sha256|sha384|sha512)-[A-Za-z0-9+/]{43,86}={0,2}( (sha256|sha384|sha512)-[A-Za-z0-9+/]{43,86}={0,2})*$',
+      ),
       undefined,
     ]),
     app_id: faker.helpers.arrayElement([
