@@ -263,3 +263,30 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test('the card fields and the provider bridge load only on the checkout', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const providerCode: string[] = [];
+  const providerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/psp/')) providerRequests.push(request.url());
+  });
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('psp-fields')) providerCode.push(response.url());
+  });
+  for (const path of ['/', `/units/${UNIT}`, '/account/reservations']) {
+    await page.goto(path);
+  }
+  expect([...providerCode, ...providerRequests], 'provider code or calls off the checkout').toEqual(
+    [],
+  );
+  await page.goto(`/reservation-checkout/${UNIT}`);
+  await page.getByRole('button', { name: messagesOf('ar')['reservation.reserve.button'] }).click();
+  await expect.poll(() => providerRequests.length).toBeGreaterThan(0);
+  expect(providerCode.length, 'the bridge comes with the checkout').toBeGreaterThan(0);
+});
