@@ -7,8 +7,10 @@ export {
   failPayment,
   holderOf,
   refreshReservation,
+  refundIfCanceled,
   setFinancingStatus,
   sweepReservations,
 } from './lifecycle';
+export { SELLER, invoiceOf, vatOf, zatcaTlv } from './invoice';
 export { ESCROW_IBAN, threeDsPath, toPayment, toReservation } from './serialize';
 export { TEST_UNITS } from './seed';

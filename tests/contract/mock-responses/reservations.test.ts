@@ -117,7 +117,7 @@ describe('reservations', () => {
     expectAnswer(
       await api.post(`${RESERVATIONS}${held}/cancel`),
       409,
-      'reservation__status_invalid',
+      'reservation__expired',
     );
   });
 });
