@@ -51,6 +51,7 @@ describe('lists of records', { timeout: 30_000 }, () => {
       id: index + 1,
       number: `RSV-${index}`,
       status,
+      refund: undefined,
       unit: { ...base.unit, id: 40 + index },
     }));
     answer('reservations/', { count: results.length, page: 1, page_size: 10, results });
