@@ -71,6 +71,9 @@ describe('lists of records', { timeout: 30_000 }, () => {
       '/units/40',
     );
     expect(screen.getAllByRole('link', { name: 'إكمال الدفع' })).toHaveLength(2);
+    expect(screen.getByText('الوقت المتبقي للدفع')).toBeInTheDocument();
+    expect(screen.getByText('الوقت المتبقي للتحويل')).toBeInTheDocument();
+    expect(screen.getAllByTestId('countdown')).toHaveLength(2);
   });
 
   it('shows the empty messages', async () => {

@@ -111,6 +111,8 @@ for (const locale of ['ar', 'en'] as const) {
 
       await page.goto(localized(locale, '/account/reservations'));
       await expect(page.getByText(t.waiting)).toBeVisible();
+      await expect(page.getByTestId('countdown')).toHaveText(/^(1:5\d|2:00):\d{2}$/);
+      await axe();
       await page.getByRole('heading', { level: 2 }).getByRole('link').first().click();
       await expect(page.getByTestId('beneficiary')).toHaveText(t.payee);
       await expect(page.getByTestId('iban')).toHaveText(/^SA\d{2}( \d{4}){5}$/);

@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import type { Reservation } from '@generated/model';
 import { RecordItem as Item } from '@/components/paged-list';
 import { paths } from '@/config/paths';
+import { holdMessages } from './after-pay-messages';
+import { Countdown } from './countdown';
 import { reservationMessages as m } from './messages';
 import { ReservationFacts } from './reservation-facts';
 import { ReservationStatusBadge } from './status';
@@ -26,6 +28,19 @@ const Disclosure = styled.details`
     font-weight: 600;
   }
 `;
+
+/** While unpaid: the time left to pay (the hold) or to transfer (the transfer deadline). */
+function UnpaidCountdown({ reservation }: { reservation: Reservation }) {
+  const intl = useIntl();
+  const deadline = reservation.bank_transfer?.deadline ?? reservation.reserved_till;
+  if (reservation.status === 'created')
+    return <Countdown deadline={deadline} label={intl.formatMessage(holdMessages.payWithin)} />;
+  if (reservation.status === 'waiting_for_transfer')
+    return (
+      <Countdown deadline={deadline} label={intl.formatMessage(holdMessages.transferWithin)} />
+    );
+  return null;
+}
 
 /** One reservation in the list: its page, its status, its details in place, the unit and checkout. */
 export function ReservationRow({ reservation }: { reservation: Reservation }) {
@@ -51,6 +66,7 @@ export function ReservationRow({ reservation }: { reservation: Reservation }) {
         })}
       </p>
       <p>{intl.formatMessage(m.createdAt, { date: dateTime(reservation.created_at) })}</p>
+      <UnpaidCountdown reservation={reservation} />
       <Disclosure>
         <summary>{intl.formatMessage(m.details)}</summary>
         <ReservationFacts reservation={reservation} />
