@@ -11,6 +11,6 @@ export {
   setFinancingStatus,
   sweepReservations,
 } from './lifecycle';
-export { SELLER, invoiceOf, vatOf, zatcaTlv } from './invoice';
+export { SELLER, VAT_RATE, invoiceOf, vatOf, zatcaTlv } from './invoice';
 export { ESCROW_IBAN, threeDsPath, toPayment, toReservation } from './serialize';
 export { TEST_UNITS } from './seed';
