@@ -25,6 +25,8 @@ const MOCK_SHARED_MODULES = [
   './lib/email.ts',
   './lib/file-type.ts',
   './lib/safe-redirect.ts',
+  './lib/pdf/text-layout.ts',
+  './lib/pdf/bidi-runs.ts',
 ];
 
 // bulletproof-react: a feature never imports another feature; shared code never imports features or app.

@@ -6,6 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
+import './lib/pdf-fonts-node';
 import { inNamespace, NAMESPACE_COOKIE, namespaceOf, setNamespaceContext } from './lib/namespace';
 import { requestCookie } from './lib/request-cookies';
 

@@ -28,6 +28,7 @@ export const GUARDED_SHELLS = [
   ['/account/privacy', 'account/privacy/index.html', 'account-privacy'],
   ['/account/requests', 'account/requests/index.html', 'account-requests'],
   ['/account/reservations', 'account/reservations/index.html', 'account-reservations'],
+  ['/account/reservations/_', 'account/reservations/_id.html', 'account-reservation'],
   ['/financing-requests', 'financing-requests/index.html', 'financing-requests'],
   ['/reservation-checkout/_', 'reservation-checkout/_id.html', 'reservation-checkout'],
   ['/financing-requests/_', 'financing-requests/_id.html', 'financing-request'],
@@ -41,7 +42,7 @@ export const GUARDED_SHELLS = [
 
 /** The signed-in pages with an id, for the servers: `(?:en/)?<base>` then `/<id>`, then a tail. */
 export const SHELL_PATTERN =
-  '^/(?<shell_base>(?:en/)?(?:reservation-checkout|financing-requests))/[0-9]{1,12}(?<shell_tail>/edit|/offers)?/?$';
+  '^/(?<shell_base>(?:en/)?(?:reservation-checkout|financing-requests|account/reservations))/[0-9]{1,12}(?<shell_tail>/edit|/offers)?/?$';
 
 /** `/en/financing-requests/55/offers` → `en/financing-requests/_id/offers.html`; else undefined. */
 export function shellPageFile(path) {

@@ -165,6 +165,8 @@ export const ErrorCode = {
   payment__card_data_forbidden: 'payment__card_data_forbidden',
   unit__license_expired: 'unit__license_expired',
   reservation__active_exists: 'reservation__active_exists',
+  reservation__not_cancelable: 'reservation__not_cancelable',
+  invoice__not_found: 'invoice__not_found',
   bank_transfer__deadline_passed: 'bank_transfer__deadline_passed',
   transaction_number__required: 'transaction_number__required',
   transaction_number__invalid: 'transaction_number__invalid',

@@ -5,7 +5,7 @@
 /**
  * What the notification is about (it picks the icon and colour): a financing request's offers were
 prepared, it is being processed, approved or rejected; a document of a financing request was
-rejected by the review (the link leads to it); a reservation was confirmed or expired;
+rejected by the review (the link leads to it); a reservation was confirmed or expired, or its fee was refunded;
 `general` for announcements from the platform.
 
  */
@@ -20,5 +20,6 @@ export const NotificationKind = {
   financing_document_rejected: 'financing_document_rejected',
   reservation_confirmed: 'reservation_confirmed',
   reservation_expired: 'reservation_expired',
+  reservation_refunded: 'reservation_refunded',
   general: 'general',
 } as const;

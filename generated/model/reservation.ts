@@ -8,6 +8,8 @@ import type { PaymentMethod } from './paymentMethod';
 import type { ReservationPayment } from './reservationPayment';
 import type { BankTransfer } from './bankTransfer';
 import type { ReservationInvoice } from './reservationInvoice';
+import type { ReservationRefund } from './reservationRefund';
+import type { ReservationCancellation } from './reservationCancellation';
 
 /**
  * A unit reservation of the signed-in customer.
@@ -32,7 +34,10 @@ reservation becomes `expired`.
   payment?: ReservationPayment;
   bank_transfer?: BankTransfer;
   invoice?: ReservationInvoice;
+  refund?: ReservationRefund;
   /** Whether `POST .../cancel` is allowed now (computed by the server). */
   can_cancel: boolean;
+  /** With `can_cancel`, what cancelling now refunds. */
+  cancellation?: ReservationCancellation;
   created_at: string;
 }

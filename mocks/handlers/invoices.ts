@@ -1,61 +1,101 @@
 import { http, HttpResponse } from 'msw';
-import { reservations, type MockReservation } from '../db/reservations';
-import { iso } from '../lib/clock';
-import { fail } from '../lib/http';
-import { requireCustomer } from '../lib/session';
+import type { ReservationInvoice } from '../../generated/model';
+import {
+  findReservationOf,
+  invoiceOf,
+  refreshReservation,
+  VAT_RATE,
+  type MockReservation,
+} from '../db/reservations';
+import { api, fail, type Lang } from '../lib/http';
+import type { InvoiceLine } from './invoice-pdf';
+import { idParam, signedIn } from './signed-in';
 
-/** A one-page PDF (Latin text only: the built-in Helvetica font has no Arabic glyphs). */
-function pdf(lines: string[]): Uint8Array {
-  const text = lines
-    .map(
-      (line, index) =>
-        `${index === 0 ? '72 760 Td' : '0 -24 Td'} (${line.replace(/[()\\]/g, '')}) Tj`,
-    )
-    .join(' ');
-  const stream = `BT /F1 14 Tf ${text} ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+const LABELS = {
+  ar: {
+    title: 'فاتورة ضريبية مبسطة',
+    number: 'رقم الفاتورة',
+    seller: 'اسم البائع',
+    vatNumber: 'الرقم الضريبي للبائع',
+    issuedAt: 'تاريخ ووقت الإصدار',
+    item: 'البند',
+    fee: 'رسوم حجز الوحدة',
+    reservation: 'رقم الحجز',
+    net: 'المبلغ غير شامل ضريبة القيمة المضافة',
+    vat: 'ضريبة القيمة المضافة',
+    rate: 'نسبة الضريبة',
+    total: 'الإجمالي شامل ضريبة القيمة المضافة',
+    transaction: 'رقم العملية',
+    currency: 'ريال',
+  },
+  en: {
+    title: 'Simplified tax invoice',
+    number: 'Invoice number',
+    seller: 'Seller',
+    vatNumber: 'Seller VAT number',
+    issuedAt: 'Issued',
+    item: 'Item',
+    fee: 'Unit reservation fee',
+    reservation: 'Reservation number',
+    net: 'Amount excluding VAT',
+    vat: 'VAT',
+    rate: 'VAT rate',
+    total: 'Total including VAT',
+    transaction: 'Transaction number',
+    currency: 'SAR',
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
+function invoiceLines(
+  invoice: ReservationInvoice,
+  reservation: MockReservation,
+  lang: Lang,
+): InvoiceLine[] {
+  const t = LABELS[lang];
+  const money = (value: number) => `${value.toFixed(2)} ${t.currency}`;
+  const issued = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-ca-gregory-nu-latn' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Riyadh',
+  }).format(new Date(invoice.issued_at));
+  return [
+    { text: t.title, heading: true },
+    { text: `${t.number}: ${invoice.number}` },
+    { text: `${t.seller}: ${invoice.seller_name}` },
+    { text: `${t.vatNumber}: ${invoice.seller_vat_number}` },
+    { text: `${t.issuedAt}: ${issued}` },
+    { text: `${t.item}: ${t.fee}` },
+    { text: `${t.reservation}: ${reservation.number}` },
+    { text: `${t.net}: ${money(invoice.total_with_vat - invoice.vat_amount)}` },
+    { text: `${t.rate}: ${Math.round(VAT_RATE * 100)}%` },
+    { text: `${t.vat}: ${money(invoice.vat_amount)}` },
+    { text: `${t.total}: ${money(invoice.total_with_vat)}` },
+    { text: `${t.transaction}: ${reservation.transactionNumber ?? '-'}` },
   ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
 }
 
-const invoiceLines = (reservation: MockReservation) => [
-  `Tax invoice ${reservation.invoiceNumber}`,
-  `Reservation ${reservation.number}`,
-  `Reservation fee: ${reservation.amount.toFixed(2)} SAR (VAT included)`,
-  `Paid: ${iso(reservation.paidAt ?? reservation.createdAt)}`,
-  'Mock document - not a real invoice',
-];
-
-/** The invoice PDF of a paid reservation (`invoice.url`), for its owner only. */
+/** The ZATCA simplified tax invoice of a paid reservation, as a PDF in the language asked. */
 export const invoicesHandlers = [
-  http.get('*/customer/media/invoices/:file', ({ request, params }) => {
-    const customer = requireCustomer(request);
-    if (customer instanceof Response) return customer;
-    const number = String(params.file).replace(/\.pdf$/, '');
-    const reservation = [...reservations.values()].find(
-      (item) => item.invoiceNumber === number && item.customerId === customer.id,
-    );
-    if (!reservation) return fail(404, ['not_found']);
-    return new HttpResponse(pdf(invoiceLines(reservation)), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `inline; filename="${number}.pdf"`,
-      },
-    });
-  }),
+  http.get(
+    api('/customer/api/v1/reservations/:reservationId/invoice'),
+    async ({ request, params }) => {
+      const customer = signedIn(request);
+      if (customer instanceof Response) return customer;
+      const reservation = findReservationOf(customer.id, idParam(params.reservationId) ?? 0);
+      if (!reservation) return fail(404, ['reservation__not_found']);
+      const lang: Lang = new URL(request.url).searchParams.get('lang') === 'en' ? 'en' : 'ar';
+      const invoice = invoiceOf(refreshReservation(reservation), lang);
+      if (!invoice) return fail(404, ['invoice__not_found']);
+      // pdf-lib, fontkit and the QR encoder load with the first invoice, not with the mock.
+      const { invoicePdf } = await import('./invoice-pdf');
+      const bytes = await invoicePdf(invoice, invoiceLines(invoice, reservation, lang), lang);
+      return new HttpResponse(bytes, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${invoice.number}.pdf"`,
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    },
+  ),
 ];

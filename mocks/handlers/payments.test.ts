@@ -53,7 +53,9 @@ describe('online payments', () => {
       can_cancel: true,
     });
     expect(confirmed.body.payment).toMatchObject({ amount: fee(), paid_amount: fee() });
-    expect(confirmed.body.invoice?.url).toMatch(/^\/customer\/media\/invoices\/INV-/);
+    expect(confirmed.body.invoice?.url).toMatch(
+      /^\/customer\/api\/v1\/reservations\/\d+\/invoice$/,
+    );
     await client.advance(3600);
     expect((await readReservation(client, reservation.id)).body.status).toBe('confirmed');
     expect(findUnit(UNIT)?.status).toBe('reserved');

@@ -160,7 +160,8 @@ export const reservationsHandlers = [
     if (!reservation) return fail(404, ['reservation__not_found']);
     refreshReservation(reservation);
     if (CANCELABLE_STATUSES.includes(reservation.status)) cancelReservation(reservation);
-    else if (reservation.status !== 'canceled') return fail(409, ['reservation__status_invalid']);
+    else if (reservation.status === 'expired') return fail(409, ['reservation__expired']);
+    else if (reservation.status !== 'canceled') return fail(409, ['reservation__not_cancelable']);
     return json(toReservation(reservation, langOf(request)));
   }),
 

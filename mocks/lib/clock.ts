@@ -19,3 +19,4 @@ export const clock = {
 export const iso = (ms: number) => new Date(ms).toISOString();
 export const minutes = (n: number) => n * 60_000;
 export const seconds = (n: number) => n * 1000;
+export const days = (n: number) => n * 86_400_000;

@@ -13,6 +13,7 @@ import {
 import { ResponseValidator } from '../../scripts/contract/validator';
 import { withLuhnDigit } from '../../src/lib/luhn';
 import { handlers } from '../handlers';
+import '../lib/pdf-fonts-node';
 
 export const DEMO = { nationalId: '1000000008', mobile: '0500000001', otp: '123456' };
 /** Sign-up details that work: a new customer. */

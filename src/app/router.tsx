@@ -87,6 +87,11 @@ const declarations: RouteDeclaration[] = [
     guard: 'auth',
   },
   {
+    name: 'accountReservation',
+    load: () => import('./pages/account-reservation'),
+    guard: 'auth',
+  },
+  {
     name: 'reservationCheckout',
     load: () => import('./pages/reservation-checkout'),
     guard: 'auth',

@@ -90,6 +90,11 @@ export const pageTitles = defineMessages({
     defaultMessage: 'My reservations',
     description: 'Name of a page (title, links, menus)',
   },
+  accountReservation: {
+    id: 'pages.accountReservation.title',
+    defaultMessage: 'Reservation',
+    description: 'Name of a page (title, links, menus): one reservation of the customer',
+  },
   project: {
     id: 'pages.project.title',
     defaultMessage: 'Project',

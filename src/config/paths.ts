@@ -36,6 +36,10 @@ export const paths = {
   accountDetails: { path: '/account/details', getHref: () => '/account/details' },
   accountRequests: { path: '/account/requests', getHref: () => '/account/requests' },
   accountReservations: { path: '/account/reservations', getHref: () => '/account/reservations' },
+  accountReservation: {
+    path: '/account/reservations/:id',
+    getHref: (id: Id) => `/account/reservations/${id}`,
+  },
   accountPrivacy: { path: '/account/privacy', getHref: () => '/account/privacy' },
   reservationCheckout: {
     path: '/reservation-checkout/:id',

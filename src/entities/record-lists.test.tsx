@@ -51,6 +51,7 @@ describe('lists of records', { timeout: 30_000 }, () => {
       id: index + 1,
       number: `RSV-${index}`,
       status,
+      refund: undefined,
       unit: { ...base.unit, id: 40 + index },
     }));
     answer('reservations/', { count: results.length, page: 1, page_size: 10, results });
@@ -70,6 +71,9 @@ describe('lists of records', { timeout: 30_000 }, () => {
       '/units/40',
     );
     expect(screen.getAllByRole('link', { name: 'إكمال الدفع' })).toHaveLength(2);
+    expect(screen.getByText('الوقت المتبقي للدفع')).toBeInTheDocument();
+    expect(screen.getByText('الوقت المتبقي للتحويل')).toBeInTheDocument();
+    expect(screen.getAllByTestId('countdown')).toHaveLength(2);
   });
 
   it('shows the empty messages', async () => {

@@ -10,6 +10,9 @@ function isIdentifier(token: string): boolean {
   return /[A-Za-z+\-/._:,]/.test(token) || token.length >= 5;
 }
 
+/** The class of an isolated identifier: left to right, never wrapped inside itself. */
+export const IDENTIFIER_CLASS = 'ltr-id';
+
 export type TextPart = { text: string; identifier: boolean };
 
 /** A text cut into plain parts and identifiers, in order. */
@@ -39,7 +42,7 @@ export function isolateIdentifiersIn(root: Node): void {
       if (!part.identifier) return document.createTextNode(part.text);
       const bdi = document.createElement('bdi');
       bdi.setAttribute('dir', 'ltr');
-      bdi.className = 'ltr-id';
+      bdi.className = IDENTIFIER_CLASS;
       bdi.textContent = part.text;
       return bdi;
     });

@@ -140,7 +140,7 @@ describe.each(HOSTILE.slice(0, 8))('a hostile URL from the API: %s', (url) => {
         <ReservationConfirmed
           reservation={getGetReservationResponseMock({
             status: 'confirmed',
-            invoice: { number: 'INV-1', url },
+            invoice: { ...getGetReservationResponseMock().invoice!, number: 'INV-1', url },
           })}
           onReservation={() => undefined}
         />

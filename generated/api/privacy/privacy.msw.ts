@@ -584,10 +584,40 @@ export const getGetPersonalDataExportResponseMock = (
         {
           number: faker.string.alpha({ length: { min: 10, max: 20 } }),
           url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
+          issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          total_with_vat: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          vat_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          qr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        undefined,
+      ]),
+      refund: faker.helpers.arrayElement([
+        {
+          amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          status: faker.helpers.arrayElement(['pending', 'refunded'] as const),
+          requested_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          due_by: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          refunded_at: faker.helpers.arrayElement([
+            `${faker.date.past().toISOString().split('.')[0]}Z`,
+            undefined,
+          ]),
         },
         undefined,
       ]),
       can_cancel: faker.datatype.boolean(),
+      cancellation: faker.helpers.arrayElement([
+        {
+          refund_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          full_refund_until: faker.helpers.arrayElement([
+            `${faker.date.past().toISOString().split('.')[0]}Z`,
+            undefined,
+          ]),
+          refund_days: faker.number.int({ min: 1, max: undefined }),
+        },
+        undefined,
+      ]),
       created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
   ),
@@ -932,10 +962,40 @@ export const getGetPersonalDataExportResponseMock200 = (
         {
           number: faker.string.alpha({ length: { min: 10, max: 20 } }),
           url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
+          issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          total_with_vat: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          vat_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          qr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        undefined,
+      ]),
+      refund: faker.helpers.arrayElement([
+        {
+          amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          status: faker.helpers.arrayElement(['pending', 'refunded'] as const),
+          requested_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          due_by: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          refunded_at: faker.helpers.arrayElement([
+            `${faker.date.past().toISOString().split('.')[0]}Z`,
+            undefined,
+          ]),
         },
         undefined,
       ]),
       can_cancel: faker.datatype.boolean(),
+      cancellation: faker.helpers.arrayElement([
+        {
+          refund_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          full_refund_until: faker.helpers.arrayElement([
+            `${faker.date.past().toISOString().split('.')[0]}Z`,
+            undefined,
+          ]),
+          refund_days: faker.number.int({ min: 1, max: undefined }),
+        },
+        undefined,
+      ]),
       created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
   ),

@@ -112,10 +112,40 @@ export const getListReservationsResponseMock = (): ReservationList => ({
           {
             number: faker.string.alpha({ length: { min: 10, max: 20 } }),
             url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
+            issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            total_with_vat: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+            vat_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+            qr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          undefined,
+        ]),
+        refund: faker.helpers.arrayElement([
+          {
+            amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+            status: faker.helpers.arrayElement(['pending', 'refunded'] as const),
+            requested_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            due_by: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            refunded_at: faker.helpers.arrayElement([
+              `${faker.date.past().toISOString().split('.')[0]}Z`,
+              undefined,
+            ]),
           },
           undefined,
         ]),
         can_cancel: faker.datatype.boolean(),
+        cancellation: faker.helpers.arrayElement([
+          {
+            refund_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+            full_refund_until: faker.helpers.arrayElement([
+              `${faker.date.past().toISOString().split('.')[0]}Z`,
+              undefined,
+            ]),
+            refund_days: faker.number.int({ min: 1, max: undefined }),
+          },
+          undefined,
+        ]),
         created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
       }),
     ),
@@ -209,10 +239,40 @@ export const getListReservationsResponseMock200 = (): ReservationList => ({
           {
             number: faker.string.alpha({ length: { min: 10, max: 20 } }),
             url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
+            issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            total_with_vat: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+            vat_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+            qr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          undefined,
+        ]),
+        refund: faker.helpers.arrayElement([
+          {
+            amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+            status: faker.helpers.arrayElement(['pending', 'refunded'] as const),
+            requested_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            due_by: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            refunded_at: faker.helpers.arrayElement([
+              `${faker.date.past().toISOString().split('.')[0]}Z`,
+              undefined,
+            ]),
           },
           undefined,
         ]),
         can_cancel: faker.datatype.boolean(),
+        cancellation: faker.helpers.arrayElement([
+          {
+            refund_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+            full_refund_until: faker.helpers.arrayElement([
+              `${faker.date.past().toISOString().split('.')[0]}Z`,
+              undefined,
+            ]),
+            refund_days: faker.number.int({ min: 1, max: undefined }),
+          },
+          undefined,
+        ]),
         created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
       }),
     ),
@@ -425,10 +485,40 @@ export const getCreateReservationResponseMock = (
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
       url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
+      issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      total_with_vat: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      vat_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      qr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    undefined,
+  ]),
+  refund: faker.helpers.arrayElement([
+    {
+      amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      status: faker.helpers.arrayElement(['pending', 'refunded'] as const),
+      requested_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      due_by: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      refunded_at: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
     },
     undefined,
   ]),
   can_cancel: faker.datatype.boolean(),
+  cancellation: faker.helpers.arrayElement([
+    {
+      refund_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      full_refund_until: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+      refund_days: faker.number.int({ min: 1, max: undefined }),
+    },
+    undefined,
+  ]),
   created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -511,10 +601,40 @@ export const getCreateReservationResponseMock201 = (
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
       url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
+      issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      total_with_vat: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      vat_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      qr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    undefined,
+  ]),
+  refund: faker.helpers.arrayElement([
+    {
+      amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      status: faker.helpers.arrayElement(['pending', 'refunded'] as const),
+      requested_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      due_by: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      refunded_at: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
     },
     undefined,
   ]),
   can_cancel: faker.datatype.boolean(),
+  cancellation: faker.helpers.arrayElement([
+    {
+      refund_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      full_refund_until: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+      refund_days: faker.number.int({ min: 1, max: undefined }),
+    },
+    undefined,
+  ]),
   created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -821,10 +941,40 @@ export const getGetReservationResponseMock = (
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
       url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
+      issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      total_with_vat: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      vat_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      qr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    undefined,
+  ]),
+  refund: faker.helpers.arrayElement([
+    {
+      amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      status: faker.helpers.arrayElement(['pending', 'refunded'] as const),
+      requested_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      due_by: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      refunded_at: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
     },
     undefined,
   ]),
   can_cancel: faker.datatype.boolean(),
+  cancellation: faker.helpers.arrayElement([
+    {
+      refund_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      full_refund_until: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+      refund_days: faker.number.int({ min: 1, max: undefined }),
+    },
+    undefined,
+  ]),
   created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -907,10 +1057,40 @@ export const getGetReservationResponseMock200 = (
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
       url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
+      issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      total_with_vat: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      vat_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      qr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    undefined,
+  ]),
+  refund: faker.helpers.arrayElement([
+    {
+      amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      status: faker.helpers.arrayElement(['pending', 'refunded'] as const),
+      requested_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      due_by: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      refunded_at: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
     },
     undefined,
   ]),
   can_cancel: faker.datatype.boolean(),
+  cancellation: faker.helpers.arrayElement([
+    {
+      refund_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      full_refund_until: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+      refund_days: faker.number.int({ min: 1, max: undefined }),
+    },
+    undefined,
+  ]),
   created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -1043,6 +1223,140 @@ export const getGetReservationResponseMock500 = (
   ...overrideResponse,
 });
 
+export const getGetReservationInvoiceResponseMock = (): Blob =>
+  new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
+
+export const getGetReservationInvoiceResponseMock200 = (): Blob =>
+  new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' ')));
+
+export const getGetReservationInvoiceResponseMock401 = (
+  overrideResponse: Partial<UnauthorizedResponse> = {},
+): UnauthorizedResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getGetReservationInvoiceResponseMock403 = (
+  overrideResponse: Partial<ForbiddenResponse> = {},
+): ForbiddenResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getGetReservationInvoiceResponseMock404 = (
+  overrideResponse: Partial<ErrorBody> = {},
+): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getGetReservationInvoiceResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getCancelReservationResponseMock = (
   overrideResponse: Partial<Reservation> = {},
 ): Reservation => ({
@@ -1121,10 +1435,40 @@ export const getCancelReservationResponseMock = (
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
       url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
+      issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      total_with_vat: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      vat_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      qr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    undefined,
+  ]),
+  refund: faker.helpers.arrayElement([
+    {
+      amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      status: faker.helpers.arrayElement(['pending', 'refunded'] as const),
+      requested_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      due_by: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      refunded_at: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
     },
     undefined,
   ]),
   can_cancel: faker.datatype.boolean(),
+  cancellation: faker.helpers.arrayElement([
+    {
+      refund_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      full_refund_until: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+      refund_days: faker.number.int({ min: 1, max: undefined }),
+    },
+    undefined,
+  ]),
   created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -1207,10 +1551,40 @@ export const getCancelReservationResponseMock200 = (
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
       url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
+      issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      total_with_vat: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      vat_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      qr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    undefined,
+  ]),
+  refund: faker.helpers.arrayElement([
+    {
+      amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      status: faker.helpers.arrayElement(['pending', 'refunded'] as const),
+      requested_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      due_by: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      refunded_at: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
     },
     undefined,
   ]),
   can_cancel: faker.datatype.boolean(),
+  cancellation: faker.helpers.arrayElement([
+    {
+      refund_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      full_refund_until: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+      refund_days: faker.number.int({ min: 1, max: undefined }),
+    },
+    undefined,
+  ]),
   created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -2221,10 +2595,40 @@ export const getStartBankTransferResponseMock = (
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
       url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
+      issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      total_with_vat: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      vat_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      qr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    undefined,
+  ]),
+  refund: faker.helpers.arrayElement([
+    {
+      amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      status: faker.helpers.arrayElement(['pending', 'refunded'] as const),
+      requested_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      due_by: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      refunded_at: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
     },
     undefined,
   ]),
   can_cancel: faker.datatype.boolean(),
+  cancellation: faker.helpers.arrayElement([
+    {
+      refund_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      full_refund_until: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+      refund_days: faker.number.int({ min: 1, max: undefined }),
+    },
+    undefined,
+  ]),
   created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -2307,10 +2711,40 @@ export const getStartBankTransferResponseMock200 = (
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
       url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
+      issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      total_with_vat: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      vat_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      qr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    undefined,
+  ]),
+  refund: faker.helpers.arrayElement([
+    {
+      amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      status: faker.helpers.arrayElement(['pending', 'refunded'] as const),
+      requested_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      due_by: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      refunded_at: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
     },
     undefined,
   ]),
   can_cancel: faker.datatype.boolean(),
+  cancellation: faker.helpers.arrayElement([
+    {
+      refund_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      full_refund_until: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+      refund_days: faker.number.int({ min: 1, max: undefined }),
+    },
+    undefined,
+  ]),
   created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -2585,10 +3019,40 @@ export const getConfirmBankTransferResponseMock = (
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
       url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
+      issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      total_with_vat: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      vat_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      qr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    undefined,
+  ]),
+  refund: faker.helpers.arrayElement([
+    {
+      amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      status: faker.helpers.arrayElement(['pending', 'refunded'] as const),
+      requested_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      due_by: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      refunded_at: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
     },
     undefined,
   ]),
   can_cancel: faker.datatype.boolean(),
+  cancellation: faker.helpers.arrayElement([
+    {
+      refund_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      full_refund_until: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+      refund_days: faker.number.int({ min: 1, max: undefined }),
+    },
+    undefined,
+  ]),
   created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -2671,10 +3135,40 @@ export const getConfirmBankTransferResponseMock200 = (
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
       url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
+      issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      total_with_vat: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      vat_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      qr: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    undefined,
+  ]),
+  refund: faker.helpers.arrayElement([
+    {
+      amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      status: faker.helpers.arrayElement(['pending', 'refunded'] as const),
+      requested_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      due_by: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      refunded_at: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
     },
     undefined,
   ]),
   can_cancel: faker.datatype.boolean(),
+  cancellation: faker.helpers.arrayElement([
+    {
+      refund_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      full_refund_until: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        undefined,
+      ]),
+      refund_days: faker.number.int({ min: 1, max: undefined }),
+    },
+    undefined,
+  ]),
   created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
   ...overrideResponse,
 });
@@ -3423,6 +3917,154 @@ export const getGetReservationMockHandler500 = (
               ? await overrideResponse(info)
               : overrideResponse
             : getGetReservationResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetReservationInvoiceMockHandler = (
+  overrideResponse?:
+    Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/customer/api/v1/reservations/:reservationId/invoice',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetReservationInvoiceResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetReservationInvoiceMockHandler200 = (
+  overrideResponse?:
+    Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/customer/api/v1/reservations/:reservationId/invoice',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetReservationInvoiceResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetReservationInvoiceMockHandler401 = (
+  overrideResponse?:
+    | UnauthorizedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<UnauthorizedResponse> | UnauthorizedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/customer/api/v1/reservations/:reservationId/invoice',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetReservationInvoiceResponseMock401(),
+        ),
+        { status: 401, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetReservationInvoiceMockHandler403 = (
+  overrideResponse?:
+    | ForbiddenResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ForbiddenResponse> | ForbiddenResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/customer/api/v1/reservations/:reservationId/invoice',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetReservationInvoiceResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetReservationInvoiceMockHandler404 = (
+  overrideResponse?:
+    | ErrorBody
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ErrorBody> | ErrorBody),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/customer/api/v1/reservations/:reservationId/invoice',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetReservationInvoiceResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetReservationInvoiceMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/customer/api/v1/reservations/:reservationId/invoice',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetReservationInvoiceResponseMock500(),
         ),
         { status: 500, headers: { 'Content-Type': 'application/json' } },
       );
@@ -4694,6 +5336,7 @@ export const getReservationsMock = () => [
   getListReservationsMockHandler(),
   getCreateReservationMockHandler(),
   getGetReservationMockHandler(),
+  getGetReservationInvoiceMockHandler(),
   getCancelReservationMockHandler(),
   getCreateReservationPaymentMockHandler(),
   getCreateApplePayMerchantSessionMockHandler(),

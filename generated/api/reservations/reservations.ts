@@ -23,6 +23,7 @@ import type {
   BankTransferConfirm,
   ErrorBody,
   ForbiddenResponse,
+  GetReservationInvoiceParams,
   ListReservationsParams,
   Payment,
   PaymentCreate,
@@ -450,15 +451,181 @@ export function useGetReservation<
 }
 
 /**
+ * The simplified tax invoice (ZATCA) of the paid hold fee as a PDF, in the language asked: the seller's
+name and VAT number, the time of issue, the total with VAT, the VAT at 15 %, the transaction number,
+and the QR code holding the fields of `invoice.qr`. `invoice.url` of the reservation is this path.
+A reservation that was never paid has no invoice.
+
+Errors:
+- `401` `authentication__required`;
+- `403` `unsecure__network`;
+- `404` `reservation__not_found`, `invoice__not_found` (never paid).
+
+ * @summary Download the invoice of a paid reservation
+ */
+export const getReservationInvoice = (
+  reservationId: number,
+  params?: GetReservationInvoiceParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<Blob>(
+    {
+      url: `/customer/api/v1/reservations/${reservationId}/invoice`,
+      method: 'GET',
+      params,
+      responseType: 'blob',
+      signal,
+    },
+    options,
+  );
+};
+
+export const getGetReservationInvoiceQueryKey = (
+  reservationId?: number,
+  params?: GetReservationInvoiceParams,
+) => {
+  return [
+    `/customer/api/v1/reservations/${reservationId}/invoice`,
+    ...(params ? [params] : []),
+  ] as const;
+};
+
+export const getGetReservationInvoiceQueryOptions = <
+  TData = Awaited<ReturnType<typeof getReservationInvoice>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+>(
+  reservationId: number,
+  params?: GetReservationInvoiceParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getReservationInvoice>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey =
+    queryOptions?.queryKey ?? getGetReservationInvoiceQueryKey(reservationId, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getReservationInvoice>>> = ({ signal }) =>
+    getReservationInvoice(reservationId, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!reservationId, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getReservationInvoice>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetReservationInvoiceQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getReservationInvoice>>
+>;
+export type GetReservationInvoiceQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse
+>;
+
+export function useGetReservationInvoice<
+  TData = Awaited<ReturnType<typeof getReservationInvoice>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+>(
+  reservationId: number,
+  params: undefined | GetReservationInvoiceParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getReservationInvoice>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReservationInvoice>>,
+          TError,
+          Awaited<ReturnType<typeof getReservationInvoice>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetReservationInvoice<
+  TData = Awaited<ReturnType<typeof getReservationInvoice>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+>(
+  reservationId: number,
+  params?: GetReservationInvoiceParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getReservationInvoice>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReservationInvoice>>,
+          TError,
+          Awaited<ReturnType<typeof getReservationInvoice>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetReservationInvoice<
+  TData = Awaited<ReturnType<typeof getReservationInvoice>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+>(
+  reservationId: number,
+  params?: GetReservationInvoiceParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getReservationInvoice>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Download the invoice of a paid reservation
+ */
+
+export function useGetReservationInvoice<
+  TData = Awaited<ReturnType<typeof getReservationInvoice>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>,
+>(
+  reservationId: number,
+  params?: GetReservationInvoiceParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getReservationInvoice>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetReservationInvoiceQueryOptions(reservationId, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
  * Cancels a reservation in `created`, `waiting_for_transfer` or `confirmed` (see `can_cancel`) and
-releases the unit. A paid hold fee is refunded to the original payment method per the reservation
-terms. Canceling an already `canceled` reservation answers `200` with it unchanged. No body.
+releases the unit. A paid hold fee is refunded to the original payment method by the rule of
+`cancellation` (shown to the customer before they confirm): the answer carries `refund` in
+`pending`, which becomes `refunded` within `cancellation.refund_days` days. Canceling an already
+`canceled` reservation answers `200` with it unchanged. No body.
 
 Errors:
 - `401` `authentication__required`;
 - `403` `csrf__invalid`, `unsecure__network`;
 - `404` `reservation__not_found`;
-- `409` `reservation__status_invalid` (financing in progress, finished or expired).
+- `409` `reservation__expired` (the hold or the transfer deadline passed unpaid),
+  `reservation__not_cancelable` (financing in progress or decided, or the sale finished).
 
  * @summary Cancel a reservation
  */

@@ -1,9 +1,11 @@
 import type { ErrorCode, PaymentMethod } from '../../../generated/model';
-import { clock, minutes, seconds } from '../../lib/clock';
+import { clock, days, minutes, seconds } from '../../lib/clock';
 import { findUnit, setUnitStatus } from '../catalogue';
 import { notifyReservation } from './notify';
 import {
   ACTIVE_STATUSES,
+  FULL_REFUND_DAYS,
+  REFUND_DAYS,
   THREE_DS_TIMEOUT_MINUTES,
   TRANSFER_RECONCILE_SECONDS,
   isInFlight,
@@ -68,8 +70,25 @@ function endHold(reservation: MockReservation, status: 'expired' | 'canceled'): 
   }
 }
 
+/** What cancelling now gives back: nothing owed while unpaid; a paid fee in full for a week, then half. */
+export function refundIfCanceled(reservation: MockReservation, now: number): number {
+  if (reservation.paidAt === undefined) return 0;
+  if (now <= reservation.paidAt + days(FULL_REFUND_DAYS)) return reservation.amount;
+  return Math.round(reservation.amount * 50) / 100;
+}
+
+function settleRefund(reservation: MockReservation, now: number): void {
+  const refund = reservation.refund;
+  if (!refund || refund.refundedAt !== undefined) return;
+  const due = refund.requestedAt + days(REFUND_DAYS);
+  if (now < due) return;
+  refund.refundedAt = due;
+  notifyReservation(reservation, 'refunded');
+}
+
 export function refreshReservation(reservation: MockReservation): MockReservation {
   const now = clock.now();
+  settleRefund(reservation, now);
   for (const payment of paymentsOf(reservation.id)) settlePayment(payment, reservation, now);
   const transfer = reservation.bankTransfer;
   if (reservation.status === 'waiting_for_transfer' && transfer?.reportedAt !== undefined) {
@@ -89,13 +108,18 @@ export function refreshReservation(reservation: MockReservation): MockReservatio
 /** Applies the clock to every unpaid hold (cheap: the store is small). */
 export function sweepReservations(): void {
   for (const reservation of reservations.values()) {
-    if (isUnpaidHold(reservation) || paymentsOf(reservation.id).some(isInFlight))
+    const refundPending = reservation.refund !== undefined && !reservation.refund.refundedAt;
+    if (isUnpaidHold(reservation) || refundPending || paymentsOf(reservation.id).some(isInFlight))
       refreshReservation(reservation);
   }
 }
 
+/** Cancels and, for a paid fee, starts its refund (pending, refunded `REFUND_DAYS` later on the clock). */
 export function cancelReservation(reservation: MockReservation): void {
+  const now = clock.now();
+  const amount = refundIfCanceled(reservation, now);
   endHold(reservation, 'canceled');
+  if (reservation.paidAt !== undefined) reservation.refund = { amount, requestedAt: now };
 }
 
 /** The reservation holding a unit now, if any. */

@@ -1,13 +1,17 @@
 import type { Payment, Reservation, ReservationUnit } from '../../../generated/model';
-import { iso } from '../../lib/clock';
+import { clock, days, iso } from '../../lib/clock';
 import { tr, type Lang } from '../../lib/http';
 import { ESCROW, bankById } from '../banks';
 import { findUnit } from '../catalogue';
 import { threeDsChallenge } from '../provider/three-ds';
 import { PROVIDER_ORIGIN } from '../web-app-config';
 import { saudiIban } from './iban';
+import { invoiceOf } from './invoice';
+import { refundIfCanceled } from './lifecycle';
 import {
   CANCELABLE_STATUSES,
+  FULL_REFUND_DAYS,
+  REFUND_DAYS,
   RESERVATION_PERIOD_DAYS,
   type MockPayment,
   type MockReservation,
@@ -59,10 +63,23 @@ export function toReservation(reservation: MockReservation, lang: Lang): Reserva
         : {}),
     };
   }
-  if (reservation.invoiceNumber) {
-    answer.invoice = {
-      number: reservation.invoiceNumber,
-      url: `/customer/media/invoices/${reservation.invoiceNumber}.pdf`,
+  const invoice = invoiceOf(reservation, lang);
+  if (invoice) answer.invoice = invoice;
+  if (answer.can_cancel) {
+    answer.cancellation = {
+      refund_amount: refundIfCanceled(reservation, clock.now()),
+      refund_days: REFUND_DAYS,
+      ...(paidAt !== undefined ? { full_refund_until: iso(paidAt + days(FULL_REFUND_DAYS)) } : {}),
+    };
+  }
+  const refund = reservation.refund;
+  if (refund) {
+    answer.refund = {
+      amount: refund.amount,
+      status: refund.refundedAt === undefined ? 'pending' : 'refunded',
+      requested_at: iso(refund.requestedAt),
+      due_by: iso(refund.requestedAt + days(REFUND_DAYS)),
+      ...(refund.refundedAt !== undefined ? { refunded_at: iso(refund.refundedAt) } : {}),
     };
   }
   if (transfer) {

@@ -19,6 +19,12 @@ export const TRANSFER_RECONCILE_SECONDS = 3;
 export const THREE_DS_TIMEOUT_MINUTES = 10;
 /** The reservation period agreed in the terms, from the confirmation day. */
 export const RESERVATION_PERIOD_DAYS = 30;
+/** A paid hold fee is refunded in full when cancelled within this many days of the payment, else half. */
+export const FULL_REFUND_DAYS = 7;
+/** A refund reaches the original payment method this many days after the cancel. */
+export const REFUND_DAYS = 3;
+
+export type MockRefund = { amount: number; requestedAt: number; refundedAt?: number };
 
 export type MockBankTransfer = {
   deadline: number;
@@ -43,6 +49,7 @@ export type MockReservation = {
   transactionNumber?: string;
   invoiceNumber?: string;
   bankTransfer?: MockBankTransfer;
+  refund?: MockRefund;
 };
 
 /** How the PSP will answer a payment in `processing`. */

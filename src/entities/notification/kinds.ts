@@ -41,6 +41,12 @@ export const notificationKindMessages: Record<NotificationKind, MessageDescripto
       defaultMessage: 'Your reservation has expired',
       description: 'Notification heading: the reservation hold ended unpaid',
     },
+    reservation_refunded: {
+      id: 'notifications.kind.reservation_refunded',
+      defaultMessage: 'Your reservation fee was refunded',
+      description:
+        'Notification heading: the fee of a cancelled reservation is back with the customer',
+    },
     general: {
       id: 'notifications.kind.general',
       defaultMessage: 'Announcement',

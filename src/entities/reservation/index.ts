@@ -1,5 +1,6 @@
 export {
   paymentMethodMessages,
+  refundStatusMessages,
   ReservationStatusBadge,
   reservationStatusMessages,
   reservationTone,
@@ -7,3 +8,9 @@ export {
 export { ReservationList } from './reservation-list';
 export { ReservationRow } from './reservation-row';
 export { reservationMessages } from './messages';
+export { Countdown } from './countdown';
+export { CopyButton } from './copy-button';
+export { formatIban, TransferInstructions } from './transfer-instructions';
+export { InvoiceLink } from './invoice-link';
+export { ReservationFacts } from './reservation-facts';
+export { ReservationState } from './reservation-state';

@@ -2,12 +2,13 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { Reservation } from '@generated/model';
-import { DetailRow as Row, DetailsList as Details } from '@/components/details-list';
 import { RecordItem as Item } from '@/components/paged-list';
 import { paths } from '@/config/paths';
-import { useFormatMoney } from '@/lib/money';
+import { holdMessages } from './after-pay-messages';
+import { Countdown } from './countdown';
 import { reservationMessages as m } from './messages';
-import { paymentMethodMessages, ReservationStatusBadge } from './status';
+import { ReservationFacts } from './reservation-facts';
+import { ReservationStatusBadge } from './status';
 
 const UNPAID = new Set<Reservation['status']>(['created', 'waiting_for_transfer']);
 
@@ -28,24 +29,34 @@ const Disclosure = styled.details`
   }
 `;
 
-/**
- * One reservation. Reservations have no page of their own: the details open in place, and the unit
- * (and, while unpaid, its checkout) are linked.
- */
+/** While unpaid: the time left to pay (the hold) or to transfer (the transfer deadline). */
+function UnpaidCountdown({ reservation }: { reservation: Reservation }) {
+  const intl = useIntl();
+  const deadline = reservation.bank_transfer?.deadline ?? reservation.reserved_till;
+  if (reservation.status === 'created')
+    return <Countdown deadline={deadline} label={intl.formatMessage(holdMessages.payWithin)} />;
+  if (reservation.status === 'waiting_for_transfer')
+    return (
+      <Countdown deadline={deadline} label={intl.formatMessage(holdMessages.transferWithin)} />
+    );
+  return null;
+}
+
+/** One reservation in the list: its page, its status, its details in place, the unit and checkout. */
 export function ReservationRow({ reservation }: { reservation: Reservation }) {
   const intl = useIntl();
-  const money = useFormatMoney();
-  const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeZone: 'UTC' });
   const dateTime = (value: string) =>
     intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
-  const { unit, payment, bank_transfer: transfer } = reservation;
-  const unpaid = UNPAID.has(reservation.status);
-
+  const { unit } = reservation;
   return (
     <Item>
       <header>
-        <h2>{intl.formatMessage(m.reservationNumber, { number: reservation.number })}</h2>
-        <ReservationStatusBadge status={reservation.status} />
+        <h2>
+          <Link href={paths.accountReservation.getHref(reservation.id)}>
+            {intl.formatMessage(m.reservationNumber, { number: reservation.number })}
+          </Link>
+        </h2>
+        <ReservationStatusBadge status={reservation.status} refund={reservation.refund} />
       </header>
       <p>
         {intl.formatMessage(m.unit, {
@@ -55,49 +66,14 @@ export function ReservationRow({ reservation }: { reservation: Reservation }) {
         })}
       </p>
       <p>{intl.formatMessage(m.createdAt, { date: dateTime(reservation.created_at) })}</p>
+      <UnpaidCountdown reservation={reservation} />
       <Disclosure>
         <summary>{intl.formatMessage(m.details)}</summary>
-        <Details>
-          <Row label={intl.formatMessage(m.amount)}>
-            {money(reservation.amount, { fractions: true })}
-          </Row>
-          <Row label={intl.formatMessage(m.price)}>{money(unit.price)}</Row>
-          {unpaid && (
-            <Row label={intl.formatMessage(m.reservedTill)}>
-              {dateTime(reservation.reserved_till)}
-            </Row>
-          )}
-          {reservation.start_date && reservation.end_date && (
-            <Row label={intl.formatMessage(m.period)}>
-              {intl.formatMessage(m.periodValue, {
-                start: date(reservation.start_date),
-                end: date(reservation.end_date),
-              })}
-            </Row>
-          )}
-          {reservation.payment_option && (
-            <Row label={intl.formatMessage(m.paymentOption)}>
-              {intl.formatMessage(paymentMethodMessages[reservation.payment_option])}
-            </Row>
-          )}
-          {payment && (
-            <Row label={intl.formatMessage(m.paidAmount)}>
-              {money(payment.paid_amount, { fractions: true })}
-            </Row>
-          )}
-          {payment?.transaction_number && (
-            <Row label={intl.formatMessage(m.transactionNumber)}>
-              <bdi>{payment.transaction_number}</bdi>
-            </Row>
-          )}
-          {transfer && reservation.status === 'waiting_for_transfer' && (
-            <Row label={intl.formatMessage(m.transferDeadline)}>{dateTime(transfer.deadline)}</Row>
-          )}
-        </Details>
+        <ReservationFacts reservation={reservation} />
       </Disclosure>
       <Links>
         <Link href={paths.unit.getHref(unit.id)}>{intl.formatMessage(m.viewUnit)}</Link>
-        {unpaid && (
+        {UNPAID.has(reservation.status) && (
           <Link href={paths.reservationCheckout.getHref(unit.id)}>{intl.formatMessage(m.pay)}</Link>
         )}
       </Links>

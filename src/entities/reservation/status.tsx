@@ -1,5 +1,10 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { PaymentMethod, ReservationStatus } from '@generated/model';
+import type {
+  PaymentMethod,
+  ReservationRefund,
+  ReservationRefundStatus,
+  ReservationStatus,
+} from '@generated/model';
 import { StatusBadge, type Tone } from '@/components/badge';
 import { defineMessages } from '@/i18n/define-messages';
 
@@ -65,7 +70,31 @@ export const reservationTone: Record<ReservationStatus, Tone> = {
   canceled: 'neutral',
 };
 
-export function ReservationStatusBadge({ status }: { status: ReservationStatus }) {
+/** After a paid reservation is cancelled, the refund's own state is what the customer follows. */
+export const refundStatusMessages: Record<ReservationRefundStatus, MessageDescriptor> =
+  defineMessages({
+    pending: {
+      id: 'shared.reservation.refund.pending',
+      defaultMessage: 'Cancelled · refund on its way',
+      description: 'Status of a cancelled reservation whose fee is being refunded',
+    },
+    refunded: {
+      id: 'shared.reservation.refund.refunded',
+      defaultMessage: 'Refunded',
+      description: 'Status of a cancelled reservation whose fee was refunded',
+    },
+  });
+
+const refundTone: Record<ReservationRefundStatus, Tone> = {
+  pending: 'progress',
+  refunded: 'success',
+};
+
+type BadgeProps = { status: ReservationStatus; refund?: ReservationRefund };
+
+export function ReservationStatusBadge({ status, refund }: BadgeProps) {
+  if (status === 'canceled' && refund)
+    return <StatusBadge status={refund.status} labels={refundStatusMessages} tones={refundTone} />;
   return <StatusBadge status={status} labels={reservationStatusMessages} tones={reservationTone} />;
 }
 

@@ -1,1 +1,2 @@
 export { ReservationCheckout } from './components/reservation-checkout';
+export { ReservationDetail } from './components/reservation-detail';

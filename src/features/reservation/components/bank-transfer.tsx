@@ -1,28 +1,13 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { confirmBankTransfer } from '@generated/api/reservations/reservations';
-import type { BankTransfer as Instructions, Reservation } from '@generated/model';
+import type { Reservation } from '@generated/model';
 import { Button } from '@/components/button';
-import { DetailsList as Details } from '@/components/details-list';
 import { ApiForm, TextField } from '@/components/form';
 import { toLatinDigits } from '@/lib/digits';
-import { useFormatMoney } from '@/lib/money';
+import { Countdown, TransferInstructions } from '@/entities/reservation';
 import { bankTransferMessages as m } from '../messages/bank-transfer';
 import { CancelReservation } from './cancel-reservation';
-import { CopyButton } from './copy-button';
-import { Countdown } from './countdown';
 import { Panel, StateHeading } from './ui';
-
-const Ltr = styled.bdi`
-  direction: ltr;
-  unicode-bidi: isolate;
-  font-variant-numeric: tabular-nums;
-`;
-
-/** SA0380000000608010167519 → "SA03 8000 0000 6080 1016 7519". */
-export function formatIban(iban: string): string {
-  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
-}
 
 const TRANSACTION = /^[A-Za-z0-9]{6,30}$/;
 type ConfirmValues = { transaction_number?: string };
@@ -76,33 +61,6 @@ function ConfirmForm({
   );
 }
 
-function InstructionList({ transfer }: { transfer: Instructions }) {
-  const intl = useIntl();
-  const money = useFormatMoney();
-  const iban = intl.formatMessage(m.iban);
-  const reference = intl.formatMessage(m.reference);
-  return (
-    <Details>
-      <dt>{iban}</dt>
-      <dd>
-        <Ltr data-testid="iban">{formatIban(transfer.iban)}</Ltr>
-        <CopyButton value={transfer.iban} what={iban} />
-      </dd>
-      <dt>{intl.formatMessage(m.beneficiary)}</dt>
-      <dd>{transfer.beneficiary_name}</dd>
-      <dt>{intl.formatMessage(m.bank)}</dt>
-      <dd>{transfer.bank_name}</dd>
-      <dt>{intl.formatMessage(m.amount)}</dt>
-      <dd>{money(transfer.amount)}</dd>
-      <dt>{reference}</dt>
-      <dd>
-        <Ltr>{transfer.reference}</Ltr>
-        <CopyButton value={transfer.reference} what={reference} />
-      </dd>
-    </Details>
-  );
-}
-
 type Props = {
   reservation: Reservation;
   onReservation: (r: Reservation) => void;
@@ -137,7 +95,7 @@ export function BankTransfer({ reservation, onReservation, onStale }: Props) {
         })}
       </p>
       <Countdown deadline={transfer.deadline} onElapsed={onStale} />
-      <InstructionList transfer={transfer} />
+      <TransferInstructions transfer={transfer} />
       {!reported && <ConfirmForm reservation={reservation} onReservation={onReservation} />}
       <CancelReservation reservation={reservation} onCanceled={onReservation} />
     </Panel>

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { useCancelReservation } from '@generated/api/reservations/reservations';
 import type { Reservation } from '@generated/model';
 import { Button } from '@/components/button';
-import { FormError } from '@/components/form';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useFormatMoney } from '@/lib/money';
 import { checkoutMessages as m } from '../messages/checkout';
-import { Actions } from '@/components/actions';
 
 const Box = styled.div`
   margin-top: 16px;
@@ -16,38 +16,58 @@ const Box = styled.div`
 
 type Props = { reservation: Reservation; onCanceled: (reservation: Reservation) => void };
 
-/** Cancel, asked inline (no browser dialog), where the server allows it (`can_cancel`). */
+/** What cancelling now gives back, as the server computed it, said before the customer confirms. */
+function useRefundRule(reservation: Reservation): string {
+  const intl = useIntl();
+  const money = useFormatMoney();
+  const terms = reservation.cancellation;
+  if (!terms || !reservation.payment) return intl.formatMessage(m.cancelNothingPaid);
+  return intl.formatMessage(m.cancelRefundRule, {
+    refund: money(terms.refund_amount, { fractions: true }),
+    fee: money(reservation.payment.paid_amount, { fractions: true }),
+    days: terms.refund_days,
+    date: terms.full_refund_until
+      ? intl.formatDate(terms.full_refund_until, { dateStyle: 'medium', timeStyle: 'short' })
+      : '',
+  });
+}
+
+/**
+ * Cancel where the server allows it (`can_cancel`): a modal question with the refund rule; the safe
+ * choice has focus, and focus returns to the button when the question closes.
+ */
 export function CancelReservation({ reservation, onCanceled }: Props) {
   const intl = useIntl();
   const [asking, setAsking] = useState(false);
-  const cancel = useCancelReservation({ mutation: { onSuccess: onCanceled } });
+  const cancel = useCancelReservation({
+    mutation: {
+      onSuccess: (canceled) => {
+        setAsking(false);
+        onCanceled(canceled);
+      },
+    },
+  });
+  const rule = useRefundRule(reservation);
   if (!reservation.can_cancel) return null;
-  const paid = reservation.status === 'confirmed';
   return (
     <Box>
-      {asking ? (
-        <div role="group" aria-labelledby="cancel-question">
-          <p id="cancel-question">{intl.formatMessage(m.cancelQuestion)}</p>
-          {paid && <p>{intl.formatMessage(m.cancelRefund)}</p>}
-          <FormError error={cancel.error} />
-          <Actions>
-            <Button
-              type="button"
-              loading={cancel.isPending}
-              onClick={() => cancel.mutate({ reservationId: reservation.id })}
-            >
-              {intl.formatMessage(m.cancelConfirm)}
-            </Button>
-            <Button type="button" variant="secondary" autoFocus onClick={() => setAsking(false)}>
-              {intl.formatMessage(m.cancelKeep)}
-            </Button>
-          </Actions>
-        </div>
-      ) : (
-        <Button type="button" variant="link" onClick={() => setAsking(true)}>
-          {intl.formatMessage(m.cancelButton)}
-        </Button>
-      )}
+      <Button type="button" variant="secondary" onClick={() => setAsking(true)}>
+        {intl.formatMessage(m.cancelButton)}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={intl.formatMessage(m.cancelQuestion)}
+        body={rule}
+        confirmLabel={intl.formatMessage(m.cancelConfirm)}
+        cancelLabel={intl.formatMessage(m.cancelKeep)}
+        onConfirm={() => cancel.mutate({ reservationId: reservation.id })}
+        onClose={() => {
+          setAsking(false);
+          cancel.reset();
+        }}
+        busy={cancel.isPending}
+        error={cancel.error}
+      />
     </Box>
   );
 }

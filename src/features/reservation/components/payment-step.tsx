@@ -7,7 +7,7 @@ import { checkoutMessages as cm } from '../messages/checkout';
 import { paymentMessages as m } from '../messages/payment';
 import { CancelReservation } from './cancel-reservation';
 import { CardForm } from './card-form';
-import { Countdown } from './countdown';
+import { Countdown } from '@/entities/reservation';
 import { ApplePayButton, BankTransferChoice } from './other-methods';
 import { PaymentMethods } from './payment-methods';
 import { Panel, StateHeading } from './ui';

@@ -9,7 +9,7 @@ import { checkoutMessages as m } from '../messages/checkout';
 import { CancelReservation } from './cancel-reservation';
 import { Actions } from '@/components/actions';
 import { DetailsList as Details } from '@/components/details-list';
-import { safeApiUrl } from '@/lib/safe-url';
+import { InvoiceLink } from '@/entities/reservation';
 import { Notice, Panel, StateHeading } from './ui';
 
 type ConfirmedProps = { reservation: Reservation; onReservation: (r: Reservation) => void };
@@ -21,7 +21,6 @@ export function ReservationConfirmed({ reservation, onReservation }: ConfirmedPr
   const date = (value: string) =>
     intl.formatDate(value, { day: 'numeric', month: 'long', year: 'numeric' });
   const payment = reservation.payment;
-  const invoiceUrl = safeApiUrl(reservation.invoice?.url);
   return (
     <Panel aria-labelledby="reservation-confirmed">
       <StateHeading id="reservation-confirmed">
@@ -65,11 +64,7 @@ export function ReservationConfirmed({ reservation, onReservation }: ConfirmedPr
         )}
       </Details>
       <Actions>
-        {invoiceUrl && reservation.invoice && (
-          <a href={invoiceUrl} download>
-            {intl.formatMessage(m.invoice, { number: reservation.invoice.number })}
-          </a>
-        )}
+        <InvoiceLink reservation={reservation} />
         <Link href={paths.terms.getHref()}>{intl.formatMessage(m.readTerms)}</Link>
         <Link href={paths.accountReservations.getHref()}>
           {intl.formatMessage(m.myReservations)}

@@ -19,46 +19,6 @@ export const bankTransferMessages = {
       defaultMessage: 'Transfer and confirm by {time}, {date}.',
       description: 'The transfer deadline',
     },
-    iban: {
-      id: 'reservation.bankTransfer.iban',
-      defaultMessage: 'IBAN',
-      description: 'Label of the IBAN',
-    },
-    beneficiary: {
-      id: 'reservation.bankTransfer.beneficiary',
-      defaultMessage: 'Beneficiary',
-      description: 'Label of the beneficiary name',
-    },
-    bank: {
-      id: 'reservation.bankTransfer.bank',
-      defaultMessage: 'Bank',
-      description: 'Label of the bank',
-    },
-    amount: {
-      id: 'reservation.bankTransfer.amount',
-      defaultMessage: 'Amount',
-      description: 'Label of the amount to transfer',
-    },
-    reference: {
-      id: 'reservation.bankTransfer.reference',
-      defaultMessage: 'Reference (transfer note)',
-      description: 'Label of the text to put in the transfer note',
-    },
-    copy: {
-      id: 'reservation.bankTransfer.copy',
-      defaultMessage: 'Copy {what}',
-      description: 'Button that copies a value; what = the label, e.g. IBAN',
-    },
-    copied: {
-      id: 'reservation.bankTransfer.copied',
-      defaultMessage: '{what} copied',
-      description: 'Announced after copying',
-    },
-    copyFailed: {
-      id: 'reservation.bankTransfer.copyFailed',
-      defaultMessage: 'Could not copy. Please select the text and copy it.',
-      description: 'Copying is not allowed by the browser',
-    },
     confirmHeading: {
       id: 'reservation.bankTransfer.confirmHeading',
       defaultMessage: 'Made the transfer?',

@@ -88,22 +88,6 @@ export const checkoutMessages = {
       defaultMessage: 'The unit is reserved for you until {time}.',
       description: 'The end of the unpaid hold; time is a formatted time of day',
     },
-    timeLeft: {
-      id: 'reservation.hold.timeLeft',
-      defaultMessage: 'Time left',
-      description: 'Label of the countdown to the end of the hold',
-    },
-    minutesLeft: {
-      id: 'reservation.hold.minutesLeft',
-      defaultMessage:
-        '{minutes, plural, =0 {Less than a minute left} one {# minute left} other {# minutes left}}',
-      description: 'Announced to screen readers each minute while the hold counts down',
-    },
-    timeUp: {
-      id: 'reservation.hold.timeUp',
-      defaultMessage: 'The time is up.',
-      description: 'Announced when the countdown reaches zero',
-    },
     confirmedHeading: {
       id: 'reservation.confirmed.heading',
       defaultMessage: 'Your unit is reserved',
@@ -138,11 +122,6 @@ export const checkoutMessages = {
       id: 'reservation.confirmed.paidAt',
       defaultMessage: 'Paid on',
       description: 'Label of the payment date and time',
-    },
-    invoice: {
-      id: 'reservation.confirmed.invoice',
-      defaultMessage: 'Download the invoice ({number})',
-      description: 'Link to the invoice PDF',
     },
     myReservations: {
       id: 'reservation.confirmed.myReservations',
@@ -181,11 +160,16 @@ export const checkoutMessages = {
       defaultMessage: 'Cancel this reservation? The unit will be released for other buyers.',
       description: 'Confirmation question before canceling',
     },
-    cancelRefund: {
-      id: 'reservation.cancel.refund',
+    cancelRefundRule: {
+      id: 'reservation.cancel.refundRule',
       defaultMessage:
-        'The amount you paid is refunded to your original payment method under the reservation terms.',
-      description: 'Shown before canceling a paid reservation',
+        'We refund {refund} of the {fee} you paid to your original payment method within {days, plural, one {# day} other {# days}}. The whole fee is refunded until {date}; after that, half of it.',
+      description: 'The refund rule, shown before cancelling a paid reservation',
+    },
+    cancelNothingPaid: {
+      id: 'reservation.cancel.nothingPaid',
+      defaultMessage: 'Nothing has been paid yet, so there is nothing to refund.',
+      description: 'Shown before cancelling an unpaid reservation',
     },
     cancelConfirm: {
       id: 'reservation.cancel.confirm',

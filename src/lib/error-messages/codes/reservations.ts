@@ -80,6 +80,18 @@ export const reservationsCodeMessages = defineMessages({
     description:
       'Error code reservation__status_invalid: the reservation status does not allow the action',
   },
+  reservation__not_cancelable: {
+    id: 'errors.code.reservation__not_cancelable',
+    defaultMessage:
+      'This reservation can no longer be cancelled: financing is under way or the sale is complete. Please contact us for help.',
+    description:
+      'Error code reservation__not_cancelable: financing in progress or decided, or the sale finished',
+  },
+  invoice__not_found: {
+    id: 'errors.code.invoice__not_found',
+    defaultMessage: 'This reservation has no invoice yet: it is issued once the fee is paid.',
+    description: 'Error code invoice__not_found: the reservation was never paid',
+  },
   payment__not_found: {
     id: 'errors.code.payment__not_found',
     defaultMessage: 'This payment was not found. Please check your reservation.',

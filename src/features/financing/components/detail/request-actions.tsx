@@ -10,7 +10,7 @@ import { FormError } from '@/components/form';
 import { paths } from '@/config/paths';
 import { useStoreRequest } from '../../api/request';
 import { detailMessages as m } from '../../messages/pages';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Actions } from '@/components/actions';
 import { ButtonLink } from '@/components/button-link';
 

@@ -14,7 +14,7 @@ import { useFormatMoney } from '@/lib/money';
 import { isWaiting, useFinancingRequest, useStoreRequest } from '../../api/request';
 import { offerMessages as m } from '../../messages/pages';
 import { isOfferSort, OFFER_SORTS, sortOffers, type OfferSort } from '../../schemas/offers-sort';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { OfferCard } from '@/entities/offer';
 import { Toolbar } from '@/components/toolbar';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/button';
-import { bankTransferMessages as m } from '../messages/bank-transfer';
+import { holdMessages as m } from './after-pay-messages';
 
 /** Copies `value`; the result is announced politely next to the button. */
 export function CopyButton({ value, what }: { value: string; what: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { checkoutMessages as m } from '../messages/checkout';
+import { holdMessages as m } from './after-pay-messages';
 
 const Clock = styled.div`
   display: flex;
