@@ -25,6 +25,7 @@ const MOCK_SHARED_MODULES = [
   './lib/email.ts',
   './lib/file-type.ts',
   './lib/safe-redirect.ts',
+  './lib/lending-rules.ts',
 ];
 
 // bulletproof-react: a feature never imports another feature; shared code never imports features or app.

@@ -2,6 +2,7 @@ import { FORM_ERROR, getIn, setIn } from 'final-form';
 import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
 import type { ErrorMeta } from '@generated/model';
 import { isApiError } from '@/lib/api-error';
+import { errorDetailMessages } from '@/lib/error-messages';
 
 /** What a form keeps under FORM_ERROR: the codes no field shows, or a network failure. */
 export type FormErrorSummary = {
@@ -11,7 +12,21 @@ export type FormErrorSummary = {
   meta?: ErrorMeta;
 };
 
-/** Field errors (values are error codes, nested like the form values) plus FORM_ERROR. */
+/** A field's error code with the data its message names (limits, amounts). */
+export type CodedError = { code: string; meta: ErrorMeta };
+
+export function isCodedError(value: unknown): value is CodedError {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as CodedError).code === 'string'
+  );
+}
+
+/** The answer's data, for a code whose precise message names it. */
+function metaOf(meta: ErrorMeta | undefined, code: string): ErrorMeta | undefined {
+  return meta && code in errorDetailMessages ? meta : undefined;
+}
+
+/** Field errors (values are error codes or coded errors, nested like the form values) plus FORM_ERROR. */
 export type FormErrors = { [key: string]: unknown };
 
 /** The field a code names by its server name (`residence_city`) → the form's field (`residence_city_id`). */
@@ -39,7 +54,10 @@ export function submitErrors(
     const named = codeField(code);
     const field = named === undefined ? undefined : (aliases[named] ?? named);
     if (field === undefined || !fields.includes(field)) rest.push(code);
-    else if (getIn(errors, field) === undefined) errors = setIn(errors, field, code) as FormErrors;
+    else if (getIn(errors, field) === undefined) {
+      const meta = metaOf(apiError?.meta, code);
+      errors = setIn(errors, field, meta ? { code, meta } : code) as FormErrors;
+    }
   }
   if (rest.length > 0 || !apiError || apiError.codes.length === 0) {
     const summary: FormErrorSummary = {
