@@ -6,6 +6,7 @@ import type { FinancingRequest } from '@generated/model';
 import { ErrorState, PageLoading } from '@/components/status';
 import { paths } from '@/config/paths';
 import { useApiErrorText } from '@/lib/error-messages';
+import { useSession } from '@/lib/session';
 import { useLendingLimits } from '@/lib/use-lending-limits';
 import { useFinancingLimits } from '../../api/lookups';
 import { usePrefill } from '../../api/prefill';
@@ -18,7 +19,7 @@ import {
   stepMissing,
   type StepId,
 } from '../../schemas/steps';
-import { applicantOf, withDefaults } from '../../schemas/lending';
+import { applicantOf, fromProfile, withDefaults } from '../../schemas/lending';
 import { toWizardValues, type WizardValues } from '../../schemas/values';
 import { useTypesWithSubTypes } from '../steps/employment-fields';
 import { PrefillPanel, PrefillWaiting } from '../steps/prefill-panel';
@@ -27,6 +28,7 @@ import { DocumentsStep } from './documents-step';
 import { StepFields } from './step-content';
 import { StepForm } from './step-form';
 import { StepList } from './step-list';
+import { ProfileSource } from './profile-source';
 import { StillRequired } from './still-required';
 
 function Wizard({ request }: { request: FinancingRequest }) {
@@ -38,6 +40,8 @@ function Wizard({ request }: { request: FinancingRequest }) {
   const moved = useRef(false);
   const limits = useFinancingLimits();
   const lending = useLendingLimits();
+  const session = useSession();
+  const profile = session.status === 'authenticated' ? session.profile : null;
   const typesWithSubTypes = useTypesWithSubTypes();
   const prefill = usePrefill(request.id);
   const index = STEPS.indexOf(step);
@@ -63,10 +67,13 @@ function Wizard({ request }: { request: FinancingRequest }) {
   };
   // A pre-fill that completed after the financial draft was kept wins over the draft.
   const draft = step === 'financial' && financialDraftAt !== fetchedAt ? undefined : drafts[step];
-  const initialValues = useMemo(
-    () => draft ?? withDefaults(toWizardValues(request), request, lending),
-    [draft, request, lending],
-  );
+  const start = useMemo(() => {
+    if (draft) return { values: draft, fields: [] };
+    const saved = withDefaults(toWizardValues(request), request, lending);
+    return step === 'additional'
+      ? fromProfile(saved, profile, new Date())
+      : { values: saved, fields: [] };
+  }, [draft, request, lending, step, profile]);
   const missing = stepMissing(step, request.missing_fields);
   const waiting = step === 'financial' && prefill.pending;
 
@@ -87,7 +94,7 @@ function Wizard({ request }: { request: FinancingRequest }) {
           key={`${step}-${fetchedAt ?? ''}`}
           step={step}
           request={request}
-          initialValues={initialValues}
+          initialValues={start.values}
           context={{
             ...limits,
             typesWithSubTypes,
@@ -105,6 +112,7 @@ function Wizard({ request }: { request: FinancingRequest }) {
             }}
           />
           <StillRequired step={step} missing={missing} />
+          <ProfileSource fields={start.fields} />
           <StepFields step={step} request={request} />
         </StepForm>
       )}
