@@ -42,6 +42,14 @@ function Wizard({ request }: { request: FinancingRequest }) {
   const lending = useLendingLimits();
   const session = useSession();
   const profile = session.status === 'authenticated' ? session.profile : null;
+  // The profile's facts by value: a re-read session must not reset what is being typed.
+  const facts = profile && {
+    birthday: profile.birthday,
+    nationality: profile.nationality,
+    marital_status: profile.marital_status,
+    residence_city: profile.residence_city,
+  };
+  const factsKey = JSON.stringify(facts);
   const typesWithSubTypes = useTypesWithSubTypes();
   const prefill = usePrefill(request.id);
   const index = STEPS.indexOf(step);
@@ -71,9 +79,9 @@ function Wizard({ request }: { request: FinancingRequest }) {
     if (draft) return { values: draft, fields: [] };
     const saved = withDefaults(toWizardValues(request), request, lending);
     return step === 'additional'
-      ? fromProfile(saved, profile, new Date())
+      ? fromProfile(saved, JSON.parse(factsKey) as typeof facts, new Date())
       : { values: saved, fields: [] };
-  }, [draft, request, lending, step, profile]);
+  }, [draft, request, lending, step, factsKey]);
   const missing = stepMissing(step, request.missing_fields);
   const waiting = step === 'financial' && prefill.pending;
 
