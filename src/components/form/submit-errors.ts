@@ -2,7 +2,6 @@ import { FORM_ERROR, getIn, setIn } from 'final-form';
 import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
 import type { ErrorMeta } from '@generated/model';
 import { isApiError } from '@/lib/api-error';
-import { errorDetailMessages } from '@/lib/error-messages';
 
 /** What a form keeps under FORM_ERROR: the codes no field shows, or a network failure. */
 export type FormErrorSummary = {
@@ -21,9 +20,9 @@ export function isCodedError(value: unknown): value is CodedError {
   );
 }
 
-/** The answer's data, for a code whose precise message names it. */
+/** The answer's data, for a code that has figures of its own (`meta.by_code`). */
 function metaOf(meta: ErrorMeta | undefined, code: string): ErrorMeta | undefined {
-  return meta && code in errorDetailMessages ? meta : undefined;
+  return meta?.by_code?.[code] ? meta : undefined;
 }
 
 /** Field errors (values are error codes or coded errors, nested like the form values) plus FORM_ERROR. */
