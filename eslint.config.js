@@ -27,6 +27,7 @@ const MOCK_SHARED_MODULES = [
   './lib/safe-redirect.ts',
   './lib/pdf/text-layout.ts',
   './lib/pdf/bidi-runs.ts',
+  './lib/lending-rules.ts',
 ];
 
 // bulletproof-react: a feature never imports another feature; shared code never imports features or app.

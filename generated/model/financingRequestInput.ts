@@ -26,9 +26,20 @@ below; `monthly_income` at least `minimum_income` of the web-app configuration
 (`monthly_income__below_minimum`, `meta.min`); the loan amount (`estimated_price − down_payment`)
 between `loan_amount_min` and `loan_amount_max` (`loan_amount__out_of_range`, `meta.min`, `meta.max`); `down_payment` not above `estimated_price`
 (`down_payment__invalid`); `loan_percent` matching the loan amount over `estimated_price` within one
-point (`loan_percent__invalid`). The loan-to-value and debt-burden limits (`first_home_ltv_max_percent`,
-`dbr_max_percent`, `dbr_housing_program_max_percent`) are applied by the agent and the banks when
-preparing offers, not on save.
+point (`loan_percent__invalid`).
+
+**Responsible-lending rules** (checked on every save with the values saved so far, all at once, `400`;
+the limits are the web-app configuration's): the loan may finance at most `first_home_ltv_max_percent`
+of `estimated_price` for a first home (`has_existing_mortgage` not true) and `ltv_max_percent` otherwise
+(`down_payment__below_ltv`); `preferred_monthly_installment` plus `official_obligations` and
+`additional_obligations` may take at most the debt-burden cap of the customer's income band in
+`dbr_bands` (the housing-program cap with `supported_by_housing_ministry`) of `monthly_income`
+(`monthly_installment__above_dbr`); `age` plus `loan_term_years` may not exceed `max_age_at_term_end`
+(`loan_term__beyond_max_age`). Each of these answers its figures in `meta.by_code[<code>]`: `limit`
+(the value to reach), `by` (how far off), and `percent` (the cap) or `age`.
+Offers respect the same limits: a bank lends at most what the loan-to-value cap and the debt-burden
+cap allow, and `fees_option` `add_to_loan` adds the fees to the financed amount, `pay_upfront` has
+them paid before the first installment.
 
 **Required to reach `filled`** (checked by the server, listed in `missing_fields`, and answered with
 `financing_request__incomplete` by submit): `employment_type` (and `employment_sub_type` when the
@@ -56,8 +67,8 @@ Error codes by field:
 | `nationality`, `marital_status` | `nationality__required`, `nationality__invalid`, `marital_status__required`, `marital_status__invalid` |
 | `loan_percent` | `loan_percent__required`, `loan_percent__invalid` |
 | `loan_term_years` | `loan_term__required`, `loan_term__invalid` |
-| `down_payment` | `down_payment__required`, `down_payment__invalid`, `loan_amount__out_of_range` |
-| `preferred_monthly_installment` | `monthly_installment__required` |
+| `down_payment` | `down_payment__required`, `down_payment__invalid`, `loan_amount__out_of_range`, `down_payment__below_ltv` |
+| `preferred_monthly_installment` | `monthly_installment__required`, `monthly_installment__above_dbr` |
 | `family_members` | `family_members__required`, `family_members__invalid` |
 | `has_existing_mortgage` | `mortgage_option__required` |
 | `active_loan_monthly_amount`, `active_loan_remaining_months` | `active_loan_amount__required`, `active_loan_months__required` |

@@ -30,6 +30,14 @@ export const webAppConfig: WebAppConfig = {
   first_home_ltv_max_percent: 90,
   dbr_max_percent: 55,
   dbr_housing_program_max_percent: 65,
+  ltv_max_percent: 70,
+  // The mock's bands (production configures its own): up to SAR 15,000 a month 55 % (65 % with the
+  // housing program), above it 65 %.
+  dbr_bands: [
+    { income_max: 15_000, dbr_max_percent: 55, dbr_housing_program_max_percent: 65 },
+    { dbr_max_percent: 65, dbr_housing_program_max_percent: 65 },
+  ],
+  max_age_at_term_end: 70,
   build_manifest_poll_seconds: 300,
   nafath_poll_seconds: 3,
   api_timeout_seconds: 20,

@@ -28,13 +28,16 @@ describe('financing request progression', () => {
     expect(prepared.body.prepared_by_agent?.name).toBeTruthy();
     const offers = (await client.get<FinancingOfferList>(one(request.id, 'offers/'))).body.results;
     expect(offers.length).toBeGreaterThanOrEqual(3);
+    // fees_option add_to_loan: the fees are financed with the loan, nothing is paid upfront.
     for (const offer of offers) {
       const rate = offer.profit_rate / 1200;
       const months = offer.loan_term_years * 12;
-      const annuity = (offer.loan_amount * rate) / (1 - (1 + rate) ** -months);
+      const fees = offer.bank_fee + (offer.admin_fees ?? 0);
+      const annuity = ((offer.loan_amount + fees) * rate) / (1 - (1 + rate) ** -months);
       expect(offer.monthly_installment).toBeCloseTo(annuity, 1);
       const paid = offer.monthly_installment * months;
-      expect(offer.total_cost).toBeCloseTo(paid + offer.bank_fee + (offer.admin_fees ?? 0), 1);
+      expect(offer.total_cost).toBeCloseTo(paid, 1);
+      expect(offer.total_cost).toBeCloseTo(offer.loan_amount + offer.total_profit + fees, 1);
       expect(offer.apr).toBeGreaterThanOrEqual(offer.profit_rate);
     }
     expect(offers.map((offer) => offer.total_cost)).toEqual(
@@ -67,7 +70,11 @@ describe('financing request progression', () => {
   });
 
   it.each([
-    ['a monthly income of 4444', { monthly_income: 4444 }, undefined],
+    [
+      'a monthly income of 4444',
+      { monthly_income: 4444, official_obligations: 0, preferred_monthly_installment: 2400 },
+      undefined,
+    ],
     ['the financing-reject scenario', {}, 'financing-reject'],
   ])('is rejected with %s', async (_, fields, scenario) => {
     const client = signedInClient();

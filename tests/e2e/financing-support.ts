@@ -102,3 +102,17 @@ export async function requestUpToFinancingThroughApi(
   expect(answer.ok(), `create: ${await answer.text()}`).toBe(true);
   return ((await answer.json()) as { id: number }).id;
 }
+
+/** Uploads a PDF for every document the request needs, through the API (as a finished upload step). */
+export async function uploadDocumentsThroughApi(context: BrowserContext, id: number) {
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value;
+  const url = `/customer/api/v1/financing-requests/${id}/documents/`;
+  const list = (await (await context.request.get(url)).json()) as { results: { kind: string }[] };
+  for (const { kind } of list.results) {
+    const answer = await context.request.post(url, {
+      headers: { 'X-CSRFTOKEN': csrf ?? '' },
+      multipart: { kind, file: { name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: PDF } },
+    });
+    expect(answer.ok(), `upload ${kind}: ${await answer.text()}`).toBe(true);
+  }
+}

@@ -1,7 +1,9 @@
 // The financing journeys: create a request for an own property, fill the wizard (with the SIMAH
-// pre-fill), upload its documents (one rejected by the review and uploaded again) and submit it
-// until the offers are ready; compare the offers of a prepared request (the
-// seed's), choose one and follow the status to the bank's decision; cancel a new request.
+// pre-fill; the responsible-lending rules refuse a too-small down payment and a too-large installment
+// with the amounts to fix), upload its documents (submit waits for all of them; one rejected by the
+// review and uploaded again), submit it until the offers are ready, choose one and follow the status
+// to `approved`; compare the offers of a prepared request (the seed's), choose one and follow the
+// status to the bank's decision; cancel a new request.
 import { expect, LOCALES, localized, passTime, test } from './fixtures';
 import {
   chooseFirst,
@@ -124,21 +126,31 @@ for (const locale of LOCALES) {
     await page.clock.install();
     await page.goto(`${requestPath}/edit`);
 
-    // Financing request: the down payment fills the financed share; an out-of-range loan is refused.
+    // Financing request: it starts at the largest loan a first home may have (90 %, not 100 %).
     await expect(
       page.getByRole('heading', { name: t['financing.step.financing'], exact: true }),
     ).toBeVisible();
-    await page.getByLabel(t['shared.finance.downPayment']).fill('950000');
-    await page.getByLabel(t['financing.field.loanTermYears']).fill('25');
-    await page.getByLabel(t['financing.field.preferredInstallment']).fill('5000');
+    const down = page.getByLabel(t['shared.finance.downPayment']);
+    const installment = page.getByLabel(t['financing.field.preferredInstallment']);
+    await expect(down).toHaveValue('100000');
+    await expect(page.getByLabel(t['financing.field.loanPercent'])).toHaveValue('90');
+    // A 5 % down payment and an installment above the debt-burden cap are refused in one round, each
+    // saying by how much: 100,000 at least (50,000 more); income 18,500 at 65 % less 1,200 of
+    // obligations leaves 10,825 at most (4,175 less).
     await page.getByRole('radio', { name: t['financing.choice.feesNone'] }).check();
+    await page.getByLabel(t['financing.field.loanTermYears']).fill('25');
+    await down.fill('50000');
+    await installment.fill('15000');
     await page.getByRole('button', { name: t['financing.wizard.next'] }).click();
-    await expect(page.getByLabel(t['shared.finance.downPayment'])).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    await page.getByLabel(t['shared.finance.downPayment']).fill('200000');
+    await expect(down).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/50,000.+100,000/)).toBeVisible();
+    await expect(installment).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/4,175.+10,825/)).toBeVisible();
+    await expect(installment).toHaveValue('15000');
+    await axe();
+    await down.fill('200000');
     await expect(page.getByLabel(t['financing.field.loanPercent'])).toHaveValue('80');
+    await installment.fill('5000');
     await axe();
     await page.getByRole('button', { name: t['financing.wizard.next'] }).click();
 
@@ -149,14 +161,24 @@ for (const locale of LOCALES) {
     await expect(documentItem(page, t, 'property_deed')).toBeVisible();
     await uploadDocument(page, t, 'national_id', 'id.pdf');
     await uploadDocument(page, t, 'bank_statements', 'blurred-statements.pdf');
+    await uploadDocument(page, t, 'salary_certificate', 'salary.pdf');
     await axe();
     await page.getByRole('link', { name: t['financing.wizard.finish'] }).click();
 
-    // Detail: complete → submit → offers ready; the review has rejected the blurred scan.
+    // Detail: submit needs every document the request needs (the title deed is missing).
     await expect(page).toHaveURL(new RegExp(`${requestPath}$`));
     await expect(
       page.getByText(t['shared.financingRequest.status.filled'], { exact: true }),
     ).toBeVisible();
+    await page.getByRole('button', { name: t['financing.detail.submit'] }).click();
+    const needed = page
+      .getByRole('alert')
+      .filter({ hasText: t['financing.detail.documentsNeeded'] });
+    await expect(needed).toContainText(t['shared.financingDocument.kind.property_deed']);
+    await axe();
+    await uploadDocument(page, t, 'property_deed', 'deed.pdf');
+
+    // Complete → submit → offers ready; the review has rejected the blurred scan.
     await page.getByRole('button', { name: t['financing.detail.submit'] }).click();
     await expect(page.getByText(t['financing.detail.waitingOffers'])).toBeVisible();
     await passTime(page, 11);
@@ -184,6 +206,24 @@ for (const locale of LOCALES) {
       'statements.pdf',
       'financing.documents.uploadAgain',
     );
+
+    // Choose an offer; the request moves on at the bank until it is approved.
+    await main.getByRole('link', { name: t['financing.detail.seeOffers'] }).click();
+    await expect(page).toHaveURL(new RegExp(`${requestPath}/offers$`));
+    await page.getByRole('button', { name: t['shared.offer.choose'] }).first().click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t['financing.offers.chooseConfirm'] })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${requestPath}$`));
+    await expect(
+      page.getByText(t['shared.financingRequest.status.submitted'], { exact: true }),
+    ).toBeVisible();
+    await passTime(page, 6);
+    await passTime(page, 11);
+    await expect(
+      main.getByText(t['shared.financingRequest.status.approved'], { exact: true }),
+    ).toBeVisible();
   });
 
   test(`the offers of a prepared request compared, one chosen, to the bank's approval (${locale})`, async ({

@@ -14,7 +14,12 @@ import {
   startOutage,
   test,
 } from './fixtures';
-import { chooseFirst, financingText, requestUpToFinancingThroughApi } from './financing-support';
+import {
+  chooseFirst,
+  financingText,
+  requestUpToFinancingThroughApi,
+  uploadDocumentsThroughApi,
+} from './financing-support';
 import { FORM_TEXT } from './forms-support';
 import { sendUntil } from './network-support';
 import { fillCard } from './payment-support';
@@ -94,6 +99,7 @@ test('the financing wizard to its submission (en)', async ({ page, context, sign
     'monthly_income',
     'official_obligations',
   ]);
+  await uploadDocumentsThroughApi(context, id);
   await scenario('flaky-network');
   await page.goto(localized('en', `/financing-requests/${id}/edit`));
   await expect(step('financing.step.loans')).toBeVisible();

@@ -305,6 +305,18 @@ export const getListReservationsResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -335,6 +347,18 @@ export const getListReservationsResponseMock401 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -369,6 +393,18 @@ export const getListReservationsResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -399,6 +435,18 @@ export const getListReservationsResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -665,6 +713,18 @@ export const getCreateReservationResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -695,6 +755,18 @@ export const getCreateReservationResponseMock401 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -729,6 +801,18 @@ export const getCreateReservationResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -759,6 +843,18 @@ export const getCreateReservationResponseMock404 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -793,6 +889,18 @@ export const getCreateReservationResponseMock409 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -825,6 +933,18 @@ export const getCreateReservationResponseMock429 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -855,6 +975,18 @@ export const getCreateReservationResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -1121,6 +1253,18 @@ export const getGetReservationResponseMock401 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -1151,6 +1295,18 @@ export const getGetReservationResponseMock403 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -1185,6 +1341,18 @@ export const getGetReservationResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -1215,6 +1383,18 @@ export const getGetReservationResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -1615,6 +1795,18 @@ export const getCancelReservationResponseMock401 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -1645,6 +1837,18 @@ export const getCancelReservationResponseMock403 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -1679,6 +1883,18 @@ export const getCancelReservationResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -1709,6 +1925,18 @@ export const getCancelReservationResponseMock409 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -1743,6 +1971,18 @@ export const getCancelReservationResponseMock429 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -1773,6 +2013,18 @@ export const getCancelReservationResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -1847,6 +2099,18 @@ export const getCreateReservationPaymentResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -1877,6 +2141,18 @@ export const getCreateReservationPaymentResponseMock401 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -1911,6 +2187,18 @@ export const getCreateReservationPaymentResponseMock402 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -1941,6 +2229,18 @@ export const getCreateReservationPaymentResponseMock403 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -1975,6 +2275,18 @@ export const getCreateReservationPaymentResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -2005,6 +2317,18 @@ export const getCreateReservationPaymentResponseMock409 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -2039,6 +2363,18 @@ export const getCreateReservationPaymentResponseMock429 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -2071,6 +2407,18 @@ export const getCreateReservationPaymentResponseMock500 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -2101,6 +2449,18 @@ export const getCreateReservationPaymentResponseMock502 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -2415,6 +2775,18 @@ export const getGetPaymentResponseMock401 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -2445,6 +2817,18 @@ export const getGetPaymentResponseMock403 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -2479,6 +2863,18 @@ export const getGetPaymentResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -2509,6 +2905,18 @@ export const getGetPaymentResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -2775,6 +3183,18 @@ export const getStartBankTransferResponseMock401 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -2805,6 +3225,18 @@ export const getStartBankTransferResponseMock403 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -2839,6 +3271,18 @@ export const getStartBankTransferResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -2869,6 +3313,18 @@ export const getStartBankTransferResponseMock409 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -2903,6 +3359,18 @@ export const getStartBankTransferResponseMock429 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -2933,6 +3401,18 @@ export const getStartBankTransferResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -3199,6 +3679,18 @@ export const getConfirmBankTransferResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -3229,6 +3721,18 @@ export const getConfirmBankTransferResponseMock401 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -3263,6 +3767,18 @@ export const getConfirmBankTransferResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -3293,6 +3809,18 @@ export const getConfirmBankTransferResponseMock404 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },
@@ -3327,6 +3855,18 @@ export const getConfirmBankTransferResponseMock409 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -3359,6 +3899,18 @@ export const getConfirmBankTransferResponseMock429 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -3389,6 +3941,18 @@ export const getConfirmBankTransferResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
         undefined,
       ]),
     },

@@ -1,4 +1,5 @@
 import { BANKS } from '../banks';
+import { lendableAmount } from './lending';
 import { OFFER_VALID_DAYS, nextOfferId, type MockFinancingRequest, type MockOffer } from './store';
 
 const DAY = 86_400_000;
@@ -44,19 +45,18 @@ export function annualPercentageRate(
  * total cost = installment·n + fees; APR ≥ profit rate because the fees are included.
  */
 export function prepareOffers(request: MockFinancingRequest, at: number): MockOffer[] {
-  const {
-    estimated_price: price = 0,
-    down_payment: down = 0,
-    loan_term_years: years = 25,
-  } = request.input;
-  const loan = price - down;
+  const { estimated_price: price = 0, loan_term_years: years = 25 } = request.input;
   const months = years * 12;
   return BANKS.filter((bank) => years >= bank.termYearsMin && years <= bank.termYearsMax)
     .map((bank): MockOffer => {
+      const fees = bank.bankFee + bank.adminFees;
+      // Within the loan-to-value and debt-burden caps; fees added to the loan or paid upfront.
+      const { loan: lent, financedFees } = lendableAmount(request.input, bank.profitRate, fees);
+      const loan = lent + financedFees;
       const installment = Math.ceil(monthlyInstallment(loan, bank.profitRate, months) * 100) / 100;
       const paid = installment * months;
-      const fees = bank.bankFee + bank.adminFees;
-      const apr = annualPercentageRate(loan, fees, installment, months);
+      const upfront = fees - financedFees;
+      const apr = annualPercentageRate(loan, upfront + financedFees, installment, months);
       return {
         id: 0,
         bankId: bank.id,
@@ -65,11 +65,11 @@ export function prepareOffers(request: MockFinancingRequest, at: number): MockOf
         apr: Math.max(bank.profitRate, round2(apr)),
         bankFee: bank.bankFee,
         adminFees: bank.adminFees,
-        totalCost: round2(paid + fees),
+        totalCost: round2(paid + upfront),
         totalProfit: round2(paid - loan),
-        coveragePercent: round2((loan / price) * 100),
-        downPayment: down,
-        loanAmount: loan,
+        coveragePercent: round2((lent / price) * 100),
+        downPayment: price - lent,
+        loanAmount: lent,
         termYears: years,
         installment,
         firstInstallmentDate: riyadhDate(at + 60 * DAY),

@@ -8,6 +8,7 @@ import type {
 import type { Lang } from '../../lib/http';
 import { cityById } from '../geo';
 import { FIELD_CHECKS, isMoney, isText } from './fields';
+import { LENDING_FIELDS, lendingErrors } from './lending';
 import { UNIT_FIELDS, financeableReservation, propertyOfReservation } from './property';
 import {
   CLOSED_STATUSES,
@@ -131,10 +132,20 @@ export function checkInput(
   }
   if (errors.includes('monthly_income__below_minimum') && meta.min === undefined)
     meta.min = MINIMUM_INCOME;
+  if (errors.length === 0 && LENDING_FIELDS.some(sent)) {
+    const lending = lendingErrors(input);
+    errors.push(...lending.codes);
+    Object.assign(meta, lending.meta);
+  }
 
   if (errors.length > 0) {
     const unique = [...new Set(errors)];
-    return { ok: false, status: 400, errors: unique, ...(meta.min !== undefined ? { meta } : {}) };
+    return {
+      ok: false,
+      status: 400,
+      errors: unique,
+      ...(Object.keys(meta).length ? { meta } : {}),
+    };
   }
   if (conflict) return { ok: false, status: 409, errors: ['financing_request__already_exists'] };
   return { ok: true, input };

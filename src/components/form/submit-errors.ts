@@ -11,7 +11,21 @@ export type FormErrorSummary = {
   meta?: ErrorMeta;
 };
 
-/** Field errors (values are error codes, nested like the form values) plus FORM_ERROR. */
+/** A field's error code with the data its message names (limits, amounts). */
+export type CodedError = { code: string; meta: ErrorMeta };
+
+export function isCodedError(value: unknown): value is CodedError {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as CodedError).code === 'string'
+  );
+}
+
+/** The answer's data, for a code that has figures of its own (`meta.by_code`). */
+function metaOf(meta: ErrorMeta | undefined, code: string): ErrorMeta | undefined {
+  return meta?.by_code?.[code] ? meta : undefined;
+}
+
+/** Field errors (values are error codes or coded errors, nested like the form values) plus FORM_ERROR. */
 export type FormErrors = { [key: string]: unknown };
 
 /** The field a code names by its server name (`residence_city`) → the form's field (`residence_city_id`). */
@@ -39,7 +53,10 @@ export function submitErrors(
     const named = codeField(code);
     const field = named === undefined ? undefined : (aliases[named] ?? named);
     if (field === undefined || !fields.includes(field)) rest.push(code);
-    else if (getIn(errors, field) === undefined) errors = setIn(errors, field, code) as FormErrors;
+    else if (getIn(errors, field) === undefined) {
+      const meta = metaOf(apiError?.meta, code);
+      errors = setIn(errors, field, meta ? { code, meta } : code) as FormErrors;
+    }
   }
   if (rest.length > 0 || !apiError || apiError.codes.length === 0) {
     const summary: FormErrorSummary = {

@@ -1,4 +1,12 @@
-/** Pure home-financing math: annuity on the monthly rate, fees, loan-to-value and debt-burden limits. */
+/** Pure home-financing math: the calculator's figures on the rules of src/lib/lending-rules. */
+import {
+  maxInstallmentByDbr,
+  maxLoanByLtv,
+  monthlyInstallment,
+  principalFromInstallment,
+} from '@/lib/lending-rules';
+
+export { monthlyInstallment, principalFromInstallment };
 
 export type FinancingInput = {
   /** Property price, SAR. */
@@ -26,30 +34,6 @@ export type FinancingResult = {
 
 export const roundHalala = (value: number): number => Math.round(value * 100) / 100;
 
-/** The level monthly payment that repays `principal` over `months` at `annualRatePercent`. */
-export function monthlyInstallment(
-  principal: number,
-  annualRatePercent: number,
-  months: number,
-): number {
-  if (principal <= 0 || months <= 0) return 0;
-  const rate = annualRatePercent / 100 / 12;
-  if (rate === 0) return principal / months;
-  return (principal * rate) / (1 - (1 + rate) ** -months);
-}
-
-/** The principal that a level monthly payment repays over `months` (the inverse of the annuity). */
-export function principalFromInstallment(
-  installment: number,
-  annualRatePercent: number,
-  months: number,
-): number {
-  if (installment <= 0 || months <= 0) return 0;
-  const rate = annualRatePercent / 100 / 12;
-  if (rate === 0) return installment * months;
-  return (installment * (1 - (1 + rate) ** -months)) / rate;
-}
-
 export function calculateFinancing(input: FinancingInput): FinancingResult {
   const months = Math.round(input.years * 12);
   const financedPrice = Math.max(0, input.price - input.downPayment);
@@ -68,9 +52,9 @@ export function calculateFinancing(input: FinancingInput): FinancingResult {
   };
 }
 
-/** The smallest down payment a first home needs under a loan-to-value cap (SAMA: 90 %). */
+/** The smallest down payment the loan-to-value cap allows (SAMA: 90 % for a first home). */
 export function minimumDownPayment(price: number, ltvMaxPercent: number): number {
-  return roundHalala(Math.max(0, price * (1 - ltvMaxPercent / 100)));
+  return Math.max(0, price - maxLoanByLtv(price, ltvMaxPercent));
 }
 
 export type AffordabilityInput = {
@@ -93,9 +77,10 @@ export type AffordabilityResult = {
 };
 
 export function estimateAffordability(input: AffordabilityInput): AffordabilityResult {
-  const maxInstallment = Math.max(
-    0,
-    (input.monthlyIncome * input.dbrMaxPercent) / 100 - input.monthlyObligations,
+  const maxInstallment = maxInstallmentByDbr(
+    input.monthlyIncome,
+    input.monthlyObligations,
+    input.dbrMaxPercent,
   );
   const maxLoan = principalFromInstallment(
     maxInstallment,

@@ -81,13 +81,14 @@ export const calculatorMessages = {
     ltvWarning: {
       id: 'calculator.rules.ltvWarning',
       defaultMessage:
-        'A first home can be financed up to {percent} of its value: the down payment should be at least {amount}.',
-      description: 'Warning under the down payment',
+        '{firstHome, select, yes {A first home} other {A home that is not your first}} can be financed up to {percent} of its value: the down payment should be at least {amount}.',
+      description:
+        'Warning under the down payment ({firstHome}: yes for a first home, no otherwise; {percent} the loan-to-value cap)',
     },
     estimateNote: {
       id: 'calculator.rules.estimateNote',
       defaultMessage:
-        'These are estimates, not an offer. Rules: first-home loan-to-value up to {ltv} (Saudi Central Bank, SAMA, 2018); debt-burden limit {dbr} of income for all finance, {dbrHousing} for housing-program beneficiaries (SAMA responsible lending principles).',
+        'These are estimates, not an offer. Rules: first-home loan-to-value up to {ltv} (Saudi Central Bank, SAMA, 2018); debt-burden limit from {dbr} of income for all finance and {dbrHousing} for housing-program beneficiaries, by income band (SAMA responsible lending principles).',
       description: 'Sources of the rules under the calculator',
     },
     affordabilityTitle: {

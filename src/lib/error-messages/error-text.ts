@@ -14,12 +14,14 @@ export type ErrorSummary = {
   meta?: ErrorMeta;
 };
 
-function metaValues(meta: ErrorMeta | undefined) {
+/** The values of a code's message: the answer's meta, and the code's own figures (`by_code`). */
+function metaValues(meta: ErrorMeta | undefined, code: string): Record<string, number | undefined> {
   return {
     minutes: meta?.retry_after_minutes,
     attempts: meta?.attempts_left,
     min: meta?.min,
     max: meta?.max,
+    ...meta?.by_code?.[code],
   };
 }
 
@@ -31,8 +33,9 @@ export function errorText(intl: IntlShape, code: string, meta?: ErrorMeta): stri
     return intl.formatMessage(errorMessages.unknown);
   }
   const detail = errorDetailMessages[code];
-  if (detail && meta && detail.needs.every((key) => typeof meta[key] === 'number')) {
-    return intl.formatMessage(detail.message, metaValues(meta));
+  const values = metaValues(meta, code);
+  if (detail && detail.needs.every((key) => typeof values[key] === 'number')) {
+    return intl.formatMessage(detail.message, values);
   }
   return intl.formatMessage(errorCodeMessages[code]);
 }

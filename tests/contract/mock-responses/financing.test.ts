@@ -149,7 +149,11 @@ describe('financing', () => {
   it('forces a rejection, a failed pre-fill and a type without offers', async () => {
     const { api } = mock;
     await api.signIn();
-    const rejected = await filledRequest(api, { monthly_income: 4444 });
+    const rejected = await filledRequest(api, {
+      monthly_income: 4444,
+      official_obligations: 0,
+      preferred_monthly_installment: 2400,
+    });
     expectAnswer(await api.post(`${rejected}submit`), 200);
     await api.advance(6);
     const [offer] = items(await api.get(`${rejected}offers/`));

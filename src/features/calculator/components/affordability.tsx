@@ -6,7 +6,7 @@ import { parseAmount } from '@/lib/digits';
 import { useFormatMoney } from '@/lib/money';
 import { estimateAffordability } from '../calculator';
 import { calculatorErrorMessages, calculatorMessages as m } from '../messages';
-import type { CalculatorLimits } from '../use-calculator-limits';
+import { dbrCapPercent, ltvCapPercent, type LendingLimits } from '@/lib/lending-rules';
 import { FiguresList as ResultList } from '@/components/figures-list';
 import { Panel } from './result-list';
 
@@ -17,10 +17,11 @@ const Section = styled(Panel)`
 type Props = {
   ratePercent: number | undefined;
   years: number | undefined;
-  limits: CalculatorLimits;
+  limits: LendingLimits;
+  firstHome: boolean;
 };
 
-export function Affordability({ ratePercent, years, limits }: Props) {
+export function Affordability({ ratePercent, years, limits, firstHome }: Props) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const [income, setIncome] = useState('');
@@ -30,7 +31,7 @@ export function Affordability({ ratePercent, years, limits }: Props) {
   const obligationsValue = obligations.trim() === '' ? 0 : parseAmount(obligations);
   const incomeError = income.trim() !== '' && !(incomeValue && incomeValue > 0);
   const obligationsError = obligationsValue === undefined;
-  const dbr = housingProgram ? limits.dbrHousingProgramMaxPercent : limits.dbrMaxPercent;
+  const dbr = dbrCapPercent(limits, incomeValue ?? 0, housingProgram);
   const ready =
     incomeValue &&
     incomeValue > 0 &&
@@ -44,7 +45,7 @@ export function Affordability({ ratePercent, years, limits }: Props) {
         dbrMaxPercent: dbr,
         annualRatePercent: ratePercent,
         years,
-        ltvMaxPercent: limits.firstHomeLtvMaxPercent,
+        ltvMaxPercent: ltvCapPercent(limits, firstHome),
       })
     : undefined;
   const positive = intl.formatMessage(calculatorErrorMessages.positive);

@@ -5,6 +5,7 @@ import { useGetFinancingRates } from '@generated/api/financing/financing';
 import { ControlledCheckbox, ControlledTextField } from '@/components/form/controlled-fields';
 import { ErrorState } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
+import { dbrCapPercent, ltvCapPercent } from '@/lib/lending-rules';
 import { useFormatMoney } from '@/lib/money';
 import { calculateFinancing, minimumDownPayment } from '../calculator';
 import { calculatorErrorMessages, calculatorMessages as m } from '../messages';
@@ -72,8 +73,9 @@ export function FinancingCalculator({
       min: YEARS_MIN,
       max: error === 'feesRange' ? limits.feesMaxPercent : YEARS_MAX,
     });
-  const minDown = parsed ? minimumDownPayment(parsed.price, limits.firstHomeLtvMaxPercent) : 0;
-  const ltvExceeded = values.firstHome && parsed !== undefined && parsed.downPayment < minDown;
+  const ltv = ltvCapPercent(limits.lending, values.firstHome);
+  const minDown = parsed ? minimumDownPayment(parsed.price, ltv) : 0;
+  const ltvExceeded = parsed !== undefined && parsed.downPayment < minDown;
   const percent = (value: number) =>
     intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 1 });
 
@@ -103,7 +105,8 @@ export function FinancingCalculator({
             hint={
               ltvExceeded
                 ? intl.formatMessage(m.ltvWarning, {
-                    percent: percent(limits.firstHomeLtvMaxPercent),
+                    firstHome: values.firstHome ? 'yes' : 'no',
+                    percent: percent(ltv),
                     amount: formatMoney(minDown),
                   })
                 : undefined
@@ -153,14 +156,19 @@ export function FinancingCalculator({
         </form>
         <div>
           <CalculatorResults result={result} showFees={values.addFees} />
-          <Affordability ratePercent={parsed?.ratePercent} years={parsed?.years} limits={limits} />
+          <Affordability
+            ratePercent={parsed?.ratePercent}
+            years={parsed?.years}
+            limits={limits.lending}
+            firstHome={values.firstHome}
+          />
         </div>
       </Grid>
       <Note>
         {intl.formatMessage(m.estimateNote, {
-          ltv: percent(limits.firstHomeLtvMaxPercent),
-          dbr: percent(limits.dbrMaxPercent),
-          dbrHousing: percent(limits.dbrHousingProgramMaxPercent),
+          ltv: percent(limits.lending.firstHomeLtvMaxPercent),
+          dbr: percent(dbrCapPercent(limits.lending, 0, false)),
+          dbrHousing: percent(dbrCapPercent(limits.lending, 0, true)),
         })}
       </Note>
     </section>

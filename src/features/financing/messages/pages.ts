@@ -95,6 +95,13 @@ export const detailMessages = {
       defaultMessage: 'Send for bank offers',
       description: 'Button: submit the request',
     },
+    documentsNeeded: {
+      id: 'financing.detail.documentsNeeded',
+      defaultMessage:
+        'The banks need these documents before the request can be sent. Upload them in the documents list below:',
+      description:
+        'Shown on submit while required documents are missing or rejected, above their list',
+    },
     cancel: {
       id: 'financing.detail.cancel',
       defaultMessage: 'Cancel the request',

@@ -90,8 +90,15 @@ export const wizardMessages = {
     },
     missingNone: {
       id: 'financing.wizard.missingNone',
-      defaultMessage: 'Every detail of this step is saved.',
-      description: 'Shown when the step has no missing field',
+      defaultMessage: 'Every detail of this step is filled in.',
+      description: 'Shown when the step has no missing field (updated as the customer types)',
+    },
+    fromProfile: {
+      id: 'financing.wizard.fromProfile',
+      defaultMessage:
+        'Filled in from your profile: {fields}. Check them and change them here if needed.',
+      description:
+        'Under the additional step title: the fields pre-filled from the profile ({fields}, a list of labels)',
     },
     locked: {
       id: 'financing.wizard.locked',

@@ -1,3 +1,5 @@
+import { monthlyInstallment as annuity } from '@/lib/lending-rules';
+
 /** The loan as the customer shapes it: price, down payment, share financed, monthly installment. */
 
 export function loanAmount(price: number, downPayment: number): number {
@@ -17,9 +19,5 @@ export function downPaymentFor(price: number, percent: number): number {
 
 /** The level monthly installment of `amount` at `annualRate` percent over `years` (reducing balance). */
 export function monthlyInstallment(amount: number, annualRate: number, years: number): number {
-  const months = Math.round(years * 12);
-  if (amount <= 0 || months <= 0) return 0;
-  const rate = annualRate / 100 / 12;
-  if (rate === 0) return amount / months;
-  return (amount * rate) / (1 - (1 + rate) ** -months);
+  return annuity(amount, annualRate, Math.round(years * 12));
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toStepBody } from './step-bodies';
 import { validateStep } from './step-validation';
 import { firstIncompleteStep } from './steps';
+import { lendingLimits } from '@/lib/lending-rules';
 
 const limits = { loanAmountMin: 100_000, loanAmountMax: 5_000_000, minimumIncome: 4_000 };
 
@@ -76,17 +77,28 @@ describe('validateStep', () => {
     });
   });
 
-  it('puts the loan amount range and the down payment at the down payment', () => {
+  it('puts the loan amount range and the loan-to-value cap at the down payment, with the amounts', () => {
     const values = {
       loan_percent: '80',
       loan_term_years: '25',
       preferred_monthly_installment: '5000',
       fees_option: 'none',
     };
-    const context = { ...limits, price: 1_000_000 };
+    const context = { ...limits, price: 1_000_000, lending: lendingLimits() };
+    const coded = (code: string, figures: Record<string, number>) => ({
+      code,
+      meta: { by_code: { [code]: figures } },
+    });
     expect(validateStep('financing', { ...values, down_payment: '200000' }, context)).toEqual({});
     expect(validateStep('financing', { ...values, down_payment: '950000' }, context)).toEqual({
-      down_payment: 'loan_amount__out_of_range',
+      down_payment: coded('loan_amount__below_minimum', {
+        limit: 900_000,
+        by: 50_000,
+        min: 100_000,
+      }),
+    });
+    expect(validateStep('financing', { ...values, down_payment: '٥٠٠٠٠' }, context)).toEqual({
+      down_payment: coded('down_payment__below_ltv', { limit: 100_000, by: 50_000, percent: 90 }),
     });
     expect(validateStep('financing', { ...values, down_payment: '1200000' }, context)).toEqual({
       down_payment: 'down_payment__invalid',
@@ -98,6 +110,33 @@ describe('validateStep', () => {
         context,
       ),
     ).toEqual({ loan_term_years: 'loan_term__invalid' });
+  });
+
+  it('refuses an installment above the debt-burden cap and a term past the maximum age, at once', () => {
+    const context = {
+      price: 1_000_000,
+      lending: lendingLimits(),
+      applicant: { firstHome: true, income: 12_000, obligations: 1_000, age: 50 },
+    };
+    const values = {
+      loan_percent: '80',
+      down_payment: '200000',
+      loan_term_years: '25',
+      preferred_monthly_installment: '8000',
+      fees_option: 'add_to_loan',
+    };
+    expect(validateStep('financing', values, context)).toEqual({
+      preferred_monthly_installment: {
+        code: 'monthly_installment__above_dbr',
+        meta: {
+          by_code: { monthly_installment__above_dbr: { limit: 5_600, by: 2_400, percent: 55 } },
+        },
+      },
+      loan_term_years: {
+        code: 'loan_term__beyond_max_age',
+        meta: { by_code: { loan_term__beyond_max_age: { limit: 20, by: 5, age: 70 } } },
+      },
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import zod from 'zod';
 import { updateFinancingRequestBody } from '@generated/zod/financing/financing.zod';
 import { zodFieldErrors, type CodeAliases, type FormErrors } from '@/components/form/submit-errors';
+import { checkLending, type LendingApplication, type LendingLimits } from '@/lib/lending-rules';
 import { toStepBody } from './step-bodies';
 import { STEP_ALIASES, type StepBody, type FormStepId } from './steps';
 import type { WizardValues } from './values';
@@ -15,8 +16,10 @@ export type StepContext = {
   /** The property price saved on the request. */
   price?: number;
   minimumIncome?: number;
-  loanAmountMin?: number;
-  loanAmountMax?: number;
+  /** The responsible-lending limits (web-app config). */
+  lending?: LendingLimits;
+  /** What the request already holds of the customer: income, obligations, age, first home, program. */
+  applicant?: Omit<LendingApplication, 'price' | 'downPayment' | 'years' | 'installment'>;
 };
 
 /** Each step's fields as required before Next (the server only requires them before submit). */
@@ -90,15 +93,36 @@ function extraErrors(
     errors.age = 'age__underage';
   if (step === 'property' && !values.property_source)
     errors.property_source = 'reservation__required';
-  const { price } = context;
-  const down = body.down_payment;
-  if (step === 'financing' && price !== undefined && down !== undefined && Number.isFinite(down)) {
-    const loan = price - down;
-    const { loanAmountMin: min = 0, loanAmountMax: max = Number.POSITIVE_INFINITY } = context;
-    if (down > price) errors.down_payment = 'down_payment__invalid';
-    else if (loan < min || loan > max) errors.down_payment = 'loan_amount__out_of_range';
-  }
   return errors;
+}
+
+const finite = (value: number | undefined) =>
+  value !== undefined && Number.isFinite(value) ? value : undefined;
+
+/** The responsible-lending rules on the financing step: each broken rule at its field, with its data. */
+function lendingErrors(body: StepBody, context: StepContext): FormErrors {
+  const { price, lending } = context;
+  const down = finite(body.down_payment);
+  if (price === undefined || down === undefined) return {};
+  if (down > price) return { down_payment: 'down_payment__invalid' };
+  if (!lending) return {};
+  const violations = checkLending(
+    {
+      firstHome: true,
+      ...context.applicant,
+      price,
+      downPayment: down,
+      years: finite(body.loan_term_years),
+      installment: finite(body.preferred_monthly_installment),
+    },
+    lending,
+  );
+  return Object.fromEntries(
+    violations.map(({ field, code, meta }) => [
+      field,
+      { code, meta: { by_code: { [code]: meta } } },
+    ]),
+  );
 }
 
 function schemaOf(step: FormStepId, values: WizardValues) {
@@ -121,8 +145,7 @@ export function validateStep(
   context: StepContext = {},
 ): FormErrors {
   const body = toStepBody(step, values);
-  return {
-    ...zodFieldErrors(schemaOf(step, values), body, clientAliases(step)),
-    ...extraErrors(step, values, body, context),
-  };
+  const shape = zodFieldErrors(schemaOf(step, values), body, clientAliases(step));
+  const rules = step === 'financing' ? lendingErrors(body, context) : {};
+  return { ...rules, ...shape, ...extraErrors(step, values, body, context) };
 }

@@ -83,6 +83,37 @@ export const financingCodeMessages = defineMessages({
     description:
       'Error code loan_amount__out_of_range: the loan amount is below the minimum or above the maximum',
   },
+  down_payment__below_ltv: {
+    id: 'errors.code.down_payment__below_ltv',
+    defaultMessage:
+      'The down payment is too small for the share of the price a bank may finance. Please raise it.',
+    description: 'Error code down_payment__below_ltv: the loan is above the loan-to-value cap',
+  },
+  loan_amount__below_minimum: {
+    id: 'errors.code.loan_amount__below_minimum',
+    defaultMessage: 'The loan amount is below the smallest loan. Please lower the down payment.',
+    description:
+      'Error code loan_amount__below_minimum: the loan (price minus down payment) is below the minimum loan',
+  },
+  loan_amount__above_maximum: {
+    id: 'errors.code.loan_amount__above_maximum',
+    defaultMessage: 'The loan amount is above the largest loan. Please raise the down payment.',
+    description: 'Error code loan_amount__above_maximum: the loan is above the maximum loan',
+  },
+  monthly_installment__above_dbr: {
+    id: 'errors.code.monthly_installment__above_dbr',
+    defaultMessage:
+      'The monthly installment is above what your income allows under the debt-burden limit. Please lower it.',
+    description:
+      'Error code monthly_installment__above_dbr: the installment plus other obligations is above the debt-burden cap of the income',
+  },
+  loan_term__beyond_max_age: {
+    id: 'errors.code.loan_term__beyond_max_age',
+    defaultMessage:
+      'The loan would end after the oldest age a bank finances to. Please shorten the term.',
+    description:
+      'Error code loan_term__beyond_max_age: the age at the end of the term is above the maximum',
+  },
   monthly_income__required: {
     id: 'errors.code.monthly_income__required',
     defaultMessage: 'Please enter your monthly income.',

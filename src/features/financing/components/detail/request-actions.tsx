@@ -8,11 +8,15 @@ import type { FinancingRequest } from '@generated/model';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form';
 import { paths } from '@/config/paths';
+import { financingDocumentKindMessages } from '@/entities/financing-request';
+import { useFinancingDocuments } from '../../api/documents';
 import { useStoreRequest } from '../../api/request';
 import { detailMessages as m } from '../../messages/pages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Actions } from '@/components/actions';
 import { ButtonLink } from '@/components/button-link';
+import { Notice } from '../ui';
+import { missingDocuments } from './missing-documents';
 
 const OFFER_STATUSES = ['prepared', 'submitted', 'processing', 'approved', 'rejected'];
 
@@ -29,10 +33,15 @@ export function RequestActions({
   const submit = useSubmitFinancingRequest();
   const cancel = useCancelFinancingRequest();
   const [confirming, setConfirming] = useState(false);
+  const [blocked, setBlocked] = useState(false);
+  const documents = useFinancingDocuments(request.id);
+  const missing = missingDocuments(documents.data);
   const allowed = (action: FinancingRequest['allowed_actions'][number]) =>
     request.allowed_actions.includes(action);
 
-  const send = () =>
+  const send = () => {
+    setBlocked(missing.length > 0);
+    if (missing.length > 0) return;
     submit.mutate(
       { requestId: request.id },
       {
@@ -42,6 +51,7 @@ export function RequestActions({
         },
       },
     );
+  };
   const confirmCancel = () =>
     cancel.mutate(
       { requestId: request.id },
@@ -57,6 +67,16 @@ export function RequestActions({
   return (
     <>
       <FormError error={submit.error} onRetry={send} />
+      {blocked && missing.length > 0 && (
+        <Notice as="div" role="alert">
+          <p>{intl.formatMessage(m.documentsNeeded)}</p>
+          <ul>
+            {missing.map((kind) => (
+              <li key={kind}>{intl.formatMessage(financingDocumentKindMessages[kind])}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
       <Actions>
         {allowed('choose_offer') || OFFER_STATUSES.includes(request.status) ? (
           <ButtonLink href={paths.financingRequestOffers.getHref(request.id)}>

@@ -6,6 +6,8 @@ import type { FinancingRequest } from '@generated/model';
 import { ErrorState, PageLoading } from '@/components/status';
 import { paths } from '@/config/paths';
 import { useApiErrorText } from '@/lib/error-messages';
+import { useSession } from '@/lib/session';
+import { useLendingLimits } from '@/lib/use-lending-limits';
 import { useFinancingLimits } from '../../api/lookups';
 import { usePrefill } from '../../api/prefill';
 import { useFinancingRequest } from '../../api/request';
@@ -17,15 +19,17 @@ import {
   stepMissing,
   type StepId,
 } from '../../schemas/steps';
+import { applicantOf, fromProfile, withDefaults } from '../../schemas/lending';
 import { toWizardValues, type WizardValues } from '../../schemas/values';
-import { MissingFields } from '../missing-fields';
 import { useTypesWithSubTypes } from '../steps/employment-fields';
 import { PrefillPanel, PrefillWaiting } from '../steps/prefill-panel';
-import { Card, Notice } from '../ui';
+import { Card } from '../ui';
 import { DocumentsStep } from './documents-step';
 import { StepFields } from './step-content';
 import { StepForm } from './step-form';
 import { StepList } from './step-list';
+import { ProfileSource } from './profile-source';
+import { StillRequired } from './still-required';
 
 function Wizard({ request }: { request: FinancingRequest }) {
   const intl = useIntl();
@@ -35,6 +39,17 @@ function Wizard({ request }: { request: FinancingRequest }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const limits = useFinancingLimits();
+  const lending = useLendingLimits();
+  const session = useSession();
+  const profile = session.status === 'authenticated' ? session.profile : null;
+  // The profile's facts by value: a re-read session must not reset what is being typed.
+  const facts = profile && {
+    birthday: profile.birthday,
+    nationality: profile.nationality,
+    marital_status: profile.marital_status,
+    residence_city: profile.residence_city,
+  };
+  const factsKey = JSON.stringify(facts);
   const typesWithSubTypes = useTypesWithSubTypes();
   const prefill = usePrefill(request.id);
   const index = STEPS.indexOf(step);
@@ -60,7 +75,13 @@ function Wizard({ request }: { request: FinancingRequest }) {
   };
   // A pre-fill that completed after the financial draft was kept wins over the draft.
   const draft = step === 'financial' && financialDraftAt !== fetchedAt ? undefined : drafts[step];
-  const initialValues = useMemo(() => draft ?? toWizardValues(request), [draft, request]);
+  const start = useMemo(() => {
+    if (draft) return { values: draft, fields: [] };
+    const saved = withDefaults(toWizardValues(request), request, lending);
+    return step === 'additional'
+      ? fromProfile(saved, JSON.parse(factsKey) as typeof facts, new Date())
+      : { values: saved, fields: [] };
+  }, [draft, request, lending, step, factsKey]);
   const missing = stepMissing(step, request.missing_fields);
   const waiting = step === 'financial' && prefill.pending;
 
@@ -71,13 +92,6 @@ function Wizard({ request }: { request: FinancingRequest }) {
       <h2 ref={heading} tabIndex={-1}>
         {intl.formatMessage(stepMessages[step])}
       </h2>
-      {missing.length > 0 ? (
-        <Notice as="div">
-          <MissingFields title={intl.formatMessage(w.missingTitle)} fields={missing} />
-        </Notice>
-      ) : (
-        isFormStep(step) && <Notice>{intl.formatMessage(w.missingNone)}</Notice>
-      )}
       {step === 'financial' && !waiting && <PrefillPanel prefill={prefill} fetchedAt={fetchedAt} />}
       {!isFormStep(step) ? (
         <DocumentsStep requestId={request.id} onBack={() => open(STEPS[index - 1])} />
@@ -88,8 +102,14 @@ function Wizard({ request }: { request: FinancingRequest }) {
           key={`${step}-${fetchedAt ?? ''}`}
           step={step}
           request={request}
-          initialValues={initialValues}
-          context={{ ...limits, typesWithSubTypes, price: request.estimated_price }}
+          initialValues={start.values}
+          context={{
+            ...limits,
+            typesWithSubTypes,
+            price: request.estimated_price,
+            lending,
+            applicant: applicantOf(request),
+          }}
           onBack={index > 0 ? () => open(STEPS[index - 1]) : undefined}
           onSaved={saved}
         >
@@ -99,6 +119,8 @@ function Wizard({ request }: { request: FinancingRequest }) {
               current.current = values;
             }}
           />
+          <StillRequired step={step} missing={missing} />
+          <ProfileSource fields={start.fields} />
           <StepFields step={step} request={request} />
         </StepForm>
       )}
