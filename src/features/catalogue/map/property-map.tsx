@@ -217,6 +217,8 @@ export default function PropertyMap(props: PropertyMapProps) {
         onZoomIn={() => map?.zoomIn()}
         onZoomOut={() => map?.zoomOut()}
         onReset={() => map && fit(map, SAUDI_BBOX, true)}
+        canZoomIn={!map || zoom === undefined || zoom < map.getMaxZoom()}
+        canZoomOut={!map || zoom === undefined || zoom > map.getMinZoom()}
       />
       {chosen && (
         <SelectedHome
