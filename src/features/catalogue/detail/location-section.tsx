@@ -33,7 +33,7 @@ export function LocationSection({ location, place }: Props) {
   const intl = useIntl();
   const config = useGetWebAppConfig({ query: { staleTime: Infinity } });
   return (
-    <DetailSection title={intl.formatMessage(m.location)} testId="location-section">
+    <DetailSection title={intl.formatMessage(m.onMap)} testId="location-section">
       {place && <p>{place}</p>}
       <Frame data-testid="location-map">
         <LazyOnVisible minHeight={MAP_HEIGHT}>

@@ -10,5 +10,8 @@ export const TILES_MAX_ZOOM = 17;
 export const maxZoomOf = (tileUrlTemplate: string | undefined) =>
   tileUrlTemplate ? TILES_MAX_ZOOM : OFFLINE_MAX_ZOOM;
 
-/** The area the map may show: the country and a margin (the regions layer covers nothing beyond). */
-export const MAX_BOUNDS: Bbox = [31.5, 13.5, 58.5, 34.5];
+/**
+ * The area the map may show: the country and a margin, room to move the whole country in view (the
+ * regions layer covers nothing beyond).
+ */
+export const MAX_BOUNDS: Bbox = [24, 6, 66, 40];
