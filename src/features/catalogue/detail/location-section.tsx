@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
@@ -37,14 +37,12 @@ export function LocationSection({ location, place }: Props) {
       {place && <p>{place}</p>}
       <Frame data-testid="location-map">
         <LazyOnVisible minHeight={MAP_HEIGHT}>
-          <Suspense fallback={null}>
-            <LocationMap
-              location={location}
-              place={place}
-              tileUrlTemplate={config.data?.map.tile_url_template}
-              attribution={config.data?.map.attribution}
-            />
-          </Suspense>
+          <LocationMap
+            location={location}
+            place={place}
+            tileUrlTemplate={config.data?.map.tile_url_template}
+            attribution={config.data?.map.attribution}
+          />
         </LazyOnVisible>
       </Frame>
     </DetailSection>
