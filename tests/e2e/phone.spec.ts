@@ -23,9 +23,11 @@ import {
 
 const [, PHONE] = VIEWPORTS[0];
 const REQUEST = 'FR-2025-000318';
+/** A reference, an amount, an IBAN and a phone number inside one sentence. */
+const IDENTIFIERS = [REQUEST, '1,250,000', 'SA0380000000608010167519', '+966551234567'];
 const NOTE = {
-  ar: `وصل طلب التمويل رقم ${REQUEST} إلى البنك.`,
-  en: `Your financing request ${REQUEST} has reached the bank.`,
+  ar: `وصل طلب التمويل رقم ${REQUEST} إلى البنك بمبلغ 1,250,000 ريال، وسيُودع في الحساب SA0380000000608010167519، وللاستفسار اتصل على +966551234567.`,
+  en: `Your financing request ${REQUEST} for SAR 1,250,000 has reached the bank; it will be paid into SA0380000000608010167519. Questions: +966551234567.`,
 } as const;
 
 for (const locale of LOCALES) {
@@ -162,7 +164,7 @@ for (const locale of LOCALES) {
         await axe('#main');
       });
 
-      test(`a notification pops up once, covers no heading, keeps a request number in order (${name})`, async ({
+      test(`a notification pops up once, covers no heading, keeps a reference, amount, IBAN and phone in order (${name})`, async ({
         page,
         signIn,
       }) => {
@@ -192,12 +194,15 @@ for (const locale of LOCALES) {
         await page.goto(localized(locale, '/properties'));
         const popup = page.getByTestId('notification-popup').getByRole('region');
         await expect(popup).toBeVisible();
-        const id = popup.locator('bdi', { hasText: REQUEST });
-        await expect(id).toHaveAttribute('dir', 'ltr');
-        // Its first character is drawn left of its last, on one line.
-        const layout = await textLayout(id);
-        expect(layout.first).toBeLessThan(layout.last);
-        expect(layout.lines).toBe(1);
+        // Each identifier is isolated left to right: its first character drawn left of its last, on one line.
+        for (const identifier of IDENTIFIERS) {
+          const id = popup.locator('bdi', { hasText: identifier });
+          await expect(id).toHaveAttribute('dir', 'ltr');
+          await expect(id).toHaveText(identifier);
+          const layout = await textLayout(id);
+          expect(layout.first, identifier).toBeLessThan(layout.last);
+          expect(layout.lines, identifier).toBe(1);
+        }
         const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
         const box = await popup.boundingBox();
         expect(heading && box && box.y >= heading.y + heading.height).toBe(true);
