@@ -251,6 +251,17 @@ for (const locale of LOCALES) {
       await expect(page).not.toHaveURL(/group=/);
     });
 
+    test('a project page shows its place on a small map', async ({ page, axe }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(localized(locale, '/projects/1'));
+      const section = page.getByTestId('location-section');
+      await expect(section.getByRole('heading', { name: t.location })).toBeAttached();
+      await expect(section.getByText(locale === 'ar' ? /، / : /, /)).toBeAttached();
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.locator('.location-map.leaflet-container')).toBeVisible();
+      await axe();
+    });
+
     test('a property card names its district and city as one place, without «و»', async ({
       page,
     }) => {
