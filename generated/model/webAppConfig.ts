@@ -145,6 +145,11 @@ production sets `https://wa.me`. Optional: without it (or with a URL that is not
 listing pages offer no WhatsApp link, only the call link.
  */
   whatsapp_url?: string;
+  /** The base of the regulator's page for an advertising licence (`<license_verification_url>/<license_number>`),
+linked on listing pages when a licence has no `qr_url` of its own. Optional: without it (or with a URL
+that is not `https:`) only a licence's own `qr_url` is linked.
+ */
+  license_verification_url?: string;
   support: WebAppSupport;
   chat_widget: WebAppChatWidget;
   map: WebAppMap;

@@ -54,6 +54,7 @@ export const webAppConfig: WebAppConfig = {
   chat_widget: { enabled: false },
   // Production: https://wa.me. Offline, a reserved name: the link is shown and checked, never fetched.
   whatsapp_url: 'https://wa.example',
+  license_verification_url: 'https://rega.example/ads',
   map: {},
   payment_provider: { fields_url: PROVIDER_FIELDS_URL, publishable_key: PUBLISHABLE_KEY },
 };

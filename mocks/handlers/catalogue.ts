@@ -11,6 +11,7 @@ import {
 } from '../db/catalogue';
 import { api, fail, json, langOf, paginate } from '../lib/http';
 import { hasScenario } from '../scenarios';
+import { leadHandlers } from './catalogue-leads';
 import { propertyHandlers } from './catalogue-properties';
 import { matches, QueryReader, sortBy } from './catalogue-query';
 import { unitDesignHandlers, unitHandlers } from './catalogue-units';
@@ -105,4 +106,5 @@ export const catalogueHandlers = [
   ...unitHandlers,
   ...unitDesignHandlers,
   ...agencyHandlers,
+  ...leadHandlers,
 ];

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { resetMockDb } from '../db';
+import { leads } from '../db/leads';
 import { holdForAnotherCustomer, payments } from '../db/reservations';
 import { stats } from '../lib/auth-cookies';
 import { clock, seconds } from '../lib/clock';
@@ -7,7 +8,7 @@ import { json, noContent, readJson } from '../lib/http';
 import { SCENARIOS } from '../scenarios';
 import { faultCounts, startOutage } from './network-faults';
 
-/** What the mock counted in the caller's namespace: refreshes, payments, the faults it made. */
+/** What the mock counted in the caller's namespace: refreshes, payments, the faults it made, leads. */
 function counters() {
   const all = [...payments.values()];
   const successful = all.filter((payment) => payment.status === 'successful');
@@ -18,6 +19,11 @@ function counters() {
     payments_successful: successful.length,
     reservations_charged_twice: reservations.length - new Set(reservations).size,
     faults: faultCounts(),
+    leads: leads.map(({ listing_kind, listing_id, channel }) => ({
+      listing_kind,
+      listing_id,
+      channel,
+    })),
   };
 }
 

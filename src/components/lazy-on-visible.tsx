@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** A class, not a style attribute: the prerendered page's policy allows no inline style attributes. */
@@ -10,7 +10,8 @@ type Props = { children: ReactNode; minHeight: number; rootMargin?: string };
 
 /**
  * Renders `children` once the placeholder comes near the viewport: below-the-fold sections (and the
- * lazily loaded code they import) cost nothing on first load. Space is reserved to avoid layout shifts.
+ * lazily loaded code they import) cost nothing on first load. The space stays reserved until they
+ * have loaded (the fallback of their Suspense keeps it), so nothing below moves while they do.
  */
 export function LazyOnVisible({ children, minHeight, rootMargin = '300px' }: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -35,7 +36,11 @@ export function LazyOnVisible({ children, minHeight, rootMargin = '300px' }: Pro
   }, [visible, rootMargin]);
   return (
     <Placeholder ref={ref} $minHeight={visible ? undefined : minHeight}>
-      {visible ? children : null}
+      {visible ? (
+        <Suspense fallback={<Placeholder $minHeight={minHeight} data-testid="lazy-reserved" />}>
+          {children}
+        </Suspense>
+      ) : null}
     </Placeholder>
   );
 }

@@ -87,6 +87,8 @@ export type MockStats = {
   payments_successful: number;
   reservations_charged_twice: number;
   faults: Record<string, number>;
+  /** Taps on an advertiser's call or WhatsApp link, oldest first. */
+  leads: { listing_kind: string; listing_id: number; channel: string }[];
 };
 
 /** The mock's counters for the page's namespace (`GET /__mock/stats`). */

@@ -1,52 +1,45 @@
-// A home-buyer on a phone (390×844) and on a laptop (1366×900), in both languages: the price and the
-// Reserve action in view without scrolling, and the filters as a full-screen sheet with a live count.
-import type { APIRequestContext } from '@playwright/test';
-import { BROWSER_LOCALE, expect, LOCALES, localized, test, type Locale } from './fixtures';
+// A home-buyer on a phone (390×844) and on a laptop (1366×900), in both languages: price, Reserve and
+// the advertiser in view on a unit page (a tap on call recorded as a lead), where it is on a small map,
+// the filters as a full-screen sheet with a live count, a map that fits a region's results with
+// clusters and shows a chosen home's card, places without «و», a notification that pops up once with
+// its request number in order, and a request form that says every error on the first submit.
+import {
+  BROWSER_LOCALE,
+  expect,
+  LOCALES,
+  localized,
+  mockStats,
+  test,
+  type Locale,
+} from './fixtures';
+import { FORM_TEXT } from './forms-support';
+import {
+  filterToRiyadh,
+  PHONE_TEXT,
+  reservableUnitId,
+  textLayout,
+  VIEWPORTS,
+} from './phone-support';
 
-const TEXT = {
-  ar: {
-    reserve: /^احجز/,
-    bar: 'السعر والإجراءات',
-    filters: 'عوامل التصفية',
-    kind: 'نوع العقار',
-    show: /^اعرض \d+ نتيجة|^اعرض \d+ نتائج/,
-    close: 'إغلاق',
-    call: 'اتصال',
-    whatsApp: 'واتساب',
-  },
-  en: {
-    reserve: /^Reserve/,
-    bar: 'Price and actions',
-    filters: 'Filters',
-    kind: 'Property type',
-    show: /^Show \d+ results$/,
-    close: 'Close',
-    call: 'Call',
-    whatsApp: 'WhatsApp',
-  },
+const [, PHONE] = VIEWPORTS[0];
+const REQUEST = 'FR-2025-000318';
+/** A reference, an amount, an IBAN and a phone number inside one sentence. */
+const IDENTIFIERS = [REQUEST, '1,250,000', 'SA0380000000608010167519', '+966551234567'];
+const NOTE = {
+  ar: `وصل طلب التمويل رقم ${REQUEST} إلى البنك بمبلغ 1,250,000 ريال، وسيُودع في الحساب SA0380000000608010167519، وللاستفسار اتصل على +966551234567.`,
+  en: `Your financing request ${REQUEST} for SAR 1,250,000 has reached the bank; it will be paid into SA0380000000608010167519. Questions: +966551234567.`,
 } as const;
 
-const PHONE = { width: 390, height: 844 };
-const LAPTOP = { width: 1366, height: 900 };
-
-async function reservableUnitId(request: APIRequestContext): Promise<number> {
-  const list = await (await request.get('/api/v1/units/?page_size=50')).json();
-  const unit = (list.results as { id: number; reservable: boolean }[]).find((u) => u.reservable);
-  if (!unit) throw new Error('the seed has no reservable unit');
-  return unit.id;
-}
-
 for (const locale of LOCALES) {
-  const t = TEXT[locale as Locale];
+  const t = PHONE_TEXT[locale as Locale];
 
   test.describe(`buying on a phone (${locale})`, () => {
     test.use({ locale: BROWSER_LOCALE[locale as Locale] });
 
-    for (const [name, viewport] of [
-      ['phone', PHONE],
-      ['laptop', LAPTOP],
-    ] as const) {
-      test(`a unit page shows its price and Reserve without scrolling (${name})`, async ({
+    for (const [name, viewport] of VIEWPORTS) {
+      const phone = name === 'phone';
+
+      test(`a unit page: price and Reserve without scrolling, a call recorded, a small map (${name})`, async ({
         page,
         request,
         axe,
@@ -55,36 +48,168 @@ for (const locale of LOCALES) {
         const id = await reservableUnitId(request);
         await page.goto(localized(locale, `/units/${id}`));
         const bar = page.getByRole('complementary', { name: t.bar });
-        const reserve = (name === 'phone' ? bar : page.getByTestId('price-box')).getByRole('link', {
-          name: t.reserve,
-        });
+        const actions = phone ? bar : page.getByTestId('price-box');
+        const reserve = actions.getByRole('link', { name: t.reserve });
         await expect(reserve).toBeInViewport({ ratio: 1 });
         await expect(reserve).toHaveAttribute('href', new RegExp(`${id}`));
+        const call = actions.getByRole('link', { name: t.call });
+        await expect(call).toHaveAttribute('href', /^tel:\+966/);
+        await expect(actions.getByRole('link', { name: t.whatsApp })).toHaveAttribute(
+          'href',
+          /^https:\/\/wa\.example\/9665\d{8}\?text=/,
+        );
+        await call.click();
+        await expect
+          .poll(async () => (await mockStats(page)).leads)
+          .toEqual([{ listing_kind: 'unit', listing_id: id, channel: 'call' }]);
+
         const price = page.getByTestId('detail-price');
-        if (name === 'phone') {
+        if (phone) {
           await expect(bar).toBeInViewport({ ratio: 1 });
-          await expect(bar.getByRole('link', { name: t.call })).toHaveAttribute(
-            'href',
-            /^tel:\+966/,
-          );
-          await expect(bar.getByRole('link', { name: t.whatsApp })).toHaveAttribute(
-            'href',
-            /^https:\/\/wa\.example\/9665\d{8}\?text=/,
-          );
-          // The end of the page is not hidden behind the bar.
+        } else {
+          await expect(bar).toBeHidden();
+          await expect(price).toBeInViewport();
+        }
+        // The small map keeps its box while it loads: the page below does not move.
+        const section = page.getByTestId('location-section');
+        await expect(section.getByRole('heading', { name: t.location })).toBeAttached();
+        const frame = section.getByTestId('location-map');
+        const before = await frame.boundingBox();
+        await frame.scrollIntoViewIfNeeded();
+        await expect(frame.locator('.location-map.leaflet-container')).toBeVisible();
+        const after = await frame.boundingBox();
+        expect(after?.height).toBe(before?.height);
+        if (phone) {
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
           const footer = await page.locator('footer').last().boundingBox();
           const barBox = await bar.boundingBox();
           expect(footer && barBox && footer.y + footer.height).toBeLessThanOrEqual(barBox!.y + 1);
         } else {
-          await expect(bar).toBeHidden();
-          await expect(price).toBeInViewport();
-          await page.mouse.wheel(0, 1500);
-          await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
           await expect(price).toBeInViewport();
           await expect(reserve).toBeInViewport();
         }
         await axe();
+      });
+
+      test(`the map fits the Riyadh results with clusters, and a chosen home shows its card (${name})`, async ({
+        page,
+        axe,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(localized(locale, '/properties?view=map'));
+        const map = page.getByTestId('property-map');
+        await expect(map.locator('.map-marker a, .map-cluster').first()).toBeVisible();
+        const partial = page.getByTestId('map-partial');
+        await expect(partial).toContainText('100');
+        await expect(partial.getByRole('button', { name: t.narrow })).toBeVisible();
+        const countryZoom = Number(await map.getAttribute('data-zoom'));
+
+        await filterToRiyadh(page, phone, t.filters);
+        await expect(partial).toBeHidden();
+        await expect
+          .poll(async () => Number(await map.getAttribute('data-zoom')))
+          .toBeGreaterThan(countryZoom + 2);
+        const clusters = map.locator('.map-cluster');
+        await expect(clusters.first()).toBeVisible();
+        await expect(clusters.first()).toHaveText(/^\d+$/);
+
+        // Opening groups reaches single homes by the most the offline map draws (zoom 11).
+        const homes = map.locator('.map-marker a');
+        for (let step = 0; step < 6 && (await homes.count()) === 0; step += 1) {
+          const zoom = await map.getAttribute('data-zoom');
+          await clusters.first().focus();
+          await page.keyboard.press('Enter');
+          await expect(map).not.toHaveAttribute('data-zoom', zoom ?? '');
+        }
+        const home = homes.first();
+        const title = (await home.getAttribute('aria-label'))!.split(/[,،]/)[0];
+        await home.focus();
+        await page.keyboard.press('Enter');
+        const card = page.getByTestId('map-selected');
+        await expect(card).toBeFocused();
+        await expect(card.getByRole('link', { name: title })).toHaveAttribute(
+          'href',
+          new RegExp(`^${localized(locale, '/properties/')}\\d+$`),
+        );
+        await axe();
+        await page.keyboard.press('Escape');
+        await expect(card).toBeHidden();
+
+        const zoomIn = map.getByRole('button', { name: t.zoomIn, exact: true });
+        while (await zoomIn.isEnabled()) {
+          const zoom = Number(await map.getAttribute('data-zoom'));
+          await zoomIn.click();
+          await expect(map).toHaveAttribute('data-zoom', String(zoom + 1));
+        }
+        await expect(map).toHaveAttribute('data-zoom', '11');
+      });
+
+      test(`the real-estate request says every error on the first submit (${name})`, async ({
+        page,
+        axe,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(localized(locale, '/real-estate-request'));
+        const f = FORM_TEXT[locale as Locale];
+        const range = page.getByRole('combobox', { name: f.priceRange });
+        await expect(range.locator('option')).not.toHaveCount(1);
+        await range.selectOption('500k_1m');
+        await page.getByRole('textbox', { name: t.priceFrom }).fill('900000');
+        const to = page.getByRole('textbox', { name: t.priceTo });
+        await to.fill('600000');
+        await page.getByRole('button', { name: f.sendRequest }).click();
+        await expect(page.getByText(t.districtRequired)).toBeVisible();
+        await expect(page.getByText(t.consentRequired)).toBeVisible();
+        await expect(to).toHaveAccessibleDescription(t.belowFrom);
+        await axe('#main');
+      });
+
+      test(`a notification pops up once, covers no heading, keeps a reference, amount, IBAN and phone in order (${name})`, async ({
+        page,
+        signIn,
+      }) => {
+        await signIn();
+        await page.setViewportSize(viewport);
+        await page.route(
+          (url) => url.pathname === '/customer/api/v1/notifications/',
+          (route) =>
+            route.fulfill({
+              json: {
+                count: 1,
+                page: 1,
+                page_size: 20,
+                unread_count: 1,
+                results: [
+                  {
+                    id: 9001,
+                    kind: 'financing_request_processing',
+                    body: NOTE[locale as Locale],
+                    read: false,
+                    created_at: '2026-11-25T10:00:00Z',
+                  },
+                ],
+              },
+            }),
+        );
+        await page.goto(localized(locale, '/properties'));
+        const popup = page.getByTestId('notification-popup').getByRole('region');
+        await expect(popup).toBeVisible();
+        // Each identifier is isolated left to right: its first character drawn left of its last, on one line.
+        for (const identifier of IDENTIFIERS) {
+          const id = popup.locator('bdi', { hasText: identifier });
+          await expect(id).toHaveAttribute('dir', 'ltr');
+          await expect(id).toHaveText(identifier);
+          const layout = await textLayout(id);
+          expect(layout.first, identifier).toBeLessThan(layout.last);
+          expect(layout.lines, identifier).toBe(1);
+        }
+        const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+        const box = await popup.boundingBox();
+        expect(heading && box && box.y >= heading.y + heading.height).toBe(true);
+
+        await page.reload();
+        await expect(page.locator('#results-heading')).toHaveText(/\d/);
+        await expect(page.getByTestId('notification-popup').getByRole('region')).toHaveCount(0);
       });
     }
 
@@ -125,75 +250,16 @@ for (const locale of LOCALES) {
       await page.goBack();
       await expect(page).not.toHaveURL(/group=/);
     });
-  });
-}
 
-const REQUEST = 'FR-2025-000318';
-const NOTE = {
-  ar: `وصل طلب التمويل رقم ${REQUEST} إلى البنك.`,
-  en: `Your financing request ${REQUEST} has reached the bank.`,
-} as const;
-
-for (const locale of LOCALES) {
-  test.describe(`notifications and places (${locale})`, () => {
-    test.use({ locale: BROWSER_LOCALE[locale as Locale] });
-
-    test('a notification pops up once, covers no heading, and keeps a request number in order', async ({
-      page,
-      signIn,
-    }) => {
-      await signIn();
+    test('a project page shows its place on a small map', async ({ page, axe }) => {
       await page.setViewportSize(PHONE);
-      await page.route(
-        (url) => url.pathname === '/customer/api/v1/notifications/',
-        (route) =>
-          route.fulfill({
-            json: {
-              count: 1,
-              page: 1,
-              page_size: 20,
-              unread_count: 1,
-              results: [
-                {
-                  id: 9001,
-                  kind: 'financing_request_processing',
-                  body: NOTE[locale as Locale],
-                  read: false,
-                  created_at: '2026-11-25T10:00:00Z',
-                },
-              ],
-            },
-          }),
-      );
-      await page.goto(localized(locale, '/properties'));
-      const popup = page.getByTestId('notification-popup').getByRole('region');
-      await expect(popup).toBeVisible();
-      const id = popup.locator('bdi', { hasText: REQUEST });
-      await expect(id).toHaveAttribute('dir', 'ltr');
-      // Its first character is drawn left of its last, on one line.
-      const layout = await id.evaluate((element) => {
-        const text = element.firstChild as Text;
-        const rectOf = (at: number) => {
-          const range = document.createRange();
-          range.setStart(text, at);
-          range.setEnd(text, at + 1);
-          return range.getBoundingClientRect();
-        };
-        return {
-          first: rectOf(0).left,
-          last: rectOf(text.length - 1).left,
-          lines: element.getClientRects().length,
-        };
-      });
-      expect(layout.first).toBeLessThan(layout.last);
-      expect(layout.lines).toBe(1);
-      const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
-      const box = await popup.boundingBox();
-      expect(heading && box && box.y >= heading.y + heading.height).toBe(true);
-
-      await page.reload();
-      await expect(page.locator('#results-heading')).toHaveText(/\d/);
-      await expect(page.getByTestId('notification-popup').getByRole('region')).toHaveCount(0);
+      await page.goto(localized(locale, '/projects/1'));
+      const section = page.getByTestId('location-section');
+      await expect(section.getByRole('heading', { name: t.location })).toBeAttached();
+      await expect(section.getByText(locale === 'ar' ? /، / : /, /)).toBeAttached();
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.locator('.location-map.leaflet-container')).toBeVisible();
+      await axe();
     });
 
     test('a property card names its district and city as one place, without «و»', async ({
@@ -206,34 +272,6 @@ for (const locale of LOCALES) {
       const separator = locale === 'ar' ? '، ' : ', ';
       expect(texts.filter((text) => text.includes(separator)).length).toBeGreaterThan(0);
       for (const text of texts) expect(text).not.toMatch(/ و|\band\b/);
-    });
-  });
-}
-
-for (const locale of LOCALES) {
-  test.describe(`the map finds homes (${locale})`, () => {
-    test.use({ locale: BROWSER_LOCALE[locale as Locale] });
-
-    test('it says how many it shows, and fits the results of a region with clusters', async ({
-      page,
-    }) => {
-      await page.setViewportSize(LAPTOP);
-      await page.goto(localized(locale, '/properties?view=map'));
-      const map = page.getByTestId('property-map');
-      await expect(map.getByRole('link').first()).toBeVisible();
-      await expect(page.getByTestId('map-partial')).toContainText('100');
-      const countryZoom = Number(await map.getAttribute('data-zoom'));
-
-      await page.locator('#filter-region').selectOption('1');
-      await page
-        .getByRole('form', { name: TEXT[locale as Locale].filters })
-        .evaluate((form) => (form as HTMLFormElement).requestSubmit());
-      await expect(page).toHaveURL(/region=1/);
-      await expect(page.getByTestId('map-partial')).toBeHidden();
-      await expect
-        .poll(async () => Number(await map.getAttribute('data-zoom')))
-        .toBeGreaterThan(countryZoom + 2);
-      await expect(map.locator('.map-cluster').first()).toBeVisible();
     });
   });
 }

@@ -12,7 +12,7 @@ import {
   getGetUnitDesignResponseMock,
 } from '@generated/api/catalogue/catalogue.msw';
 import { getGetReservationResponseMock } from '@generated/api/reservations/reservations.msw';
-import { AgencyDetail, ProjectDetail, UnitDesignDetail } from '@/features/catalogue';
+import { AgencyDetail, ProjectDetail, UnitDesignDetail } from '@/features/catalogue/detail';
 import { LicenseBlock } from '@/features/catalogue/detail/license-block';
 import { threeDsTarget } from '@/features/reservation/api/three-ds';
 import { ReservationConfirmed } from '@/features/reservation/components/reservation-result';

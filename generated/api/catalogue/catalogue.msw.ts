@@ -21,11 +21,13 @@ import type {
   AgencyPage,
   ErrorBody,
   ForbiddenResponse,
+  Lead,
   Project,
   ProjectPage,
   Property,
   PropertyPage,
   ServerErrorResponse,
+  TooManyRequestsResponse,
   Unit,
   UnitDesign,
   UnitDesignPage,
@@ -3416,6 +3418,178 @@ export const getGetAgencyResponseMock500 = (
   ...overrideResponse,
 });
 
+export const getCreateLeadResponseMock = (overrideResponse: Partial<Lead> = {}): Lead => ({
+  id: faker.number.int({ min: undefined, max: undefined }),
+  created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ...overrideResponse,
+});
+
+export const getCreateLeadResponseMock201 = (overrideResponse: Partial<Lead> = {}): Lead => ({
+  id: faker.number.int({ min: undefined, max: undefined }),
+  created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ...overrideResponse,
+});
+
+export const getCreateLeadResponseMock400 = (
+  overrideResponse: Partial<ErrorBody> = {},
+): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getCreateLeadResponseMock403 = (
+  overrideResponse: Partial<ForbiddenResponse> = {},
+): ForbiddenResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getCreateLeadResponseMock404 = (
+  overrideResponse: Partial<ErrorBody> = {},
+): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getCreateLeadResponseMock429 = (
+  overrideResponse: Partial<TooManyRequestsResponse> = {},
+): TooManyRequestsResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getCreateLeadResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getListProjectsMockHandler = (
   overrideResponse?:
     | ProjectPage
@@ -4657,6 +4831,178 @@ export const getGetAgencyMockHandler500 = (
     options,
   );
 };
+
+export const getCreateLeadMockHandler = (
+  overrideResponse?:
+    Lead | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Lead> | Lead),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/leads',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCreateLeadResponseMock(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateLeadMockHandler201 = (
+  overrideResponse?:
+    Lead | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Lead> | Lead),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/leads',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCreateLeadResponseMock201(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateLeadMockHandler400 = (
+  overrideResponse?:
+    | ErrorBody
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ErrorBody> | ErrorBody),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/leads',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCreateLeadResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateLeadMockHandler403 = (
+  overrideResponse?:
+    | ForbiddenResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ForbiddenResponse> | ForbiddenResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/leads',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCreateLeadResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateLeadMockHandler404 = (
+  overrideResponse?:
+    | ErrorBody
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ErrorBody> | ErrorBody),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/leads',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCreateLeadResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateLeadMockHandler429 = (
+  overrideResponse?:
+    | TooManyRequestsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TooManyRequestsResponse> | TooManyRequestsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/leads',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCreateLeadResponseMock429(),
+        ),
+        { status: 429, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateLeadMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/leads',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCreateLeadResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getCatalogueMock = () => [
   getListProjectsMockHandler(),
   getGetProjectMockHandler(),
@@ -4668,4 +5014,5 @@ export const getCatalogueMock = () => [
   getGetUnitDesignMockHandler(),
   getListAgenciesMockHandler(),
   getGetAgencyMockHandler(),
+  getCreateLeadMockHandler(),
 ];

@@ -77,6 +77,7 @@ export const getGetWebAppConfigResponseMock = (
   ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
   simah_consent_version: faker.string.alpha({ length: { min: 10, max: 20 } }),
   whatsapp_url: faker.helpers.arrayElement([faker.internet.url(), undefined]),
+  license_verification_url: faker.helpers.arrayElement([faker.internet.url(), undefined]),
   support: {
     phone: faker.string.alpha({ length: { min: 10, max: 20 } }),
     email: faker.internet.email(),
@@ -176,6 +177,7 @@ export const getGetWebAppConfigResponseMock200 = (
   ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
   simah_consent_version: faker.string.alpha({ length: { min: 10, max: 20 } }),
   whatsapp_url: faker.helpers.arrayElement([faker.internet.url(), undefined]),
+  license_verification_url: faker.helpers.arrayElement([faker.internet.url(), undefined]),
   support: {
     phone: faker.string.alpha({ length: { min: 10, max: 20 } }),
     email: faker.internet.email(),

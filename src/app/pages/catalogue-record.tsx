@@ -2,15 +2,14 @@ import type { ComponentType } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { RecordRoute } from '@/config/catalogue-pages.mjs';
 import { pageTitles } from '@/config/page-titles';
+import { firstQueries, useRouteId } from '@/features/catalogue';
 import {
   AgencyDetail,
-  firstQueries,
   ProjectDetail,
   PropertyDetail,
   UnitDesignDetail,
   UnitDetail,
-  useRouteId,
-} from '@/features/catalogue';
+} from '@/features/catalogue/detail';
 import { defineMessages } from '@/i18n/define-messages';
 import { pageModules } from './page-modules';
 

@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Container, usePageMeta } from '@/components/page';
 import { LazyOnVisible } from '@/components/lazy-on-visible';
-import { PageLoading } from '@/components/status';
 import { FinancingPrompt, Hero, HomeSection, homeMessages, Services } from '@/features/home';
 import { defineMessages } from '@/i18n/define-messages';
 import { lazyWithMessages } from '@/i18n/load-messages';
@@ -47,23 +46,17 @@ export default function HomePage() {
       <Container>
         <Services />
         <LazyOnVisible minHeight={260}>
-          <Suspense fallback={<PageLoading />}>
-            <Partners />
-          </Suspense>
+          <Partners />
         </LazyOnVisible>
         <HomeSection title={intl.formatMessage(homeMessages.projectsTitle)}>
           <LazyOnVisible minHeight={420}>
-            <Suspense fallback={<PageLoading />}>
-              <FeaturedProjects allLabel={intl.formatMessage(homeMessages.allProjects)} />
-            </Suspense>
+            <FeaturedProjects allLabel={intl.formatMessage(homeMessages.allProjects)} />
           </LazyOnVisible>
         </HomeSection>
         <FinancingPrompt />
         <Calculator id="calculator">
           <LazyOnVisible minHeight={900}>
-            <Suspense fallback={<PageLoading />}>
-              <FinancingCalculator />
-            </Suspense>
+            <FinancingCalculator />
           </LazyOnVisible>
         </Calculator>
       </Container>

@@ -1,11 +1,21 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { useListProperties } from '@generated/api/catalogue/catalogue';
 import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
+import { Button } from '@/components/button';
 import { ControlledCheckbox } from '@/components/form/controlled-fields';
 import { PageLoading } from '@/components/status';
 import { mapMessages } from '../map/map-messages';
 import { toListPropertiesParams, type PropertySearch } from '../property-search';
+
+const Partial = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  margin-block: 8px;
+`;
 
 const PropertyMap = lazy(() => import('../map/property-map'));
 
@@ -55,9 +65,14 @@ export function PropertyMapPanel({ search, onChange }: Props) {
         onCheckedChange={toggle}
       />
       {count !== undefined && count > shown && (
-        <p role="status" data-testid="map-partial">
-          {intl.formatMessage(mapMessages.partial, { shown, count })}
-        </p>
+        <Partial role="status" data-testid="map-partial">
+          <span>{intl.formatMessage(mapMessages.partial, { shown, count })}</span>
+          {!searchAsMoves && (
+            <Button type="button" variant="secondary" onClick={() => toggle(true)}>
+              {intl.formatMessage(mapMessages.narrow)}
+            </Button>
+          )}
+        </Partial>
       )}
       <Suspense fallback={<PageLoading label={intl.formatMessage(mapMessages.loading)} />}>
         <PropertyMap

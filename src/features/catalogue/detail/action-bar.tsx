@@ -1,4 +1,6 @@
+import { useCreateLead } from '@generated/api/catalogue/catalogue';
 import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
+import type { LeadChannel, LeadListingKind } from '@generated/model';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -63,18 +65,28 @@ const Bar = styled.aside`
   }
 `;
 
-type Contact = { phone?: string; shareText?: string };
+/** The listing whose advertiser is contacted: each tap on call or WhatsApp is recorded as a lead. */
+export type LeadListing = { listing_kind: LeadListingKind; listing_id: number };
 
-/** The advertiser's call and WhatsApp links, when a number is published. */
-export function ContactLinks({ phone, shareText }: Contact) {
+type Contact = { phone?: string; shareText?: string; lead?: LeadListing };
+
+/**
+ * The advertiser's call and WhatsApp links, when a number is published. A tap records a lead without
+ * waiting for it: the link opens whatever the call answers.
+ */
+export function ContactLinks({ phone, shareText, lead }: Contact) {
   const intl = useIntl();
+  const { mutate } = useCreateLead();
+  const record = (channel: LeadChannel) => () => {
+    if (lead) mutate({ data: { ...lead, channel } });
+  };
   const tel = telHref(phone);
   const { data: config } = useGetWebAppConfig({ query: { staleTime: Infinity } });
   const whatsApp = whatsAppHref(config?.whatsapp_url, phone, shareText);
   return (
     <>
       {tel && (
-        <a className="contact" href={tel} data-lead="call">
+        <a className="contact" href={tel} data-lead="call" onClick={record('call')}>
           {intl.formatMessage(m.call)}
         </a>
       )}
@@ -85,6 +97,7 @@ export function ContactLinks({ phone, shareText }: Contact) {
           target="_blank"
           rel="noopener noreferrer"
           data-lead="whatsapp"
+          onClick={record('whatsapp')}
         >
           {intl.formatMessage(m.whatsApp)}
         </a>
@@ -105,7 +118,7 @@ type Props = {
  * Phones: price, Reserve (when the unit can be reserved) and the advertiser's call and WhatsApp, fixed
  * at the bottom above the safe area. Wider screens show the side box instead (PriceBox, sticky).
  */
-export function ActionBar({ price, reserveUnitId, phone, shareText, other }: Props) {
+export function ActionBar({ price, reserveUnitId, phone, shareText, lead, other }: Props) {
   const intl = useIntl();
   return (
     <>
@@ -114,7 +127,7 @@ export function ActionBar({ price, reserveUnitId, phone, shareText, other }: Pro
         <p className="price">
           <bdi>{price}</bdi>
         </p>
-        <ContactLinks phone={phone} shareText={shareText} />
+        <ContactLinks phone={phone} shareText={shareText} lead={lead} />
         {reserveUnitId !== undefined && (
           <ButtonLink href={paths.reservationCheckout.getHref(reserveUnitId)}>
             {intl.formatMessage(m.reserve)}

@@ -91,6 +91,11 @@ export const detailMessages = {
       description: 'Label',
     },
     location: { id: 'catalogue.detail.location', defaultMessage: 'Location', description: 'Label' },
+    onMap: {
+      id: 'catalogue.detail.onMap',
+      defaultMessage: 'On the map',
+      description: 'Heading of the section with the place and a small map of a listing',
+    },
     agency: {
       id: 'catalogue.detail.agency',
       defaultMessage: 'Advertiser',

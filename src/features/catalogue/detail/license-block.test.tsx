@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AdvertisingLicense } from '@generated/model';
 import { renderApp } from '@/testing/render';
+import { webAppConfig } from '../../../../mocks/db/web-app-config';
+import { server } from '../../../../mocks/node';
 import { LicenseBlock } from './license-block';
 
 const license: AdvertisingLicense = {
@@ -30,6 +33,30 @@ describe('LicenseBlock', () => {
     expect(
       screen.getByRole('link', { name: 'Check the licence at the regulator (QR link)' }),
     ).toHaveAttribute('href', '/licences/7200001105');
+  });
+
+  it('links the regulator page from the configured base when the licence has no QR link', async () => {
+    await renderApp(<LicenseBlock license={{ ...license, qr_url: undefined }} />, {
+      locale: 'en',
+      session: false,
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Check the licence at the regulator (QR link)' }),
+    ).toHaveAttribute('href', 'https://rega.example/ads/7200001105');
+  });
+
+  it('links nothing from a base that is not https', async () => {
+    server.use(
+      http.get('*/customer/api/v1/web-app-config', () =>
+        HttpResponse.json({ ...webAppConfig, license_verification_url: 'javascript:alert(1)' }),
+      ),
+    );
+    await renderApp(<LicenseBlock license={{ ...license, qr_url: undefined }} />, {
+      locale: 'en',
+      session: false,
+    });
+    expect(await screen.findByText('7200001105')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('says when no licence was published', async () => {

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import type { AdvertisingLicense } from '@generated/model';
 import { Badge } from '@/components/badge';
 import { DetailSection, Facts, type Fact } from './detail-layout';
@@ -18,9 +19,21 @@ const Header = styled.div`
   margin-bottom: 12px;
 `;
 
+/**
+ * The regulator's page for a licence: its own QR link, or the configured base (web-app-config's
+ * `license_verification_url`) and its number; either checked as an API URL.
+ */
+function verificationUrl(license: AdvertisingLicense, base: string | undefined) {
+  const own = safeApiUrl(license.qr_url);
+  if (own) return own;
+  const origin = safeApiUrl(base)?.replace(/\/+$/, '');
+  return origin && `${origin}/${encodeURIComponent(license.license_number)}`;
+}
+
 /** The regulator's advertising licence: every field, the QR link, and an expired licence shown as expired. */
 export function LicenseBlock({ license }: { license?: AdvertisingLicense }) {
   const intl = useIntl();
+  const { data: config } = useGetWebAppConfig({ query: { staleTime: Infinity } });
   const date = (value?: string) => value && intl.formatDate(value, { dateStyle: 'medium' });
   if (!license) {
     return (
@@ -30,7 +43,7 @@ export function LicenseBlock({ license }: { license?: AdvertisingLicense }) {
     );
   }
   const ltr = (value?: string) => value && <bdi dir="ltr">{value}</bdi>;
-  const qrUrl = safeApiUrl(license.qr_url);
+  const qrUrl = verificationUrl(license, config?.license_verification_url);
   const rows: [keyof typeof m, React.ReactNode | undefined][] = [
     ['licenseNumber', ltr(license.license_number)],
     ['unifiedNumber', ltr(license.unified_establishment_number)],

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type {
   AdvertisingLicense,
+  GeoPoint,
   PropertyCharacteristics,
   PropertyRegistration,
   PropertyRestrictions,
@@ -13,6 +14,7 @@ import { Characteristics } from './characteristics';
 import { DetailColumns, DetailSection, Paragraphs } from './detail-layout';
 import { detailMessages as m } from './detail-messages';
 import { LicenseBlock } from './license-block';
+import { LocationSection } from './location-section';
 import { Registration, Restrictions } from './title-sections';
 
 type Listing = {
@@ -22,6 +24,7 @@ type Listing = {
   registration?: PropertyRegistration;
   advertising_license?: AdvertisingLicense;
   unit_design?: UnitDesignSummary;
+  location: GeoPoint;
 };
 
 /** What a property page and a unit page share: about, characteristics, design, title and licence. */
@@ -30,13 +33,13 @@ const Aside = styled.div`
   align-self: stretch;
 `;
 
-type Props = { listing: Listing; aside: ReactNode; lead?: ReactNode };
+type Props = { listing: Listing; aside: ReactNode; lead?: ReactNode; place: string };
 
 /**
  * The gallery (`lead`) heads the main column, so on wide screens the side box (price, actions) starts
  * at the top of the page's content and stays in view.
  */
-export function ListingBody({ listing, aside, lead }: Props) {
+export function ListingBody({ listing, aside, lead, place }: Props) {
   const intl = useIntl();
   return (
     <DetailColumns>
@@ -48,6 +51,7 @@ export function ListingBody({ listing, aside, lead }: Props) {
           </DetailSection>
         )}
         <Characteristics characteristics={listing.characteristics} />
+        <LocationSection location={listing.location} place={place} />
         {listing.unit_design && (
           <DetailSection title={intl.formatMessage(m.unitDesign)}>
             <div style={{ maxWidth: 360 }}>

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/money';
 import { ButtonLink } from '@/components/button-link';
 import { listingMessages as cardMessages } from '@/components/card';
-import { ActionBar, ContactLinks } from './action-bar';
+import { ActionBar, ContactLinks, type LeadListing } from './action-bar';
 import { ShareButton } from './share-button';
 import { detailMessages as m } from './detail-messages';
 
@@ -69,6 +69,8 @@ type Props = {
   phone?: string;
   /** The listing as a WhatsApp message starts. */
   shareText?: string;
+  /** The listing whose advertiser a call or WhatsApp tap contacts (recorded as a lead). */
+  lead?: LeadListing;
   /** The listing's title, to share its page. */
   shareTitle?: string;
   children?: ReactNode;
@@ -84,6 +86,7 @@ export function PriceBox({
   financing,
   phone,
   shareText,
+  lead,
   shareTitle,
   children,
 }: Props) {
@@ -96,6 +99,7 @@ export function PriceBox({
         reserveUnitId={reserveUnitId}
         phone={phone}
         shareText={shareText}
+        lead={lead}
       />
       <Box aria-label={intl.formatMessage(rent ? m.yearlyRent : m.price)} data-testid="price-box">
         <p className="muted">{intl.formatMessage(rent ? m.yearlyRent : m.price)}</p>
@@ -125,7 +129,7 @@ export function PriceBox({
           </ButtonLink>
         )}
         <div className="contacts">
-          <ContactLinks phone={phone} shareText={shareText} />
+          <ContactLinks phone={phone} shareText={shareText} lead={lead} />
           {shareTitle && <ShareButton title={shareTitle} />}
         </div>
         {children}

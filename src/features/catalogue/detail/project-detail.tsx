@@ -18,6 +18,7 @@ import { detailMessages } from './detail-messages';
 import { DetailPage } from './detail-page';
 import { projectMessages as m } from './entity-messages';
 import { Gallery } from './gallery';
+import { LocationSection } from './location-section';
 
 type Props = { id: number; title: string; description: string };
 
@@ -108,6 +109,7 @@ export function ProjectDetail({ id, title, description }: Props) {
   const intl = useIntl();
   const query = useGetProject(id);
   const formatMoney = useFormatMoney();
+  const joinPlace = useJoinPlace();
   return (
     <DetailPage
       query={query}
@@ -151,6 +153,10 @@ export function ProjectDetail({ id, title, description }: Props) {
               <DetailSection title={intl.formatMessage(m.about)}>
                 <Paragraphs text={project.description} />
               </DetailSection>
+              <LocationSection
+                location={project.location}
+                place={joinPlace([project.district?.name, project.city.name, project.region.name])}
+              />
               {project.documents.length > 0 && (
                 <DetailSection title={intl.formatMessage(m.documents)}>
                   <ul>

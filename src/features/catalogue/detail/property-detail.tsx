@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useGetProperty } from '@generated/api/catalogue/catalogue';
+import type { Property } from '@generated/model';
 import { paths } from '@/config/paths';
 import { useJoinPlace } from '@/lib/places';
 import { breadcrumbMessages } from '@/components/breadcrumbs';
@@ -20,6 +21,8 @@ export function PropertyDetail({ id, title, description }: Props) {
   const intl = useIntl();
   const query = useGetProperty(id);
   const joinPlace = useJoinPlace();
+  const placeOf = (property: Property) =>
+    joinPlace([property.district?.name, property.city.name, property.region.name]);
   return (
     <DetailPage
       query={query}
@@ -40,12 +43,11 @@ export function PropertyDetail({ id, title, description }: Props) {
             <li>{intl.formatMessage(propertyTypeMessages[property.type])}</li>
             <li>{intl.formatMessage(purposeMessages[property.purpose])}</li>
             <li>{intl.formatMessage(readinessMessages[property.readiness])}</li>
-            <li data-testid="detail-place">
-              {joinPlace([property.district?.name, property.city.name, property.region.name])}
-            </li>
+            <li data-testid="detail-place">{placeOf(property)}</li>
           </MetaLine>
           <ListingBody
             listing={property}
+            place={placeOf(property)}
             lead={<Gallery images={property.images} title={property.title} />}
             aside={
               <>
@@ -55,6 +57,7 @@ export function PropertyDetail({ id, title, description }: Props) {
                   rent={property.purpose === 'rent'}
                   reserveUnitId={property.reservable ? property.unit_id : undefined}
                   phone={property.advertising_license?.advertiser?.phone}
+                  lead={{ listing_kind: 'property', listing_id: property.id }}
                   shareText={shareText(property.title)}
                   shareTitle={property.title}
                   financing={property.financing_eligible}

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { MetaLine } from '@/components/card';
 import { canReserve, reserveBlock, unitMessages, UnitStatusBadge } from '@/entities/unit';
 import { useErrorText } from '@/lib/error-messages';
+import { useJoinPlace } from '@/lib/places';
 import { propertyTypeMessages, readinessMessages } from '../enum-messages';
 import { DetailSection, Facts } from './detail-layout';
 import { detailMessages as m } from './detail-messages';
@@ -20,6 +21,7 @@ type Props = { id: number; title: string; description: string };
 export function UnitDetail({ id, title, description }: Props) {
   const intl = useIntl();
   const codeText = useErrorText();
+  const joinPlace = useJoinPlace();
   const query = useGetUnit(id);
   const project = query.data?.project;
   return (
@@ -40,9 +42,13 @@ export function UnitDetail({ id, title, description }: Props) {
             <li>{intl.formatMessage(unitMessages.number, { number: unit.number })}</li>
             <li>{intl.formatMessage(propertyTypeMessages[unit.type])}</li>
             <li>{intl.formatMessage(readinessMessages[unit.readiness])}</li>
+            <li data-testid="detail-place">
+              {joinPlace([unit.project.name, unit.project.city_name])}
+            </li>
           </MetaLine>
           <ListingBody
             listing={unit}
+            place={joinPlace([unit.project.name, unit.project.city_name])}
             lead={<Gallery images={unit.images} title={unit.title} />}
             aside={
               <>
@@ -57,6 +63,7 @@ export function UnitDetail({ id, title, description }: Props) {
                       : undefined
                   }
                   phone={unit.advertising_license?.advertiser?.phone}
+                  lead={{ listing_kind: 'unit', listing_id: unit.id }}
                   shareText={shareText(unit.title)}
                   shareTitle={unit.title}
                   financing

@@ -8,15 +8,23 @@ const Icon = ({ d }: { d: string }) => (
   </svg>
 );
 
-type Props = { onZoomIn: () => void; onZoomOut: () => void; onReset: () => void };
+type Props = {
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  onReset: () => void;
+  /** False at the closest (farthest) zoom the map can draw. */
+  canZoomIn: boolean;
+  canZoomOut: boolean;
+};
 
-export function MapControls({ onZoomIn, onZoomOut, onReset }: Props) {
+export function MapControls({ onZoomIn, onZoomOut, onReset, canZoomIn, canZoomOut }: Props) {
   const intl = useIntl();
   return (
     <Controls>
       <button
         type="button"
         onClick={onZoomIn}
+        disabled={!canZoomIn}
         aria-label={intl.formatMessage(m.zoomIn)}
         title={intl.formatMessage(m.zoomIn)}
       >
@@ -25,6 +33,7 @@ export function MapControls({ onZoomIn, onZoomOut, onReset }: Props) {
       <button
         type="button"
         onClick={onZoomOut}
+        disabled={!canZoomOut}
         aria-label={intl.formatMessage(m.zoomOut)}
         title={intl.formatMessage(m.zoomOut)}
       >

@@ -59,10 +59,25 @@ export const mapMessages = defineMessages({
       '{count, plural, =0 {No homes on the map} one {# home on the map} other {# homes on the map}}',
     description: 'Announced when the markers change',
   },
+  selected: {
+    id: 'catalogue.map.selected',
+    defaultMessage: 'The home chosen on the map',
+    description: 'Accessible name of the card shown over the map when a home marker is chosen',
+  },
+  narrow: {
+    id: 'catalogue.map.narrow',
+    defaultMessage: 'List only the area shown',
+    description: 'Button beside "the map shows X of Y": searches only the area the map shows',
+  },
+  locationLabel: {
+    id: 'catalogue.map.locationLabel',
+    defaultMessage: 'Map: the home is in {place}',
+    description: 'Text alternative of the small map on a listing page; place is district and city',
+  },
   partial: {
     id: 'catalogue.map.partial',
     defaultMessage:
-      'The map shows {shown} of {count} homes. Narrow the filters, or zoom in and search as the map moves.',
+      'The map shows {shown} of {count} homes. Narrow the filters, or zoom in and list only the area shown.',
     description: 'Above the map when it cannot show every result',
   },
 });

@@ -96,6 +96,10 @@ export const Controls = styled.div`
     color: ${({ theme }) => theme.colors.primary};
     cursor: pointer;
   }
+  button:disabled {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: default;
+  }
 `;
 
 export const Credit = styled.p`

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { latLngBounds, map as leafletMap, tileLayer, type Map } from 'leaflet';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useRouter } from 'wouter';
+import { useRouter } from 'wouter';
 import type { PropertySummary } from '@generated/model';
 import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/money';
@@ -13,6 +13,8 @@ import { mapMessages as m } from './map-messages';
 import { Credit, MapFrame } from './map-styles';
 import { PropertyMarkers, type MarkerTexts } from './property-markers';
 import { regionsLayer } from './regions-layer';
+import { SelectedHome } from './selected-home';
+import { MAX_BOUNDS, maxZoomOf, OFFLINE_MAX_ZOOM } from './zoom-limits';
 
 export type PropertyMapProps = {
   properties: PropertySummary[];
@@ -31,7 +33,6 @@ export type PropertyMapProps = {
 
 type Texts = MarkerTexts & {
   hrefOf: (property: PropertySummary) => string;
-  open: (property: PropertySummary) => void;
   hints: GestureHints;
 };
 
@@ -64,11 +65,11 @@ export default function PropertyMap(props: PropertyMapProps) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const router = useRouter();
-  const [, navigate] = useLocation();
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<Map>();
   const [zoom, setZoom] = useState<number>();
   const [shown, setShown] = useState(0);
+  const [selected, setSelected] = useState<PropertySummary>();
   const markers = useRef<PropertyMarkers>(undefined);
   /** The bbox the map was last fitted to or wrote: any other value in the URL came from outside. */
   const reported = useRef(bbox);
@@ -89,7 +90,6 @@ export default function PropertyMap(props: PropertyMapProps) {
         intl.formatMessage(m.marker, { title: property.title, price: formatMoney(property.price) }),
       cluster: (count) => intl.formatMessage(m.cluster, { count }),
       hrefOf: (property) => router.hrefs(router.base + paths.property.getHref(property.id), router),
-      open: (property) => navigate(paths.property.getHref(property.id)),
       hints: {
         touch: intl.formatMessage(m.touchHint),
         wheel: intl.formatMessage(isMac() ? m.wheelHintMac : m.wheelHint),
@@ -103,10 +103,14 @@ export default function PropertyMap(props: PropertyMapProps) {
     const created = leafletMap(container, {
       zoomControl: false,
       attributionControl: false,
-      minZoom: 4,
-      maxZoom: 16,
+      maxZoom: OFFLINE_MAX_ZOOM,
+      maxBounds: boundsOf(MAX_BOUNDS),
+      maxBoundsViscosity: 1,
       keyboardPanDelta: 100,
     });
+    // Never smaller than the whole country in this box: beyond it there is nothing to draw.
+    const limitZoomOut = () => created.setMinZoom(created.getBoundsZoom(boundsOf(SAUDI_BBOX)));
+    limitZoomOut();
     const gestures = new CooperativeGestures(
       created,
       () => texts.current?.hints ?? { touch: '', wheel: '' },
@@ -117,11 +121,14 @@ export default function PropertyMap(props: PropertyMapProps) {
       text: (property) => texts.current?.text(property) ?? '',
       label: (property) => texts.current?.label(property) ?? '',
       cluster: (count) => texts.current?.cluster(count) ?? '',
-      open: (property) => texts.current?.open(property),
+      select: setSelected,
       hrefOf: (property) => texts.current?.hrefOf(property) ?? '',
       onShown: setShown,
     });
-    const resized = new ResizeObserver(() => created.invalidateSize());
+    const resized = new ResizeObserver(() => {
+      created.invalidateSize();
+      limitZoomOut();
+    });
     resized.observe(container);
     setMap(created);
     setZoom(created.getZoom());
@@ -139,12 +146,15 @@ export default function PropertyMap(props: PropertyMapProps) {
       ...(tileUrlTemplate ? [tileLayer(tileUrlTemplate, { maxZoom: 19 })] : []),
       regionsLayer({ overTiles: Boolean(tileUrlTemplate) }),
     ];
+    map.setMaxZoom(maxZoomOf(tileUrlTemplate));
+    markers.current?.setMaxZoom(map.getMaxZoom());
     for (const layer of layers) layer.addTo(map);
     return () => layers.forEach((layer) => layer.remove());
   }, [map, tileUrlTemplate]);
 
   useEffect(() => {
-    if (map) markers.current?.setProperties(properties);
+    if (!map) return;
+    markers.current?.setProperties(properties);
   }, [map, properties]);
 
   const report = useCallback(() => {
@@ -197,6 +207,9 @@ export default function PropertyMap(props: PropertyMapProps) {
     fit(map, parseBbox(bbox) ?? SAUDI_BBOX);
   }, [map, bbox, fit]);
 
+  /** The chosen home while the results still have it. */
+  const chosen = selected && properties.find(({ id }) => id === selected.id);
+
   return (
     <MapFrame data-testid="property-map" data-zoom={zoom}>
       <div ref={containerRef} dir="ltr" role="region" aria-label={intl.formatMessage(m.label)} />
@@ -204,7 +217,18 @@ export default function PropertyMap(props: PropertyMapProps) {
         onZoomIn={() => map?.zoomIn()}
         onZoomOut={() => map?.zoomOut()}
         onReset={() => map && fit(map, SAUDI_BBOX, true)}
+        canZoomIn={!map || zoom === undefined || zoom < map.getMaxZoom()}
+        canZoomOut={!map || zoom === undefined || zoom > map.getMinZoom()}
       />
+      {chosen && (
+        <SelectedHome
+          property={chosen}
+          onClose={() => {
+            setSelected(undefined);
+            containerRef.current?.focus();
+          }}
+        />
+      )}
       <Credit>
         {tileUrlTemplate && attribution ? attribution : intl.formatMessage(m.boundaries)}
       </Credit>

@@ -12,9 +12,9 @@ export type MarkerTexts = {
 };
 
 type Options = MarkerTexts & {
-  /** The href of a property's page, and the in-app navigation to it. */
+  /** The href of a property's page; a plain click selects the home instead (its card shows). */
   hrefOf: (property: PropertySummary) => string;
-  open: (property: PropertySummary) => void;
+  select: (property: PropertySummary) => void;
   /** Told the number of homes shown (alone or in clusters) after each change. */
   onShown: (count: number) => void;
 };
@@ -24,12 +24,15 @@ const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
 
 /**
- * The homes on the map, grouped by supercluster where they crowd: a home is a link to its page, a
- * group a button that zooms in on it. Both are in the tab order with accessible names; only what the
+ * The homes on the map, grouped by supercluster where they crowd: a home is a link to its page (a
+ * plain click shows its card), a group a button, showing its count, that zooms in on it. Both are in the tab order with accessible names; only what the
  * view shows is drawn.
  */
 export class PropertyMarkers {
   private readonly layer: LayerGroup;
+  /** Clusters up to one zoom below the map's most, so the closest view shows every home alone. */
+  private maxZoom = 16;
+  private properties: PropertySummary[] = [];
   private index = new Supercluster<PropertySummary>({ radius: CLUSTER_RADIUS_PX });
   /** What is drawn, by key: kept from one view to the next, so a focused marker keeps its focus. */
   private drawn = new globalThis.Map<string, Marker>();
@@ -42,8 +45,24 @@ export class PropertyMarkers {
     map.on('moveend', this.draw);
   }
 
+  setMaxZoom(mapMaxZoom: number): void {
+    if (this.maxZoom === mapMaxZoom - 1) return;
+    this.maxZoom = mapMaxZoom - 1;
+    this.setProperties(this.properties);
+  }
+
   setProperties(properties: PropertySummary[]): void {
-    this.index = new Supercluster<PropertySummary>({ radius: CLUSTER_RADIUS_PX }).load(
+    this.properties = properties;
+    // A cluster's id means another group in a new index; a home's id stays the same home.
+    for (const [key, drawn] of this.drawn) {
+      if (!key.startsWith('c')) continue;
+      drawn.remove();
+      this.drawn.delete(key);
+    }
+    this.index = new Supercluster<PropertySummary>({
+      radius: CLUSTER_RADIUS_PX,
+      maxZoom: this.maxZoom,
+    }).load(
       properties.map((property) => ({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [property.location.lng, property.location.lat] },
@@ -100,7 +119,7 @@ export class PropertyMarkers {
     link.addEventListener('click', (event) => {
       if (!plainClick(event)) return;
       event.preventDefault();
-      if (!this.draggedBefore(event)) this.options.open(property);
+      if (!this.draggedBefore(event)) this.options.select(property);
     });
     return link;
   }

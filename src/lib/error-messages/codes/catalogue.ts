@@ -126,4 +126,39 @@ export const catalogueCodeMessages = defineMessages({
     defaultMessage: 'This notification is no longer available.',
     description: 'Error code notification__not_found: unknown notification',
   },
+  listing__not_found: {
+    id: 'errors.code.listing__not_found',
+    defaultMessage: 'This listing is no longer available.',
+    description: 'Error code listing__not_found: unknown unit, property or project of a lead',
+  },
+  listing_kind__required: {
+    id: 'errors.code.listing_kind__required',
+    defaultMessage: 'Say which kind of listing this is.',
+    description: 'Error code listing_kind__required: a lead without the kind of listing',
+  },
+  listing_kind__invalid: {
+    id: 'errors.code.listing_kind__invalid',
+    defaultMessage: 'This kind of listing is not known.',
+    description: 'Error code listing_kind__invalid: a lead with an unknown listing kind',
+  },
+  listing_id__required: {
+    id: 'errors.code.listing_id__required',
+    defaultMessage: 'Say which listing this is.',
+    description: 'Error code listing_id__required: a lead without the id of the listing',
+  },
+  listing_id__invalid: {
+    id: 'errors.code.listing_id__invalid',
+    defaultMessage: 'This listing number is not valid.',
+    description: 'Error code listing_id__invalid: a lead with an invalid listing id',
+  },
+  channel__required: {
+    id: 'errors.code.channel__required',
+    defaultMessage: 'Say how the advertiser was contacted.',
+    description: 'Error code channel__required: a lead without its channel',
+  },
+  channel__invalid: {
+    id: 'errors.code.channel__invalid',
+    defaultMessage: 'This way of contacting is not known.',
+    description: 'Error code channel__invalid: a lead with an unknown channel (call or WhatsApp)',
+  },
 });
