@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter';
 import { CATALOGUE_PAGES } from '@/config/catalogue-pages.mjs';
 import { paths, type RouteName } from '@/config/paths';
 import { PageLoading } from '@/components/status';
 import { lazyPage, type MessageGroup } from '@/i18n/load-messages';
+import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageShown } from './prerendered';
 import { RouteGuard, type Guard } from './route-guard';
 import { Layout, type LayoutKind } from './layout/layout';
-import { NotFoundPage } from './pages/not-found';
 import type { PageModule } from './pages/page-modules';
 
 type RouteDeclaration = {
@@ -31,6 +31,11 @@ type AppRoute = RouteDeclaration & {
 };
 
 const STATIC_PAGE: MessageGroup[] = ['rest', 'content'];
+
+/** The 404 page and the build manifest it reads: loaded only for a path no route knows. */
+const NotFoundPage = lazy(
+  lazyWithReload(() => import('./pages/not-found').then((m) => ({ default: m.NotFoundPage }))),
+);
 
 /** Every route of the product, in one place. Each page is its own lazily loaded chunk. */
 const declarations: RouteDeclaration[] = [
@@ -175,7 +180,9 @@ export function AppRoutes() {
             </Route>
           ))}
           <Route>
-            <NotFoundPage />
+            <Suspense fallback={<PageLoading />}>
+              <NotFoundPage />
+            </Suspense>
           </Route>
         </Switch>
       </PageErrorBoundary>
