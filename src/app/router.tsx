@@ -5,6 +5,7 @@ import { CATALOGUE_PAGES } from '@/config/catalogue-pages.mjs';
 import { paths, type RouteName } from '@/config/paths';
 import { PageLoading } from '@/components/status';
 import { lazyPage, type MessageGroup } from '@/i18n/load-messages';
+import { planEarlyCall } from '@/lib/early-call';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageShown } from './prerendered';
@@ -145,11 +146,21 @@ export function preloadPage(
 ): void {
   const matched = routeAt(parser, location);
   if (!matched) return;
-  matched.route
-    .preload()
+  const loaded = matched.route.preload();
+  // A page prerendered at build time shows no data: its plan lets the page start the call itself.
+  if (typeof window === 'undefined') {
+    // A page whose code cannot run in Node (it needs a browser when loaded) has no plan.
+    const call = loaded.then(
+      ({ firstQuery }) =>
+        firstQuery && ((params: Record<string, string>) => firstQuery({ params, search })),
+      () => undefined,
+    );
+    planEarlyCall(paths[matched.route.name].path, call);
+    return;
+  }
+  loaded
     .then(({ firstQuery }) => {
-      // In the browser only: a page prerendered at build time shows no data.
-      if (firstQuery && typeof window !== 'undefined')
+      if (firstQuery)
         void queryClient.prefetchQuery(firstQuery({ params: matched.params, search }));
     })
     .catch(() => undefined);
