@@ -12,9 +12,10 @@
 //   npm run bench:web -- --runs=5 --no-lighthouse --files   (each file of the first loads)
 //   npm run bench:web -- --skip-build --only=checkout,offers   some pages (by name)
 //   npm run bench:web -- --skip-build --dist=/tmp/other-build   measure another build directory
+//   npm run bench:web -- --reports=/tmp/lh   keep each Lighthouse report (lh-<page>-<run>.json) there
 // PORT and MOCK_PORT (or --port=) choose the ports of the app and its mock server.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -31,6 +32,7 @@ const option = (name, fallback) =>
 const RUNS = Number(option('runs', 3));
 const DIST = option('dist', undefined);
 const ONLY = option('only', '').split(',').filter(Boolean);
+const REPORTS = option('reports', undefined);
 const PORT = Number(option('port', process.env.PORT ?? 4185));
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? PORT + 5000);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -142,14 +144,14 @@ function budgetFailures(row) {
   return failures;
 }
 
-async function measure(page, outDir, index) {
+async function measure(page, outDir) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1)
     runs.push(
       await lighthouseRun({
         ...page,
         chromePath: chrome,
-        out: join(outDir, `lh-${index}-${run}.json`),
+        out: join(outDir, `lh-${page.name}-${page.lang}-${run}.json`),
       }),
     );
   const result = {};
@@ -167,7 +169,8 @@ async function measure(page, outDir, index) {
 async function main() {
   if (!flag('skip-build')) run('npm', ['run', 'build']);
   const server = await startServer();
-  const outDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const outDir = REPORTS ?? mkdtempSync(join(tmpdir(), 'bench-web-'));
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
   const failures = [];
   const rows = [];
   try {
@@ -179,13 +182,13 @@ async function main() {
     for (const page of pages)
       rows.push({ ...page, ...(await firstLoad(browser, page, flag('files'))) });
     await browser.close();
-    for (const [index, row] of rows.entries()) {
-      if (!flag('no-lighthouse')) Object.assign(row, await measure(row, outDir, index));
+    for (const row of rows) {
+      if (!flag('no-lighthouse')) Object.assign(row, await measure(row, outDir));
       failures.push(...budgetFailures(row));
     }
   } finally {
     server.kill('SIGTERM');
-    rmSync(outDir, { recursive: true, force: true });
+    if (!REPORTS) rmSync(outDir, { recursive: true, force: true });
   }
   console.log(`\nFirst load (gzip on the wire) and Lighthouse mobile, median of ${RUNS} runs`);
   console.table(

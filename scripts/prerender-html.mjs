@@ -86,7 +86,8 @@ export function completeShell(html, { css, cssFile, preload }) {
 /**
  * The app shell with a prerendered page in it. The page is already on screen, so the app's code comes
  * second: its preloads (`page.preload`, none for a complete page) have low priority, after what the
- * page shows (fonts, pictures).
+ * page shows (fonts, pictures). `page.earlyCall`: the plan of the page's first call, which the entry
+ * starts before the app's code arrives (src/lib/early-call.ts).
  */
 export function fillShell(shell, page) {
   const shellPreloads = new RegExp(`${PRELOAD}[^>]*>`, 'g');
@@ -112,6 +113,13 @@ export function fillShell(shell, page) {
     `${preloadLinks(html, page.preload).replaceAll(PRELOAD, `${PRELOAD} fetchpriority="low"`)}${styleElement(page.css, ' data-prerendered')}</head>`,
     '</head>',
   );
+  if (page.earlyCall)
+    html = replaceOnce(
+      html,
+      /<\/head>/,
+      `${jsonScript(page.earlyCall.id, page.earlyCall.plan)}</head>`,
+      '</head>',
+    );
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,

@@ -5,9 +5,13 @@ import '@fontsource/ibm-plex-sans-arabic/600.css';
 import './styles/font-fallback.css';
 import { PRERENDERED_ID } from './app/prerendered-id';
 import { afterNextPaint } from './lib/after-paint';
+import { startEarlyCall } from './lib/early-call';
+import { preloadFirstPictures } from './lib/first-pictures';
 import { lazyWithReload } from './lib/lazy-with-reload';
 import { setUpWebFonts } from './styles/web-fonts';
 
+// A prerendered page's first call and pictures, before the app's code has arrived.
+startEarlyCall((data, plan) => preloadFirstPictures(data, plan.pictures));
 setUpWebFonts();
 
 /**

@@ -4,12 +4,12 @@
 // measured in the default namespace still offers its unit.
 const API = '/customer/api/v1';
 const DEMO = { login: '1000000008', otp: '123456' };
-/** A card the mock's provider accepts at once (mocks/db/reservations/cards.ts). */
+/** A card the mock's provider accepts at once (mocks/db/provider/tokens.ts). */
 const CARD = {
-  cardholder_name: 'BENCH CUSTOMER',
+  name: 'BENCH CUSTOMER',
   number: '4111111111111111',
-  expiry_month: 8,
-  expiry_year: 2030,
+  exp_month: 8,
+  exp_year: 2030,
   cvc: '123',
 };
 
@@ -48,6 +48,21 @@ export async function signIn(origin) {
 }
 
 /**
+ * The card as the provider's single-use token, as the checkout's hosted fields get it: from the
+ * provider's origin (web-app-config `payment_provider`), never through the app's.
+ */
+async function cardToken(api) {
+  const { payment_provider: provider } = await api.get(`${API}/web-app-config`);
+  const answer = await fetch(new URL('tokens', provider.fields_url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...CARD, key: provider.publishable_key }),
+  });
+  if (!answer.ok) throw new Error(`the provider's token: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()).id;
+}
+
+/**
  * A paid reservation of `unitId` in the mock namespace `namespace`, paid by card: the path of its
  * payment status page (the checkout following the payment, `?payment=`).
  */
@@ -56,7 +71,7 @@ export async function paidReservationPath(origin, session, namespace, unitId) {
   const reservation = await api.post(`${API}/reservations/`, { unit_id: unitId });
   const payment = await api.post(`${API}/reservations/${reservation.id}/payments`, {
     method: 'visa_master',
-    card: CARD,
+    card_token: await cardToken(api),
     return_path: `/reservation-checkout/${unitId}`,
   });
   return `/reservation-checkout/${unitId}?payment=${payment.id}`;

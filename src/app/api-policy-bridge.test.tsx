@@ -4,14 +4,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/toast';
 import type { Locale } from '@/i18n/locale';
 import { apiClient, resetApiPolicy } from '@/lib/api-client';
-import { apiTimeout, DEFAULT_TIMEOUT_MS } from '@/lib/api-timeout';
 import { clearToasts } from '@/lib/toast';
 import { renderApp } from '@/testing/render';
 import { answerSession } from '@/testing/session';
-import { webAppConfig } from '../../mocks/db/web-app-config';
 import { server } from '../../mocks/node';
 import { ApiPolicyBridge } from './api-policy-bridge';
-import { firstPageShown, resetFirstPage } from './first-page';
 
 const CALL = '/customer/api/v1/test-call';
 
@@ -42,19 +39,6 @@ afterEach(() => {
 });
 
 describe('ApiPolicyBridge', () => {
-  it('waits for answers as long as web-app-config says, once the first page is shown', async () => {
-    resetFirstPage();
-    server.use(
-      http.get('*/customer/api/v1/web-app-config', () =>
-        HttpResponse.json({ ...webAppConfig, api_timeout_seconds: 7 }),
-      ),
-    );
-    await renderBridge('/');
-    expect(apiTimeout()).toBe(DEFAULT_TIMEOUT_MS);
-    act(() => firstPageShown());
-    await waitFor(() => expect(apiTimeout()).toBe(7000), { timeout: 4000 });
-  });
-
   it.each([
     ['ar', '/properties?city=1', '/unsecure-network?from=%2Fproperties%3Fcity%3D1'],
     ['en', '/account', '/en/unsecure-network?from=%2Fen%2Faccount'],

@@ -1,31 +1,22 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/locale-provider';
-import { configureApiPolicy, setApiTimeout } from '@/lib/api-client';
+import { configureApiPolicy } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { useCurrentPath } from '@/lib/canonical-location';
-import { useAfterFirstPage } from './first-page';
 import { loadErrorTexts } from './late-error-texts';
 
 /**
- * Tells the HTTP policy (src/lib/api-client.ts) the language, how to navigate and how to toast, and
- * how long a call may wait for its answer (web-app-config, once the first page is shown).
+ * Tells the HTTP policy (src/lib/api-client.ts) the language, how to navigate and how to toast (how
+ * long a call may wait: ./api-timeout-config.tsx, once the first page is shown).
  */
 export function ApiPolicyBridge() {
   const locale = useLocale();
   const [location, navigate] = useLocation();
   const here = useCurrentPath();
   const { forget } = useSession();
-  const config = useGetWebAppConfig({ query: { enabled: useAfterFirstPage() } }).data;
-  const timeoutSeconds = config?.api_timeout_seconds;
-
-  useEffect(() => {
-    if (timeoutSeconds) setApiTimeout(timeoutSeconds * 1000);
-  }, [timeoutSeconds]);
-
   useEffect(() => {
     configureApiPolicy({
       locale: () => locale,

@@ -19,7 +19,7 @@ import { canonicalPath, useCanonicalLocation } from '@/lib/canonical-location';
 import { AppRoutes, preloadPage } from './router';
 import { ScrollManager } from './scroll-manager';
 import { useAfterFirstPage } from './first-page';
-import { navigateOrLoad } from './updates';
+import { navigateOrLoad } from './updates/newer-build';
 
 // A chunk that cannot load (a newer deployment removed it) leaves these out rather than the page.
 const AfterFirstPage = lazy<ComponentType>(() =>

@@ -1,15 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter';
 import { CATALOGUE_PAGES } from '@/config/catalogue-pages.mjs';
 import { paths, type RouteName } from '@/config/paths';
 import { PageLoading } from '@/components/status';
 import { lazyPage, type MessageGroup } from '@/i18n/load-messages';
+import { planEarlyCall } from '@/lib/early-call';
+import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageShown } from './prerendered';
 import { RouteGuard, type Guard } from './route-guard';
 import { Layout, type LayoutKind } from './layout/layout';
-import { NotFoundPage } from './pages/not-found';
 import type { PageModule } from './pages/page-modules';
 
 type RouteDeclaration = {
@@ -31,6 +32,11 @@ type AppRoute = RouteDeclaration & {
 };
 
 const STATIC_PAGE: MessageGroup[] = ['rest', 'content'];
+
+/** The 404 page and the build manifest it reads: loaded only for a path no route knows. */
+const NotFoundPage = lazy(
+  lazyWithReload(() => import('./pages/not-found').then((m) => ({ default: m.NotFoundPage }))),
+);
 
 /** Every route of the product, in one place. Each page is its own lazily loaded chunk. */
 const declarations: RouteDeclaration[] = [
@@ -145,11 +151,21 @@ export function preloadPage(
 ): void {
   const matched = routeAt(parser, location);
   if (!matched) return;
-  matched.route
-    .preload()
+  const loaded = matched.route.preload();
+  // A page prerendered at build time shows no data: its plan lets the page start the call itself.
+  if (typeof window === 'undefined') {
+    // A page whose code cannot run in Node (it needs a browser when loaded) has no plan.
+    const call = loaded.then(
+      ({ firstQuery }) =>
+        firstQuery && ((params: Record<string, string>) => firstQuery({ params, search })),
+      () => undefined,
+    );
+    planEarlyCall(paths[matched.route.name].path, call);
+    return;
+  }
+  loaded
     .then(({ firstQuery }) => {
-      // In the browser only: a page prerendered at build time shows no data.
-      if (firstQuery && typeof window !== 'undefined')
+      if (firstQuery)
         void queryClient.prefetchQuery(firstQuery({ params: matched.params, search }));
     })
     .catch(() => undefined);
@@ -180,7 +196,9 @@ export function AppRoutes() {
             </Route>
           ))}
           <Route>
-            <NotFoundPage />
+            <Suspense fallback={<PageLoading />}>
+              <NotFoundPage />
+            </Suspense>
           </Route>
         </Switch>
       </PageErrorBoundary>

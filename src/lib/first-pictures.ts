@@ -1,9 +1,19 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { Image } from '@generated/model';
+import { callUrl, takeEarlyCall } from './early-call';
 import type { FirstQuery } from './react-query';
 import { safeApiUrl } from './safe-url';
 
 type Options = ReturnType<FirstQuery>;
+type Pictures = { images?: Image[]; cover_image?: Image };
+
+/** The pictures a page shows first: a record's first photo (or its cover), a list's first two cards. */
+export const FIRST_PICTURES = {
+  photo: (data: Pictures) => [data.images?.[0] ?? data.cover_image],
+  cards: (data: { results?: Pictures[] }) =>
+    (data.results ?? []).slice(0, 2).map((row) => row.cover_image),
+} satisfies Record<string, (data: never) => (Image | undefined)[]>;
+export type FirstPictures = keyof typeof FIRST_PICTURES;
 
 /** Asks for `images` now, at high priority, as the page's largest pictures (a preload per picture). */
 export function preloadPictures(images: (Image | undefined)[]): void {
@@ -17,20 +27,26 @@ export function preloadPictures(images: (Image | undefined)[]): void {
   }
 }
 
+/** The first pictures of `data`, an answer of a call whose page shows `pictures` first. */
+export function preloadFirstPictures(data: unknown, pictures: unknown): void {
+  if (!data || typeof data !== 'object' || !(typeof pictures === 'string')) return;
+  if (pictures in FIRST_PICTURES) preloadPictures(FIRST_PICTURES[pictures as FirstPictures](data));
+}
+
 /**
  * A page's first call that, once its data arrives, asks for the pictures the page shows first (eager,
- * high priority), so they download while the page renders instead of after.
+ * high priority), so they download while the page renders instead of after. It takes the data of the
+ * call the prerendered page started before the app (src/lib/early-call.ts) when that asked for the
+ * same URL; `meta.pictures` tells the build (scripts/prerender.mjs) which pictures to ask for then.
  */
-export function withPictures<T>(
-  options: Options,
-  picturesOf: (data: T) => (Image | undefined)[],
-): Options {
-  const queryFn = options.queryFn as QueryFunction<T>;
+export function withPictures(options: Options, pictures: FirstPictures): Options {
+  const queryFn = options.queryFn as QueryFunction<unknown>;
   return {
     ...options,
+    meta: { ...options.meta, pictures },
     queryFn: async (context) => {
-      const data = await queryFn(context);
-      preloadPictures(picturesOf(data));
+      const data = (await takeEarlyCall(callUrl(options.queryKey))) ?? (await queryFn(context));
+      preloadFirstPictures(data, pictures);
       return data;
     },
   };

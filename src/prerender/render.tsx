@@ -5,6 +5,7 @@ import { App } from '@/app/app';
 import { prerenderedMeta } from '@/components/page';
 import { loadMessages } from '@/i18n/load-messages';
 import { directionOf, localeFromPath } from '@/i18n/locale';
+import { EARLY_CALL_ID, prerenderedEarlyCall, type EarlyCallPlan } from '@/lib/early-call';
 
 export type Prerendered = {
   html: string;
@@ -13,6 +14,8 @@ export type Prerendered = {
   dir: 'rtl' | 'ltr';
   title: string;
   description: string;
+  /** The page's first call, started by the page before the app (src/lib/early-call.ts). */
+  earlyCall?: { id: string; plan: EarlyCallPlan };
 };
 
 /**
@@ -24,6 +27,7 @@ export async function render(path: string): Promise<Prerendered> {
   // Every message of the language first: the server renders once, the provider would not see a group
   // that arrives during the render.
   await loadMessages(locale);
+  Object.assign(prerenderedEarlyCall, { plan: undefined, ready: undefined });
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
   try {
@@ -39,6 +43,7 @@ export async function render(path: string): Promise<Prerendered> {
     // A part that failed would be left to the browser: the build fails instead.
     if (errors.length > 0) throw errors[0];
     const html = await new Response(prelude).text();
+    await prerenderedEarlyCall.ready;
     return {
       html,
       css: sheet.instance.toString(),
@@ -46,6 +51,10 @@ export async function render(path: string): Promise<Prerendered> {
       dir: directionOf(locale),
       title: prerenderedMeta.title ?? '',
       description: prerenderedMeta.description ?? '',
+      earlyCall: prerenderedEarlyCall.plan && {
+        id: EARLY_CALL_ID,
+        plan: prerenderedEarlyCall.plan,
+      },
     };
   } finally {
     sheet.seal();

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import type { Image } from '@generated/model';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 import { ReservationCheckout } from '@/features/reservation';
@@ -25,9 +24,7 @@ const unitIdOf = (id = '') => (/^\d{1,12}$/.test(id) ? Number(id) : -1);
 
 /** The unit, started with the page's code (beside the session check), and its photo once known. */
 export const firstQuery: FirstQuery = ({ params }) =>
-  withPictures(getGetUnitQueryOptions(unitIdOf(params.id)), (unit: { images?: Image[] }) => [
-    unit.images?.[0],
-  ]);
+  withPictures(getGetUnitQueryOptions(unitIdOf(params.id)), 'photo');
 
 export default function ReservationCheckoutPage() {
   const intl = useIntl();

@@ -9,7 +9,6 @@ import {
   getListUnitDesignsQueryOptions,
   getListUnitsQueryOptions,
 } from '@generated/api/catalogue/catalogue';
-import type { Image } from '@generated/model';
 import type { FirstQuery } from '@/lib/react-query';
 import { PROPERTIES_PAGE_SIZE } from './components/properties-search';
 import { UNITS_PAGE_SIZE } from './components/unit-list';
@@ -18,13 +17,6 @@ import { listPageParams, parsePageSearch } from './use-query-state';
 import { routeIdOf } from './use-route-id';
 import { withPictures } from '@/lib/first-pictures';
 
-type Pictures = { images?: Image[]; cover_image?: Image };
-
-/** The page's first pictures: a detail page's first photo, a list's first two cards. */
-const firstPhoto = (data: Pictures) => [data.images?.[0]];
-const firstCards = (data: { results: Pictures[] }) =>
-  data.results.slice(0, 2).map((row) => row.cover_image);
-
 /**
  * The first call of each catalogue page, for the route's address: the router starts it as soon as
  * the page's code arrives, not when the app's first render ends. Same key and function as the
@@ -32,35 +24,28 @@ const firstCards = (data: { results: Pictures[] }) =>
  * that they match).
  */
 export const firstQueries = {
-  property: ({ params }) =>
-    withPictures(getGetPropertyQueryOptions(routeIdOf(params.id)), firstPhoto),
-  unit: ({ params }) => withPictures(getGetUnitQueryOptions(routeIdOf(params.id)), firstPhoto),
-  project: ({ params }) =>
-    withPictures(getGetProjectQueryOptions(routeIdOf(params.id)), (project: Pictures) => [
-      project.images?.[0] ?? project.cover_image,
-    ]),
+  property: ({ params }) => withPictures(getGetPropertyQueryOptions(routeIdOf(params.id)), 'photo'),
+  unit: ({ params }) => withPictures(getGetUnitQueryOptions(routeIdOf(params.id)), 'photo'),
+  project: ({ params }) => withPictures(getGetProjectQueryOptions(routeIdOf(params.id)), 'photo'),
   unitDesign: ({ params }) =>
-    withPictures(getGetUnitDesignQueryOptions(routeIdOf(params.id)), firstPhoto),
+    withPictures(getGetUnitDesignQueryOptions(routeIdOf(params.id)), 'photo'),
   agency: ({ params }) => getGetAgencyQueryOptions(routeIdOf(params.id)),
   properties: ({ search }) =>
     withPictures(
       getListPropertiesQueryOptions(
         toListPropertiesParams(parsePropertySearch(search), PROPERTIES_PAGE_SIZE),
       ),
-      firstCards,
+      'cards',
     ),
   projects: ({ search }) =>
-    withPictures(getListProjectsQueryOptions(listPageParams(parsePageSearch(search))), firstCards),
+    withPictures(getListProjectsQueryOptions(listPageParams(parsePageSearch(search))), 'cards'),
   unitDesigns: ({ search }) =>
-    withPictures(
-      getListUnitDesignsQueryOptions(listPageParams(parsePageSearch(search))),
-      firstCards,
-    ),
+    withPictures(getListUnitDesignsQueryOptions(listPageParams(parsePageSearch(search))), 'cards'),
   units: ({ search }) => {
     const { page, available } = parsePageSearch(search);
     return withPictures(
       getListUnitsQueryOptions({ available_only: available, page, page_size: UNITS_PAGE_SIZE }),
-      firstCards,
+      'cards',
     );
   },
 } satisfies Record<string, FirstQuery>;

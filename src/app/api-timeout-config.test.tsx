@@ -1,0 +1,24 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetApiPolicy } from '@/lib/api-client';
+import { apiTimeout, DEFAULT_TIMEOUT_MS } from '@/lib/api-timeout';
+import { renderApp } from '@/testing/render';
+import { webAppConfig } from '../../mocks/db/web-app-config';
+import { server } from '../../mocks/node';
+import { ApiTimeoutConfig } from './api-timeout-config';
+
+afterEach(() => resetApiPolicy());
+
+describe('ApiTimeoutConfig', () => {
+  it('waits for answers as long as web-app-config says', async () => {
+    server.use(
+      http.get('*/customer/api/v1/web-app-config', () =>
+        HttpResponse.json({ ...webAppConfig, api_timeout_seconds: 7 }),
+      ),
+    );
+    expect(apiTimeout()).toBe(DEFAULT_TIMEOUT_MS);
+    await renderApp(<ApiTimeoutConfig />, { path: '/' });
+    await waitFor(() => expect(apiTimeout()).toBe(7000), { timeout: 4000 });
+  });
+});
