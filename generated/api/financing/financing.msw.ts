@@ -366,6 +366,27 @@ export const getListFinancingRequestsResponseMock = (): FinancingRequestList => 
             (_, i) => i + 1,
           ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
           allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+          timeline: Array.from(
+            { length: faker.number.int({ min: 1, max: 6 }) },
+            (_, i) => i + 1,
+          ).map(() => ({
+            event: faker.helpers.arrayElement([
+              'submitted',
+              'documents_requested',
+              'offers_ready',
+              'offer_chosen',
+              'under_review',
+              'approved',
+              'rejected',
+              'canceled',
+              'expired',
+            ] as const),
+            at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            document_kind: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+              undefined,
+            ]),
+          })),
         },
       }),
     ),
@@ -542,6 +563,27 @@ export const getListFinancingRequestsResponseMock200 = (): FinancingRequestList 
             (_, i) => i + 1,
           ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
           allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+          timeline: Array.from(
+            { length: faker.number.int({ min: 1, max: 6 }) },
+            (_, i) => i + 1,
+          ).map(() => ({
+            event: faker.helpers.arrayElement([
+              'submitted',
+              'documents_requested',
+              'offers_ready',
+              'offer_chosen',
+              'under_review',
+              'approved',
+              'rejected',
+              'canceled',
+              'expired',
+            ] as const),
+            at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            document_kind: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+              undefined,
+            ]),
+          })),
         },
       }),
     ),
@@ -829,6 +871,26 @@ export const getCreateFinancingRequestResponseMock = (): FinancingRequest => ({
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -985,6 +1047,26 @@ export const getCreateFinancingRequestResponseMock201 = (): FinancingRequest => 
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -1333,6 +1415,26 @@ export const getGetFinancingRequestResponseMock = (): FinancingRequest => ({
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -1489,6 +1591,26 @@ export const getGetFinancingRequestResponseMock200 = (): FinancingRequest => ({
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -1773,6 +1895,26 @@ export const getUpdateFinancingRequestResponseMock = (): FinancingRequest => ({
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -1929,6 +2071,26 @@ export const getUpdateFinancingRequestResponseMock200 = (): FinancingRequest => 
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -2309,6 +2471,26 @@ export const getCancelFinancingRequestResponseMock = (): FinancingRequest => ({
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -2465,6 +2647,26 @@ export const getCancelFinancingRequestResponseMock200 = (): FinancingRequest => 
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -2813,6 +3015,26 @@ export const getSubmitFinancingRequestResponseMock = (): FinancingRequest => ({
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -2969,6 +3191,26 @@ export const getSubmitFinancingRequestResponseMock200 = (): FinancingRequest => 
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -3787,10 +4029,7 @@ export const getListFinancingOffersResponseMock = (
       profit_rate: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
       apr: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
       bank_fee: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-      admin_fees: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
+      admin_fees: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       total_cost: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       total_profit: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       property_coverage_percent: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
@@ -3844,10 +4083,7 @@ export const getListFinancingOffersResponseMock200 = (
       profit_rate: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
       apr: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
       bank_fee: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-      admin_fees: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
+      admin_fees: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       total_cost: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       total_profit: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       property_coverage_percent: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
@@ -4155,6 +4391,26 @@ export const getChooseFinancingOfferResponseMock = (): FinancingRequest => ({
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -4311,6 +4567,26 @@ export const getChooseFinancingOfferResponseMock200 = (): FinancingRequest => ({
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 

@@ -38,10 +38,21 @@ export function annualPercentageRate(
   return low * 1200;
 }
 
+/** SAMA's cap on an offer's fees together: 1% of the loan or SAR 5,000, whichever is less. */
+export const feeCap = (loan: number) => Math.min(round2(loan / 100), 5_000);
+
+/** The bank's quoted fees within the cap (the processing fee first). */
+function cappedFees(loan: number, quotedBankFee: number, quotedAdminFees: number) {
+  const cap = feeCap(loan);
+  const bankFee = Math.min(quotedBankFee, cap);
+  return { bankFee, adminFees: Math.min(quotedAdminFees, round2(cap - bankFee)) };
+}
+
 /**
  * SAMA-style offers of every bank whose product covers the requested term (3 or 4 offers), cheapest
- * total cost first. installment = annuity(loan, rate, term); total profit = installment·n − loan;
- * total cost = installment·n + fees; APR ≥ profit rate because the fees are included.
+ * total cost first. installment = annuity(loan, rate, term), rounded up to the halala; total profit =
+ * installment·n − loan; total cost = loan + total profit + bank fee + admin fees exactly (each part is
+ * in the offer); APR ≥ profit rate because the fees are included.
  */
 export function prepareOffers(request: MockFinancingRequest, at: number): MockOffer[] {
   const {
@@ -54,26 +65,26 @@ export function prepareOffers(request: MockFinancingRequest, at: number): MockOf
   return BANKS.filter((bank) => years >= bank.termYearsMin && years <= bank.termYearsMax)
     .map((bank): MockOffer => {
       const installment = Math.ceil(monthlyInstallment(loan, bank.profitRate, months) * 100) / 100;
-      const paid = installment * months;
-      const fees = bank.bankFee + bank.adminFees;
-      const apr = annualPercentageRate(loan, fees, installment, months);
+      const totalProfit = round2(installment * months - loan);
+      const { bankFee, adminFees } = cappedFees(loan, bank.bankFee, bank.adminFees);
+      const apr = annualPercentageRate(loan, bankFee + adminFees, installment, months);
       return {
         id: 0,
         bankId: bank.id,
         loanType: bank.loanType,
         profitRate: bank.profitRate,
         apr: Math.max(bank.profitRate, round2(apr)),
-        bankFee: bank.bankFee,
-        adminFees: bank.adminFees,
-        totalCost: round2(paid + fees),
-        totalProfit: round2(paid - loan),
+        bankFee,
+        adminFees,
+        totalCost: round2(loan + totalProfit + bankFee + adminFees),
+        totalProfit,
         coveragePercent: round2((loan / price) * 100),
         downPayment: down,
         loanAmount: loan,
         termYears: years,
         installment,
         firstInstallmentDate: riyadhDate(at + 60 * DAY),
-        validUntil: at + OFFER_VALID_DAYS * DAY,
+        validUntil: at + (bank.offerValidDays ?? OFFER_VALID_DAYS) * DAY,
       };
     })
     .sort((a, b) => a.totalCost - b.totalCost)

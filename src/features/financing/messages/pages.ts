@@ -150,20 +150,11 @@ export const offerMessages = {
         'Offers prepared for request {number}. Amounts in SAR over the whole term unless noted.',
       description: 'Text above the offers',
     },
-    sortInstallment: {
-      id: 'financing.offers.sortInstallment',
-      defaultMessage: 'Lowest monthly installment',
-      description: 'Sort option',
-    },
-    sortApr: {
-      id: 'financing.offers.sortApr',
-      defaultMessage: 'Lowest APR',
-      description: 'Sort option',
-    },
-    sortTotal: {
-      id: 'financing.offers.sortTotal',
-      defaultMessage: 'Lowest total cost',
-      description: 'Sort option',
+    sortHint: {
+      id: 'financing.offers.sortHint',
+      defaultMessage:
+        'Sort by the monthly installment, the APR or the total amount payable with the column headings.',
+      description: 'Text above the offers table',
     },
     empty: {
       id: 'financing.offers.empty',
@@ -183,7 +174,7 @@ export const offerMessages = {
     chooseBody: {
       id: 'financing.offers.chooseBody',
       defaultMessage:
-        'Your application goes to {bank} with a monthly installment of {installment}. You cannot choose another offer afterwards.',
+        'Your application goes to {bank}: a monthly installment of {installment}, {total} payable in total. What happens next: the bank reviews your application and documents, usually within a few working days, and we notify you at each step on the request page. You cannot choose another offer afterwards.',
       description: 'Confirm dialog text',
     },
     chooseConfirm: {
@@ -202,5 +193,4 @@ export const offerMessages = {
       description: 'Link',
     },
   }),
-  sortLabel: sharedMessages.sortBy,
 };
