@@ -53,13 +53,12 @@ const List = styled.ol`
   }
 `;
 
-/** Moves to a document of the documents panel on this page and puts the focus on it. */
+/** Moves to a document of the documents panel on this page: the focus goes there (and the view). */
 function goToDocument(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(event.currentTarget.hash.slice(1));
   if (!target) return;
   event.preventDefault();
-  target.scrollIntoView({ block: 'center' });
-  target.focus({ preventScroll: true });
+  target.focus();
 }
 
 /** The request's life as the customer follows it: what happened and when, then what comes next. */
