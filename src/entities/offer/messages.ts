@@ -15,6 +15,12 @@ export const offerMessages = {
       defaultMessage: 'Fees',
       description: 'Offers table column: the bank fee and the administrative fees together',
     },
+    loanTerms: {
+      id: 'shared.offer.loanTerms',
+      defaultMessage:
+        'over {years, plural, one {# year} other {# years}}, down payment {downPayment}',
+      description: 'Under the loan amount of an offer: its term and the down payment',
+    },
     feeParts: {
       id: 'shared.offer.feeParts',
       defaultMessage: 'bank fee {bankFee}, admin fees {adminFees}',
@@ -66,12 +72,7 @@ export const offerMessages = {
       defaultMessage: 'Bars: the total amount payable of each offer, split into',
       description: 'Legend of the bars in the total column, followed by the parts',
     },
-    product: { id: 'shared.offer.product', defaultMessage: 'Product', description: 'Offer row' },
-    loanType: {
-      id: 'shared.offer.loanType',
-      defaultMessage: 'Rate type',
-      description: 'Offer row',
-    },
+    agent: { id: 'shared.offer.agent', defaultMessage: 'Prepared by', description: 'Offer row' },
     fixed: { id: 'shared.offer.fixed', defaultMessage: 'Fixed', description: 'Loan type fixed' },
     variable: {
       id: 'shared.offer.variable',
@@ -83,29 +84,6 @@ export const offerMessages = {
       defaultMessage: 'Profit rate',
       description: 'Offer row',
     },
-    apr: {
-      id: 'shared.offer.apr',
-      defaultMessage: 'Annual percentage rate (APR)',
-      description: 'Offer row',
-    },
-    downPayment: {
-      id: 'shared.offer.downPayment',
-      defaultMessage: 'Down payment',
-      description: 'Offer row',
-    },
-    term: { id: 'shared.offer.term', defaultMessage: 'Term (years)', description: 'Offer row' },
-    coverage: {
-      id: 'shared.offer.coverage',
-      defaultMessage: 'Property coverage',
-      description: 'Offer row',
-    },
-    bankFee: { id: 'shared.offer.bankFee', defaultMessage: 'Bank fee', description: 'Offer row' },
-    validUntil: {
-      id: 'shared.offer.validUntil',
-      defaultMessage: 'Valid until',
-      description: 'Offer row',
-    },
-    agent: { id: 'shared.offer.agent', defaultMessage: 'Prepared by', description: 'Offer row' },
     choose: {
       id: 'shared.offer.choose',
       defaultMessage: 'Choose this offer',
@@ -115,11 +93,6 @@ export const offerMessages = {
       id: 'shared.offer.expired',
       defaultMessage: 'Expired: it can no longer be chosen',
       description: 'Badge on an offer past its validity',
-    },
-    adminFees: {
-      id: 'shared.offer.adminFees',
-      defaultMessage: 'Administrative fees',
-      description: 'Offer row',
     },
     firstInstallment: {
       id: 'shared.offer.firstInstallment',

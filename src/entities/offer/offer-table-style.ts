@@ -24,19 +24,23 @@ export const Table = styled.table`
   }
   th,
   td {
-    padding: 10px 12px;
+    padding: 10px 8px;
     text-align: start;
     vertical-align: top;
     border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   }
   thead th {
-    min-inline-size: 7.5rem;
+    min-inline-size: 5rem;
     vertical-align: bottom;
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: 600;
   }
   td {
     white-space: nowrap;
+  }
+  td > small {
+    max-inline-size: 11rem;
+    white-space: normal;
   }
   td > span,
   td > small,
@@ -52,8 +56,8 @@ export const Table = styled.table`
     position: sticky;
     inset-inline-start: 0;
     z-index: 1;
-    min-inline-size: 9rem;
-    max-inline-size: 12rem;
+    min-inline-size: 8.5rem;
+    max-inline-size: 11rem;
     background: ${({ theme }) => theme.colors.surface};
     box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
   }

@@ -70,9 +70,7 @@ export function OfferTable({ offers, sort, onSort, canChoose, onChoose, now }: P
               {sortable(m.installment, 'monthly_installment')}
               {sortable(m.aprShort, 'apr')}
               {header(m.profitRate)}
-              {header(m.term)}
               {header(m.loanAmount)}
-              {header(m.downPayment)}
               {header(m.totalProfit)}
               {header(m.fees)}
               {sortable(m.totalPayable, 'total_cost')}
@@ -96,6 +94,11 @@ export function OfferTable({ offers, sort, onSort, canChoose, onChoose, now }: P
                     {offer.bank.logo && <img src={safeApiUrl(offer.bank.logo.url)} alt="" />}
                     {offer.bank.name}
                     <small>{offer.product_name}</small>
+                    {offer.conditions.length > 0 && (
+                      <small aria-label={intl.formatMessage(m.conditions)}>
+                        {offer.conditions.join(' · ')}
+                      </small>
+                    )}
                     <span data-marks>
                       {offer.is_chosen && (
                         <Badge $tone="success">{intl.formatMessage(m.chosen)}</Badge>
@@ -116,9 +119,15 @@ export function OfferTable({ offers, sort, onSort, canChoose, onChoose, now }: P
                       {intl.formatMessage(offer.loan_type === 'fixed' ? m.fixed : m.variable)}
                     </small>
                   </td>
-                  <td>{intl.formatNumber(offer.loan_term_years)}</td>
-                  <td>{money(offer.loan_amount)}</td>
-                  <td>{money(offer.down_payment)}</td>
+                  <td>
+                    <span>{money(offer.loan_amount)}</span>
+                    <small>
+                      {intl.formatMessage(m.loanTerms, {
+                        years: offer.loan_term_years,
+                        downPayment: money(offer.down_payment),
+                      })}
+                    </small>
+                  </td>
                   <td>{money(offer.total_profit)}</td>
                   <td>
                     <span>{money(offer.bank_fee + offer.admin_fees)}</span>
