@@ -54,6 +54,11 @@ export const detailMessages = {
       defaultMessage: 'Property outside the platform',
       description: 'The property is the customer own',
     },
+    chosenOffer: {
+      id: 'financing.detail.chosenOffer',
+      defaultMessage: 'Your chosen offer: {bank}',
+      description: 'Heading of the chosen offer with its charts; bank is its name',
+    },
     missingTitle: {
       id: 'financing.detail.missingTitle',
       defaultMessage: 'To complete your request, add:',
