@@ -81,6 +81,10 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`${requestPath}$`));
     const current = timeline.locator('[aria-current="step"]');
     await expect(current).toContainText(t['financing.timeline.submitted']);
+    // The chosen offer with its charts (a lazy chunk) and their table.
+    await expect(page.getByRole('img', { name: t['shared.chart.balanceTitle'] })).toBeVisible();
+    await page.getByText(t['shared.chart.showTable']).click();
+    await expect(page.getByRole('table', { name: t['shared.chart.perMonth'] })).toBeVisible();
     await axe();
     await passTime(page, 6);
     await expect(current).toContainText(t['shared.financingRequest.status.processing']);
