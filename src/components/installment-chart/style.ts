@@ -13,6 +13,7 @@ export const Figure = styled.figure`
   svg {
     display: block;
     inline-size: 100%;
+    max-inline-size: 720px;
     block-size: auto;
     margin-block: 8px;
   }
