@@ -28,9 +28,13 @@ export interface FinancingOffer {
    * @maximum 100
    */
   apr: number;
+  /** The bank's processing fee. With `admin_fees`, at most 1% of `loan_amount` or SAR 5,000, whichever is less. */
   bank_fee: Money;
-  admin_fees?: Money;
-  /** All payments over the term (loan amount, profit and fees). */
+  /** The other administrative fees (within the same cap as `bank_fee`). */
+  admin_fees: Money;
+  /** The total amount payable over the term, exactly `loan_amount + total_profit + bank_fee + admin_fees`
+(every part is in the offer).
+ */
   total_cost: Money;
   /** The profit paid over the term. */
   total_profit: Money;

@@ -6,6 +6,7 @@ import type { Money } from './money';
 import type { SimahConsent } from './simahConsent';
 import type { FinancingAgent } from './financingAgent';
 import type { FinancingRequestAction } from './financingRequestAction';
+import type { FinancingTimelineEvent } from './financingTimelineEvent';
 
 export type FinancingRequestAllOf = {
   id: number;
@@ -29,4 +30,8 @@ export type FinancingRequestAllOf = {
   missing_fields: string[];
   /** What the customer may do now (see `FinancingRequestAction`). */
   allowed_actions: FinancingRequestAction[];
+  /** What happened to the request, oldest first, by the server's clock (each entry was also a
+notification). Empty until the request is sent for offers.
+ */
+  timeline: FinancingTimelineEvent[];
 };

@@ -69,6 +69,8 @@ export * from './financingRequestInput';
 export * from './financingRequestList';
 export * from './financingRequestListAllOf';
 export * from './financingRequestStatus';
+export * from './financingTimelineEvent';
+export * from './financingTimelineEventEvent';
 export * from './forbiddenResponse';
 export * from './formReceipt';
 export * from './geoPoint';

@@ -3,8 +3,9 @@
  */
 
 /**
- * What the notification is about (it picks the icon and colour): a financing request's offers were
-prepared, it is being processed, approved or rejected; a document of a financing request was
+ * What the notification is about (it picks the icon and colour): a financing request was sent for
+offers, its offers were prepared, an offer was chosen, it is being processed, approved, rejected,
+canceled or expired (one per entry of the request's `timeline`); a document of a financing request was
 rejected by the review (the link leads to it); a reservation was confirmed or expired, or its fee was refunded;
 `general` for announcements from the platform.
 
@@ -13,10 +14,14 @@ export type NotificationKind = (typeof NotificationKind)[keyof typeof Notificati
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const NotificationKind = {
+  financing_request_submitted: 'financing_request_submitted',
   financing_request_prepared: 'financing_request_prepared',
+  financing_request_offer_chosen: 'financing_request_offer_chosen',
   financing_request_processing: 'financing_request_processing',
   financing_request_approved: 'financing_request_approved',
   financing_request_rejected: 'financing_request_rejected',
+  financing_request_canceled: 'financing_request_canceled',
+  financing_request_expired: 'financing_request_expired',
   financing_document_rejected: 'financing_document_rejected',
   reservation_confirmed: 'reservation_confirmed',
   reservation_expired: 'reservation_expired',

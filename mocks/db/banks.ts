@@ -15,8 +15,11 @@ export type MockBank = {
   termYearsMin: number;
   termYearsMax: number;
   fixedYears?: number;
+  /** The fees the bank quotes; an offer keeps them within SAMA's cap (mocks/db/financing/offers.ts). */
   bankFee: number;
   adminFees: number;
+  /** How long its offers can be chosen (default OFFER_VALID_DAYS); Al Maskan's last half a day. */
+  offerValidDays?: number;
 };
 
 export const BANKS: readonly MockBank[] = [
@@ -28,7 +31,7 @@ export const BANKS: readonly MockBank[] = [
     profitRate: 4.85,
     termYearsMin: 5,
     termYearsMax: 25,
-    bankFee: 5000,
+    bankFee: 3850,
     adminFees: 1150,
   },
   {
@@ -40,7 +43,7 @@ export const BANKS: readonly MockBank[] = [
     termYearsMin: 5,
     termYearsMax: 30,
     fixedYears: 5,
-    bankFee: 4500,
+    bankFee: 3500,
     adminFees: 1000,
   },
   {
@@ -51,7 +54,7 @@ export const BANKS: readonly MockBank[] = [
     profitRate: 4.95,
     termYearsMin: 5,
     termYearsMax: 30,
-    bankFee: 3500,
+    bankFee: 2500,
     adminFees: 1150,
   },
   {
@@ -62,8 +65,9 @@ export const BANKS: readonly MockBank[] = [
     profitRate: 5.25,
     termYearsMin: 3,
     termYearsMax: 25,
-    bankFee: 2500,
+    bankFee: 1700,
     adminFees: 800,
+    offerValidDays: 0.5,
   },
 ];
 

@@ -6,6 +6,7 @@ import {
   findRequestOf,
   isEditable,
   OPEN_STATUSES,
+  recordFinancingEvent,
   settleCompleteness,
   startPrefill,
   submitProblems,
@@ -74,9 +75,10 @@ export const financingActionsHandlers = [
   http.post(api(`${ONE}/cancel`), ({ request, params }) => {
     const found = load(request, params);
     if (found instanceof Response) return found;
-    if (OPEN_STATUSES.includes(found.status))
+    if (OPEN_STATUSES.includes(found.status)) {
       Object.assign(found, { status: 'canceled', updatedAt: clock.now() });
-    else if (found.status !== 'canceled') return fail(409, ['financing_request__status_invalid']);
+      recordFinancingEvent(found, 'canceled', clock.now());
+    } else if (found.status !== 'canceled') return fail(409, ['financing_request__status_invalid']);
     return json(toFinancingRequest(found, langOf(request)));
   }),
 
@@ -89,6 +91,7 @@ export const financingActionsHandlers = [
     const now = clock.now();
     Object.assign(found, { offersRequestedAt: now, updatedAt: now });
     found.forceReject ||= hasScenario(request, 'financing-reject');
+    recordFinancingEvent(found, 'submitted', now);
     return json(toFinancingRequest(found, langOf(request)));
   }),
 

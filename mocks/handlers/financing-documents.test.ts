@@ -166,6 +166,12 @@ describe('financing documents', () => {
       kind: 'financing_document_rejected',
       link: `/financing-requests/${request.id}#document-bank_statements`,
     });
+    const { timeline } = (await client.get<FinancingRequest>(one(request.id))).body;
+    expect(timeline.map(({ event, document_kind }) => [event, document_kind])).toEqual([
+      ['submitted', undefined],
+      ['offers_ready', undefined],
+      ['documents_requested', 'bank_statements'],
+    ]);
     const locked = await upload(client, request.id, 'national_id', { name: 'id.pdf', bytes: PDF });
     expectAnswer(locked, 409, 'document__locked');
     const again = await upload(client, request.id, 'bank_statements', {

@@ -37,7 +37,8 @@ describe('financing request progression', () => {
       expect(offer.monthly_installment).toBeCloseTo(annuity, 1);
       const paid = offer.monthly_installment * months;
       expect(offer.total_cost).toBeCloseTo(paid, 1);
-      expect(offer.total_cost).toBeCloseTo(offer.loan_amount + offer.total_profit + fees, 1);
+      const parts = offer.loan_amount + offer.total_profit + offer.bank_fee + offer.admin_fees;
+      expect(offer.total_cost).toBeCloseTo(parts, 2);
       expect(offer.apr).toBeGreaterThanOrEqual(offer.profit_rate);
     }
     expect(offers.map((offer) => offer.total_cost)).toEqual(
@@ -61,11 +62,22 @@ describe('financing request progression', () => {
     expect((await client.get<FinancingRequest>(one(request.id))).body.status).toBe('approved');
     expect((await reservation(380)).body.status).toBe('financing_approved');
     const inbox = await client.get<NotificationPage>('/customer/api/v1/notifications/');
-    expect(inbox.body.results.slice(0, 3).map((item) => item.kind)).toEqual([
+    expect(inbox.body.results.slice(0, 5).map((item) => item.kind)).toEqual([
       'financing_request_approved',
       'financing_request_processing',
+      'financing_request_offer_chosen',
       'financing_request_prepared',
+      'financing_request_submitted',
     ]);
+    const { timeline } = (await client.get<FinancingRequest>(one(request.id))).body;
+    expect(timeline.map((step) => step.event)).toEqual([
+      'submitted',
+      'offers_ready',
+      'offer_chosen',
+      'under_review',
+      'approved',
+    ]);
+    expect(timeline.map((step) => step.at)).toEqual([...timeline.map((step) => step.at)].sort());
     expect((await client.post(one(request.id, 'cancel'))).status).toBe(409);
   });
 
@@ -100,7 +112,18 @@ describe('financing request progression', () => {
     await client.advance(14 * 86400);
     const late = await client.post(one(55, `offers/${offers[0]!.id}/choose`));
     expect([late.status, codesOf(late)]).toEqual([409, ['offer__expired']]);
-    expect((await client.post<FinancingRequest>(one(55, 'cancel'))).body.status).toBe('canceled');
+    const canceled = (await client.post<FinancingRequest>(one(55, 'cancel'))).body;
+    expect(canceled.status).toBe('canceled');
+    expect(canceled.timeline.map((step) => step.event)).toEqual([
+      'submitted',
+      'offers_ready',
+      'canceled',
+    ]);
+    const inbox = await client.get<NotificationPage>('/customer/api/v1/notifications/');
+    expect(inbox.body.results[0]).toMatchObject({
+      kind: 'financing_request_canceled',
+      link: '/financing-requests/55',
+    });
     expect((await client.post(one(55, 'cancel'))).status).toBe(200);
     expect(codesOf(await client.post(one(55, `offers/${offers[0]!.id}/choose`)))).toEqual([
       'financing_request__status_invalid',

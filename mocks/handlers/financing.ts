@@ -108,6 +108,7 @@ export const financingHandlers = [
       input: checked.input,
       forceReject: false,
       offers: [],
+      history: [],
     };
     settleCompleteness(created);
     financingRequests.set(id, created);

@@ -2,8 +2,8 @@
 // pre-fill; the responsible-lending rules refuse a too-small down payment and a too-large installment
 // with the amounts to fix), upload its documents (submit waits for all of them; one rejected by the
 // review and uploaded again), submit it until the offers are ready, choose one and follow the status
-// to `approved`; compare the offers of a prepared request (the seed's), choose one and follow the
-// status to the bank's decision; cancel a new request.
+// to `approved`; cancel a new request. Comparing, sorting and the expired offer, then the timeline:
+// financing-offers.spec.ts.
 import { expect, LOCALES, localized, passTime, test } from './fixtures';
 import {
   chooseFirst,
@@ -13,9 +13,6 @@ import {
   requestUpToFinancingThroughApi,
   uploadDocument,
 } from './financing-support';
-
-/** The seed's request with its offers ready (mocks/db/financing/seed.ts). */
-const PREPARED_REQUEST = 55;
 
 for (const locale of LOCALES) {
   test(`a financing request created, its first steps filled; Back keeps what was typed (${locale})`, async ({
@@ -224,49 +221,6 @@ for (const locale of LOCALES) {
     await expect(
       main.getByText(t['shared.financingRequest.status.approved'], { exact: true }),
     ).toBeVisible();
-  });
-
-  test(`the offers of a prepared request compared, one chosen, to the bank's approval (${locale})`, async ({
-    page,
-    signIn,
-    axe,
-  }) => {
-    const t = catalogue(locale);
-    const requestPath = localized(locale, `/financing-requests/${PREPARED_REQUEST}`);
-    await signIn();
-    await page.clock.install();
-    await page.goto(requestPath);
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: t['financing.detail.seeOffers'] })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${requestPath}/offers$`));
-
-    // Compare, sort, choose one.
-    await page.getByLabel(t['shared.sortBy']).selectOption('apr');
-    const choose = page.getByRole('button', { name: t['shared.offer.choose'] });
-    await expect(choose.first()).toBeVisible();
-    await axe();
-    await choose.first().click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await axe();
-    await dialog.getByRole('button', { name: t['financing.offers.chooseConfirm'] }).click();
-
-    // The application moves on at the bank.
-    await expect(page).toHaveURL(new RegExp(`${requestPath}$`));
-    await expect(
-      page.getByText(t['shared.financingRequest.status.submitted'], { exact: true }),
-    ).toBeVisible();
-    await passTime(page, 6);
-    await expect(
-      page.getByText(t['shared.financingRequest.status.processing'], { exact: true }),
-    ).toBeVisible();
-    await passTime(page, 11);
-    await expect(
-      page.getByText(t['shared.financingRequest.status.approved'], { exact: true }),
-    ).toBeVisible();
-    await axe();
   });
 }
 

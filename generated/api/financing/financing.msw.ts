@@ -402,6 +402,27 @@ export const getListFinancingRequestsResponseMock = (): FinancingRequestList => 
             (_, i) => i + 1,
           ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
           allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+          timeline: Array.from(
+            { length: faker.number.int({ min: 1, max: 6 }) },
+            (_, i) => i + 1,
+          ).map(() => ({
+            event: faker.helpers.arrayElement([
+              'submitted',
+              'documents_requested',
+              'offers_ready',
+              'offer_chosen',
+              'under_review',
+              'approved',
+              'rejected',
+              'canceled',
+              'expired',
+            ] as const),
+            at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            document_kind: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+              undefined,
+            ]),
+          })),
         },
       }),
     ),
@@ -578,6 +599,27 @@ export const getListFinancingRequestsResponseMock200 = (): FinancingRequestList 
             (_, i) => i + 1,
           ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
           allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+          timeline: Array.from(
+            { length: faker.number.int({ min: 1, max: 6 }) },
+            (_, i) => i + 1,
+          ).map(() => ({
+            event: faker.helpers.arrayElement([
+              'submitted',
+              'documents_requested',
+              'offers_ready',
+              'offer_chosen',
+              'under_review',
+              'approved',
+              'rejected',
+              'canceled',
+              'expired',
+            ] as const),
+            at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            document_kind: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+              undefined,
+            ]),
+          })),
         },
       }),
     ),
@@ -913,6 +955,26 @@ export const getCreateFinancingRequestResponseMock = (): FinancingRequest => ({
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -1069,6 +1131,26 @@ export const getCreateFinancingRequestResponseMock201 = (): FinancingRequest => 
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -1489,6 +1571,26 @@ export const getGetFinancingRequestResponseMock = (): FinancingRequest => ({
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -1645,6 +1747,26 @@ export const getGetFinancingRequestResponseMock200 = (): FinancingRequest => ({
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -1977,6 +2099,26 @@ export const getUpdateFinancingRequestResponseMock = (): FinancingRequest => ({
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -2133,6 +2275,26 @@ export const getUpdateFinancingRequestResponseMock200 = (): FinancingRequest => 
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -2597,6 +2759,26 @@ export const getCancelFinancingRequestResponseMock = (): FinancingRequest => ({
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -2753,6 +2935,26 @@ export const getCancelFinancingRequestResponseMock200 = (): FinancingRequest => 
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -3173,6 +3375,26 @@ export const getSubmitFinancingRequestResponseMock = (): FinancingRequest => ({
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -3329,6 +3551,26 @@ export const getSubmitFinancingRequestResponseMock200 = (): FinancingRequest => 
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -4375,10 +4617,7 @@ export const getListFinancingOffersResponseMock = (
       profit_rate: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
       apr: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
       bank_fee: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-      admin_fees: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
+      admin_fees: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       total_cost: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       total_profit: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       property_coverage_percent: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
@@ -4432,10 +4671,7 @@ export const getListFinancingOffersResponseMock200 = (
       profit_rate: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
       apr: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
       bank_fee: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-      admin_fees: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
+      admin_fees: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       total_cost: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       total_profit: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       property_coverage_percent: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
@@ -4791,6 +5027,26 @@ export const getChooseFinancingOfferResponseMock = (): FinancingRequest => ({
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 
@@ -4947,6 +5203,26 @@ export const getChooseFinancingOfferResponseMock200 = (): FinancingRequest => ({
       (_, i) => i + 1,
     ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
     allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        event: faker.helpers.arrayElement([
+          'submitted',
+          'documents_requested',
+          'offers_ready',
+          'offer_chosen',
+          'under_review',
+          'approved',
+          'rejected',
+          'canceled',
+          'expired',
+        ] as const),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        document_kind: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          undefined,
+        ]),
+      }),
+    ),
   },
 });
 

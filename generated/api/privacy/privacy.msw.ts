@@ -11,6 +11,7 @@ import {
   DeletionBlockerKind,
   EmploymentTypeCode,
   ErrorCode,
+  FinancingDocumentKind,
   FinancingFeesOption,
   FinancingRequestAction,
   FinancingRequestStatus,
@@ -924,6 +925,26 @@ export const getGetPersonalDataExportResponseMock = (
         (_, i) => i + 1,
       ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
       allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+      timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+        () => ({
+          event: faker.helpers.arrayElement([
+            'submitted',
+            'documents_requested',
+            'offers_ready',
+            'offer_chosen',
+            'under_review',
+            'approved',
+            'rejected',
+            'canceled',
+            'expired',
+          ] as const),
+          at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          document_kind: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+            undefined,
+          ]),
+        }),
+      ),
     },
   })),
   notifications: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
@@ -1302,6 +1323,26 @@ export const getGetPersonalDataExportResponseMock200 = (
         (_, i) => i + 1,
       ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
       allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+      timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+        () => ({
+          event: faker.helpers.arrayElement([
+            'submitted',
+            'documents_requested',
+            'offers_ready',
+            'offer_chosen',
+            'under_review',
+            'approved',
+            'rejected',
+            'canceled',
+            'expired',
+          ] as const),
+          at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          document_kind: faker.helpers.arrayElement([
+            faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+            undefined,
+          ]),
+        }),
+      ),
     },
   })),
   notifications: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(

@@ -72,6 +72,11 @@ export function settleReviews(request: MockFinancingRequest): void {
     document.reviewedAt = document.uploadedAt + seconds(REVIEW_SECONDS);
     if (document.fileName.toLowerCase().includes(REJECT_NAME)) {
       Object.assign(document, { review: 'rejected', rejection: 'unreadable' });
+      request.history.push({
+        event: 'documents_requested',
+        at: document.reviewedAt,
+        documentKind: document.kind,
+      });
       pushNotification(request.customerId, {
         kind: 'financing_document_rejected',
         title: { ar: 'مستند بحاجة إلى إعادة رفع', en: 'A document needs uploading again' },

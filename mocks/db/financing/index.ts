@@ -10,4 +10,5 @@ export {
   submitProblems,
   sweepFinancingRequests,
 } from './lifecycle';
+export { recordFinancingEvent } from './notify';
 export { toFinancingRequest, toOffer, toPrefill } from './serialize';

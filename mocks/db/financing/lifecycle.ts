@@ -1,8 +1,9 @@
 import type { ErrorCode, ErrorMeta } from '../../../generated/model';
 import { clock, seconds } from '../../lib/clock';
 import { refreshReservation, reservations, setFinancingStatus } from '../reservations';
+import { settleReviews } from './documents';
 import { missingFields, requiredCodesOf } from './fields';
-import { notifyFinancing } from './notify';
+import { recordFinancingEvent } from './notify';
 import { prepareOffers } from './offers';
 import {
   DECISION_SECONDS,
@@ -72,6 +73,7 @@ export function advanceRequest(request: MockFinancingRequest): MockFinancingRequ
   settlePrefill(request, now);
   if (OPEN_STATUSES.includes(request.status) && linkedReservationEnded(request)) {
     Object.assign(request, { status: 'expired', updatedAt: now });
+    recordFinancingEvent(request, 'expired', now);
   }
   if (request.status === 'filled' && request.offersRequestedAt !== undefined) {
     const at = request.offersRequestedAt + seconds(PREPARE_SECONDS);
@@ -82,20 +84,19 @@ export function advanceRequest(request: MockFinancingRequest): MockFinancingRequ
         updatedAt: at,
         offers: prepareOffers(request, at),
       });
-      notifyFinancing(request, 'prepared');
+      recordFinancingEvent(request, 'offers_ready', at);
     }
   }
   if (OPEN_STATUSES.includes(request.status) && now >= request.updatedAt + INACTIVITY_DAYS * DAY) {
-    Object.assign(request, {
-      status: 'expired',
-      updatedAt: request.updatedAt + INACTIVITY_DAYS * DAY,
-    });
+    const at = request.updatedAt + INACTIVITY_DAYS * DAY;
+    Object.assign(request, { status: 'expired', updatedAt: at });
+    recordFinancingEvent(request, 'expired', at);
   }
   const chosenAt = request.chosenAt ?? Number.POSITIVE_INFINITY;
   if (request.status === 'submitted' && now >= chosenAt + seconds(PROCESSING_SECONDS)) {
     const at = chosenAt + seconds(PROCESSING_SECONDS);
     Object.assign(request, { status: 'processing', updatedAt: at });
-    notifyFinancing(request, 'processing');
+    recordFinancingEvent(request, 'under_review', at);
   }
   if (request.status === 'processing' && now >= chosenAt + seconds(DECISION_SECONDS)) {
     const at = chosenAt + seconds(DECISION_SECONDS);
@@ -105,8 +106,9 @@ export function advanceRequest(request: MockFinancingRequest): MockFinancingRequ
     if (reservationId !== undefined) {
       setFinancingStatus(reservationId, rejected ? 'financing_rejected' : 'financing_approved');
     }
-    notifyFinancing(request, rejected ? 'rejected' : 'approved');
+    recordFinancingEvent(request, rejected ? 'rejected' : 'approved', at);
   }
+  settleReviews(request);
   return request;
 }
 
@@ -162,6 +164,7 @@ export function chooseOffer(
     updatedAt: now,
   });
   request.forceReject ||= forceReject;
+  recordFinancingEvent(request, 'offer_chosen', now);
   if (request.input.reservation_id !== undefined)
     setFinancingStatus(request.input.reservation_id, 'financing_requested');
 }

@@ -1,18 +1,45 @@
+import type { FinancingTimelineEventEvent } from '../../../generated/model';
 import type { Localized } from '../../lib/http';
 import { pushNotification } from '../notifications';
 import type { MockFinancingRequest } from './store';
 
-export type FinancingEvent = 'prepared' | 'processing' | 'approved' | 'rejected';
+/** A step of the request's timeline that the request itself makes (documents_requested: documents.ts). */
+export type FinancingEvent = Exclude<FinancingTimelineEventEvent, 'documents_requested'>;
+
+const KIND = {
+  submitted: 'financing_request_submitted',
+  offers_ready: 'financing_request_prepared',
+  offer_chosen: 'financing_request_offer_chosen',
+  under_review: 'financing_request_processing',
+  approved: 'financing_request_approved',
+  rejected: 'financing_request_rejected',
+  canceled: 'financing_request_canceled',
+  expired: 'financing_request_expired',
+} as const satisfies Record<FinancingEvent, string>;
 
 const TEXT: Record<FinancingEvent, { title: Localized; body: (number: string) => Localized }> = {
-  prepared: {
+  submitted: {
+    title: { ar: 'أُرسل طلب التمويل', en: 'Your financing request was sent' },
+    body: (number) => ({
+      ar: `استلمنا طلب التمويل رقم <b>${number}</b>، وسيُعدّ المستشار عروض البنوك لك.`,
+      en: `We received financing request <b>${number}</b>; the agent will prepare the banks' offers for you.`,
+    }),
+  },
+  offers_ready: {
     title: { ar: 'عروض التمويل جاهزة', en: 'Your financing offers are ready' },
     body: (number) => ({
       ar: `أعدّ المستشار عروض البنوك لطلب التمويل رقم <b>${number}</b>. اختر العرض المناسب لك.`,
       en: `The agent prepared the banks' offers for financing request <b>${number}</b>. Choose the one that suits you.`,
     }),
   },
-  processing: {
+  offer_chosen: {
+    title: { ar: 'أُرسل طلبك إلى جهة التمويل', en: 'Your application went to the bank' },
+    body: (number) => ({
+      ar: `اخترت عرضًا لطلب التمويل رقم <b>${number}</b>، وأرسلنا طلبك إلى جهة التمويل لدراسته.`,
+      en: `You chose an offer for financing request <b>${number}</b>; we sent your application to the financing entity for review.`,
+    }),
+  },
+  under_review: {
     title: { ar: 'طلب التمويل قيد المعالجة', en: 'Your financing request is being processed' },
     body: (number) => ({
       ar: `بدأت جهة التمويل دراسة طلب التمويل رقم <b>${number}</b>.`,
@@ -33,23 +60,37 @@ const TEXT: Record<FinancingEvent, { title: Localized; body: (number: string) =>
       en: `The financing entity declined financing request <b>${number}</b>. You may submit a new request.`,
     }),
   },
+  canceled: {
+    title: { ar: 'أُلغي طلب التمويل', en: 'Your financing request was canceled' },
+    body: (number) => ({
+      ar: `أُلغي طلب التمويل رقم <b>${number}</b> بناءً على طلبك.`,
+      en: `Financing request <b>${number}</b> was canceled as you asked.`,
+    }),
+  },
+  expired: {
+    title: { ar: 'انتهت صلاحية طلب التمويل', en: 'Your financing request expired' },
+    body: (number) => ({
+      ar: `انتهت صلاحية طلب التمويل رقم <b>${number}</b>. يمكنك تقديم طلب جديد.`,
+      en: `Financing request <b>${number}</b> expired. You may start a new request.`,
+    }),
+  },
 };
 
-export function financingNotification(request: MockFinancingRequest, event: FinancingEvent) {
+function financingNotification(request: MockFinancingRequest, event: FinancingEvent) {
   const text = TEXT[event];
   const path =
-    event === 'prepared'
+    event === 'offers_ready'
       ? `/financing-requests/${request.id}/offers`
       : `/financing-requests/${request.id}`;
-  return {
-    kind: `financing_request_${event}` as const,
-    title: text.title,
-    body: text.body(request.number),
-    link: path,
-  };
+  return { kind: KIND[event], title: text.title, body: text.body(request.number), link: path };
 }
 
-/** Tells the customer about a status change (in the notifications list). */
-export function notifyFinancing(request: MockFinancingRequest, event: FinancingEvent): void {
+/** A change of the request: a step of its timeline at `at`, and a notification to the customer. */
+export function recordFinancingEvent(
+  request: MockFinancingRequest,
+  event: FinancingEvent,
+  at: number,
+): void {
+  request.history.push({ event, at });
   pushNotification(request.customerId, financingNotification(request, event));
 }

@@ -39,41 +39,66 @@ export function annualPercentageRate(
   return low * 1200;
 }
 
+/** SAMA's cap on an offer's fees together: 1% of the loan or SAR 5,000, whichever is less. */
+export const feeCap = (loan: number) => Math.min(round2(loan / 100), 5_000);
+
+/** The bank's quoted fees within the cap (the processing fee first). */
+function cappedFees(loan: number, quotedBankFee: number, quotedAdminFees: number) {
+  const cap = feeCap(loan);
+  const bankFee = Math.min(quotedBankFee, cap);
+  return { bankFee, adminFees: Math.min(quotedAdminFees, round2(cap - bankFee)) };
+}
+
+/**
+ * What a bank lends within the loan-to-value and debt-burden caps, with its fees capped on that loan
+ * (fees added to the loan or paid upfront). Financed fees lower what the debt-burden cap leaves, and a
+ * lower cap can only raise the loan again, so capping on the loan lent once more keeps the cap true.
+ */
+function offerLoan(request: MockFinancingRequest, bank: (typeof BANKS)[number]) {
+  const lendWith = (fees: number) => lendableAmount(request.input, bank.profitRate, fees);
+  const first = cappedFees(lendWith(0).loan, bank.bankFee, bank.adminFees);
+  const { bankFee, adminFees } = cappedFees(
+    lendWith(first.bankFee + first.adminFees).loan,
+    bank.bankFee,
+    bank.adminFees,
+  );
+  const { loan: lent, financedFees } = lendWith(bankFee + adminFees);
+  return { lent, financedFees, bankFee, adminFees };
+}
+
 /**
  * SAMA-style offers of every bank whose product covers the requested term (3 or 4 offers), cheapest
- * total cost first. installment = annuity(loan, rate, term); total profit = installment·n − loan;
- * total cost = installment·n + fees; APR ≥ profit rate because the fees are included.
+ * total cost first. installment = annuity(loan, rate, term), rounded up to the halala; total profit =
+ * installment·n − loan; total cost = loan + total profit + bank fee + admin fees exactly (each part is
+ * in the offer); APR ≥ profit rate because the fees are included.
  */
 export function prepareOffers(request: MockFinancingRequest, at: number): MockOffer[] {
   const { estimated_price: price = 0, loan_term_years: years = 25 } = request.input;
   const months = years * 12;
   return BANKS.filter((bank) => years >= bank.termYearsMin && years <= bank.termYearsMax)
     .map((bank): MockOffer => {
-      const fees = bank.bankFee + bank.adminFees;
-      // Within the loan-to-value and debt-burden caps; fees added to the loan or paid upfront.
-      const { loan: lent, financedFees } = lendableAmount(request.input, bank.profitRate, fees);
+      const { lent, financedFees, bankFee, adminFees } = offerLoan(request, bank);
       const loan = lent + financedFees;
       const installment = Math.ceil(monthlyInstallment(loan, bank.profitRate, months) * 100) / 100;
-      const paid = installment * months;
-      const upfront = fees - financedFees;
-      const apr = annualPercentageRate(loan, upfront + financedFees, installment, months);
+      const totalProfit = round2(installment * months - loan);
+      const apr = annualPercentageRate(loan, bankFee + adminFees, installment, months);
       return {
         id: 0,
         bankId: bank.id,
         loanType: bank.loanType,
         profitRate: bank.profitRate,
         apr: Math.max(bank.profitRate, round2(apr)),
-        bankFee: bank.bankFee,
-        adminFees: bank.adminFees,
-        totalCost: round2(paid + upfront),
-        totalProfit: round2(paid - loan),
+        bankFee,
+        adminFees,
+        totalCost: round2(lent + totalProfit + bankFee + adminFees),
+        totalProfit,
         coveragePercent: round2((lent / price) * 100),
         downPayment: price - lent,
         loanAmount: lent,
         termYears: years,
         installment,
         firstInstallmentDate: riyadhDate(at + 60 * DAY),
-        validUntil: at + OFFER_VALID_DAYS * DAY,
+        validUntil: at + (bank.offerValidDays ?? OFFER_VALID_DAYS) * DAY,
       };
     })
     .sort((a, b) => a.totalCost - b.totalCost)

@@ -47,6 +47,7 @@ function request(
     input: {},
     forceReject: false,
     offers: [],
+    history: [],
     ...fields,
   };
 }
@@ -84,6 +85,13 @@ function seed(now: number): MockFinancingRequest[] {
     chosenAt: now - 38 * DAY,
     updatedAt: now - 35 * DAY,
   });
+  approved.history = [
+    { event: 'submitted', at: now - 40 * DAY + minutes(30) },
+    { event: 'offers_ready', at: now - 39 * DAY },
+    { event: 'offer_chosen', at: now - 38 * DAY },
+    { event: 'under_review', at: now - 38 * DAY + minutes(60) },
+    { event: 'approved', at: now - 35 * DAY },
+  ];
 
   const reservation = reservations.get(381)!;
   const property = propertyOfReservation(reservation, 'ar');
@@ -106,6 +114,10 @@ function seed(now: number): MockFinancingRequest[] {
     updatedAt: now - DAY,
   });
   prepared.offers = prepareOffers(prepared, now - DAY);
+  prepared.history = [
+    { event: 'submitted', at: now - 2 * DAY + minutes(30) },
+    { event: 'offers_ready', at: now - DAY },
+  ];
 
   const incomplete = request(56, now - 3 * 3_600_000, {
     input: {

@@ -17,6 +17,13 @@ export function toFinancingRequest(request: MockFinancingRequest, lang: Lang): F
     updated_at: iso(request.updatedAt),
     missing_fields: request.status === 'new' ? missingFields(input) : [],
     allowed_actions: allowedActions(request),
+    timeline: [...request.history]
+      .sort((a, b) => a.at - b.at)
+      .map(({ event, at, documentKind }) => ({
+        event,
+        at: iso(at),
+        ...(documentKind ? { document_kind: documentKind } : {}),
+      })),
   };
   if (input.estimated_price !== undefined && input.down_payment !== undefined) {
     answer.loan_amount = input.estimated_price - input.down_payment;

@@ -1,5 +1,7 @@
 import type {
   ErrorCode,
+  FinancingDocumentKind,
+  FinancingTimelineEventEvent,
   FinancingLoanType,
   FinancingPrefillData,
   FinancingPrefillStatus,
@@ -51,6 +53,13 @@ export type MockOffer = {
   validUntil: number;
 };
 
+/** A step of the request's timeline (FinancingTimelineEvent), at a time of the mock's clock. */
+export type MockTimelineEvent = {
+  event: FinancingTimelineEventEvent;
+  at: number;
+  documentKind?: FinancingDocumentKind;
+};
+
 export type MockPrefill = {
   status: FinancingPrefillStatus;
   startedAt: number;
@@ -79,6 +88,8 @@ export type MockFinancingRequest = {
   forceReject: boolean;
   offers: MockOffer[];
   prefill?: MockPrefill;
+  /** What happened, oldest first; each entry was also a notification. */
+  history: MockTimelineEvent[];
 };
 
 export const financingRequests = scoped(() => new Map<number, MockFinancingRequest>());

@@ -5,10 +5,21 @@ import { defineMessages } from '@/i18n/define-messages';
 /** The heading of a notification that has no title of its own: one per kind, wherever it is shown. */
 export const notificationKindMessages: Record<NotificationKind, MessageDescriptor> = defineMessages(
   {
+    financing_request_submitted: {
+      id: 'notifications.kind.financing_request_submitted',
+      defaultMessage: 'Your financing request was sent',
+      description: 'Notification heading: the request was sent for offers',
+    },
     financing_request_prepared: {
       id: 'notifications.kind.financing_request_prepared',
       defaultMessage: 'Your financing offers are ready',
       description: 'Notification heading: offers for a financing request were prepared',
+    },
+    financing_request_offer_chosen: {
+      id: 'notifications.kind.financing_request_offer_chosen',
+      defaultMessage: 'Your application went to the bank',
+      description:
+        'Notification heading: the customer chose an offer; the application went to that bank',
     },
     financing_request_processing: {
       id: 'notifications.kind.financing_request_processing',
@@ -24,6 +35,16 @@ export const notificationKindMessages: Record<NotificationKind, MessageDescripto
       id: 'notifications.kind.financing_request_rejected',
       defaultMessage: 'Your financing request was rejected',
       description: 'Notification heading: the financing request was rejected',
+    },
+    financing_request_canceled: {
+      id: 'notifications.kind.financing_request_canceled',
+      defaultMessage: 'Your financing request was canceled',
+      description: 'Notification heading: the request was canceled',
+    },
+    financing_request_expired: {
+      id: 'notifications.kind.financing_request_expired',
+      defaultMessage: 'Your financing request expired',
+      description: 'Notification heading: the request expired',
     },
     financing_document_rejected: {
       id: 'notifications.kind.financing_document_rejected',

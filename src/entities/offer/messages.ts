@@ -4,12 +4,75 @@ import { financeMessages } from '@/i18n/shared-messages';
 /** The words of a bank's financing offer. */
 export const offerMessages = {
   ...defineMessages({
-    product: { id: 'shared.offer.product', defaultMessage: 'Product', description: 'Offer row' },
-    loanType: {
-      id: 'shared.offer.loanType',
-      defaultMessage: 'Rate type',
-      description: 'Offer row',
+    bank: { id: 'shared.offer.bank', defaultMessage: 'Bank', description: 'Offers table column' },
+    aprShort: {
+      id: 'shared.offer.aprShort',
+      defaultMessage: 'APR',
+      description: 'Offers table column: annual percentage rate, fees included (short)',
     },
+    fees: {
+      id: 'shared.offer.fees',
+      defaultMessage: 'Fees',
+      description: 'Offers table column: the bank fee and the administrative fees together',
+    },
+    loanTerms: {
+      id: 'shared.offer.loanTerms',
+      defaultMessage:
+        'over {years, plural, one {# year} other {# years}}, down payment {downPayment}',
+      description: 'Under the loan amount of an offer: its term and the down payment',
+    },
+    feeParts: {
+      id: 'shared.offer.feeParts',
+      defaultMessage: 'bank fee {bankFee}, admin fees {adminFees}',
+      description: 'Under the fees of an offer: its two parts',
+    },
+    totalPayable: {
+      id: 'shared.offer.totalPayable',
+      defaultMessage: 'Total amount payable',
+      description: 'Offers table column: loan amount + profit + fees over the term',
+    },
+    validity: {
+      id: 'shared.offer.validity',
+      defaultMessage: 'Can be chosen until',
+      description: 'Offers table column: the end of the offer validity',
+    },
+    endsIn: {
+      id: 'shared.offer.endsIn',
+      defaultMessage: 'ends {relative}',
+      description: 'Countdown under the validity date; relative is like "in 3 days"',
+    },
+    action: {
+      id: 'shared.offer.action',
+      defaultMessage: 'Your choice',
+      description: 'Offers table column with the choose button',
+    },
+    lowestTotal: {
+      id: 'shared.offer.lowestTotal',
+      defaultMessage: 'Lowest total cost',
+      description: 'Mark on the offer with the lowest total amount payable',
+    },
+    lowestInstallment: {
+      id: 'shared.offer.lowestInstallment',
+      defaultMessage: 'Lowest installment',
+      description: 'Mark on the offer with the lowest monthly installment',
+    },
+    sumNote: {
+      id: 'shared.offer.sumNote',
+      defaultMessage:
+        'Total amount payable = loan amount + profit + fees. The fees together are at most 1% of the loan amount or SAR 5,000, whichever is less.',
+      description: 'Note under the offers table',
+    },
+    scrollHint: {
+      id: 'shared.offer.scrollHint',
+      defaultMessage: 'Compare the offers',
+      description: 'Name of the scrollable offers table region and its caption',
+    },
+    barLegend: {
+      id: 'shared.offer.barLegend',
+      defaultMessage: 'Bars: the total amount payable of each offer, split into',
+      description: 'Legend of the bars in the total column, followed by the parts',
+    },
+    agent: { id: 'shared.offer.agent', defaultMessage: 'Prepared by', description: 'Offer row' },
     fixed: { id: 'shared.offer.fixed', defaultMessage: 'Fixed', description: 'Loan type fixed' },
     variable: {
       id: 'shared.offer.variable',
@@ -21,29 +84,6 @@ export const offerMessages = {
       defaultMessage: 'Profit rate',
       description: 'Offer row',
     },
-    apr: {
-      id: 'shared.offer.apr',
-      defaultMessage: 'Annual percentage rate (APR)',
-      description: 'Offer row',
-    },
-    downPayment: {
-      id: 'shared.offer.downPayment',
-      defaultMessage: 'Down payment',
-      description: 'Offer row',
-    },
-    term: { id: 'shared.offer.term', defaultMessage: 'Term (years)', description: 'Offer row' },
-    coverage: {
-      id: 'shared.offer.coverage',
-      defaultMessage: 'Property coverage',
-      description: 'Offer row',
-    },
-    bankFee: { id: 'shared.offer.bankFee', defaultMessage: 'Bank fee', description: 'Offer row' },
-    validUntil: {
-      id: 'shared.offer.validUntil',
-      defaultMessage: 'Valid until',
-      description: 'Offer row',
-    },
-    agent: { id: 'shared.offer.agent', defaultMessage: 'Prepared by', description: 'Offer row' },
     choose: {
       id: 'shared.offer.choose',
       defaultMessage: 'Choose this offer',
@@ -53,11 +93,6 @@ export const offerMessages = {
       id: 'shared.offer.expired',
       defaultMessage: 'Expired: it can no longer be chosen',
       description: 'Badge on an offer past its validity',
-    },
-    adminFees: {
-      id: 'shared.offer.adminFees',
-      defaultMessage: 'Administrative fees',
-      description: 'Offer row',
     },
     firstInstallment: {
       id: 'shared.offer.firstInstallment',

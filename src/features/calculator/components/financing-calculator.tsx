@@ -155,7 +155,11 @@ export function FinancingCalculator({
           )}
         </form>
         <div>
-          <CalculatorResults result={result} showFees={values.addFees} />
+          <CalculatorResults
+            result={result}
+            showFees={values.addFees}
+            ratePercent={parsed ? parsed.ratePercent : undefined}
+          />
           <Affordability
             ratePercent={parsed?.ratePercent}
             years={parsed?.years}

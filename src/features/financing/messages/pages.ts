@@ -54,6 +54,11 @@ export const detailMessages = {
       defaultMessage: 'Property outside the platform',
       description: 'The property is the customer own',
     },
+    chosenOffer: {
+      id: 'financing.detail.chosenOffer',
+      defaultMessage: 'Your chosen offer: {bank}',
+      description: 'Heading of the chosen offer with its charts; bank is its name',
+    },
     missingTitle: {
       id: 'financing.detail.missingTitle',
       defaultMessage: 'To complete your request, add:',
@@ -157,20 +162,11 @@ export const offerMessages = {
         'Offers prepared for request {number}. Amounts in SAR over the whole term unless noted.',
       description: 'Text above the offers',
     },
-    sortInstallment: {
-      id: 'financing.offers.sortInstallment',
-      defaultMessage: 'Lowest monthly installment',
-      description: 'Sort option',
-    },
-    sortApr: {
-      id: 'financing.offers.sortApr',
-      defaultMessage: 'Lowest APR',
-      description: 'Sort option',
-    },
-    sortTotal: {
-      id: 'financing.offers.sortTotal',
-      defaultMessage: 'Lowest total cost',
-      description: 'Sort option',
+    sortHint: {
+      id: 'financing.offers.sortHint',
+      defaultMessage:
+        'Sort by the monthly installment, the APR or the total amount payable with the column headings.',
+      description: 'Text above the offers table',
     },
     empty: {
       id: 'financing.offers.empty',
@@ -190,7 +186,7 @@ export const offerMessages = {
     chooseBody: {
       id: 'financing.offers.chooseBody',
       defaultMessage:
-        'Your application goes to {bank} with a monthly installment of {installment}. You cannot choose another offer afterwards.',
+        'Your application goes to {bank}: a monthly installment of {installment}, {total} payable in total. What happens next: the bank reviews your application and documents, usually within a few working days, and we notify you at each step on the request page. You cannot choose another offer afterwards.',
       description: 'Confirm dialog text',
     },
     chooseConfirm: {
@@ -209,5 +205,4 @@ export const offerMessages = {
       description: 'Link',
     },
   }),
-  sortLabel: sharedMessages.sortBy,
 };

@@ -1,5 +1,5 @@
 import { defineMessages } from '@/i18n/define-messages';
-import { financingRequestStatusMessages } from '@/entities/financing-request';
+import { financingRequestStatusMessages as status } from '@/entities/financing-request';
 
 export const timelineMessages = {
   ...defineMessages({
@@ -8,30 +8,25 @@ export const timelineMessages = {
       defaultMessage: 'Request progress',
       description: 'Accessible name of the status timeline of a financing request',
     },
-    created: {
-      id: 'financing.timeline.created',
-      defaultMessage: 'Request created',
-      description: 'Timeline step: the request was created',
-    },
-    filled: {
-      id: 'financing.timeline.filled',
-      defaultMessage: 'Details completed',
-      description: 'Timeline step: every required detail was given',
-    },
     offersRequested: {
       id: 'financing.timeline.offersRequested',
       defaultMessage: 'Sent for offers',
       description: 'Timeline step: the customer asked for bank offers',
     },
+    documentsRequested: {
+      id: 'financing.timeline.documentsRequested',
+      defaultMessage: 'Documents requested',
+      description: 'Timeline step: the review rejected a document, which must be uploaded again',
+    },
+    uploadAgain: {
+      id: 'financing.timeline.uploadAgain',
+      defaultMessage: 'Upload the {document} again',
+      description: 'Link from the documents-requested step to that document; document is its name',
+    },
     submitted: {
       id: 'financing.timeline.submitted',
       defaultMessage: 'Offer chosen and sent to the bank',
       description: 'Timeline step: the customer chose an offer',
-    },
-    processing: {
-      id: 'financing.timeline.processing',
-      defaultMessage: 'Bank review',
-      description: 'Timeline step: the bank reviews the application',
     },
     decision: {
       id: 'financing.timeline.decision',
@@ -54,5 +49,10 @@ export const timelineMessages = {
       description: 'Screen-reader state of a future timeline step',
     },
   }),
-  prepared: financingRequestStatusMessages.prepared,
+  offersReady: status.prepared,
+  underReview: status.processing,
+  approved: status.approved,
+  rejected: status.rejected,
+  canceled: status.canceled,
+  expired: status.expired,
 };

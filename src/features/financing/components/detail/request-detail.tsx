@@ -16,6 +16,7 @@ import { FiguresList as Facts } from '@/components/figures-list';
 import { Card, Notice } from '../ui';
 import { DocumentsPanel } from '../documents/documents-panel';
 import { RequestActions } from './request-actions';
+import { ChosenOffer } from './chosen-offer';
 import { StatusTimeline } from './status-timeline';
 
 const StatusHeading = styled.h2`
@@ -126,6 +127,9 @@ export function RequestDetail({ requestId }: { requestId: number }) {
         <StatusTimeline request={request} />
         <RequestActions request={request} onNotice={setNotice} />
       </Card>
+      {request.chosen_offer_id !== undefined && (
+        <ChosenOffer requestId={request.id} offerId={request.chosen_offer_id} />
+      )}
       <Card aria-labelledby="request-summary">
         <h2 id="request-summary">{intl.formatMessage(m.summary)}</h2>
         <Summary request={request} />

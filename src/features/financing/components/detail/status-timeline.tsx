@@ -1,41 +1,10 @@
-import type { MessageDescriptor } from 'react-intl';
+import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FinancingRequest } from '@generated/model';
-import { financingRequestStatusMessages as statusMessages } from '@/entities/financing-request';
+import { financingDocumentKindMessages } from '@/entities/financing-request';
 import { timelineMessages as t } from '../../messages/timeline';
-
-const MILESTONES = [
-  'created',
-  'filled',
-  'offersRequested',
-  'prepared',
-  'submitted',
-  'processing',
-  'decision',
-] as const;
-
-/** How far the request got: the index of the last milestone reached. */
-export function reachedMilestone(request: FinancingRequest): number {
-  const requested = request.offers_requested_at !== undefined;
-  switch (request.status) {
-    case 'new':
-      return 0;
-    case 'filled':
-      return requested ? 2 : 1;
-    case 'prepared':
-      return 3;
-    case 'submitted':
-      return 4;
-    case 'processing':
-      return 5;
-    case 'approved':
-    case 'rejected':
-      return 6;
-    default:
-      return requested ? 2 : 0;
-  }
-}
+import { timelineSteps } from './timeline-steps';
 
 const List = styled.ol`
   list-style: none;
@@ -73,43 +42,54 @@ const List = styled.ol`
   li[data-state='current'] {
     font-weight: 600;
   }
+  time,
+  a {
+    display: block;
+    font-weight: 400;
+    font-size: 0.875rem;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
+/** Moves to a document of the documents panel on this page: the focus goes there (and the view). */
+function goToDocument(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
+/** The request's life as the customer follows it: what happened and when, then what comes next. */
 export function StatusTimeline({ request }: { request: FinancingRequest }) {
   const intl = useIntl();
-  const reached = reachedMilestone(request);
-  const terminal = request.status === 'canceled' || request.status === 'expired';
-  const items: { key: string; label: MessageDescriptor; state: 'done' | 'current' | 'upcoming' }[] =
-    MILESTONES.map((key, index) => ({
-      key,
-      label: key === 'decision' && index === reached ? statusMessages[request.status] : t[key],
-      state:
-        index < reached || (index === reached && (index === 6 || terminal))
-          ? 'done'
-          : index === reached
-            ? 'current'
-            : 'upcoming',
-    }));
-  const shown = terminal
-    ? [
-        ...items.slice(0, reached + 1),
-        { key: request.status, label: statusMessages[request.status], state: 'current' as const },
-      ]
-    : items;
   return (
     <List aria-label={intl.formatMessage(t.label)}>
-      {shown.map((item) => (
+      {timelineSteps(request).map((step) => (
         <li
-          key={item.key}
-          data-state={item.state}
-          aria-current={item.state === 'current' ? 'step' : undefined}
+          key={step.key}
+          data-state={step.state}
+          aria-current={step.state === 'current' ? 'step' : undefined}
         >
-          {intl.formatMessage(item.label)}
+          {intl.formatMessage(step.label)}
           <span className="visually-hidden">
             {intl.formatMessage(
-              item.state === 'done' ? t.done : item.state === 'current' ? t.current : t.upcoming,
+              step.state === 'done' ? t.done : step.state === 'current' ? t.current : t.upcoming,
             )}
           </span>
+          {step.at && (
+            <time dateTime={step.at}>
+              {intl.formatDate(step.at, { dateStyle: 'medium', timeStyle: 'short' })}
+            </time>
+          )}
+          {step.documentKind && (
+            <a href={`#document-${step.documentKind}`} onClick={goToDocument}>
+              {intl.formatMessage(t.uploadAgain, {
+                document: intl.formatMessage(financingDocumentKindMessages[step.documentKind]),
+              })}
+            </a>
+          )}
         </li>
       ))}
     </List>

@@ -13,43 +13,14 @@ import { useApiErrorText } from '@/lib/error-messages';
 import { useFormatMoney } from '@/lib/money';
 import { isWaiting, useFinancingRequest, useStoreRequest } from '../../api/request';
 import { offerMessages as m } from '../../messages/pages';
-import { isOfferSort, OFFER_SORTS, sortOffers, type OfferSort } from '../../schemas/offers-sort';
+import { useNow } from '@/lib/use-now';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { OfferCard } from '@/entities/offer';
+import { nextSort, OfferTable, sortOffers, type OfferSort } from '@/entities/offer';
 import { Toolbar } from '@/components/toolbar';
-
-const Grid = styled.ul`
-  display: grid;
-  gap: 16px;
-  padding: 0;
-  margin: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
-  }
-`;
 
 const OffersToolbar = styled(Toolbar)`
   margin-bottom: 16px;
-  label {
-    font-weight: 600;
-    margin-inline-end: 8px;
-  }
-  select {
-    min-height: 44px;
-    padding: 8px 12px;
-    border-radius: ${({ theme }) => theme.radius};
-  }
 `;
-
-const sortLabels = {
-  monthly_installment: m.sortInstallment,
-  apr: m.sortApr,
-  total_cost: m.sortTotal,
-} as const;
 
 /** The offers of a request side by side, sortable; choosing one (confirmed) sends it to the bank. */
 export function OffersView({ requestId }: { requestId: number }) {
@@ -63,7 +34,8 @@ export function OffersView({ requestId }: { requestId: number }) {
   });
   const choose = useChooseFinancingOffer();
   const store = useStoreRequest();
-  const [sort, setSort] = useState<OfferSort>('monthly_installment');
+  const [sort, setSort] = useState<OfferSort>({ key: 'total_cost', direction: 'ascending' });
+  const now = useNow(30_000);
   const [picked, setPicked] = useState<FinancingOffer | null>(null);
 
   if (request.isPending || offers.isPending) return <PageLoading />;
@@ -104,6 +76,7 @@ export function OffersView({ requestId }: { requestId: number }) {
           setPicked(null);
           navigate(paths.financingRequest.getHref(requestId));
         },
+        onError: () => void offers.refetch(),
       },
     );
   };
@@ -112,35 +85,20 @@ export function OffersView({ requestId }: { requestId: number }) {
     <>
       <p>{intl.formatMessage(m.intro, { number })}</p>
       <OffersToolbar>
-        <div>
-          <label htmlFor="offer-sort">{intl.formatMessage(m.sortLabel)}</label>
-          <select
-            id="offer-sort"
-            value={sort}
-            onChange={(event) => isOfferSort(event.target.value) && setSort(event.target.value)}
-          >
-            {OFFER_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {intl.formatMessage(sortLabels[value])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <p>{intl.formatMessage(m.sortHint)}</p>
         {back}
       </OffersToolbar>
-      <Grid>
-        {sortOffers(offers.data.results, sort).map((offer) => (
-          <OfferCard
-            key={offer.id}
-            offer={offer}
-            canChoose={canChoose}
-            onChoose={(item) => {
-              choose.reset();
-              setPicked(item);
-            }}
-          />
-        ))}
-      </Grid>
+      <OfferTable
+        offers={sortOffers(offers.data.results, sort)}
+        sort={sort}
+        onSort={(key) => setSort((current) => nextSort(current, key))}
+        canChoose={canChoose}
+        onChoose={(item) => {
+          choose.reset();
+          setPicked(item);
+        }}
+        now={now}
+      />
       <ConfirmDialog
         open={picked !== null}
         title={picked ? intl.formatMessage(m.chooseTitle, { bank: picked.bank.name }) : ''}
@@ -149,6 +107,7 @@ export function OffersView({ requestId }: { requestId: number }) {
             ? intl.formatMessage(m.chooseBody, {
                 bank: picked.bank.name,
                 installment: money(picked.monthly_installment),
+                total: money(picked.total_cost),
               })
             : ''
         }
