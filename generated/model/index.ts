@@ -114,6 +114,7 @@ export * from './otpVerificationRequest';
 export * from './pageMeta';
 export * from './pageParameter';
 export * from './pageSizeParameter';
+export * from './payloadTooLargeResponse';
 export * from './payment';
 export * from './paymentCreate';
 export * from './paymentMethod';

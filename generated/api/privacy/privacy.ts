@@ -26,6 +26,7 @@ import type {
   ErrorBody,
   ForbiddenResponse,
   OtpVerificationRequest,
+  PayloadTooLargeResponse,
   PersonalDataExport,
   PhoneNumberChange,
   Profile,
@@ -76,6 +77,7 @@ export const getStartPhoneNumberChangeMutationOptions = <
     | ErrorBody
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -121,6 +123,7 @@ export type StartPhoneNumberChangeMutationError = ErrorType<
   | ErrorBody
   | UnauthorizedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -133,6 +136,7 @@ export const useStartPhoneNumberChange = <
     | ErrorBody
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -195,6 +199,7 @@ export const getConfirmPhoneNumberChangeMutationOptions = <
     | ErrorBody
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -240,6 +245,7 @@ export type ConfirmPhoneNumberChangeMutationError = ErrorType<
   | ErrorBody
   | UnauthorizedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -252,6 +258,7 @@ export const useConfirmPhoneNumberChange = <
     | ErrorBody
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -906,6 +913,7 @@ export const getConfirmAccountDeletionMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -952,6 +960,7 @@ export type ConfirmAccountDeletionMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | ErrorBody
+  | PayloadTooLargeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -965,6 +974,7 @@ export const useConfirmAccountDeletion = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,

@@ -22,6 +22,7 @@ import type {
   ErrorBody,
   ForbiddenResponse,
   ListReservationsParams,
+  PayloadTooLargeResponse,
   Payment,
   PaymentCreate,
   Reservation,
@@ -41,7 +42,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * The signed-in customer's reservations, newest first, optionally filtered by status.
 
 Errors:
-- `400` `page__invalid` (a page past the last one);
+- `400` `page__invalid` (a page past the last one), `page_size__invalid`, `status__invalid` (a
+  status the contract does not list: refused, not answered with an empty list);
 - `401` `authentication__required`;
 - `403` `unsecure__network`.
 
@@ -230,6 +232,7 @@ export const getCreateReservationMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
     | ErrorBody
     | ErrorBody
   >,
@@ -277,6 +280,7 @@ export type CreateReservationMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | PayloadTooLargeResponse
   | ErrorBody
   | ErrorBody
 >;
@@ -291,6 +295,7 @@ export const useCreateReservation = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
     | ErrorBody
     | ErrorBody
   >,
@@ -623,6 +628,7 @@ export const getCreateReservationPaymentMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ErrorBody
@@ -672,6 +678,7 @@ export type CreateReservationPaymentMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | PayloadTooLargeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
   | ErrorBody
@@ -688,6 +695,7 @@ export const useCreateReservationPayment = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ErrorBody
@@ -1006,6 +1014,7 @@ export const getConfirmBankTransferMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1053,6 +1062,7 @@ export type ConfirmBankTransferMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | PayloadTooLargeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -1067,6 +1077,7 @@ export const useConfirmBankTransfer = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
