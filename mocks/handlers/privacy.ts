@@ -11,6 +11,7 @@ import { addressesOf } from '../db/addresses';
 import { consentsOf, withdrawConsent } from '../db/consents';
 import { findCustomerBy, type MockCustomer } from '../db/customers';
 import { financingRequests, toFinancingRequest } from '../db/financing';
+import { documents } from '../db/financing/documents';
 import { registryProblems } from '../db/identity-registry';
 import { notificationsOf, toNotification } from '../db/notifications';
 import { authSessionOf, startOtpFlow } from '../db/otp';
@@ -41,9 +42,17 @@ function exportOf(customer: MockCustomer, lang: Lang): PersonalDataExport {
     consents: consentsOf(customer.id),
     reservations: own(reservations.values()).map((item) => toReservation(item, lang)),
     payments: own(payments.values()).map(toPayment),
-    financing_requests: own(financingRequests.values()).map((item) =>
-      toFinancingRequest(item, lang),
-    ),
+    financing_requests: own(financingRequests.values()).map((item) => ({
+      ...toFinancingRequest(item, lang),
+      documents: [...documents.values()]
+        .filter((document) => document.requestId === item.id)
+        .map(({ kind, fileName, uploadedAt, review }) => ({
+          kind,
+          file_name: fileName,
+          uploaded_at: iso(uploadedAt),
+          review_status: review,
+        })),
+    })),
     notifications: notificationsOf(customer.id).map((item) => toNotification(item, lang)),
   };
 }

@@ -11,6 +11,8 @@ import {
   DeletionBlockerKind,
   EmploymentTypeCode,
   ErrorCode,
+  FinancingDocumentKind,
+  FinancingDocumentReviewStatus,
   FinancingFeesOption,
   FinancingRequestAction,
   FinancingRequestStatus,
@@ -679,166 +681,178 @@ export const getGetPersonalDataExportResponseMock = (
     (_, i) => i + 1,
   ).map(() => ({
     ...{
-      employment_type: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(Object.values(EmploymentTypeCode)),
-        undefined,
-      ]),
-      employment_sub_type: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 1, max: 50 } }),
-        undefined,
-      ]),
-      employer_name: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 150 } }),
-        undefined,
-      ]),
-      salary_bank_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      property_type: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(Object.values(PropertyType)),
-        undefined,
-      ]),
-      property_readiness: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(Object.values(PropertyReadiness)),
-        undefined,
-      ]),
-      region_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      city_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      address: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 3, max: 250 } }),
-        undefined,
-      ]),
-      estimated_price: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      monthly_income: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      official_obligations: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      additional_obligations: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      age: faker.helpers.arrayElement([faker.number.int({ min: 18, max: 100 }), undefined]),
-      nationality: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 1, max: 20 } }),
-        undefined,
-      ]),
-      marital_status: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 1, max: 30 } }),
-        undefined,
-      ]),
-      residence_city_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      loan_percent: faker.helpers.arrayElement([
-        faker.number.float({ min: 1, max: 100, fractionDigits: 2 }),
-        undefined,
-      ]),
-      loan_term_years: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: 30 }),
-        undefined,
-      ]),
-      down_payment: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      preferred_monthly_installment: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      family_members: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: 20 }),
-        undefined,
-      ]),
-      supported_by_housing_ministry: faker.helpers.arrayElement([
-        faker.datatype.boolean(),
-        undefined,
-      ]),
-      has_existing_mortgage: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      active_loan_monthly_amount: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      active_loan_remaining_months: faker.helpers.arrayElement([
-        faker.number.int({ min: 0, max: 360 }),
-        undefined,
-      ]),
-      fees_option: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(Object.values(FinancingFeesOption)),
-        undefined,
-      ]),
-      reservation_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      own_property: faker.helpers.arrayElement([
-        {
-          description: faker.string.alpha({ length: { min: 3, max: 500 } }),
-          city_id: faker.number.int({ min: 1, max: undefined }),
-          estimated_price: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-          deed_number: faker.helpers.arrayElement([
-            faker.helpers.fromRegExp('^\d{6,20}$'),
-            undefined,
-          ]),
-        },
-        undefined,
-      ]),
+      ...{
+        employment_type: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(EmploymentTypeCode)),
+          undefined,
+        ]),
+        employment_sub_type: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 1, max: 50 } }),
+          undefined,
+        ]),
+        employer_name: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 150 } }),
+          undefined,
+        ]),
+        salary_bank_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        property_type: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(PropertyType)),
+          undefined,
+        ]),
+        property_readiness: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(PropertyReadiness)),
+          undefined,
+        ]),
+        region_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        city_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        address: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 3, max: 250 } }),
+          undefined,
+        ]),
+        estimated_price: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        monthly_income: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        official_obligations: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        additional_obligations: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        age: faker.helpers.arrayElement([faker.number.int({ min: 18, max: 100 }), undefined]),
+        nationality: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 1, max: 20 } }),
+          undefined,
+        ]),
+        marital_status: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 1, max: 30 } }),
+          undefined,
+        ]),
+        residence_city_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        loan_percent: faker.helpers.arrayElement([
+          faker.number.float({ min: 1, max: 100, fractionDigits: 2 }),
+          undefined,
+        ]),
+        loan_term_years: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: 30 }),
+          undefined,
+        ]),
+        down_payment: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        preferred_monthly_installment: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        family_members: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: 20 }),
+          undefined,
+        ]),
+        supported_by_housing_ministry: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          undefined,
+        ]),
+        has_existing_mortgage: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+        active_loan_monthly_amount: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        active_loan_remaining_months: faker.helpers.arrayElement([
+          faker.number.int({ min: 0, max: 360 }),
+          undefined,
+        ]),
+        fees_option: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingFeesOption)),
+          undefined,
+        ]),
+        reservation_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        own_property: faker.helpers.arrayElement([
+          {
+            description: faker.string.alpha({ length: { min: 3, max: 500 } }),
+            city_id: faker.number.int({ min: 1, max: undefined }),
+            estimated_price: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+            deed_number: faker.helpers.arrayElement([
+              faker.helpers.fromRegExp('^\d{6,20}$'),
+              undefined,
+            ]),
+          },
+          undefined,
+        ]),
+      },
+      ...{
+        id: faker.number.int({ min: undefined, max: undefined }),
+        number: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(Object.values(FinancingRequestStatus)),
+        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        loan_amount: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        simah_consent: faker.helpers.arrayElement([
+          {
+            version: faker.string.alpha({ length: { min: 1, max: 40 } }),
+            given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          },
+          undefined,
+        ]),
+        financing_data_fetched_at: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          undefined,
+        ]),
+        offers_requested_at: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          undefined,
+        ]),
+        prepared_by_agent: faker.helpers.arrayElement([
+          {
+            id: faker.number.int({ min: undefined, max: undefined }),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          undefined,
+        ]),
+        chosen_offer_id: faker.helpers.arrayElement([
+          faker.number.int({ min: undefined, max: undefined }),
+          undefined,
+        ]),
+        missing_fields: Array.from(
+          { length: faker.number.int({ min: 1, max: 6 }) },
+          (_, i) => i + 1,
+        ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
+        allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+      },
     },
     ...{
-      id: faker.number.int({ min: undefined, max: undefined }),
-      number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(Object.values(FinancingRequestStatus)),
-      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      loan_amount: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      simah_consent: faker.helpers.arrayElement([
-        {
-          version: faker.string.alpha({ length: { min: 1, max: 40 } }),
-          given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        },
-        undefined,
-      ]),
-      financing_data_fetched_at: faker.helpers.arrayElement([
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-        undefined,
-      ]),
-      offers_requested_at: faker.helpers.arrayElement([
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-        undefined,
-      ]),
-      prepared_by_agent: faker.helpers.arrayElement([
-        {
-          id: faker.number.int({ min: undefined, max: undefined }),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
-        undefined,
-      ]),
-      chosen_offer_id: faker.helpers.arrayElement([
-        faker.number.int({ min: undefined, max: undefined }),
-        undefined,
-      ]),
-      missing_fields: Array.from(
-        { length: faker.number.int({ min: 1, max: 6 }) },
-        (_, i) => i + 1,
-      ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-      allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+      documents: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+        () => ({
+          kind: faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          file_name: faker.string.alpha({ length: { min: 10, max: 200 } }),
+          uploaded_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          review_status: faker.helpers.arrayElement(Object.values(FinancingDocumentReviewStatus)),
+        }),
+      ),
     },
   })),
   notifications: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
@@ -1027,166 +1041,178 @@ export const getGetPersonalDataExportResponseMock200 = (
     (_, i) => i + 1,
   ).map(() => ({
     ...{
-      employment_type: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(Object.values(EmploymentTypeCode)),
-        undefined,
-      ]),
-      employment_sub_type: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 1, max: 50 } }),
-        undefined,
-      ]),
-      employer_name: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 150 } }),
-        undefined,
-      ]),
-      salary_bank_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      property_type: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(Object.values(PropertyType)),
-        undefined,
-      ]),
-      property_readiness: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(Object.values(PropertyReadiness)),
-        undefined,
-      ]),
-      region_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      city_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      address: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 3, max: 250 } }),
-        undefined,
-      ]),
-      estimated_price: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      monthly_income: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      official_obligations: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      additional_obligations: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      age: faker.helpers.arrayElement([faker.number.int({ min: 18, max: 100 }), undefined]),
-      nationality: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 1, max: 20 } }),
-        undefined,
-      ]),
-      marital_status: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 1, max: 30 } }),
-        undefined,
-      ]),
-      residence_city_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      loan_percent: faker.helpers.arrayElement([
-        faker.number.float({ min: 1, max: 100, fractionDigits: 2 }),
-        undefined,
-      ]),
-      loan_term_years: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: 30 }),
-        undefined,
-      ]),
-      down_payment: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      preferred_monthly_installment: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      family_members: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: 20 }),
-        undefined,
-      ]),
-      supported_by_housing_ministry: faker.helpers.arrayElement([
-        faker.datatype.boolean(),
-        undefined,
-      ]),
-      has_existing_mortgage: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      active_loan_monthly_amount: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      active_loan_remaining_months: faker.helpers.arrayElement([
-        faker.number.int({ min: 0, max: 360 }),
-        undefined,
-      ]),
-      fees_option: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(Object.values(FinancingFeesOption)),
-        undefined,
-      ]),
-      reservation_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      own_property: faker.helpers.arrayElement([
-        {
-          description: faker.string.alpha({ length: { min: 3, max: 500 } }),
-          city_id: faker.number.int({ min: 1, max: undefined }),
-          estimated_price: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-          deed_number: faker.helpers.arrayElement([
-            faker.helpers.fromRegExp('^\d{6,20}$'),
-            undefined,
-          ]),
-        },
-        undefined,
-      ]),
+      ...{
+        employment_type: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(EmploymentTypeCode)),
+          undefined,
+        ]),
+        employment_sub_type: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 1, max: 50 } }),
+          undefined,
+        ]),
+        employer_name: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 150 } }),
+          undefined,
+        ]),
+        salary_bank_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        property_type: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(PropertyType)),
+          undefined,
+        ]),
+        property_readiness: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(PropertyReadiness)),
+          undefined,
+        ]),
+        region_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        city_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        address: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 3, max: 250 } }),
+          undefined,
+        ]),
+        estimated_price: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        monthly_income: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        official_obligations: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        additional_obligations: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        age: faker.helpers.arrayElement([faker.number.int({ min: 18, max: 100 }), undefined]),
+        nationality: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 1, max: 20 } }),
+          undefined,
+        ]),
+        marital_status: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 1, max: 30 } }),
+          undefined,
+        ]),
+        residence_city_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        loan_percent: faker.helpers.arrayElement([
+          faker.number.float({ min: 1, max: 100, fractionDigits: 2 }),
+          undefined,
+        ]),
+        loan_term_years: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: 30 }),
+          undefined,
+        ]),
+        down_payment: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        preferred_monthly_installment: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        family_members: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: 20 }),
+          undefined,
+        ]),
+        supported_by_housing_ministry: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          undefined,
+        ]),
+        has_existing_mortgage: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+        active_loan_monthly_amount: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        active_loan_remaining_months: faker.helpers.arrayElement([
+          faker.number.int({ min: 0, max: 360 }),
+          undefined,
+        ]),
+        fees_option: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingFeesOption)),
+          undefined,
+        ]),
+        reservation_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        own_property: faker.helpers.arrayElement([
+          {
+            description: faker.string.alpha({ length: { min: 3, max: 500 } }),
+            city_id: faker.number.int({ min: 1, max: undefined }),
+            estimated_price: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+            deed_number: faker.helpers.arrayElement([
+              faker.helpers.fromRegExp('^\d{6,20}$'),
+              undefined,
+            ]),
+          },
+          undefined,
+        ]),
+      },
+      ...{
+        id: faker.number.int({ min: undefined, max: undefined }),
+        number: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(Object.values(FinancingRequestStatus)),
+        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        loan_amount: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        simah_consent: faker.helpers.arrayElement([
+          {
+            version: faker.string.alpha({ length: { min: 1, max: 40 } }),
+            given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          },
+          undefined,
+        ]),
+        financing_data_fetched_at: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          undefined,
+        ]),
+        offers_requested_at: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          undefined,
+        ]),
+        prepared_by_agent: faker.helpers.arrayElement([
+          {
+            id: faker.number.int({ min: undefined, max: undefined }),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          undefined,
+        ]),
+        chosen_offer_id: faker.helpers.arrayElement([
+          faker.number.int({ min: undefined, max: undefined }),
+          undefined,
+        ]),
+        missing_fields: Array.from(
+          { length: faker.number.int({ min: 1, max: 6 }) },
+          (_, i) => i + 1,
+        ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
+        allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+      },
     },
     ...{
-      id: faker.number.int({ min: undefined, max: undefined }),
-      number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(Object.values(FinancingRequestStatus)),
-      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      loan_amount: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      simah_consent: faker.helpers.arrayElement([
-        {
-          version: faker.string.alpha({ length: { min: 1, max: 40 } }),
-          given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        },
-        undefined,
-      ]),
-      financing_data_fetched_at: faker.helpers.arrayElement([
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-        undefined,
-      ]),
-      offers_requested_at: faker.helpers.arrayElement([
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-        undefined,
-      ]),
-      prepared_by_agent: faker.helpers.arrayElement([
-        {
-          id: faker.number.int({ min: undefined, max: undefined }),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
-        undefined,
-      ]),
-      chosen_offer_id: faker.helpers.arrayElement([
-        faker.number.int({ min: undefined, max: undefined }),
-        undefined,
-      ]),
-      missing_fields: Array.from(
-        { length: faker.number.int({ min: 1, max: 6 }) },
-        (_, i) => i + 1,
-      ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-      allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+      documents: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+        () => ({
+          kind: faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          file_name: faker.string.alpha({ length: { min: 10, max: 200 } }),
+          uploaded_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          review_status: faker.helpers.arrayElement(Object.values(FinancingDocumentReviewStatus)),
+        }),
+      ),
     },
   })),
   notifications: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
