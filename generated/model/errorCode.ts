@@ -95,6 +95,7 @@ export const ErrorCode = {
   phone_number__unchanged: 'phone_number__unchanged',
   consent__not_found: 'consent__not_found',
   consent__not_withdrawable: 'consent__not_withdrawable',
+  consent__not_givable: 'consent__not_givable',
   account__active_reservation: 'account__active_reservation',
   account__active_financing_request: 'account__active_financing_request',
   feedback__fraud_risk_high: 'feedback__fraud_risk_high',

@@ -8,7 +8,7 @@ import { http } from 'msw';
 import type { ConsentKind, PersonalDataExport, PhoneNumberChange } from '../../generated/model';
 import { RETAINED, blockerCodes, deleteCustomer, deletionBlockers } from '../db/account-deletion';
 import { addressesOf } from '../db/addresses';
-import { consentsOf, withdrawConsent } from '../db/consents';
+import { consentsOf, giveConsent, withdrawConsent } from '../db/consents';
 import { findCustomerBy, type MockCustomer } from '../db/customers';
 import { financingRequests, toFinancingRequest } from '../db/financing';
 import { documents } from '../db/financing/documents';
@@ -112,6 +112,15 @@ const dataHandlers = [
     if (withdrawn === 'not-found') return fail(404, ['consent__not_found']);
     if (withdrawn === 'not-withdrawable') return fail(409, ['consent__not_withdrawable']);
     return json(withdrawn);
+  }),
+
+  http.post(api(`${BASE}/consents/:kind/give`), ({ request, params }) => {
+    const customer = signedIn(request, true);
+    if (customer instanceof Response) return customer;
+    const kind = String(params.kind);
+    const given = KINDS.includes(kind) ? giveConsent(customer.id, kind as ConsentKind) : undefined;
+    if (!given || given === 'not-givable') return fail(409, ['consent__not_givable']);
+    return json(given);
   }),
 ];
 
