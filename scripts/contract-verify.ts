@@ -19,7 +19,7 @@ const usage = `Usage: npm run contract:verify -- --base-url http://127.0.0.1:909
   --cookie NAME=VALUE  start with this cookie, e.g. a pre-authenticated sessionid (repeatable)
   --timeout SECONDS    per request (default 10)
   --junit FILE         also write a JUnit XML report
- --prism              also validate every answer with Stoplight Prism's validation proxy
+  --prism              also validate every answer with Stoplight Prism's validation proxy
   --allow-skips        operations left out (x-verify-skip, --only/--skip) do not fail the run
   --verbose            list the checks that pass too`;
 

@@ -6,7 +6,7 @@ import type { NationalAddress } from './nationalAddress';
 import type { ConsentList } from './consentList';
 import type { Reservation } from './reservation';
 import type { Payment } from './payment';
-import type { FinancingRequest } from './financingRequest';
+import type { ExportedFinancingRequest } from './exportedFinancingRequest';
 import type { Notification } from './notification';
 
 /**
@@ -22,6 +22,6 @@ export interface PersonalDataExport {
   consents: ConsentList;
   reservations: Reservation[];
   payments: Payment[];
-  financing_requests: FinancingRequest[];
+  financing_requests: ExportedFinancingRequest[];
   notifications: Notification[];
 }

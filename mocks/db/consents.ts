@@ -79,6 +79,13 @@ export function withdrawConsent(
   return toConsent(item);
 }
 
+/** Gives a consent (again) in the text in force; only marketing is given from the consents page. */
+export function giveConsent(customerId: number, kind: ConsentKind): Consent | 'not-givable' {
+  if (kind !== 'marketing') return 'not-givable';
+  recordConsent(customerId, kind);
+  return toConsent(find(customerId, kind)!);
+}
+
 export function eraseConsents(customerId: number): void {
   const kept = store.filter((item) => item.customerId !== customerId);
   store.splice(0, store.length, ...kept);

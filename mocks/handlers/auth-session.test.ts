@@ -52,13 +52,18 @@ describe('session', () => {
     expect((await client.post('/customer/api/v1/sign-out')).status).toBe(204);
   });
 
-  it('sets HttpOnly session cookies outside a page (standalone server)', () => {
-    expect(cookie('sessionid', 'x', 60)).not.toMatch(/HttpOnly/);
+  it("sets the contract's cookie attributes outside a page (standalone server)", () => {
+    expect(cookie('sessionid', 'x', 60)).toBe(
+      'sessionid=x; Path=/; Max-Age=60; SameSite=Lax; Secure',
+    );
     vi.stubGlobal('document', undefined);
     expect(cookie('sessionid', 'x', 60)).toBe(
-      'sessionid=x; Path=/; Max-Age=60; SameSite=Lax; HttpOnly',
+      'sessionid=x; Path=/; Max-Age=60; SameSite=Lax; Secure; HttpOnly',
     );
-    expect(cookie('csrftoken', 'x', 60, false)).not.toMatch(/HttpOnly/);
+    expect(cookie('refresh', 'x', 60)).toMatch(/; Secure; HttpOnly$/);
+    expect(cookie('csrftoken', 'x', 60)).toBe(
+      'csrftoken=x; Path=/; Max-Age=60; SameSite=Lax; Secure',
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import { webAppConfig } from '../db/web-app-config';
 import { isFile, readForm } from '../lib/form-data';
 import { api, fail, json, langOf, paginate } from '../lib/http';
 import { csrfProblem } from '../lib/session';
+import { QueryReader } from './catalogue-query';
 import { FieldErrors, isBlank, isEmail, isFullName, isSaudiMobile } from '../lib/validate';
 
 /** Multipart overhead allowed on top of the CV before the body is refused unread. */
@@ -16,11 +17,13 @@ const tooLarge = () => fail(413, ['cv__too_large']);
 export const careersHandlers = [
   http.get(api('/api/v1/careers/openings/'), ({ request }) => {
     const url = new URL(request.url);
-    const search = url.searchParams.get('search')?.trim() ?? '';
-    const city = url.searchParams.get('city');
+    const query = new QueryReader(url.searchParams);
+    const search = query.search() ?? '';
+    const city = query.int('city');
+    if (query.errors.length > 0) return fail(400, query.errors);
     const found = openOpenings().filter(
       (opening) =>
-        (!search || openingMatches(opening, search)) && (!city || String(opening.cityId) === city),
+        (!search || openingMatches(opening, search)) && (!city || opening.cityId === city),
     );
     const page = paginate(found, url);
     if (page instanceof Response) return page;

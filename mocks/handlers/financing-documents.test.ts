@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type {
+  PersonalDataExport,
   FinancingDocument,
   FinancingDocumentList,
   FinancingRequest,
@@ -124,6 +125,18 @@ describe('financing documents', () => {
       413,
       'file__too_large',
     );
+  });
+
+  it('names the uploaded documents in the copy of my data, without their content', async () => {
+    const client = signedInClient();
+    const request = await filledRequest(client);
+    await upload(client, request.id, 'national_id', { name: 'id-card.pdf', bytes: PDF });
+    const copy = await client.get<PersonalDataExport>('/customer/api/v1/profile/data-export');
+    const exported = copy.body.financing_requests.find((item) => item.id === request.id);
+    expect(exported?.documents).toEqual([
+      expect.objectContaining({ kind: 'national_id', file_name: 'id-card.pdf' }),
+    ]);
+    expect(copy.text).not.toContain('%PDF');
   });
 
   it("answers 404 for another customer's document and another request's document", async () => {

@@ -20,7 +20,7 @@
  * - Seed (demo customer): 54 approved, 55 prepared with offers (reservation 381), 56 new.
  */
 import { http } from 'msw';
-import type { FinancingRequestStatus } from '../../generated/model';
+import { FinancingRequestStatus } from '../../generated/model';
 import { BANKS, DEFAULT_PROFIT_RATE, toBank } from '../db/banks';
 import {
   checkInput,
@@ -36,6 +36,7 @@ import { annualPercentageRate, monthlyInstallment } from '../db/financing/offers
 import '../db/progress';
 import { clock } from '../lib/clock';
 import { api, fail, json, langOf, paginate, readJson, tr } from '../lib/http';
+import { QueryReader } from './catalogue-query';
 import { financingActionsHandlers } from './financing-actions';
 import { signedIn } from './signed-in';
 
@@ -77,7 +78,9 @@ export const financingHandlers = [
     if (customer instanceof Response) return customer;
     sweepFinancingRequests();
     const url = new URL(request.url);
-    const statuses = url.searchParams.getAll('status') as FinancingRequestStatus[];
+    const query = new QueryReader(url.searchParams);
+    const statuses = query.manyOf('status', Object.values(FinancingRequestStatus));
+    if (query.errors.length > 0) return fail(400, query.errors);
     const mine = [...financingRequests.values()]
       .filter((item) => item.customerId === customer.id)
       .filter((item) => statuses.length === 0 || statuses.includes(item.status))

@@ -37,6 +37,9 @@ function matches(url: URL, name: Localized): boolean {
   return !search || name.ar.includes(search) || name.en.toLowerCase().includes(search);
 }
 
+/** `search` is at most 100 characters (the contract's `Search` parameter). */
+const searchTooLong = (url: URL) => (url.searchParams.get('search') ?? '').trim().length > 100;
+
 const positiveInt = (value: string | null) =>
   value && /^\d+$/.test(value) ? Number(value) : undefined;
 
@@ -87,6 +90,7 @@ export const lookupsHandlers = [
     if (!raw) return fail(400, ['city__required']);
     const city = cityById(positiveInt(raw) ?? 0);
     if (!city) return fail(400, ['city__invalid']);
+    if (searchTooLong(url)) return fail(400, ['search__invalid']);
     const lang = langOf(request);
     const found = districtsOfCity(city.id).filter((district) => matches(url, district.name));
     return json(
@@ -153,6 +157,7 @@ export const lookupsHandlers = [
     const rawCity = url.searchParams.get('city_id');
     const city = rawCity === null ? undefined : cityById(positiveInt(rawCity) ?? 0);
     if (rawCity !== null && city?.regionId !== region.id) return fail(400, ['city__invalid']);
+    if (searchTooLong(url)) return fail(400, ['search__invalid']);
     const lang = langOf(request);
     const scope = city ? districtsOfCity(city.id) : districtsOfRegion(region.id);
     const found = scope.filter((district) => matches(url, district.name));

@@ -150,6 +150,13 @@ describe('consents', () => {
     const withdrawn = await mock.api.post<Consent>(`${P}/consents/marketing/withdraw`);
     expect(withdrawn.body).toMatchObject({ kind: 'marketing', withdrawable: false });
     expect(withdrawn.body.withdrawn_at).toBeTruthy();
+    const again = await mock.api.post<Consent>(`${P}/consents/marketing/give`);
+    expect(again.body).toMatchObject({ kind: 'marketing', version: '2025-01', withdrawable: true });
+    expect(again.body.withdrawn_at).toBeUndefined();
+    expect(again.body.given_at > withdrawn.body.given_at).toBe(true);
+    expectAnswer(await mock.api.post(`${P}/consents/terms/give`), 409, 'consent__not_givable');
+    expectAnswer(await mock.api.post(`${P}/consents/simah/give`), 409, 'consent__not_givable');
+    await mock.api.post(`${P}/consents/marketing/withdraw`);
     expectAnswer(
       await mock.api.post(`${P}/consents/terms/withdraw`),
       409,

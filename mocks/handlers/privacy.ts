@@ -8,9 +8,10 @@ import { http } from 'msw';
 import type { ConsentKind, PersonalDataExport, PhoneNumberChange } from '../../generated/model';
 import { RETAINED, blockerCodes, deleteCustomer, deletionBlockers } from '../db/account-deletion';
 import { addressesOf } from '../db/addresses';
-import { consentsOf, withdrawConsent } from '../db/consents';
+import { consentsOf, giveConsent, withdrawConsent } from '../db/consents';
 import { findCustomerBy, type MockCustomer } from '../db/customers';
 import { financingRequests, toFinancingRequest } from '../db/financing';
+import { documents } from '../db/financing/documents';
 import { registryProblems } from '../db/identity-registry';
 import { notificationsOf, toNotification } from '../db/notifications';
 import { authSessionOf, startOtpFlow } from '../db/otp';
@@ -41,9 +42,17 @@ function exportOf(customer: MockCustomer, lang: Lang): PersonalDataExport {
     consents: consentsOf(customer.id),
     reservations: own(reservations.values()).map((item) => toReservation(item, lang)),
     payments: own(payments.values()).map(toPayment),
-    financing_requests: own(financingRequests.values()).map((item) =>
-      toFinancingRequest(item, lang),
-    ),
+    financing_requests: own(financingRequests.values()).map((item) => ({
+      ...toFinancingRequest(item, lang),
+      documents: [...documents.values()]
+        .filter((document) => document.requestId === item.id)
+        .map(({ kind, fileName, uploadedAt, review }) => ({
+          kind,
+          file_name: fileName,
+          uploaded_at: iso(uploadedAt),
+          review_status: review,
+        })),
+    })),
     notifications: notificationsOf(customer.id).map((item) => toNotification(item, lang)),
   };
 }
@@ -103,6 +112,15 @@ const dataHandlers = [
     if (withdrawn === 'not-found') return fail(404, ['consent__not_found']);
     if (withdrawn === 'not-withdrawable') return fail(409, ['consent__not_withdrawable']);
     return json(withdrawn);
+  }),
+
+  http.post(api(`${BASE}/consents/:kind/give`), ({ request, params }) => {
+    const customer = signedIn(request, true);
+    if (customer instanceof Response) return customer;
+    const kind = String(params.kind);
+    const given = KINDS.includes(kind) ? giveConsent(customer.id, kind as ConsentKind) : undefined;
+    if (!given || given === 'not-givable') return fail(409, ['consent__not_givable']);
+    return json(given);
   }),
 ];
 

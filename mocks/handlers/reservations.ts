@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { ReservationCreate, ReservationStatus } from '../../generated/model';
+import { ReservationStatus, type ReservationCreate } from '../../generated/model';
 import { findUnit, setUnitStatus } from '../db/catalogue';
 import {
   CANCELABLE_STATUSES,
@@ -22,6 +22,7 @@ import {
 } from '../db/reservations';
 import { clock, minutes } from '../lib/clock';
 import { api, fail, json, langOf, paginate, readJson, type Lang } from '../lib/http';
+import { QueryReader } from './catalogue-query';
 import { invoicesHandlers } from './invoices';
 import { paymentsHandlers } from './payments';
 import { idParam, signedIn, UUID } from './signed-in';
@@ -123,7 +124,9 @@ export const reservationsHandlers = [
     if (customer instanceof Response) return customer;
     sweepReservations();
     const url = new URL(request.url);
-    const statuses = url.searchParams.getAll('status') as ReservationStatus[];
+    const query = new QueryReader(url.searchParams);
+    const statuses = query.manyOf('status', Object.values(ReservationStatus));
+    if (query.errors.length > 0) return fail(400, query.errors);
     const mine = [...reservations.values()]
       .filter((item) => item.customerId === customer.id)
       .filter((item) => statuses.length === 0 || statuses.includes(item.status))

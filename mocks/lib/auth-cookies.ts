@@ -14,23 +14,23 @@ import { currentNamespace, scoped } from './namespace';
 
 const CSRF_SECONDS = 365 * 24 * 60 * 60;
 
+/** The attributes the contract states for each cookie (`x-cookies` in openapi/openapi.yaml). */
+const SCRIPT_READABLE = new Set([CSRF_COOKIE]);
+
 /**
- * A `Set-Cookie` value. In the browser worker and in jsdom the handlers run inside the page, where
+ * A `Set-Cookie` value with the contract's attributes: Path=/, SameSite=Lax, Secure, and HttpOnly
+ * except on `csrftoken`. In the browser worker and in jsdom the handlers run inside the page, where
  * MSW stores mocked cookies through `document.cookie`, which refuses HttpOnly ones: there the session
- * cookies are left script-readable so the flows still work. The standalone server sets HttpOnly.
+ * cookies stay script-readable so the flows still work. The standalone server sets HttpOnly too.
+ * Secure is kept everywhere: browsers and jsdom keep it on http://localhost and http://127.0.0.1.
  */
-export function cookie(
-  name: string,
-  value: string,
-  maxAgeSeconds: number,
-  httpOnly = true,
-): string {
-  const strict = httpOnly && typeof document === 'undefined';
-  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${strict ? '; HttpOnly' : ''}`;
+export function cookie(name: string, value: string, maxAgeSeconds: number): string {
+  const base = `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax; Secure`;
+  const httpOnly = !SCRIPT_READABLE.has(name) && typeof document === 'undefined';
+  return httpOnly ? `${base}; HttpOnly` : base;
 }
 
-export const csrfCookie = (value = randomToken()) =>
-  cookie(CSRF_COOKIE, value, CSRF_SECONDS, false);
+export const csrfCookie = (value = randomToken()) => cookie(CSRF_COOKIE, value, CSRF_SECONDS);
 
 /** The csrftoken cookie to (re)set: the caller's own value, or a new one. */
 export const currentCsrfCookie = (request: Request) =>

@@ -62,12 +62,3 @@ export function randomToken(bytes = 16): string {
   const values = crypto.getRandomValues(new Uint8Array(bytes));
   return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
 }
-
-export function setCookie(
-  name: string,
-  value: string,
-  maxAgeSeconds: number,
-  httpOnly = true,
-): string {
-  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}`;
-}

@@ -5,10 +5,17 @@
 import type { Contract, Operation } from './contract';
 import type { LinkStore } from './links';
 import { buildRequest, jsonBodySchema, parametersOf, type BuiltRequest } from './requests';
-import { wrongTypeOf } from './samples';
+import { invalidInputs } from './invalid-inputs';
 
 export type CheckKind =
-  'success' | 'required' | 'wrong-type' | 'malformed' | 'no-session' | 'no-csrf' | 'unknown-id';
+  | 'success'
+  | 'required'
+  | 'invalid-input'
+  | 'malformed'
+  | 'too-large'
+  | 'no-session'
+  | 'no-csrf'
+  | 'unknown-id';
 
 export type Check = {
   operation: Operation;
@@ -19,11 +26,14 @@ export type Check = {
   csrf: boolean;
   statuses: number[];
   codes: string[];
+  /** The answer must carry at least one of these codes (a field's documented codes). */
+  anyCode?: string[];
   build: (links: LinkStore) => BuiltRequest;
 };
 
 export const UNKNOWN_ID = '999999999';
 const MALFORMED_CODE = 'body__invalid';
+const TOO_LARGE_CODE = 'body__too_large';
 /** The operation that gives the customer a session (hand-written: the contract says it in prose). */
 export const SIGN_IN_OPERATION = 'verifySignInOtp';
 const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
@@ -100,22 +110,6 @@ function requiredCodes(contract: Contract, operation: Operation): string[] | und
   return schema.required.map((name) => `${name}__required`).filter((code) => known.has(code));
 }
 
-/** For each required JSON field with a `<field>__invalid` code: a value of the wrong type. */
-function wrongTypes(contract: Contract, operation: Operation) {
-  const schema = contract.resolve(
-    (jsonBodySchema(contract, operation) ?? {}) as {
-      required?: string[];
-      properties?: Record<string, unknown>;
-    },
-  );
-  const known = new Set(contract.errorCodes());
-  return (schema.required ?? []).flatMap((field) => {
-    const code = `${field}__invalid`;
-    const value = wrongTypeOf(contract, schema.properties?.[field] ?? {});
-    return known.has(code) && value !== undefined ? [{ field, code, value }] : [];
-  });
-}
-
 /** The checks of one operation, refusals first (they change nothing), the valid request last. */
 export function deriveChecks(contract: Contract, operation: Operation): Check[] {
   const checks: Check[] = [];
@@ -151,19 +145,41 @@ export function deriveChecks(contract: Contract, operation: Operation): Check[] 
       }),
     });
   }
-  for (const wrong of wrongTypes(contract, operation)) {
+  const limit = (contract.document as { 'x-max-body-bytes'?: number })['x-max-body-bytes'];
+  if (jsonBodySchema(contract, operation) !== undefined && documents(operation, 413) && limit) {
     checks.push({
       ...base,
-      kind: 'wrong-type',
-      title: `${wrong.field} of the wrong type`,
-      statuses: [400],
-      codes: [wrong.code],
+      kind: 'too-large',
+      title: `a JSON body over ${limit} bytes`,
+      statuses: [413],
+      codes: [TOO_LARGE_CODE],
       build: (links) => {
         const valid = buildRequest(contract, operation, linked(links));
-        const body = { ...(valid.json as object), [wrong.field]: wrong.value };
-        return buildRequest(contract, operation, linked(links), { body });
+        const padded = { ...(valid.json as object), padding: 'x'.repeat(limit) };
+        return { ...valid, json: undefined, raw: JSON.stringify(padded) };
       },
     });
+  }
+  if (documents(operation, 400)) {
+    for (const input of invalidInputs(contract, operation)) {
+      checks.push({
+        ...base,
+        kind: 'invalid-input',
+        title: `${input.field} ${input.problem}`,
+        statuses: [400],
+        codes: [],
+        anyCode: input.codes,
+        build: (links) => {
+          if (input.in === 'query')
+            return buildRequest(contract, operation, linked(links), {
+              query: { [input.field]: String(input.value) },
+            });
+          const valid = buildRequest(contract, operation, linked(links));
+          const body = { ...(valid.json as object), [input.field]: input.value };
+          return buildRequest(contract, operation, linked(links), { body });
+        },
+      });
+    }
   }
   if (UNSAFE.has(operation.method) && needs(operation, 'csrf') && documents(operation, 403)) {
     checks.push({

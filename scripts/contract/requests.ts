@@ -57,6 +57,8 @@ export type BuildOptions = {
   pathOverride?: Record<string, string>;
   /** Replaces the body (the validation checks). */
   body?: unknown;
+  /** Sets query parameters (the validation checks). */
+  query?: Record<string, string>;
 };
 
 export function buildRequest(
@@ -77,6 +79,7 @@ export function buildRequest(
     else if (parameter.in === 'header') headers[parameter.name] = String(value);
   }
   Object.assign(pathParams, options.pathOverride);
+  for (const [name, value] of Object.entries(options.query ?? {})) query.set(name, value);
   const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
     encodeURIComponent(pathParams[name] ?? ''),
   );

@@ -77,13 +77,3 @@ export function mediaSample(contract: Contract, media: MediaType | undefined): u
   if (first) return contract.resolve(first).value;
   return sampleOf(contract, media.schema ?? {});
 }
-
-/** A value of the same schema that is of the wrong type (for `<field>__invalid`). */
-export function wrongTypeOf(contract: Contract, schema: unknown): unknown {
-  const node = contract.resolve(schema as Schema) ?? {};
-  const type = Array.isArray(node.type) ? node.type.find((item) => item !== 'null') : node.type;
-  if (type === 'string') return 12345;
-  if (type === 'integer' || type === 'number' || type === 'boolean') return 'not-a-number';
-  if (type === 'array') return 'not-a-list';
-  return undefined;
-}

@@ -3,6 +3,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { loadContract, type Contract, type OpenApiResponse } from './contract';
+import { cookieProblems, type CookieRule } from './cookie-attributes';
 import { describeErrors, shown } from './describe-errors';
 
 const DOCUMENT_ID = 'openapi.json';
@@ -36,7 +37,11 @@ export class ResponseValidator {
   private readonly ajv: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction>();
 
-  constructor(readonly contract: Contract = loadContract()) {
+  constructor(
+    readonly contract: Contract = loadContract(),
+    /** `scriptSetCookies`: the answers come from handlers inside a page, which cannot set HttpOnly. */
+    private readonly options: { scriptSetCookies?: boolean } = {},
+  ) {
     this.ajv = new Ajv2020({
       strict: false,
       allErrors: true,
@@ -129,7 +134,18 @@ export class ResponseValidator {
     const response = this.contract.resolve<OpenApiResponse>(documented);
     const problems: string[] = [];
     for (const [name, declared] of Object.entries(response.headers ?? {})) {
-      const header = this.contract.resolve(declared as { required?: boolean; schema?: unknown });
+      const header = this.contract.resolve(
+        declared as { required?: boolean; schema?: unknown; 'x-sets-cookies'?: string[] },
+      );
+      if (/^set-cookie$/i.test(name) && header['x-sets-cookies'] && headers.getSetCookie().length)
+        problems.push(
+          ...cookieProblems(
+            this.cookieRules,
+            header['x-sets-cookies'],
+            headers.getSetCookie(),
+            `${match.operationId} ${status}`,
+          ),
+        );
       const value =
         name.toLowerCase() === 'set-cookie' ? headers.getSetCookie()[0] : headers.get(name);
       if (value === null || value === undefined) {
@@ -159,6 +175,15 @@ export class ResponseValidator {
       response.status,
       response.headers.get('content-type'),
       text,
+    );
+  }
+
+  private get cookieRules(): Record<string, CookieRule> {
+    const rules =
+      (this.contract.document as { 'x-cookies'?: Record<string, CookieRule> })['x-cookies'] ?? {};
+    if (!this.options.scriptSetCookies) return rules;
+    return Object.fromEntries(
+      Object.entries(rules).map(([name, rule]) => [name, { ...rule, 'http-only': undefined }]),
     );
   }
 

@@ -49,6 +49,12 @@ function expectations(check: Check, exchange: Exchange): string[] {
   const missing = check.codes.filter((code) => !codes.includes(code));
   if (missing.length > 0 && check.statuses.includes(exchange.status))
     problems.push(`expected error code ${missing.join(', ')} in ${JSON.stringify(codes)}`);
+  if (
+    check.anyCode &&
+    check.statuses.includes(exchange.status) &&
+    !check.anyCode.some((code) => codes.includes(code))
+  )
+    problems.push(`expected error code ${check.anyCode.join(' or ')} in ${JSON.stringify(codes)}`);
   return problems;
 }
 

@@ -87,6 +87,23 @@ const BREAKS: Break[] = [
     },
   },
   {
+    name: 'a cookie without an attribute the contract declares',
+    tag: 'auth',
+    operation: 'refreshSession',
+    violation: 'cookie refresh of refreshSession 204 lacks HttpOnly',
+    change: (path, answer) => {
+      if (path !== '/customer/api/v1/refresh' || answer.status !== 204) return undefined;
+      const headers = new Headers(answer.headers);
+      headers.delete('set-cookie');
+      for (const line of answer.headers.getSetCookie())
+        headers.append(
+          'set-cookie',
+          line.startsWith('refresh=') ? line.replace('; HttpOnly', '') : line,
+        );
+      return { ...answer, headers };
+    },
+  },
+  {
     name: 'a list that is not paged',
     tag: 'catalogue',
     operation: 'listAgencies',
@@ -117,7 +134,7 @@ function brokenTransport(broken: Break): Transport {
     const changed = broken.change(path, answer, seen.get(path) ?? 0);
     if (!changed) return new Response(text || null, response);
     const body = typeof changed.body === 'string' ? changed.body : JSON.stringify(changed.body);
-    return new Response(body, { status: changed.status, headers: changed.headers });
+    return new Response(body || null, { status: changed.status, headers: changed.headers });
   };
 }
 

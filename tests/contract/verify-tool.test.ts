@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../mocks/testing/mock-api';
+import { ContractClient } from '../../scripts/contract/client';
 import { loadContract } from '../../scripts/contract/contract';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,7 +40,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  for (let tries = 0; tries < 150; tries += 1) {
+  for (let tries = 0; tries < 450; tries += 1) {
     if (child.exitCode !== null) throw new Error(`the mock server stopped:\n${log()}`);
     try {
       if ((await fetch(url)).ok) return;
@@ -72,31 +74,79 @@ async function startMockServer(): Promise<{ server: ChildProcess; baseUrl: strin
   return { server, baseUrl };
 }
 
+/**
+ * Signs the demo customer in through the API, in a data namespace of its own (the mock reads it from
+ * `X-Mock-Namespace`): the `--cookie` values a team would take from a session of its own.
+ */
+async function sessionCookies(baseUrl: string, namespace: string): Promise<string[]> {
+  const client = new ContractClient(baseUrl, (request) => {
+    request.headers.set('X-Mock-Namespace', namespace);
+    return fetch(request);
+  });
+  await client.call('GET', '/customer/api/v1/check-authenticated');
+  const started = await client.call<{ sid: string }>('POST', '/customer/api/v1/sign-in', {
+    json: { login: DEMO.mobile },
+  });
+  await client.call('POST', '/customer/api/v1/sign-in/otp', {
+    json: { sid: started.body.sid, otp: DEMO.otp },
+  });
+  return ['sessionid', 'csrftoken'].map((name) => `${name}=${client.jar.get(name) ?? ''}`);
+}
+
 const JUNIT = `${root}.tmp/contract-verify.junit.xml`;
 mkdirSync(`${root}.tmp`, { recursive: true });
 
 describe('contract:verify', () => {
   let mockServer: ChildProcess | undefined;
   const html = htmlServer();
-  let runs: Record<'mock' | 'html' | 'unreachable' | 'noArguments', Run>;
+  let runs: Record<
+    'mock' | 'html' | 'unreachable' | 'noArguments' | 'session' | 'expiredByHeader' | 'noCookie',
+    Run
+  >;
 
   // The runs go side by side: each waits mostly for its own process.
   beforeAll(async () => {
     await new Promise<void>((resolve) => html.listen(0, '127.0.0.1', resolve));
     const htmlUrl = `http://127.0.0.1:${(html.address() as AddressInfo).port}`;
-    const mock = startMockServer().then(({ server, baseUrl }) => {
+    const started = startMockServer();
+    const mock = started.then(({ server, baseUrl }) => {
       mockServer = server;
       return verify([baseUrl, '--mock', '--allow-skips', '--prism', '--junit', JUNIT]);
     });
-    const [mockRun, htmlRun, unreachable, noArguments] = await Promise.all([
-      mock,
-      verify([htmlUrl, '--only', 'lookups']),
-      verify([`http://127.0.0.1:${await freePort()}`, '--timeout', '2']),
-      run(tsx, ['scripts/contract-verify.ts']),
-    ]);
-    runs = { mock: mockRun, html: htmlRun, unreachable, noArguments };
-    // Prism starts in about 10 s on a busy 2-core machine.
-  }, 120_000);
+    // A pre-authenticated session on the command line: without the cookies, or with a header that
+    // makes the mock answer as if the session had expired, the same run fails.
+    const sessionRuns = started.then(async ({ baseUrl }) => {
+      const namespace = `verify-cookie-${Date.now()}`;
+      const cookies = await sessionCookies(baseUrl, namespace);
+      const header = ['--header', `X-Mock-Namespace: ${namespace}`];
+      const cookieOptions = cookies.flatMap((cookie) => ['--cookie', cookie]);
+      const base = [baseUrl, '--only', 'notifications', '--allow-skips'];
+      return Promise.all([
+        verify([...base, ...header, ...cookieOptions, '--verbose']),
+        verify([...base, ...cookieOptions, '--header', 'X-Mock-Scenario: session-expired']),
+        verify([...base, ...header]),
+      ]);
+    });
+    const [mockRun, [session, expiredByHeader, noCookie], htmlRun, unreachable, noArguments] =
+      await Promise.all([
+        mock,
+        sessionRuns,
+        verify([htmlUrl, '--only', 'lookups']),
+        verify([`http://127.0.0.1:${await freePort()}`, '--timeout', '2']),
+        run(tsx, ['scripts/contract-verify.ts']),
+      ]);
+    runs = {
+      mock: mockRun,
+      html: htmlRun,
+      unreachable,
+      noArguments,
+      session,
+      expiredByHeader,
+      noCookie,
+    };
+    // Prism starts in about 10 s on a busy 2-core machine; 460 checks replayed through it take a
+    // minute when the machine runs ten times more work than it has cores: a ceiling, not a budget.
+  }, 300_000);
 
   afterAll(async () => {
     mockServer?.kill();
@@ -131,6 +181,16 @@ describe('contract:verify', () => {
     const xml = readFileSync(JUNIT, 'utf8');
     expect(xml).toMatch(/<testsuite name="contract:verify" tests="\d+" failures="0"/);
     expect(xml).toContain('classname="getWebAppConfig"');
+  });
+
+  it('runs on a pre-authenticated session given by --cookie, sending --header on every request', () => {
+    expect(runs.session.output).toMatch(/\d+ checks, \d+ passed, 0 failed/);
+    expect(runs.session.output).toMatch(/✔ listNotifications: GET \S+ → 200/);
+    expect(runs.session.code, runs.session.output).toBe(0);
+    for (const without of [runs.expiredByHeader, runs.noCookie]) {
+      expect(without.code, without.output).toBe(1);
+      expect(without.output).toMatch(/listNotifications: GET \S+ → 401/);
+    }
   });
 
   it('says in one line that an HTML page is not the API (exit 1)', () => {

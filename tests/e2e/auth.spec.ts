@@ -100,6 +100,7 @@ for (const locale of LOCALES) {
   test.describe(`sign-in (${locale})`, () => {
     test('the demo customer signs in from a guarded link and lands back on it', async ({
       page,
+      context,
       axe,
     }) => {
       await page.goto(localized(locale, '/account/reservations'));
@@ -109,6 +110,16 @@ for (const locale of LOCALES) {
       await code.pressSequentially(DEMO_CUSTOMER.otp);
       await page.getByRole('button', { name: t.verify }).click();
       await expect(page).toHaveURL(localized(locale, '/account/reservations'));
+      // The contract's cookie attributes hold in Chromium on http://127.0.0.1 (loopback is secure).
+      const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+      for (const name of ['sessionid', 'refresh'])
+        expect(cookies[name], name).toMatchObject({
+          secure: true,
+          httpOnly: true,
+          sameSite: 'Lax',
+        });
+      expect(cookies.csrftoken).toMatchObject({ secure: true, httpOnly: false, sameSite: 'Lax' });
+      expect(await page.evaluate(() => document.cookie)).not.toContain('sessionid=');
     });
 
     test('Arabic-Indic digits, resend after the visible countdown, then a pasted code', async ({

@@ -23,6 +23,8 @@ const PRIVACY = {
     pdf: 'تنزيل (PDF)',
     withdrawMarketing: 'سحب موافقتي: العروض والأخبار عبر الإشعارات والبريد الإلكتروني',
     withdrawn: /^سُحبت موافقتك/,
+    giveMarketing: 'منح موافقتي مجددًا: العروض والأخبار عبر الإشعارات والبريد الإلكتروني',
+    givenAgain: /^مُنحت موافقتك مجددًا/,
     blocked: 'لا يمكنك حذف حسابك الآن. أنهِ أولًا:',
     reservation: /^الحجز RSV-/,
     deleteStart: 'حذف حسابي',
@@ -42,6 +44,8 @@ const PRIVACY = {
     pdf: 'Download (PDF)',
     withdrawMarketing: 'Withdraw my consent: Offers and news by notification and email',
     withdrawn: /^Your consent was withdrawn/,
+    giveMarketing: 'Give my consent again: Offers and news by notification and email',
+    givenAgain: /^Your consent was given again/,
     blocked: 'You cannot delete your account yet. First end:',
     reservation: /^Reservation RSV-/,
     deleteStart: 'Delete my account',
@@ -131,6 +135,9 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: p.withdrawMarketing }).click();
       await expect(page.getByRole('status').filter({ hasText: p.withdrawn })).toBeVisible();
       await expect(page.getByRole('button', { name: p.withdrawMarketing })).toHaveCount(0);
+      await page.getByRole('button', { name: p.giveMarketing }).click();
+      await expect(page.getByRole('status').filter({ hasText: p.givenAgain })).toBeVisible();
+      await expect(page.getByRole('button', { name: p.withdrawMarketing })).toBeVisible();
 
       await expect(page.getByText(p.blocked)).toBeVisible();
       await expect(page.getByRole('link', { name: p.reservation }).first()).toHaveAttribute(

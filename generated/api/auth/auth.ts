@@ -27,6 +27,7 @@ import type {
   NafathRequestCreated,
   OtpResendRequest,
   OtpVerificationRequest,
+  PayloadTooLargeResponse,
   ServerErrorResponse,
   SignInRequest,
   SignUpRequest,
@@ -73,7 +74,12 @@ export const signIn = (
 
 export const getSignInMutationOptions = <
   TError = ErrorType<
-    ErrorBody | ForbiddenResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+    | ErrorBody
+    | ForbiddenResponse
+    | ErrorBody
+    | PayloadTooLargeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -112,7 +118,12 @@ export const getSignInMutationOptions = <
 export type SignInMutationResult = NonNullable<Awaited<ReturnType<typeof signIn>>>;
 export type SignInMutationBody = BodyType<SignInRequest>;
 export type SignInMutationError = ErrorType<
-  ErrorBody | ForbiddenResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+  | ErrorBody
+  | ForbiddenResponse
+  | ErrorBody
+  | PayloadTooLargeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
@@ -120,7 +131,12 @@ export type SignInMutationError = ErrorType<
  */
 export const useSignIn = <
   TError = ErrorType<
-    ErrorBody | ForbiddenResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+    | ErrorBody
+    | ForbiddenResponse
+    | ErrorBody
+    | PayloadTooLargeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(
@@ -180,7 +196,13 @@ export const verifySignInOtp = (
 };
 
 export const getVerifySignInOtpMutationOptions = <
-  TError = ErrorType<ErrorBody | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | ErrorBody
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -220,14 +242,24 @@ export type VerifySignInOtpMutationResult = NonNullable<
 >;
 export type VerifySignInOtpMutationBody = BodyType<OtpVerificationRequest>;
 export type VerifySignInOtpMutationError = ErrorType<
-  ErrorBody | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+  | ErrorBody
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
  * @summary Finish signing in with the one-time code
  */
 export const useVerifySignInOtp = <
-  TError = ErrorType<ErrorBody | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | ErrorBody
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -291,7 +323,13 @@ export const signUp = (
 };
 
 export const getSignUpMutationOptions = <
-  TError = ErrorType<ErrorBody | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | ErrorBody
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -329,14 +367,24 @@ export const getSignUpMutationOptions = <
 export type SignUpMutationResult = NonNullable<Awaited<ReturnType<typeof signUp>>>;
 export type SignUpMutationBody = BodyType<SignUpRequest>;
 export type SignUpMutationError = ErrorType<
-  ErrorBody | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+  | ErrorBody
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
  * @summary Start signing up (send a one-time code)
  */
 export const useSignUp = <
-  TError = ErrorType<ErrorBody | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | ErrorBody
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -397,7 +445,13 @@ export const verifySignUpOtp = (
 };
 
 export const getVerifySignUpOtpMutationOptions = <
-  TError = ErrorType<ErrorBody | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | ErrorBody
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -437,14 +491,24 @@ export type VerifySignUpOtpMutationResult = NonNullable<
 >;
 export type VerifySignUpOtpMutationBody = BodyType<OtpVerificationRequest>;
 export type VerifySignUpOtpMutationError = ErrorType<
-  ErrorBody | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+  | ErrorBody
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
  * @summary Finish the first sign-up step with the one-time code
  */
 export const useVerifySignUpOtp = <
-  TError = ErrorType<ErrorBody | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | ErrorBody
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -499,7 +563,12 @@ export const resendOtp = (
 
 export const getResendOtpMutationOptions = <
   TError = ErrorType<
-    ErrorBody | ForbiddenResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+    | ErrorBody
+    | ForbiddenResponse
+    | ErrorBody
+    | PayloadTooLargeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -538,7 +607,12 @@ export const getResendOtpMutationOptions = <
 export type ResendOtpMutationResult = NonNullable<Awaited<ReturnType<typeof resendOtp>>>;
 export type ResendOtpMutationBody = BodyType<OtpResendRequest>;
 export type ResendOtpMutationError = ErrorType<
-  ErrorBody | ForbiddenResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+  | ErrorBody
+  | ForbiddenResponse
+  | ErrorBody
+  | PayloadTooLargeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
@@ -546,7 +620,12 @@ export type ResendOtpMutationError = ErrorType<
  */
 export const useResendOtp = <
   TError = ErrorType<
-    ErrorBody | ForbiddenResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+    | ErrorBody
+    | ForbiddenResponse
+    | ErrorBody
+    | PayloadTooLargeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(

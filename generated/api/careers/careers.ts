@@ -39,7 +39,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 first, paged.
 
 Errors:
-- `400`: `page__invalid` (a page past the last one).
+- `400`: `page__invalid` (a page past the last one), `page_size__invalid`, `search__invalid` (over
+  100 characters), `city__invalid` (not a city id).
 - `403`: `unsecure__network`.
 
  * @summary List the job openings

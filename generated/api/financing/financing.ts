@@ -32,6 +32,7 @@ import type {
   FinancingRequestList,
   ForbiddenResponse,
   ListFinancingRequestsParams,
+  PayloadTooLargeResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -169,7 +170,8 @@ export function useGetFinancingRates<
  * The signed-in customer's financing requests, newest first, optionally filtered by status.
 
 Errors:
-- `400` `page__invalid`;
+- `400` `page__invalid`, `page_size__invalid`, `status__invalid` (a status the contract does not
+  list: refused, not answered with an empty list);
 - `401` `authentication__required`;
 - `403` `unsecure__network`.
 
@@ -351,6 +353,7 @@ export const getCreateFinancingRequestMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -397,6 +400,7 @@ export type CreateFinancingRequestMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | ErrorBody
+  | PayloadTooLargeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -410,6 +414,7 @@ export const useCreateFinancingRequest = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -618,6 +623,7 @@ export const getUpdateFinancingRequestMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -665,6 +671,7 @@ export type UpdateFinancingRequestMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | PayloadTooLargeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -679,6 +686,7 @@ export const useUpdateFinancingRequest = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1134,6 +1142,7 @@ export const getStartFinancingPrefillMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ErrorBody
@@ -1182,6 +1191,7 @@ export type StartFinancingPrefillMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | PayloadTooLargeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
   | ErrorBody
@@ -1197,6 +1207,7 @@ export const useStartFinancingPrefill = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ErrorBody

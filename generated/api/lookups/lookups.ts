@@ -296,7 +296,7 @@ export function useListAllowedCountryCodes<
 optionally filtered by `search`. Not paged.
 
 Errors:
-- `400`: `city__required`, `city__invalid` (for `city_id`).
+- `400`: `city__required`, `city__invalid` (for `city_id`), `search__invalid` (over 100 characters).
 - `403`: `unsecure__network`.
 
  * @summary List the neighborhoods of a city
@@ -1101,7 +1101,8 @@ and filtered by `search`. Not paged. The web app always sends `city_id` (the rea
 form picks districts of the chosen city).
 
 Errors:
-- `400`: `city__invalid` (`city_id` is not a city of the region).
+- `400`: `city__invalid` (`city_id` is not a city of the region), `search__invalid` (over 100
+  characters).
 - `403`: `unsecure__network`.
 - `404`: `not_found` (unknown region).
 

@@ -12,6 +12,7 @@ import {
   EmploymentTypeCode,
   ErrorCode,
   FinancingDocumentKind,
+  FinancingDocumentReviewStatus,
   FinancingFeesOption,
   FinancingRequestAction,
   FinancingRequestStatus,
@@ -31,6 +32,7 @@ import type {
   ConsentList,
   ErrorBody,
   ForbiddenResponse,
+  PayloadTooLargeResponse,
   PersonalDataExport,
   Profile,
   ServerErrorResponse,
@@ -149,6 +151,50 @@ export const getStartPhoneNumberChangeResponseMock401 = (
 export const getStartPhoneNumberChangeResponseMock403 = (
   overrideResponse: Partial<ForbiddenResponse> = {},
 ): ForbiddenResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getStartPhoneNumberChangeResponseMock413 = (
+  overrideResponse: Partial<PayloadTooLargeResponse> = {},
+): PayloadTooLargeResponse => ({
   errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
   meta: faker.helpers.arrayElement([
     {
@@ -478,6 +524,50 @@ export const getConfirmPhoneNumberChangeResponseMock403 = (
   ...overrideResponse,
 });
 
+export const getConfirmPhoneNumberChangeResponseMock413 = (
+  overrideResponse: Partial<PayloadTooLargeResponse> = {},
+): PayloadTooLargeResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getConfirmPhoneNumberChangeResponseMock429 = (
   overrideResponse: Partial<TooManyRequestsResponse> = {},
 ): TooManyRequestsResponse => ({
@@ -765,184 +855,196 @@ export const getGetPersonalDataExportResponseMock = (
     (_, i) => i + 1,
   ).map(() => ({
     ...{
-      employment_type: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(Object.values(EmploymentTypeCode)),
-        undefined,
-      ]),
-      employment_sub_type: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 1, max: 50 } }),
-        undefined,
-      ]),
-      employer_name: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 150 } }),
-        undefined,
-      ]),
-      salary_bank_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      property_type: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(Object.values(PropertyType)),
-        undefined,
-      ]),
-      property_readiness: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(Object.values(PropertyReadiness)),
-        undefined,
-      ]),
-      region_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      city_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      address: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 3, max: 250 } }),
-        undefined,
-      ]),
-      estimated_price: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      monthly_income: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      official_obligations: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      additional_obligations: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      age: faker.helpers.arrayElement([faker.number.int({ min: 18, max: 100 }), undefined]),
-      nationality: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 1, max: 20 } }),
-        undefined,
-      ]),
-      marital_status: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 1, max: 30 } }),
-        undefined,
-      ]),
-      residence_city_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      loan_percent: faker.helpers.arrayElement([
-        faker.number.float({ min: 1, max: 100, fractionDigits: 2 }),
-        undefined,
-      ]),
-      loan_term_years: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: 30 }),
-        undefined,
-      ]),
-      down_payment: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      preferred_monthly_installment: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      family_members: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: 20 }),
-        undefined,
-      ]),
-      supported_by_housing_ministry: faker.helpers.arrayElement([
-        faker.datatype.boolean(),
-        undefined,
-      ]),
-      has_existing_mortgage: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      active_loan_monthly_amount: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      active_loan_remaining_months: faker.helpers.arrayElement([
-        faker.number.int({ min: 0, max: 360 }),
-        undefined,
-      ]),
-      fees_option: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(Object.values(FinancingFeesOption)),
-        undefined,
-      ]),
-      reservation_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      own_property: faker.helpers.arrayElement([
-        {
-          description: faker.string.alpha({ length: { min: 3, max: 500 } }),
-          city_id: faker.number.int({ min: 1, max: undefined }),
-          estimated_price: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-          deed_number: faker.helpers.arrayElement([
-            faker.helpers.fromRegExp('^\d{6,20}$'),
-            undefined,
-          ]),
-        },
-        undefined,
-      ]),
+      ...{
+        employment_type: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(EmploymentTypeCode)),
+          undefined,
+        ]),
+        employment_sub_type: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 1, max: 50 } }),
+          undefined,
+        ]),
+        employer_name: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 150 } }),
+          undefined,
+        ]),
+        salary_bank_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        property_type: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(PropertyType)),
+          undefined,
+        ]),
+        property_readiness: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(PropertyReadiness)),
+          undefined,
+        ]),
+        region_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        city_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        address: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 3, max: 250 } }),
+          undefined,
+        ]),
+        estimated_price: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        monthly_income: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        official_obligations: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        additional_obligations: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        age: faker.helpers.arrayElement([faker.number.int({ min: 18, max: 100 }), undefined]),
+        nationality: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 1, max: 20 } }),
+          undefined,
+        ]),
+        marital_status: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 1, max: 30 } }),
+          undefined,
+        ]),
+        residence_city_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        loan_percent: faker.helpers.arrayElement([
+          faker.number.float({ min: 1, max: 100, fractionDigits: 2 }),
+          undefined,
+        ]),
+        loan_term_years: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: 30 }),
+          undefined,
+        ]),
+        down_payment: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        preferred_monthly_installment: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        family_members: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: 20 }),
+          undefined,
+        ]),
+        supported_by_housing_ministry: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          undefined,
+        ]),
+        has_existing_mortgage: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+        active_loan_monthly_amount: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        active_loan_remaining_months: faker.helpers.arrayElement([
+          faker.number.int({ min: 0, max: 360 }),
+          undefined,
+        ]),
+        fees_option: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingFeesOption)),
+          undefined,
+        ]),
+        reservation_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        own_property: faker.helpers.arrayElement([
+          {
+            description: faker.string.alpha({ length: { min: 3, max: 500 } }),
+            city_id: faker.number.int({ min: 1, max: undefined }),
+            estimated_price: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+            deed_number: faker.helpers.arrayElement([
+              faker.helpers.fromRegExp('^\d{6,20}$'),
+              undefined,
+            ]),
+          },
+          undefined,
+        ]),
+      },
+      ...{
+        id: faker.number.int({ min: undefined, max: undefined }),
+        number: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(Object.values(FinancingRequestStatus)),
+        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        loan_amount: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        simah_consent: faker.helpers.arrayElement([
+          {
+            version: faker.string.alpha({ length: { min: 1, max: 40 } }),
+            given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          },
+          undefined,
+        ]),
+        financing_data_fetched_at: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          undefined,
+        ]),
+        offers_requested_at: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          undefined,
+        ]),
+        prepared_by_agent: faker.helpers.arrayElement([
+          {
+            id: faker.number.int({ min: undefined, max: undefined }),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          undefined,
+        ]),
+        chosen_offer_id: faker.helpers.arrayElement([
+          faker.number.int({ min: undefined, max: undefined }),
+          undefined,
+        ]),
+        missing_fields: Array.from(
+          { length: faker.number.int({ min: 1, max: 6 }) },
+          (_, i) => i + 1,
+        ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
+        allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+        timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+          () => ({
+            event: faker.helpers.arrayElement([
+              'submitted',
+              'documents_requested',
+              'offers_ready',
+              'offer_chosen',
+              'under_review',
+              'approved',
+              'rejected',
+              'canceled',
+              'expired',
+            ] as const),
+            at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            document_kind: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+              undefined,
+            ]),
+          }),
+        ),
+      },
     },
     ...{
-      id: faker.number.int({ min: undefined, max: undefined }),
-      number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(Object.values(FinancingRequestStatus)),
-      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      loan_amount: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      simah_consent: faker.helpers.arrayElement([
-        {
-          version: faker.string.alpha({ length: { min: 1, max: 40 } }),
-          given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        },
-        undefined,
-      ]),
-      financing_data_fetched_at: faker.helpers.arrayElement([
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-        undefined,
-      ]),
-      offers_requested_at: faker.helpers.arrayElement([
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-        undefined,
-      ]),
-      prepared_by_agent: faker.helpers.arrayElement([
-        {
-          id: faker.number.int({ min: undefined, max: undefined }),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
-        undefined,
-      ]),
-      chosen_offer_id: faker.helpers.arrayElement([
-        faker.number.int({ min: undefined, max: undefined }),
-        undefined,
-      ]),
-      missing_fields: Array.from(
-        { length: faker.number.int({ min: 1, max: 6 }) },
-        (_, i) => i + 1,
-      ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-      allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
-      timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      documents: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
         () => ({
-          event: faker.helpers.arrayElement([
-            'submitted',
-            'documents_requested',
-            'offers_ready',
-            'offer_chosen',
-            'under_review',
-            'approved',
-            'rejected',
-            'canceled',
-            'expired',
-          ] as const),
-          at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-          document_kind: faker.helpers.arrayElement([
-            faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
-            undefined,
-          ]),
+          kind: faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          file_name: faker.string.alpha({ length: { min: 10, max: 200 } }),
+          uploaded_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          review_status: faker.helpers.arrayElement(Object.values(FinancingDocumentReviewStatus)),
         }),
       ),
     },
@@ -1163,184 +1265,196 @@ export const getGetPersonalDataExportResponseMock200 = (
     (_, i) => i + 1,
   ).map(() => ({
     ...{
-      employment_type: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(Object.values(EmploymentTypeCode)),
-        undefined,
-      ]),
-      employment_sub_type: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 1, max: 50 } }),
-        undefined,
-      ]),
-      employer_name: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 150 } }),
-        undefined,
-      ]),
-      salary_bank_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      property_type: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(Object.values(PropertyType)),
-        undefined,
-      ]),
-      property_readiness: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(Object.values(PropertyReadiness)),
-        undefined,
-      ]),
-      region_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      city_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      address: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 3, max: 250 } }),
-        undefined,
-      ]),
-      estimated_price: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      monthly_income: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      official_obligations: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      additional_obligations: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      age: faker.helpers.arrayElement([faker.number.int({ min: 18, max: 100 }), undefined]),
-      nationality: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 1, max: 20 } }),
-        undefined,
-      ]),
-      marital_status: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 1, max: 30 } }),
-        undefined,
-      ]),
-      residence_city_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      loan_percent: faker.helpers.arrayElement([
-        faker.number.float({ min: 1, max: 100, fractionDigits: 2 }),
-        undefined,
-      ]),
-      loan_term_years: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: 30 }),
-        undefined,
-      ]),
-      down_payment: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      preferred_monthly_installment: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      family_members: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: 20 }),
-        undefined,
-      ]),
-      supported_by_housing_ministry: faker.helpers.arrayElement([
-        faker.datatype.boolean(),
-        undefined,
-      ]),
-      has_existing_mortgage: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
-      active_loan_monthly_amount: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      active_loan_remaining_months: faker.helpers.arrayElement([
-        faker.number.int({ min: 0, max: 360 }),
-        undefined,
-      ]),
-      fees_option: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(Object.values(FinancingFeesOption)),
-        undefined,
-      ]),
-      reservation_id: faker.helpers.arrayElement([
-        faker.number.int({ min: 1, max: undefined }),
-        undefined,
-      ]),
-      own_property: faker.helpers.arrayElement([
-        {
-          description: faker.string.alpha({ length: { min: 3, max: 500 } }),
-          city_id: faker.number.int({ min: 1, max: undefined }),
-          estimated_price: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-          deed_number: faker.helpers.arrayElement([
-            faker.helpers.fromRegExp('^\d{6,20}$'),
-            undefined,
-          ]),
-        },
-        undefined,
-      ]),
+      ...{
+        employment_type: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(EmploymentTypeCode)),
+          undefined,
+        ]),
+        employment_sub_type: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 1, max: 50 } }),
+          undefined,
+        ]),
+        employer_name: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 150 } }),
+          undefined,
+        ]),
+        salary_bank_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        property_type: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(PropertyType)),
+          undefined,
+        ]),
+        property_readiness: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(PropertyReadiness)),
+          undefined,
+        ]),
+        region_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        city_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        address: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 3, max: 250 } }),
+          undefined,
+        ]),
+        estimated_price: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        monthly_income: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        official_obligations: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        additional_obligations: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        age: faker.helpers.arrayElement([faker.number.int({ min: 18, max: 100 }), undefined]),
+        nationality: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 1, max: 20 } }),
+          undefined,
+        ]),
+        marital_status: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 1, max: 30 } }),
+          undefined,
+        ]),
+        residence_city_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        loan_percent: faker.helpers.arrayElement([
+          faker.number.float({ min: 1, max: 100, fractionDigits: 2 }),
+          undefined,
+        ]),
+        loan_term_years: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: 30 }),
+          undefined,
+        ]),
+        down_payment: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        preferred_monthly_installment: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        family_members: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: 20 }),
+          undefined,
+        ]),
+        supported_by_housing_ministry: faker.helpers.arrayElement([
+          faker.datatype.boolean(),
+          undefined,
+        ]),
+        has_existing_mortgage: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+        active_loan_monthly_amount: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        active_loan_remaining_months: faker.helpers.arrayElement([
+          faker.number.int({ min: 0, max: 360 }),
+          undefined,
+        ]),
+        fees_option: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(FinancingFeesOption)),
+          undefined,
+        ]),
+        reservation_id: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: undefined }),
+          undefined,
+        ]),
+        own_property: faker.helpers.arrayElement([
+          {
+            description: faker.string.alpha({ length: { min: 3, max: 500 } }),
+            city_id: faker.number.int({ min: 1, max: undefined }),
+            estimated_price: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+            deed_number: faker.helpers.arrayElement([
+              faker.helpers.fromRegExp('^\d{6,20}$'),
+              undefined,
+            ]),
+          },
+          undefined,
+        ]),
+      },
+      ...{
+        id: faker.number.int({ min: undefined, max: undefined }),
+        number: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        status: faker.helpers.arrayElement(Object.values(FinancingRequestStatus)),
+        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        loan_amount: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        simah_consent: faker.helpers.arrayElement([
+          {
+            version: faker.string.alpha({ length: { min: 1, max: 40 } }),
+            given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          },
+          undefined,
+        ]),
+        financing_data_fetched_at: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          undefined,
+        ]),
+        offers_requested_at: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          undefined,
+        ]),
+        prepared_by_agent: faker.helpers.arrayElement([
+          {
+            id: faker.number.int({ min: undefined, max: undefined }),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
+          undefined,
+        ]),
+        chosen_offer_id: faker.helpers.arrayElement([
+          faker.number.int({ min: undefined, max: undefined }),
+          undefined,
+        ]),
+        missing_fields: Array.from(
+          { length: faker.number.int({ min: 1, max: 6 }) },
+          (_, i) => i + 1,
+        ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
+        allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
+        timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+          () => ({
+            event: faker.helpers.arrayElement([
+              'submitted',
+              'documents_requested',
+              'offers_ready',
+              'offer_chosen',
+              'under_review',
+              'approved',
+              'rejected',
+              'canceled',
+              'expired',
+            ] as const),
+            at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            document_kind: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+              undefined,
+            ]),
+          }),
+        ),
+      },
     },
     ...{
-      id: faker.number.int({ min: undefined, max: undefined }),
-      number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      status: faker.helpers.arrayElement(Object.values(FinancingRequestStatus)),
-      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      loan_amount: faker.helpers.arrayElement([
-        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-        undefined,
-      ]),
-      simah_consent: faker.helpers.arrayElement([
-        {
-          version: faker.string.alpha({ length: { min: 1, max: 40 } }),
-          given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        },
-        undefined,
-      ]),
-      financing_data_fetched_at: faker.helpers.arrayElement([
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-        undefined,
-      ]),
-      offers_requested_at: faker.helpers.arrayElement([
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-        undefined,
-      ]),
-      prepared_by_agent: faker.helpers.arrayElement([
-        {
-          id: faker.number.int({ min: undefined, max: undefined }),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        },
-        undefined,
-      ]),
-      chosen_offer_id: faker.helpers.arrayElement([
-        faker.number.int({ min: undefined, max: undefined }),
-        undefined,
-      ]),
-      missing_fields: Array.from(
-        { length: faker.number.int({ min: 1, max: 6 }) },
-        (_, i) => i + 1,
-      ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-      allowed_actions: faker.helpers.arrayElements(Object.values(FinancingRequestAction)),
-      timeline: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      documents: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
         () => ({
-          event: faker.helpers.arrayElement([
-            'submitted',
-            'documents_requested',
-            'offers_ready',
-            'offer_chosen',
-            'under_review',
-            'approved',
-            'rejected',
-            'canceled',
-            'expired',
-          ] as const),
-          at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-          document_kind: faker.helpers.arrayElement([
-            faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
-            undefined,
-          ]),
+          kind: faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
+          file_name: faker.string.alpha({ length: { min: 10, max: 200 } }),
+          uploaded_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          review_status: faker.helpers.arrayElement(Object.values(FinancingDocumentReviewStatus)),
         }),
       ),
     },
@@ -1899,6 +2013,252 @@ export const getWithdrawConsentResponseMock429 = (
 });
 
 export const getWithdrawConsentResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getGiveConsentResponseMock = (overrideResponse: Partial<Consent> = {}): Consent => ({
+  kind: faker.helpers.arrayElement(Object.values(ConsentKind)),
+  version: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  withdrawn_at: faker.helpers.arrayElement([
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+    undefined,
+  ]),
+  withdrawable: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getGiveConsentResponseMock200 = (
+  overrideResponse: Partial<Consent> = {},
+): Consent => ({
+  kind: faker.helpers.arrayElement(Object.values(ConsentKind)),
+  version: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  given_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  withdrawn_at: faker.helpers.arrayElement([
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+    undefined,
+  ]),
+  withdrawable: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getGiveConsentResponseMock401 = (
+  overrideResponse: Partial<UnauthorizedResponse> = {},
+): UnauthorizedResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getGiveConsentResponseMock403 = (
+  overrideResponse: Partial<ForbiddenResponse> = {},
+): ForbiddenResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getGiveConsentResponseMock409 = (
+  overrideResponse: Partial<ErrorBody> = {},
+): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getGiveConsentResponseMock429 = (
+  overrideResponse: Partial<TooManyRequestsResponse> = {},
+): TooManyRequestsResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getGiveConsentResponseMock500 = (
   overrideResponse: Partial<ServerErrorResponse> = {},
 ): ServerErrorResponse => ({
   errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
@@ -2530,6 +2890,50 @@ export const getConfirmAccountDeletionResponseMock409 = (
   ...overrideResponse,
 });
 
+export const getConfirmAccountDeletionResponseMock413 = (
+  overrideResponse: Partial<PayloadTooLargeResponse> = {},
+): PayloadTooLargeResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getConfirmAccountDeletionResponseMock429 = (
   overrideResponse: Partial<TooManyRequestsResponse> = {},
 ): TooManyRequestsResponse => ({
@@ -2746,6 +3150,32 @@ export const getStartPhoneNumberChangeMockHandler403 = (
   );
 };
 
+export const getStartPhoneNumberChangeMockHandler413 = (
+  overrideResponse?:
+    | PayloadTooLargeResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PayloadTooLargeResponse> | PayloadTooLargeResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/profile/phone-number',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getStartPhoneNumberChangeResponseMock413(),
+        ),
+        { status: 413, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getStartPhoneNumberChangeMockHandler429 = (
   overrideResponse?:
     | TooManyRequestsResponse
@@ -2916,6 +3346,32 @@ export const getConfirmPhoneNumberChangeMockHandler403 = (
             : getConfirmPhoneNumberChangeResponseMock403(),
         ),
         { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getConfirmPhoneNumberChangeMockHandler413 = (
+  overrideResponse?:
+    | PayloadTooLargeResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PayloadTooLargeResponse> | PayloadTooLargeResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/profile/phone-number/otp',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getConfirmPhoneNumberChangeResponseMock413(),
+        ),
+        { status: 413, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -3430,6 +3886,182 @@ export const getWithdrawConsentMockHandler500 = (
   );
 };
 
+export const getGiveConsentMockHandler = (
+  overrideResponse?:
+    | Consent
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Consent> | Consent),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/profile/consents/:kind/give',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGiveConsentResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGiveConsentMockHandler200 = (
+  overrideResponse?:
+    | Consent
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Consent> | Consent),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/profile/consents/:kind/give',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGiveConsentResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGiveConsentMockHandler401 = (
+  overrideResponse?:
+    | UnauthorizedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<UnauthorizedResponse> | UnauthorizedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/profile/consents/:kind/give',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGiveConsentResponseMock401(),
+        ),
+        { status: 401, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGiveConsentMockHandler403 = (
+  overrideResponse?:
+    | ForbiddenResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ForbiddenResponse> | ForbiddenResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/profile/consents/:kind/give',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGiveConsentResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGiveConsentMockHandler409 = (
+  overrideResponse?:
+    | ErrorBody
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ErrorBody> | ErrorBody),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/profile/consents/:kind/give',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGiveConsentResponseMock409(),
+        ),
+        { status: 409, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGiveConsentMockHandler429 = (
+  overrideResponse?:
+    | TooManyRequestsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TooManyRequestsResponse> | TooManyRequestsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/profile/consents/:kind/give',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGiveConsentResponseMock429(),
+        ),
+        { status: 429, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getGiveConsentMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/profile/consents/:kind/give',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGiveConsentResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetAccountDeletionMockHandler = (
   overrideResponse?:
     | AccountDeletionCheck
@@ -3874,6 +4506,32 @@ export const getConfirmAccountDeletionMockHandler409 = (
   );
 };
 
+export const getConfirmAccountDeletionMockHandler413 = (
+  overrideResponse?:
+    | PayloadTooLargeResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PayloadTooLargeResponse> | PayloadTooLargeResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/profile/deletion/otp',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getConfirmAccountDeletionResponseMock413(),
+        ),
+        { status: 413, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getConfirmAccountDeletionMockHandler429 = (
   overrideResponse?:
     | TooManyRequestsResponse
@@ -3931,6 +4589,7 @@ export const getPrivacyMock = () => [
   getGetPersonalDataExportMockHandler(),
   getListConsentsMockHandler(),
   getWithdrawConsentMockHandler(),
+  getGiveConsentMockHandler(),
   getGetAccountDeletionMockHandler(),
   getStartAccountDeletionMockHandler(),
   getConfirmAccountDeletionMockHandler(),

@@ -26,6 +26,7 @@ import type {
   ErrorBody,
   ForbiddenResponse,
   OtpVerificationRequest,
+  PayloadTooLargeResponse,
   PersonalDataExport,
   PhoneNumberChange,
   Profile,
@@ -76,6 +77,7 @@ export const getStartPhoneNumberChangeMutationOptions = <
     | ErrorBody
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -121,6 +123,7 @@ export type StartPhoneNumberChangeMutationError = ErrorType<
   | ErrorBody
   | UnauthorizedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -133,6 +136,7 @@ export const useStartPhoneNumberChange = <
     | ErrorBody
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -195,6 +199,7 @@ export const getConfirmPhoneNumberChangeMutationOptions = <
     | ErrorBody
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -240,6 +245,7 @@ export type ConfirmPhoneNumberChangeMutationError = ErrorType<
   | ErrorBody
   | UnauthorizedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -252,6 +258,7 @@ export const useConfirmPhoneNumberChange = <
     | ErrorBody
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -642,6 +649,114 @@ export const useWithdrawConsent = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
+ * Gives the consent of this kind from now on, against the text in force (a withdrawn one is given
+again with a new time and version) and answers it. Giving one already held answers it unchanged.
+Only `marketing` is given here: `terms` is given at sign-up and `simah` by the pre-fill.
+
+Errors:
+- `401`: `authentication__required`.
+- `403`: `csrf__invalid`, `unsecure__network`.
+- `409`: `consent__not_givable` (`terms`, `simah`).
+
+ * @summary Give a consent (again)
+ */
+export const giveConsent = (
+  kind: ConsentKind,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<Consent>(
+    { url: `/customer/api/v1/profile/consents/${kind}/give`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getGiveConsentMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof giveConsent>>,
+    TError,
+    { kind: ConsentKind },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof giveConsent>>,
+  TError,
+  { kind: ConsentKind },
+  TContext
+> => {
+  const mutationKey = ['giveConsent'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof giveConsent>>,
+    { kind: ConsentKind }
+  > = (props) => {
+    const { kind } = props ?? {};
+
+    return giveConsent(kind, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type GiveConsentMutationResult = NonNullable<Awaited<ReturnType<typeof giveConsent>>>;
+
+export type GiveConsentMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ErrorBody
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+
+/**
+ * @summary Give a consent (again)
+ */
+export const useGiveConsent = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof giveConsent>>,
+      TError,
+      { kind: ConsentKind },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof giveConsent>>,
+  TError,
+  { kind: ConsentKind },
+  TContext
+> => {
+  const mutationOptions = getGiveConsentMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
  * Errors:
 - `401`: `authentication__required`.
 - `403`: `unsecure__network`.
@@ -906,6 +1021,7 @@ export const getConfirmAccountDeletionMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -952,6 +1068,7 @@ export type ConfirmAccountDeletionMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | ErrorBody
+  | PayloadTooLargeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -965,6 +1082,7 @@ export const useConfirmAccountDeletion = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,

@@ -26,6 +26,7 @@ import type {
   ForbiddenResponse,
   NationalAddress,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   Profile,
   ProfileUpdate,
   ServerErrorResponse,
@@ -193,7 +194,12 @@ export const updateProfile = (
 
 export const getUpdateProfileMutationOptions = <
   TError = ErrorType<
-    ErrorBody | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | ErrorBody
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -232,7 +238,12 @@ export const getUpdateProfileMutationOptions = <
 export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>;
 export type UpdateProfileMutationBody = BodyType<ProfileUpdate>;
 export type UpdateProfileMutationError = ErrorType<
-  ErrorBody | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse
+  | ErrorBody
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | ErrorBody
+  | ServerErrorResponse
 >;
 
 /**
@@ -240,7 +251,12 @@ export type UpdateProfileMutationError = ErrorType<
  */
 export const useUpdateProfile = <
   TError = ErrorType<
-    ErrorBody | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | ErrorBody
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(
@@ -421,6 +437,7 @@ export const getSetCurrentAddressMutationOptions = <
     | ErrorBody
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -466,6 +483,7 @@ export type SetCurrentAddressMutationError = ErrorType<
   | ErrorBody
   | UnauthorizedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -478,6 +496,7 @@ export const useSetCurrentAddress = <
     | ErrorBody
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -647,6 +666,7 @@ export const getConfirmEmailMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -691,6 +711,7 @@ export type ConfirmEmailMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ErrorBody
+  | PayloadTooLargeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -704,6 +725,7 @@ export const useConfirmEmail = <
     | ForbiddenResponse
     | NotFoundResponse
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,

@@ -15,6 +15,7 @@ import type {
   FeedbackCreate,
   ForbiddenResponse,
   FormReceipt,
+  PayloadTooLargeResponse,
   RealEstateRequestCreate,
   ServerErrorResponse,
   TooManyRequestsResponse,
@@ -64,7 +65,12 @@ export const createFeedback = (
 
 export const getCreateFeedbackMutationOptions = <
   TError = ErrorType<
-    ErrorBody | ErrorBody | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse
+    | ErrorBody
+    | ErrorBody
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -103,7 +109,12 @@ export const getCreateFeedbackMutationOptions = <
 export type CreateFeedbackMutationResult = NonNullable<Awaited<ReturnType<typeof createFeedback>>>;
 export type CreateFeedbackMutationBody = BodyType<FeedbackCreate>;
 export type CreateFeedbackMutationError = ErrorType<
-  ErrorBody | ErrorBody | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse
+  | ErrorBody
+  | ErrorBody
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
@@ -111,7 +122,12 @@ export type CreateFeedbackMutationError = ErrorType<
  */
 export const useCreateFeedback = <
   TError = ErrorType<
-    ErrorBody | ErrorBody | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse
+    | ErrorBody
+    | ErrorBody
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(
@@ -180,7 +196,12 @@ export const createRealEstateRequest = (
 
 export const getCreateRealEstateRequestMutationOptions = <
   TError = ErrorType<
-    ErrorBody | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse
+    | ErrorBody
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -221,7 +242,12 @@ export type CreateRealEstateRequestMutationResult = NonNullable<
 >;
 export type CreateRealEstateRequestMutationBody = BodyType<RealEstateRequestCreate>;
 export type CreateRealEstateRequestMutationError = ErrorType<
-  ErrorBody | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse
+  | ErrorBody
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
@@ -229,7 +255,12 @@ export type CreateRealEstateRequestMutationError = ErrorType<
  */
 export const useCreateRealEstateRequest = <
   TError = ErrorType<
-    ErrorBody | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse
+    | ErrorBody
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(

@@ -25,6 +25,7 @@ import type {
   ForbiddenResponse,
   GetReservationInvoiceParams,
   ListReservationsParams,
+  PayloadTooLargeResponse,
   Payment,
   PaymentCreate,
   Reservation,
@@ -44,7 +45,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * The signed-in customer's reservations, newest first, optionally filtered by status.
 
 Errors:
-- `400` `page__invalid` (a page past the last one);
+- `400` `page__invalid` (a page past the last one), `page_size__invalid`, `status__invalid` (a
+  status the contract does not list: refused, not answered with an empty list);
 - `401` `authentication__required`;
 - `403` `unsecure__network`.
 
@@ -233,6 +235,7 @@ export const getCreateReservationMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
     | ErrorBody
     | ErrorBody
   >,
@@ -280,6 +283,7 @@ export type CreateReservationMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | PayloadTooLargeResponse
   | ErrorBody
   | ErrorBody
 >;
@@ -294,6 +298,7 @@ export const useCreateReservation = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
     | ErrorBody
     | ErrorBody
   >,
@@ -792,6 +797,7 @@ export const getCreateReservationPaymentMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ErrorBody
@@ -841,6 +847,7 @@ export type CreateReservationPaymentMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | PayloadTooLargeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
   | ErrorBody
@@ -857,6 +864,7 @@ export const useCreateReservationPayment = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ErrorBody
@@ -1301,6 +1309,7 @@ export const getConfirmBankTransferMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1348,6 +1357,7 @@ export type ConfirmBankTransferMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | PayloadTooLargeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -1362,6 +1372,7 @@ export const useConfirmBankTransfer = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,

@@ -75,14 +75,13 @@ export const FIELD_CHECKS: Partial<Record<Field, Check>> = {
   estimated_price: (value) =>
     isMoney(value) && value > 0 ? undefined : 'estimated_value__invalid',
   monthly_income: (value) => {
-    if (!isMoney(value)) return 'monthly_income__required';
+    if (typeof value !== 'number' || !Number.isFinite(value)) return 'monthly_income__invalid';
     return value < MINIMUM_INCOME ? 'monthly_income__below_minimum' : undefined;
   },
   official_obligations: money('monthly_obligations__invalid'),
   additional_obligations: money('monthly_obligations__invalid'),
-  // The contract has no `age__invalid`: a non-integer or an age above 100 answers `age__required`.
   age: (value) => {
-    if (!isIntIn(value, 0, 100)) return 'age__required';
+    if (!isIntIn(value, 0, 100)) return 'age__invalid';
     return value < 18 ? 'age__underage' : undefined;
   },
   nationality: text(1, 20, 'nationality__invalid'),

@@ -101,10 +101,12 @@ export function checkInput(
         ? ['city_id', 'estimated_price']
         : [];
   for (const [field, check] of Object.entries(FIELD_CHECKS)) {
-    if (!sent(field) || ignored.includes(field)) continue;
+    if (!sent(field)) continue;
+    // A field the reservation or own property decides is not saved, but a malformed one is refused.
     const code = check(body[field]);
-    if (code === undefined) (input as Record<string, unknown>)[field as Field] = body[field];
-    else if (code !== 'drop') errors.push(code);
+    if (code !== undefined && code !== 'drop') errors.push(code);
+    else if (code === undefined && !ignored.includes(field))
+      (input as Record<string, unknown>)[field as Field] = body[field];
   }
 
   const meta: ErrorMeta = {};

@@ -59,6 +59,12 @@ const methodOfBrand = (brand: string): OnlinePaymentMethod =>
  */
 export function checkPayment(body: Partial<PaymentCreate>): CheckedPayment {
   if (carriesCardData(body)) return { errors: ['payment__card_data_forbidden'] };
+  const applePay: unknown = body.apple_pay_token;
+  if (
+    applePay !== undefined &&
+    (typeof applePay !== 'string' || applePay.length === 0 || applePay.length > 10000)
+  )
+    return { errors: ['apple_pay_token__invalid'] };
   const method = body.method;
   if (typeof method !== 'string' || !ONLINE.includes(method))
     return { errors: ['payment__method_invalid'] };

@@ -90,6 +90,21 @@ export const privacyMessages = {
       defaultMessage: 'Your consent was withdrawn: {kind}.',
       description: 'Status after a consent was withdrawn',
     },
+    giveAgain: {
+      id: 'privacy.consents.giveAgain',
+      defaultMessage: 'Give my consent again',
+      description: 'Button that gives a withdrawn consent again',
+    },
+    giveAgainNamed: {
+      id: 'privacy.consents.giveAgainNamed',
+      defaultMessage: 'Give my consent again: {kind}',
+      description: 'Accessible name of the button that gives one withdrawn consent again',
+    },
+    givenAgain: {
+      id: 'privacy.consents.givenAgain',
+      defaultMessage: 'Your consent was given again: {kind}.',
+      description: 'Status after a withdrawn consent was given again',
+    },
     deleteHeading: {
       id: 'privacy.delete.heading',
       defaultMessage: 'Delete your account',

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
   getListConsentsQueryKey,
+  useGiveConsent,
   useListConsents,
   useWithdrawConsent,
 } from '@generated/api/privacy/privacy';
@@ -15,6 +16,8 @@ import { privacyMessages as m } from '../messages';
 import { PanelSection as Section } from '@/components/panel';
 
 const KIND = { terms: m.terms, simah: m.simah, marketing: m.marketing } as const;
+/** The consents given again from this page (the contract's giveConsent). */
+const GIVABLE: readonly ConsentKind[] = ['marketing'];
 
 const List = styled.ul`
   list-style: none;
@@ -40,19 +43,21 @@ export function ConsentList() {
   const queryClient = useQueryClient();
   const consents = useListConsents({ query: { staleTime: 0 } });
   const withdraw = useWithdrawConsent();
+  const give = useGiveConsent();
   const [status, setStatus] = useState<string>();
   const [error, setError] = useState<string>();
   const date = (value: string) => intl.formatDate(value, { dateStyle: 'long', timeStyle: 'short' });
 
-  const onWithdraw = async (kind: ConsentKind) => {
+  const change = async (kind: ConsentKind, giving: boolean) => {
     setStatus(undefined);
     setError(undefined);
     try {
-      const updated = await withdraw.mutateAsync({ kind });
+      const updated = await (giving ? give : withdraw).mutateAsync({ kind });
       queryClient.setQueryData<Consent[]>(getListConsentsQueryKey(), (list) =>
         list?.map((item) => (item.kind === kind ? updated : item)),
       );
-      setStatus(intl.formatMessage(m.withdrawn, { kind: intl.formatMessage(KIND[kind]) }));
+      const done = giving ? m.givenAgain : m.withdrawn;
+      setStatus(intl.formatMessage(done, { kind: intl.formatMessage(KIND[kind]) }));
     } catch (caught) {
       setError(errorText(caught));
     }
@@ -87,9 +92,22 @@ export function ConsentList() {
               aria-label={intl.formatMessage(m.withdrawNamed, {
                 kind: intl.formatMessage(KIND[consent.kind]),
               })}
-              onClick={() => void onWithdraw(consent.kind)}
+              onClick={() => void change(consent.kind, false)}
             >
               {intl.formatMessage(m.withdraw)}
+            </Button>
+          )}
+          {consent.withdrawn_at && GIVABLE.includes(consent.kind) && (
+            <Button
+              type="button"
+              variant="secondary"
+              loading={give.isPending && give.variables?.kind === consent.kind}
+              aria-label={intl.formatMessage(m.giveAgainNamed, {
+                kind: intl.formatMessage(KIND[consent.kind]),
+              })}
+              onClick={() => void change(consent.kind, true)}
+            >
+              {intl.formatMessage(m.giveAgain)}
             </Button>
           )}
         </li>

@@ -35,7 +35,21 @@ const DATA = {
     },
   ],
   payments: [],
-  financing_requests: [{ id: 55, number: 'FR-2025-000055', status: 'prepared' }],
+  financing_requests: [
+    {
+      id: 55,
+      number: 'FR-2025-000055',
+      status: 'prepared',
+      documents: [
+        {
+          kind: 'salary_certificate',
+          file_name: 'salary-march.pdf',
+          uploaded_at: '2025-03-04T07:12:00Z',
+          review_status: 'accepted',
+        },
+      ],
+    },
+  ],
   notifications: [
     {
       id: 1,
@@ -57,6 +71,7 @@ describe('the readable copy of the data', () => {
     expect(text).toMatch(/Offers and news.*version 2025-01.*Withdrawn on/);
     expect(text).toMatch(/RSV-2025-000381 — Confirmed — SAR\s5,000/);
     expect(text).toContain('FR-2025-000055');
+    expect(text).toMatch(/\n.+: salary-march\.pdf — March 4, 2025/);
     expect(text).toContain('We updated our terms.');
     expect(text).not.toContain('alert');
     expect(text).not.toContain('<');

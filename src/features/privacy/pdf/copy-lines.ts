@@ -2,7 +2,10 @@ import type { IntlShape } from 'react-intl';
 import type { PersonalDataExport } from '@generated/model';
 import { formMessages } from '@/components/form/messages';
 import { pageTitles } from '@/config/page-titles';
-import { financingRequestStatusMessages } from '@/entities/financing-request';
+import {
+  financingDocumentKindMessages,
+  financingRequestStatusMessages,
+} from '@/entities/financing-request';
 import { reservationStatusMessages } from '@/entities/reservation';
 import { privacyMessages as m } from '../messages';
 
@@ -61,9 +64,12 @@ export function copyLines(
       text: `#${item.id} — ${item.method} — ${item.status} — ${money(item.amount)} — ${date(item.created_at)}`,
     })),
     { text: f(pageTitles.accountRequests), heading: true },
-    ...data.financing_requests.map((item) => ({
-      text: `${item.number} — ${f(financingRequestStatusMessages[item.status])}`,
-    })),
+    ...data.financing_requests.flatMap((item) => [
+      { text: `${item.number} — ${f(financingRequestStatusMessages[item.status])}` },
+      ...item.documents.map((document) => ({
+        text: `${f(financingDocumentKindMessages[document.kind])}: ${document.file_name} — ${date(document.uploaded_at)}`,
+      })),
+    ]),
     { text: f(m.notificationsHeading), heading: true },
     ...data.notifications.map((item) => ({
       text: `${date(item.created_at)} — ${item.title ? `${item.title}: ` : ''}${plain(item.body)}`,

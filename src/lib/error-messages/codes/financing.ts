@@ -119,6 +119,11 @@ export const financingCodeMessages = defineMessages({
     defaultMessage: 'Please enter your monthly income.',
     description: 'Error code monthly_income__required: the monthly income is missing',
   },
+  monthly_income__invalid: {
+    id: 'errors.code.monthly_income__invalid',
+    defaultMessage: 'Please enter your monthly income as an amount in riyals.',
+    description: 'Error code monthly_income__invalid: the monthly income is not a number',
+  },
   monthly_income__below_minimum: {
     id: 'errors.code.monthly_income__below_minimum',
     defaultMessage:
@@ -188,6 +193,11 @@ export const financingCodeMessages = defineMessages({
     id: 'errors.code.age__required',
     defaultMessage: 'Please enter your age.',
     description: 'Error code age__required: the age is missing',
+  },
+  age__invalid: {
+    id: 'errors.code.age__invalid',
+    defaultMessage: 'Please enter your age in whole years, up to 100.',
+    description: 'Error code age__invalid: the age is not a whole number from 0 to 100',
   },
   age__underage: {
     id: 'errors.code.age__underage',

@@ -11,6 +11,11 @@ export const generalCodeMessages = defineMessages({
     defaultMessage: 'We could not read your request. Please try again.',
     description: 'Error code body__invalid: the request body sent as JSON could not be parsed',
   },
+  body__too_large: {
+    id: 'errors.code.body__too_large',
+    defaultMessage: 'What you sent is too large. Please shorten it and try again.',
+    description: 'Error code body__too_large: the request body is over the size the server accepts',
+  },
   unsecure__network: {
     id: 'errors.code.unsecure__network',
     defaultMessage:

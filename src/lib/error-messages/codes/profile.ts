@@ -115,6 +115,12 @@ export const profileCodeMessages = defineMessages({
     defaultMessage: 'You have not given this consent.',
     description: 'Error code consent__not_found: withdrawing a consent that was never given',
   },
+  consent__not_givable: {
+    id: 'errors.code.consent__not_givable',
+    defaultMessage: 'This consent cannot be given from here.',
+    description:
+      'Error code consent__not_givable: giving the terms or SIMAH consent from the consents page',
+  },
   consent__not_withdrawable: {
     id: 'errors.code.consent__not_withdrawable',
     defaultMessage:
