@@ -5,7 +5,9 @@
 /**
  * What the notification is about (it picks the icon and colour): a financing request's offers were
 prepared, it is being processed, approved or rejected; a document of a financing request was
-rejected by the review (the link leads to it); a reservation was confirmed or expired;
+rejected by the review (the link leads to it); a reservation was confirmed or expired; a new
+listing matches a saved search, or a match's price dropped (the link opens the listing, or the
+list for a daily summary); a saved home's price dropped or it is for sale again;
 `general` for announcements from the platform.
 
  */
@@ -20,5 +22,9 @@ export const NotificationKind = {
   financing_document_rejected: 'financing_document_rejected',
   reservation_confirmed: 'reservation_confirmed',
   reservation_expired: 'reservation_expired',
+  saved_search_match: 'saved_search_match',
+  saved_search_price_drop: 'saved_search_price_drop',
+  saved_home_price_drop: 'saved_home_price_drop',
+  saved_home_available: 'saved_home_available',
   general: 'general',
 } as const;
