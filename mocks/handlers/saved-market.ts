@@ -32,8 +32,7 @@ onReset(() => {
   lastStatus.clear();
 });
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const sar = (amount: number, lang: 'ar' | 'en') =>
   new Intl.NumberFormat(lang === 'ar' ? 'ar-SA' : 'en-SA', {
     style: 'currency',
@@ -68,7 +67,13 @@ function listCopyOf(template: MockUnit): MockUnit {
   return unit;
 }
 
-function tell(customerId: number, kind: NotificationKind, title: Localized, body: Localized, link: string) {
+function tell(
+  customerId: number,
+  kind: NotificationKind,
+  title: Localized,
+  body: Localized,
+  link: string,
+) {
   pushNotification(customerId, { kind, title, body, link });
 }
 
@@ -96,7 +101,10 @@ function searchPriceDrop(search: StoredSavedSearch, unit: MockUnit): void {
   tell(
     search.customerId,
     'saved_search_price_drop',
-    { ar: `انخفض سعر وحدة في «${escapeHtml(search.name)}»`, en: `Price drop in “${escapeHtml(search.name)}”` },
+    {
+      ar: `انخفض سعر وحدة في «${escapeHtml(search.name)}»`,
+      en: `Price drop in “${escapeHtml(search.name)}”`,
+    },
     {
       ar: `أصبح سعر <b>${unit.title.ar}</b> ${sar(unit.price, 'ar')}.`,
       en: `<b>${unit.title.en}</b> now costs ${sar(unit.price, 'en')}.`,

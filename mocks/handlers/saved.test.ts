@@ -8,18 +8,16 @@ import {
   codesOf,
   expectAnswer,
   field,
-  useMockApi,
 } from '../testing/mock-api';
 
 const HOMES = '/customer/api/v1/saved-homes/';
 const SEARCHES = '/customer/api/v1/saved-searches/';
 const NOTIFICATIONS = '/customer/api/v1/notifications/?page_size=50';
-const ctx = useMockApi();
-
 async function demo(): Promise<MockApi> {
-  ctx.api.language = 'en';
-  await ctx.api.signIn();
-  return ctx.api;
+  const api = new MockApi('en');
+  await api.reset();
+  await api.signIn();
+  return api;
 }
 
 const kindsOf = async (api: MockApi) =>

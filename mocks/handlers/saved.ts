@@ -122,7 +122,8 @@ function searchProblems(body: Partial<SavedSearchCreate>, creating: boolean): Er
   if (creating && !SEARCH_KINDS.includes(String(body.kind))) problems.push('kind__invalid');
   if (creating && (typeof body.query !== 'string' || body.query.length > 1000))
     problems.push('query__invalid');
-  if (body.alert !== undefined && !ALERTS.includes(String(body.alert))) problems.push('alert__invalid');
+  if (body.alert !== undefined && !ALERTS.includes(String(body.alert)))
+    problems.push('alert__invalid');
   return problems.filter((code): code is ErrorCode => code !== undefined);
 }
 
@@ -185,18 +186,21 @@ const searchHandlers = [
     });
     return json(toSavedSearch(item), { status: 201 });
   }),
-  http.patch(api('/customer/api/v1/saved-searches/:savedSearchId/'), async ({ request, params }) => {
-    const customer = signedIn(request, true);
-    if (customer instanceof Response) return customer;
-    const item = findSavedSearch(customer.id, Number(params.savedSearchId));
-    if (!item) return fail(404, ['saved_search__not_found']);
-    const body = await readJson<SavedSearchUpdate>(request);
-    const problems = searchProblems(body, false);
-    if (problems.length > 0) return fail(400, problems);
-    if (body.name !== undefined) item.name = body.name.trim();
-    if (body.alert !== undefined) item.alert = body.alert;
-    return json(toSavedSearch(item));
-  }),
+  http.patch(
+    api('/customer/api/v1/saved-searches/:savedSearchId/'),
+    async ({ request, params }) => {
+      const customer = signedIn(request, true);
+      if (customer instanceof Response) return customer;
+      const item = findSavedSearch(customer.id, Number(params.savedSearchId));
+      if (!item) return fail(404, ['saved_search__not_found']);
+      const body = await readJson<SavedSearchUpdate>(request);
+      const problems = searchProblems(body, false);
+      if (problems.length > 0) return fail(400, problems);
+      if (body.name !== undefined) item.name = body.name.trim();
+      if (body.alert !== undefined) item.alert = body.alert;
+      return json(toSavedSearch(item));
+    },
+  ),
   http.delete(api('/customer/api/v1/saved-searches/:savedSearchId/'), ({ request, params }) => {
     const customer = signedIn(request, true);
     if (customer instanceof Response) return customer;

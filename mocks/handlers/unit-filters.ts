@@ -21,4 +21,3 @@ export function readUnitFilters(query: QueryReader): (unit: MockUnit) => boolean
     within(unit.price, price) &&
     (bedrooms === undefined || unit.bedrooms >= bedrooms);
 }
-

@@ -71,6 +71,8 @@ type Props = {
   shareText?: string;
   /** The listing's title, to share its page. */
   shareTitle?: string;
+  /** The save heart (in the box and the phone's action bar). */
+  save?: ReactNode;
   children?: ReactNode;
 };
 
@@ -85,6 +87,7 @@ export function PriceBox({
   phone,
   shareText,
   shareTitle,
+  save,
   children,
 }: Props) {
   const intl = useIntl();
@@ -96,6 +99,7 @@ export function PriceBox({
         reserveUnitId={reserveUnitId}
         phone={phone}
         shareText={shareText}
+        save={save}
       />
       <Box aria-label={intl.formatMessage(rent ? m.yearlyRent : m.price)} data-testid="price-box">
         <p className="muted">{intl.formatMessage(rent ? m.yearlyRent : m.price)}</p>
@@ -127,6 +131,7 @@ export function PriceBox({
         <div className="contacts">
           <ContactLinks phone={phone} shareText={shareText} />
           {shareTitle && <ShareButton title={shareTitle} />}
+          {save}
         </div>
         {children}
       </Box>

@@ -9,7 +9,8 @@ export const savedCodeMessages = defineMessages({
   saved_searches__limit_reached: {
     id: 'errors.code.saved_searches__limit_reached',
     defaultMessage: 'You have 50 saved searches, the most we keep. Delete one to save this search.',
-    description: 'Error code saved_searches__limit_reached: the customer has too many saved searches',
+    description:
+      'Error code saved_searches__limit_reached: the customer has too many saved searches',
   },
   saved_search__not_found: {
     id: 'errors.code.saved_search__not_found',
