@@ -37,6 +37,11 @@ export const paths = {
   accountRequests: { path: '/account/requests', getHref: () => '/account/requests' },
   accountReservations: { path: '/account/reservations', getHref: () => '/account/reservations' },
   accountPrivacy: { path: '/account/privacy', getHref: () => '/account/privacy' },
+  accountSavedHomes: { path: '/account/saved-homes', getHref: () => '/account/saved-homes' },
+  accountSavedSearches: {
+    path: '/account/saved-searches',
+    getHref: () => '/account/saved-searches',
+  },
   reservationCheckout: {
     path: '/reservation-checkout/:id',
     getHref: (unitId: Id) => `/reservation-checkout/${unitId}`,
