@@ -9,9 +9,10 @@ export interface SavedSearch {
   name: string;
   kind: SavedSearchKind;
   /**
-   * The list's filters as a URL query string (without `?`, without `page`): the same parameters
-as the list operation of `kind` (for example `price_max=1500000&bedrooms=3`, or `bbox=...` for
-the map area).
+   * The list's filters as the list page's URL query (without `?` and `page`), so a client opens the
+list with them: the parameters of the list operation of `kind` (`price_max=1500000&bedrooms=3`),
+the map area as `bbox`, and the web app's own short names where its page uses them (`available=1`
+for `available_only` on units). Matching new listings is done on units.
 
    * @maxLength 1000
    */

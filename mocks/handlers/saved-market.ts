@@ -41,7 +41,9 @@ const sar = (amount: number, lang: 'ar' | 'en') =>
   }).format(amount);
 
 function matchesOf(search: StoredSavedSearch): MockUnit[] {
-  const query = new QueryReader(new URLSearchParams(search.query));
+  const params = new URLSearchParams(search.query);
+  if (params.has('available')) params.set('available_only', params.get('available')!);
+  const query = new QueryReader(params);
   const matches = readUnitFilters(query);
   if (query.errors.length > 0) return [];
   return [...units.values()].filter((unit) => unit.status === 'listed' && matches(unit));
