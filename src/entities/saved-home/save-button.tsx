@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
@@ -84,15 +84,25 @@ export function SaveButton({ listing, variant = 'overlay' }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn, Boolean(data), listing.kind, listing.id]);
 
+  // Pressed while the session was being checked: a guest is then asked to sign in.
+  const [queued, setQueued] = useState(false);
+  const askSignIn = queued && session.status === 'anonymous';
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!askSignIn || asked.current) return;
+    asked.current = true;
+    showToast(intl.formatMessage(m.signInFirst), 'info');
+    navigate(paths.signIn.getHref(here));
+  }, [askSignIn, intl, navigate, here]);
+
   const onClick = () => {
-    if (session.status === 'loading') return;
-    if (!signedIn) {
-      rememberPendingSave({ kind: listing.kind, id: listing.id });
-      showToast(intl.formatMessage(m.signInFirst), 'info');
-      navigate(paths.signIn.getHref(here));
+    if (signedIn) {
+      void toggle(listing, !saved);
       return;
     }
-    void toggle(listing, !saved);
+    rememberPendingSave({ kind: listing.kind, id: listing.id });
+    asked.current = false;
+    setQueued(true);
   };
 
   const name = intl.formatMessage(m.save, { title: listing.title });

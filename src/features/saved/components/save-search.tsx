@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -40,13 +40,17 @@ export function SaveSearch({ kind }: { kind: SavedSearchKind }) {
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<string>();
 
+  const guest = open && session.status === 'anonymous';
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!guest || asked.current) return;
+    asked.current = true;
+    showToast(intl.formatMessage(m.signInToSave), 'info');
+    navigate(paths.signIn.getHref(here));
+  }, [guest, intl, navigate, here]);
+
   const onOpen = () => {
-    if (session.status === 'loading') return;
-    if (session.status !== 'authenticated') {
-      showToast(intl.formatMessage(m.signInToSave), 'info');
-      navigate(paths.signIn.getHref(here));
-      return;
-    }
+    asked.current = false;
     setSaved(undefined);
     setOpen((value) => !value);
   };
@@ -56,16 +60,15 @@ export function SaveSearch({ kind }: { kind: SavedSearchKind }) {
       data: { name: name.trim(), kind, query: listQueryOf(search), alert },
     });
     void queryClient.invalidateQueries({ queryKey: getListSavedSearchesQueryKey() });
-    setOpen(false);
     setSaved(intl.formatMessage(m.searchSaved, { name: created.name }));
   };
 
   return (
-    <Box>
+    <Box data-save-search>
       <Button type="button" variant="secondary" aria-expanded={open} onClick={onOpen}>
         {intl.formatMessage(m.saveSearch)}
       </Button>
-      {open && (
+      {open && session.status === 'authenticated' && (
         <ApiForm<Values>
           fields={['name', 'alert']}
           initialValues={{ name: intl.formatMessage(kindTitles[kind]), alert: 'instant' }}
