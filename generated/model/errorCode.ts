@@ -137,6 +137,7 @@ export const ErrorCode = {
   saved_search__not_found: 'saved_search__not_found',
   name__required: 'name__required',
   name__invalid: 'name__invalid',
+  query__required: 'query__required',
   query__invalid: 'query__invalid',
   alert__invalid: 'alert__invalid',
   unit__required: 'unit__required',

@@ -112,16 +112,23 @@ function toSavedSearch(item: StoredSavedSearch): SavedSearch {
 }
 
 function nameProblem(name: unknown, required: boolean): ErrorCode | undefined {
-  if (name === undefined && !required) return undefined;
-  if (typeof name !== 'string' || name.trim() === '') return 'name__required';
-  return name.trim().length > 80 ? 'name__invalid' : undefined;
+  if (name === undefined || name === null) return required ? 'name__required' : undefined;
+  if (typeof name !== 'string' || name.trim().length > 80) return 'name__invalid';
+  return name.trim() === '' ? 'name__required' : undefined;
+}
+
+function creationProblems({ kind, query }: Partial<SavedSearchCreate>): ErrorCode[] {
+  const problems: ErrorCode[] = [];
+  if (kind === undefined || kind === null) problems.push('kind__required');
+  else if (!SEARCH_KINDS.includes(String(kind))) problems.push('kind__invalid');
+  if (query === undefined || query === null) problems.push('query__required');
+  else if (typeof query !== 'string' || query.length > 1000) problems.push('query__invalid');
+  return problems;
 }
 
 function searchProblems(body: Partial<SavedSearchCreate>, creating: boolean): ErrorCode[] {
   const problems: (ErrorCode | undefined)[] = [nameProblem(body.name, creating)];
-  if (creating && !SEARCH_KINDS.includes(String(body.kind))) problems.push('kind__invalid');
-  if (creating && (typeof body.query !== 'string' || body.query.length > 1000))
-    problems.push('query__invalid');
+  if (creating) problems.push(...creationProblems(body));
   if (body.alert !== undefined && !ALERTS.includes(String(body.alert)))
     problems.push('alert__invalid');
   return problems.filter((code): code is ErrorCode => code !== undefined);

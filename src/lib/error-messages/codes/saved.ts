@@ -27,6 +27,11 @@ export const savedCodeMessages = defineMessages({
     defaultMessage: 'Please use a name of 80 characters at most.',
     description: 'Error code name__invalid: saved search: the name is too long',
   },
+  query__required: {
+    id: 'errors.code.query__required',
+    defaultMessage: 'The filters of this search are missing. Please save it again from the list.',
+    description: 'Error code query__required: saved search: no filters were sent',
+  },
   query__invalid: {
     id: 'errors.code.query__invalid',
     defaultMessage: 'These filters are too long to save. Please remove some.',
