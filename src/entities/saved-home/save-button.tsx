@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { useCurrentPath } from '@/lib/canonical-location';
 import { useApiErrorText } from '@/lib/error-messages/error-text';
-import { useSession } from '@/lib/session';
+import { useSessionIfProvided as useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { savedHomeMessages as m } from './messages';
 import { rememberPendingSave, takePendingSave } from './pending-save';

@@ -9,7 +9,7 @@ import { Button } from '@/components/button';
 import { ApiForm, ChoiceField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { useCurrentPath } from '@/lib/canonical-location';
-import { useSession } from '@/lib/session';
+import { useSessionIfProvided as useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { kindTitles, listQueryOf } from '../api';
 import { savedMessages as m } from '../messages';
