@@ -16,9 +16,19 @@ import { savedMessages as m } from '../messages';
 import { ALERTS } from './saved-search-row';
 
 const Box = styled.div`
-  margin: 0 0 16px;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  margin: 0 0 8px;
+  p[role='status'] {
+    margin: 0;
+  }
+  p[role='status']:empty {
+    display: contents;
+  }
   form {
-    margin-top: 12px;
+    flex: 1 1 100%;
     max-width: 32rem;
   }
 `;
