@@ -1,14 +1,7 @@
 // Saved homes, saved searches and the market on the mock's clock that feeds their alerts.
 import { describe, expect, it } from 'vitest';
 import type { NotificationPage, SavedHomeList, SavedSearch } from '../../generated/model';
-import {
-  DEMO,
-  MockApi,
-  NEW_SIGN_UP,
-  codesOf,
-  expectAnswer,
-  field,
-} from '../testing/mock-api';
+import { DEMO, MockApi, NEW_SIGN_UP, codesOf, expectAnswer, field } from '../testing/mock-api';
 
 const HOMES = '/customer/api/v1/saved-homes/';
 const SEARCHES = '/customer/api/v1/saved-searches/';
