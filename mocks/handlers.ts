@@ -23,6 +23,7 @@ import { privacyHandlers } from './handlers/privacy';
 import { profileHandlers } from './handlers/profile';
 import { requestsHandlers } from './handlers/requests';
 import { reservationsHandlers } from './handlers/reservations';
+import { savedHandlers } from './handlers/saved';
 import { scenarioHandlers } from './scenarios';
 
 /** The hand-written, stateful flows, then Orval's generated faker handlers as the fallback. */
@@ -34,6 +35,7 @@ const flows = [
   ...requestsHandlers,
   ...careersHandlers,
   ...notificationsHandlers,
+  ...savedHandlers,
   ...catalogueHandlers,
   ...reservationsHandlers,
   ...financingHandlers,

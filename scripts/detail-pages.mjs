@@ -29,6 +29,8 @@ export const GUARDED_SHELLS = [
   ['/account/requests', 'account/requests/index.html', 'account-requests'],
   ['/account/reservations', 'account/reservations/index.html', 'account-reservations'],
   ['/account/reservations/_', 'account/reservations/_id.html', 'account-reservation'],
+  ['/account/saved-homes', 'account/saved-homes/index.html', 'account-saved-homes'],
+  ['/account/saved-searches', 'account/saved-searches/index.html', 'account-saved-searches'],
   ['/financing-requests', 'financing-requests/index.html', 'financing-requests'],
   ['/reservation-checkout/_', 'reservation-checkout/_id.html', 'reservation-checkout'],
   ['/financing-requests/_', 'financing-requests/_id.html', 'financing-request'],

@@ -6,7 +6,9 @@
  * What the notification is about (it picks the icon and colour): a financing request was sent for
 offers, its offers were prepared, an offer was chosen, it is being processed, approved, rejected,
 canceled or expired (one per entry of the request's `timeline`); a document of a financing request was
-rejected by the review (the link leads to it); a reservation was confirmed or expired, or its fee was refunded;
+rejected by the review (the link leads to it); a reservation was confirmed or expired, or its fee was
+refunded; a new listing matches a saved search, or a match's price dropped (the link opens the
+listing, or the list for a daily summary); a saved home's price dropped or it is for sale again;
 `general` for announcements from the platform.
 
  */
@@ -26,5 +28,9 @@ export const NotificationKind = {
   reservation_confirmed: 'reservation_confirmed',
   reservation_expired: 'reservation_expired',
   reservation_refunded: 'reservation_refunded',
+  saved_search_match: 'saved_search_match',
+  saved_search_price_drop: 'saved_search_price_drop',
+  saved_home_price_drop: 'saved_home_price_drop',
+  saved_home_available: 'saved_home_available',
   general: 'general',
 } as const;

@@ -1,3 +1,4 @@
+import { eraseSaved } from './saved';
 import type { DeletionBlocker, ErrorCode, RetainedRecord } from '../../generated/model';
 import { currentNamespace } from '../lib/namespace';
 import { eraseConsents } from './consents';
@@ -47,6 +48,7 @@ export function deleteCustomer(customerId: number): void {
   customers.delete(customerId);
   eraseConsents(customerId);
   eraseNotifications(customerId);
+  eraseSaved(customerId);
   for (const [id, request] of financingRequests) {
     if (request.customerId === customerId) financingRequests.delete(id);
   }

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { UnitOrdering, UnitStatus } from '../../generated/model';
+import { UnitOrdering } from '../../generated/model';
 import {
   designDetail,
   designSummary,
@@ -12,7 +12,9 @@ import {
 } from '../db/catalogue';
 import { api, fail, json, langOf, paginate } from '../lib/http';
 import { hasScenario } from '../scenarios';
-import { matches, QueryReader, sortBy, within } from './catalogue-query';
+import { matches, QueryReader, sortBy } from './catalogue-query';
+import { sweepMarket } from './saved-market';
+import { readUnitFilters } from './unit-filters';
 
 const values = <T extends Record<string, string>>(enumeration: T) =>
   Object.values(enumeration) as T[keyof T][];
@@ -22,26 +24,13 @@ export const unitHandlers = [
     const url = new URL(request.url);
     const query = new QueryReader(url.searchParams);
     query.page();
-    const project = query.int('project');
-    const design = query.int('unit_design');
-    const availableOnly = query.bool('available_only') ?? false;
-    const status = query.oneOf('status', values(UnitStatus));
-    const price = query.range('price');
-    const bedrooms = query.int('bedrooms', { min: 1, max: 10 });
+    const matchesFilters = readUnitFilters(query);
     const ordering = query.oneOf('ordering', values(UnitOrdering)) ?? 'number';
     if (query.errors.length > 0) return fail(400, query.errors);
+    sweepMarket();
     const found = hasScenario(request, 'empty-catalogue')
       ? []
-      : [...units.values()].filter(
-          (unit) =>
-            unit.status !== 'unlisted' &&
-            (project === undefined || unit.project_id === project) &&
-            (design === undefined || unit.design_id === design) &&
-            (!availableOnly || unit.reservable) &&
-            (!status || unit.status === status) &&
-            within(unit.price, price) &&
-            (bedrooms === undefined || unit.bedrooms >= bedrooms),
-        );
+      : [...units.values()].filter(matchesFilters);
     const sorted = sortBy(found, ordering, (unit, field) =>
       field === 'price' ? unit.price : unit.number,
     );
@@ -51,6 +40,7 @@ export const unitHandlers = [
     return json({ ...page, results: page.results.map((unit) => unitSummary(unit, lang)) });
   }),
   http.get(api('/api/v1/units/:unitId/'), ({ request, params }) => {
+    sweepMarket();
     const unit = publicUnit(Number(params.unitId));
     if (!unit) return fail(404, ['unit__not_found']);
     return json(unitDetail(unit, langOf(request)));

@@ -1,3 +1,4 @@
+import { sweepMarket } from './saved-market';
 import { http } from 'msw';
 import { markRead, notificationsOf, toNotification } from '../db/notifications';
 import { api, fail, json, langOf, noContent, paginate } from '../lib/http';
@@ -8,6 +9,7 @@ export const notificationsHandlers = [
   http.get(api('/customer/api/v1/notifications/'), ({ request }) => {
     const customer = requireCustomer(request);
     if (customer instanceof Response) return customer;
+    sweepMarket();
     const url = new URL(request.url);
     const all = notificationsOf(customer.id);
     const unreadOnly = url.searchParams.get('unread_only') === 'true';

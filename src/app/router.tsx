@@ -88,6 +88,16 @@ const declarations: RouteDeclaration[] = [
   { name: 'accountRequests', load: () => import('./pages/account-requests'), guard: 'auth' },
   { name: 'accountPrivacy', load: () => import('./pages/account-privacy'), guard: 'auth' },
   {
+    name: 'accountSavedHomes',
+    load: () => import('./pages/account-saved-homes'),
+    guard: 'auth',
+  },
+  {
+    name: 'accountSavedSearches',
+    load: () => import('./pages/account-saved-searches'),
+    guard: 'auth',
+  },
+  {
     name: 'accountReservations',
     load: () => import('./pages/account-reservations'),
     guard: 'auth',

@@ -85,6 +85,16 @@ export const pageTitles = defineMessages({
     defaultMessage: 'Privacy and my data',
     description: 'Name of a page (title, links, menus)',
   },
+  accountSavedHomes: {
+    id: 'pages.accountSavedHomes.title',
+    defaultMessage: 'Saved homes',
+    description: 'Name of a page (title, links, menus)',
+  },
+  accountSavedSearches: {
+    id: 'pages.accountSavedSearches.title',
+    defaultMessage: 'Saved searches',
+    description: 'Name of a page (title, links, menus)',
+  },
   accountReservations: {
     id: 'pages.accountReservations.title',
     defaultMessage: 'My reservations',

@@ -41,6 +41,11 @@ export const paths = {
     getHref: (id: Id) => `/account/reservations/${id}`,
   },
   accountPrivacy: { path: '/account/privacy', getHref: () => '/account/privacy' },
+  accountSavedHomes: { path: '/account/saved-homes', getHref: () => '/account/saved-homes' },
+  accountSavedSearches: {
+    path: '/account/saved-searches',
+    getHref: () => '/account/saved-searches',
+  },
   reservationCheckout: {
     path: '/reservation-checkout/:id',
     getHref: (unitId: Id) => `/reservation-checkout/${unitId}`,

@@ -83,3 +83,8 @@ export function useSession(): SessionContextValue {
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
 }
+
+/** The session where a provider is above (the app), or a visitor's where there is none (a test of one part). */
+export function useSessionIfProvided(): Session {
+  return useContext(SessionContext) ?? { status: 'anonymous', profile: null };
+}

@@ -275,10 +275,14 @@ test.describe('the map on a phone', () => {
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
+    /** The centre of the part of the map in view (the map is taller than what is left below the list's controls). */
     const centre = async () => {
       const box = await area.boundingBox();
-      if (!box) throw new Error('the map has no box');
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      const viewport = page.viewportSize();
+      if (!box || !viewport) throw new Error('the map has no box');
+      const top = Math.max(box.y, 0);
+      const bottom = Math.min(box.y + box.height, viewport.height);
+      return { x: box.x + box.width / 2, y: (top + bottom) / 2 };
     };
 
     // Beside the map (the results heading above it), a swipe up scrolls the page.

@@ -159,6 +159,8 @@ export type MockUnit = {
   restrictions: MockRestrictions;
   registration: MockRegistration;
   license: MockLicense;
+  /** When the mock's market listed it (./saved-market); seeded units were listed before any visit. */
+  listedAt?: number;
 };
 
 /** A listing; `reservable` is derived from the live unit when `unitId` is set. */

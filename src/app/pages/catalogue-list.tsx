@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SavedSearchKind } from '@generated/model';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Container, Page } from '@/components/page';
@@ -11,6 +12,7 @@ import {
   UnitDesignsBrowser,
   UnitsBrowser,
 } from '@/features/catalogue';
+import { SaveSearch } from '@/features/saved';
 import { defineMessages } from '@/i18n/define-messages';
 import { pageModules } from './page-modules';
 
@@ -45,6 +47,14 @@ const BROWSERS: Record<ListRoute, ComponentType> = {
   unitDesigns: UnitDesignsBrowser,
 };
 
+/** The saved search kind of each list. */
+const SEARCH_KINDS: Record<ListRoute, SavedSearchKind> = {
+  properties: 'properties',
+  projects: 'projects',
+  units: 'units',
+  unitDesigns: 'unit_designs',
+};
+
 function CatalogueListPage({ route }: { route: ListRoute }) {
   const intl = useIntl();
   const title = intl.formatMessage(pageTitles[route]);
@@ -55,6 +65,7 @@ function CatalogueListPage({ route }: { route: ListRoute }) {
         <Breadcrumbs items={[{ label: title }]} />
       </Container>
       <Page title={title} description={intl.formatMessage(descriptions[route])}>
+        <SaveSearch kind={SEARCH_KINDS[route]} />
         <Browser />
       </Page>
     </>

@@ -68,6 +68,26 @@ export const notificationKindMessages: Record<NotificationKind, MessageDescripto
       description:
         'Notification heading: the fee of a cancelled reservation is back with the customer',
     },
+    saved_search_match: {
+      id: 'notifications.kind.saved_search_match',
+      defaultMessage: 'New homes match your saved search',
+      description: 'Notification heading: new listings match a saved search',
+    },
+    saved_search_price_drop: {
+      id: 'notifications.kind.saved_search_price_drop',
+      defaultMessage: 'A price dropped in your saved search',
+      description: 'Notification heading: a listing matching a saved search costs less',
+    },
+    saved_home_price_drop: {
+      id: 'notifications.kind.saved_home_price_drop',
+      defaultMessage: 'A saved home costs less',
+      description: 'Notification heading: the price of a saved unit dropped',
+    },
+    saved_home_available: {
+      id: 'notifications.kind.saved_home_available',
+      defaultMessage: 'A saved home is available again',
+      description: 'Notification heading: a saved unit can be reserved again',
+    },
     general: {
       id: 'notifications.kind.general',
       defaultMessage: 'Announcement',

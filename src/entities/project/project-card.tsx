@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ProjectSummary } from '@generated/model';
@@ -34,19 +35,22 @@ const m = defineMessages({
   },
 });
 
-/** A project in a list: cover, name linking to its page, type and city, lowest price, units. */
+/** A project in a list: cover, name linking to its page, type and city, lowest price, units; `action` over the cover. */
 export function ProjectCard({
   project,
   priority,
+  action,
 }: {
   project: ProjectSummary;
   priority?: boolean;
+  action?: ReactNode;
 }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   return (
     <Card>
       <ListingImage image={project.cover_image} alt="" priority={priority} ratio="16 / 9" />
+      {action}
       <CardBody>
         <h3>
           <Link href={paths.project.getHref(project.id)}>{project.name}</Link>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { UnitSummary } from '@generated/model';
@@ -7,13 +8,25 @@ import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/money';
 import { unitMessages, UnitStatusBadge } from './status';
 
-/** A unit in a list: photo, title linking to its page, number and project, price, facts, status. */
-export function UnitCard({ unit, priority }: { unit: UnitSummary; priority?: boolean }) {
+/**
+ * A unit in a list: photo, title linking to its page, number and project, price, facts, status;
+ * `action` sits over the photo (the save heart).
+ */
+export function UnitCard({
+  unit,
+  priority,
+  action,
+}: {
+  unit: UnitSummary;
+  priority?: boolean;
+  action?: ReactNode;
+}) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   return (
     <Card>
       <ListingImage image={unit.cover_image} alt="" priority={priority} />
+      {action}
       <CardBody>
         <h3>
           <Link href={paths.unit.getHref(unit.id)}>{unit.title}</Link>

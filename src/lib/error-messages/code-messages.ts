@@ -8,6 +8,7 @@ import { generalCodeMessages } from './codes/general';
 import { profileCodeMessages } from './codes/profile';
 import { requestsCodeMessages } from './codes/requests';
 import { reservationsCodeMessages } from './codes/reservations';
+import { savedCodeMessages } from './codes/saved';
 
 const merged = {
   ...generalCodeMessages,
@@ -18,6 +19,7 @@ const merged = {
   ...reservationsCodeMessages,
   ...financingCodeMessages,
   ...documentsCodeMessages,
+  ...savedCodeMessages,
 };
 
 /** A code the contract no longer has, left in a message file, fails the typecheck here. */

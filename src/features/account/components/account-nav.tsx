@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
+import { pageTitles } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { accountMessages as m } from '../messages/account';
 
@@ -9,6 +10,8 @@ const LINKS = [
   { href: paths.accountDetails.getHref(), label: m.details },
   { href: paths.accountRequests.getHref(), label: m.requests },
   { href: paths.accountReservations.getHref(), label: m.reservations },
+  { href: paths.accountSavedHomes.getHref(), label: pageTitles.accountSavedHomes },
+  { href: paths.accountSavedSearches.getHref(), label: pageTitles.accountSavedSearches },
   { href: paths.accountPrivacy.getHref(), label: m.privacy },
 ];
 

@@ -3,7 +3,7 @@ import { useListProjects } from '@generated/api/catalogue/catalogue';
 import { paths } from '@/config/paths';
 import { CardGrid } from '@/components/card';
 import { QueryState } from './query-state';
-import { ProjectCard } from '@/entities/project';
+import { ProjectCardWithSave } from './project-card-with-save';
 
 /** The home page's projects section: the projects with the most units available. */
 export default function FeaturedProjects({ allLabel }: { allLabel: string }) {
@@ -15,7 +15,7 @@ export default function FeaturedProjects({ allLabel }: { allLabel: string }) {
           <CardGrid>
             {query.data?.results.map((project) => (
               <li key={project.id}>
-                <ProjectCard project={project} />
+                <ProjectCardWithSave project={project} />
               </li>
             ))}
           </CardGrid>

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useListProjects, useListUnitDesigns } from '@generated/api/catalogue/catalogue';
 import { CardsSkeleton } from '@/components/skeleton';
 import { ControlledCheckbox } from '@/components/form/controlled-fields';
-import { ProjectCard } from '@/entities/project';
 import { listMessages as m } from '../messages';
 import {
   LIST_PAGE_SIZE,
@@ -18,6 +17,7 @@ import { QueryState } from './query-state';
 import { SearchBox } from './search-box';
 import { UnitDesignCard } from './unit-design-card';
 import { UnitList } from './unit-list';
+import { ProjectCardWithSave } from './project-card-with-save';
 
 const KEEP_PREVIOUS = { query: { placeholderData: <T,>(previous: T) => previous } };
 
@@ -72,7 +72,7 @@ export function ProjectsBrowser() {
     <SearchableList
       list={list}
       query={query}
-      card={(project, priority) => <ProjectCard project={project} priority={priority} />}
+      card={(project, priority) => <ProjectCardWithSave project={project} priority={priority} />}
     />
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '@/components/card';
 import { ListingImage } from '@/components/listing-image';
 import { useJoinPlace } from '@/lib/places';
+import { SaveButton } from '@/entities/saved-home';
 
 export function PropertyCard({
   property,
@@ -36,6 +37,7 @@ export function PropertyCard({
         priority={priority}
         sizes="(min-width: 960px) 33vw, 100vw"
       />
+      <SaveButton listing={{ kind: 'property', id: property.id, title: property.title }} />
       <CardBody>
         <h3>
           <Link href={paths.property.getHref(property.id)}>{property.title}</Link>

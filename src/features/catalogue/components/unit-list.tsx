@@ -7,6 +7,7 @@ import { listMessages } from '../messages';
 import { parsePageSearch, serializePageSearch, useQueryState } from '../use-query-state';
 import { CardResults } from './card-results';
 import { QueryState } from './query-state';
+import { SaveButton } from '@/entities/saved-home';
 import { UnitCard } from '@/entities/unit';
 
 export const UNITS_PAGE_SIZE = 12;
@@ -35,7 +36,13 @@ export function UnitList({ filter, emptyText, priorityImages = false }: Props) {
             empty={<EmptyState message={emptyText} />}
             label={intl.formatMessage(listMessages.units)}
           >
-            {(unit, priority) => <UnitCard unit={unit} priority={priorityImages && priority} />}
+            {(unit, priority) => (
+              <UnitCard
+                unit={unit}
+                priority={priorityImages && priority}
+                action={<SaveButton listing={{ kind: 'unit', id: unit.id, title: unit.title }} />}
+              />
+            )}
           </CardResults>
         )
       }

@@ -112,13 +112,15 @@ type Props = {
   reserveUnitId?: number;
   /** Another action where there is nothing to reserve (a project: its units). */
   other?: ReactNode;
+  /** The save heart. */
+  save?: ReactNode;
 } & Contact;
 
 /**
  * Phones: price, Reserve (when the unit can be reserved) and the advertiser's call and WhatsApp, fixed
  * at the bottom above the safe area. Wider screens show the side box instead (PriceBox, sticky).
  */
-export function ActionBar({ price, reserveUnitId, phone, shareText, lead, other }: Props) {
+export function ActionBar({ price, reserveUnitId, phone, shareText, lead, other, save }: Props) {
   const intl = useIntl();
   return (
     <>
@@ -127,6 +129,7 @@ export function ActionBar({ price, reserveUnitId, phone, shareText, lead, other 
         <p className="price">
           <bdi>{price}</bdi>
         </p>
+        {save}
         <ContactLinks phone={phone} shareText={shareText} lead={lead} />
         {reserveUnitId !== undefined && (
           <ButtonLink href={paths.reservationCheckout.getHref(reserveUnitId)}>

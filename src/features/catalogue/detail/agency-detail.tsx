@@ -10,11 +10,11 @@ import { Badge } from '@/components/badge';
 import { CardGrid } from '@/components/card';
 import { PropertyCard } from '../components/property-card';
 import { QueryState } from '../components/query-state';
-import { ProjectCard } from '@/entities/project';
 import { DetailSection, Facts, Paragraphs, type Fact } from './detail-layout';
 import { detailMessages } from './detail-messages';
 import { DetailPage } from './detail-page';
 import { agencyMessages as m, projectMessages } from './entity-messages';
+import { ProjectCardWithSave } from '../components/project-card-with-save';
 
 type Props = { id: number; title: string; description: string };
 
@@ -31,7 +31,7 @@ function AgencyListings({ agencyId }: { agencyId: number }) {
               <CardGrid>
                 {projects.data.results.map((project) => (
                   <li key={project.id}>
-                    <ProjectCard project={project} />
+                    <ProjectCardWithSave project={project} />
                   </li>
                 ))}
               </CardGrid>

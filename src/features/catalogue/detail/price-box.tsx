@@ -73,6 +73,8 @@ type Props = {
   lead?: LeadListing;
   /** The listing's title, to share its page. */
   shareTitle?: string;
+  /** The save heart (in the box and the phone's action bar). */
+  save?: ReactNode;
   children?: ReactNode;
 };
 
@@ -88,6 +90,7 @@ export function PriceBox({
   shareText,
   lead,
   shareTitle,
+  save,
   children,
 }: Props) {
   const intl = useIntl();
@@ -100,6 +103,7 @@ export function PriceBox({
         phone={phone}
         shareText={shareText}
         lead={lead}
+        save={save}
       />
       <Box aria-label={intl.formatMessage(rent ? m.yearlyRent : m.price)} data-testid="price-box">
         <p className="muted">{intl.formatMessage(rent ? m.yearlyRent : m.price)}</p>
@@ -131,6 +135,7 @@ export function PriceBox({
         <div className="contacts">
           <ContactLinks phone={phone} shareText={shareText} lead={lead} />
           {shareTitle && <ShareButton title={shareTitle} />}
+          {save}
         </div>
         {children}
       </Box>

@@ -1,3 +1,4 @@
+import { SaveButton } from '@/entities/saved-home';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useGetProject } from '@generated/api/catalogue/catalogue';
@@ -105,6 +106,9 @@ function Developer({ project }: { project: Project }) {
   );
 }
 
+const saveListing = (project: { id: number; name: string }) =>
+  ({ kind: 'project', id: project.id, title: project.name }) as const;
+
 export function ProjectDetail({ id, title, description }: Props) {
   const intl = useIntl();
   const query = useGetProject(id);
@@ -132,6 +136,7 @@ export function ProjectDetail({ id, title, description }: Props) {
                   })
                 : ''
             }
+            save={<SaveButton listing={saveListing(project)} variant="labelled" />}
             other={
               <a className="contact" href="#units">
                 {intl.formatMessage(m.seeUnits)}
@@ -178,6 +183,7 @@ export function ProjectDetail({ id, title, description }: Props) {
             </div>
             <div>
               <DetailSection title={intl.formatMessage(m.overview)}>
+                <SaveButton listing={saveListing(project)} variant="labelled" />
                 <ProjectFacts project={project} />
               </DetailSection>
               <Developer project={project} />

@@ -1,3 +1,4 @@
+import { SaveButton } from '@/entities/saved-home';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useGetProperty } from '@generated/api/catalogue/catalogue';
@@ -60,6 +61,12 @@ export function PropertyDetail({ id, title, description }: Props) {
                   lead={{ listing_kind: 'property', listing_id: property.id }}
                   shareText={shareText(property.title)}
                   shareTitle={property.title}
+                  save={
+                    <SaveButton
+                      listing={{ kind: 'property', id: property.id, title: property.title }}
+                      variant="labelled"
+                    />
+                  }
                   financing={property.financing_eligible}
                 />
                 <DetailSection title={intl.formatMessage(m.location)}>

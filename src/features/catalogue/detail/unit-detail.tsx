@@ -1,3 +1,4 @@
+import { SaveButton } from '@/entities/saved-home';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useGetUnit } from '@generated/api/catalogue/catalogue';
@@ -66,6 +67,12 @@ export function UnitDetail({ id, title, description }: Props) {
                   lead={{ listing_kind: 'unit', listing_id: unit.id }}
                   shareText={shareText(unit.title)}
                   shareTitle={unit.title}
+                  save={
+                    <SaveButton
+                      listing={{ kind: 'unit', id: unit.id, title: unit.title }}
+                      variant="labelled"
+                    />
+                  }
                   financing
                 />
                 <DetailSection title={intl.formatMessage(m.project)}>

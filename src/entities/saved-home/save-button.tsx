@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { paths } from '@/config/paths';
+import { useCurrentPath } from '@/lib/canonical-location';
+import { useApiErrorText } from '@/lib/error-messages/error-text';
+import { useSessionIfProvided as useSession } from '@/lib/session';
+import { showToast } from '@/lib/toast';
+import { savedHomeMessages as m } from './messages';
+import { rememberPendingSave, takePendingSave } from './pending-save';
+import { isSavedIn, useSavedHomes, useToggleSaved, type SavedListing } from './use-saved-homes';
+
+const Heart = styled.button<{ $overlay: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 ${({ $overlay }) => ($overlay ? '0' : '12px')};
+  border-radius: ${({ $overlay, theme }) => ($overlay ? '50%' : theme.radius)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  cursor: pointer;
+  ${({ $overlay }) =>
+    $overlay &&
+    `position: absolute;
+    inset-block-start: 8px;
+    inset-inline-end: 8px;
+    z-index: 1;
+    box-shadow: 0 1px 4px rgb(0 0 0 / 20%);`}
+  svg {
+    width: 22px;
+    height: 22px;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+  }
+  &[aria-pressed='true'] svg {
+    fill: ${({ theme }) => theme.colors.error};
+    stroke: ${({ theme }) => theme.colors.error};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+type Props = {
+  listing: SavedListing;
+  /** `overlay`: a round heart over a card's photo; `labelled`: heart and "Save" (detail page, bar). */
+  variant?: 'overlay' | 'labelled';
+};
+
+/**
+ * The heart: saves or removes a listing at once (undone with a toast when the server refuses). A
+ * guest is sent to sign in, and the save is made when they come back to this page signed in.
+ */
+export function SaveButton({ listing, variant = 'overlay' }: Props) {
+  const intl = useIntl();
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const here = useCurrentPath();
+  const errorText = useApiErrorText();
+  const { data } = useSavedHomes();
+  const saved = isSavedIn(data, listing);
+  const toggle = useToggleSaved({
+    onDone: ({ title }, nowSaved) =>
+      showToast(intl.formatMessage(nowSaved ? m.saved : m.removed, { title }), 'success'),
+    onError: (error) =>
+      showToast(intl.formatMessage(m.failed, { reason: errorText(error) }), 'error'),
+  });
+  const signedIn = session.status === 'authenticated';
+
+  useEffect(() => {
+    if (!signedIn || !data) return;
+    if (takePendingSave({ kind: listing.kind, id: listing.id }) && !isSavedIn(data, listing)) {
+      void toggle(listing, true);
+    }
+    // Once the saved list is known after sign-in; `toggle` is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, Boolean(data), listing.kind, listing.id]);
+
+  // Pressed while the session was being checked: a guest is then asked to sign in.
+  const [queued, setQueued] = useState(false);
+  const askSignIn = queued && session.status === 'anonymous';
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!askSignIn || asked.current) return;
+    asked.current = true;
+    showToast(intl.formatMessage(m.signInFirst), 'info');
+    navigate(paths.signIn.getHref(here));
+  }, [askSignIn, intl, navigate, here]);
+
+  const onClick = () => {
+    if (signedIn) {
+      void toggle(listing, !saved);
+      return;
+    }
+    rememberPendingSave({ kind: listing.kind, id: listing.id });
+    asked.current = false;
+    setQueued(true);
+  };
+
+  const name = intl.formatMessage(m.save, { title: listing.title });
+  return (
+    <Heart
+      type="button"
+      $overlay={variant === 'overlay'}
+      aria-pressed={saved}
+      aria-label={variant === 'overlay' ? name : undefined}
+      onClick={onClick}
+      data-save-listing={`${listing.kind}-${listing.id}`}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z" />
+      </svg>
+      {variant === 'labelled' && (
+        <>
+          <span aria-hidden="true">{intl.formatMessage(saved ? m.savedShort : m.saveShort)}</span>
+          <span className="visually-hidden">{name}</span>
+        </>
+      )}
+    </Heart>
+  );
+}
