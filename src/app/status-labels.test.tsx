@@ -68,12 +68,16 @@ describe('one label per status, in each language', () => {
     ['ar', 'تمت الموافقة'],
     ['en', 'Approved'],
   ] as const)(
-    'an approved request reads the same in the list and on its page (%s)',
+    'an approved request reads the same in the list, on its page and in its timeline (%s)',
     async (locale, label) => {
       const request = {
         ...getGetFinancingRequestResponseMock(),
         id: 7,
         status: 'approved' as const,
+        timeline: [
+          { event: 'submitted' as const, at: '2025-03-04T10:30:00+03:00' },
+          { event: 'approved' as const, at: '2025-03-06T10:30:00+03:00' },
+        ],
       };
       server.use(
         http.get('*/customer/api/v1/financing-requests/', () =>

@@ -20,3 +20,21 @@ export const PanelSection = styled.section`
     font-size: 1.25rem;
   }
 `;
+
+/** The records listed in a panel, one per row, each under a line, with its title as an `h3`. */
+export const PanelList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: 12px 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0 0 8px;
+  }
+`;

@@ -1,7 +1,5 @@
-import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { Page } from '@/components/page';
-import { AccountNav, AccountDetails } from '@/features/account';
+import { AccountDetails, AccountPage } from '@/features/account';
 import { pageTitles } from '@/config/page-titles';
 
 const messages = {
@@ -16,14 +14,9 @@ const messages = {
 };
 
 export default function AccountDetailsPage() {
-  const intl = useIntl();
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    >
-      <AccountNav />
+    <AccountPage title={messages.title} description={messages.description}>
       <AccountDetails />
-    </Page>
+    </AccountPage>
   );
 }

@@ -1,7 +1,5 @@
-import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { Page } from '@/components/page';
-import { AccountNav } from '@/features/account';
+import { AccountPage } from '@/features/account';
 import { AccountDeletion, ConsentList, DataCopy } from '@/features/privacy';
 import { pageTitles } from '@/config/page-titles';
 
@@ -17,16 +15,11 @@ const messages = {
 };
 
 export default function AccountPrivacyPage() {
-  const intl = useIntl();
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    >
-      <AccountNav />
+    <AccountPage title={messages.title} description={messages.description}>
       <DataCopy />
       <ConsentList />
       <AccountDeletion />
-    </Page>
+    </AccountPage>
   );
 }

@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { defineMessages } from '@/i18n/define-messages';
-import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { FinancingRequestList } from '@/entities/financing-request';
-import { AccountNav } from '@/features/account';
+import { AccountPage } from '@/features/account';
 import { pageTitles } from '@/config/page-titles';
 import { commonMessages } from '@/components/messages';
 
@@ -23,11 +22,7 @@ const messages = {
 export default function AccountRequestsPage() {
   const intl = useIntl();
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    >
-      <AccountNav />
+    <AccountPage title={messages.title} description={messages.description}>
       <FinancingRequestList
         emptyAction={
           <Link href={paths.financingRequests.getHref()}>
@@ -35,6 +30,6 @@ export default function AccountRequestsPage() {
           </Link>
         }
       />
-    </Page>
+    </AccountPage>
   );
 }

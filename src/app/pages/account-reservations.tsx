@@ -1,8 +1,6 @@
-import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { Page } from '@/components/page';
 import { ReservationList } from '@/entities/reservation';
-import { AccountNav } from '@/features/account';
+import { AccountPage } from '@/features/account';
 import { pageTitles } from '@/config/page-titles';
 
 const messages = {
@@ -17,14 +15,9 @@ const messages = {
 };
 
 export default function AccountReservationsPage() {
-  const intl = useIntl();
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    >
-      <AccountNav />
+    <AccountPage title={messages.title} description={messages.description}>
       <ReservationList />
-    </Page>
+    </AccountPage>
   );
 }

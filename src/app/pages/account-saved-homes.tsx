@@ -1,7 +1,5 @@
-import { useIntl } from 'react-intl';
-import { Page } from '@/components/page';
 import { pageTitles } from '@/config/page-titles';
-import { AccountNav } from '@/features/account';
+import { AccountPage } from '@/features/account';
 import { SavedHomes } from '@/features/saved';
 import { defineMessages } from '@/i18n/define-messages';
 
@@ -14,14 +12,9 @@ const messages = defineMessages({
 });
 
 export default function AccountSavedHomesPage() {
-  const intl = useIntl();
   return (
-    <Page
-      title={intl.formatMessage(pageTitles.accountSavedHomes)}
-      description={intl.formatMessage(messages.description)}
-    >
-      <AccountNav />
+    <AccountPage title={pageTitles.accountSavedHomes} description={messages.description}>
       <SavedHomes />
-    </Page>
+    </AccountPage>
   );
 }

@@ -1,7 +1,5 @@
-import { useIntl } from 'react-intl';
-import { Page } from '@/components/page';
 import { pageTitles } from '@/config/page-titles';
-import { AccountNav } from '@/features/account';
+import { AccountPage } from '@/features/account';
 import { SavedSearches } from '@/features/saved';
 import { defineMessages } from '@/i18n/define-messages';
 
@@ -14,14 +12,9 @@ const messages = defineMessages({
 });
 
 export default function AccountSavedSearchesPage() {
-  const intl = useIntl();
   return (
-    <Page
-      title={intl.formatMessage(pageTitles.accountSavedSearches)}
-      description={intl.formatMessage(messages.description)}
-    >
-      <AccountNav />
+    <AccountPage title={pageTitles.accountSavedSearches} description={messages.description}>
       <SavedSearches />
-    </Page>
+    </AccountPage>
   );
 }

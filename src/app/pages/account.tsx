@@ -1,7 +1,5 @@
-import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { Page } from '@/components/page';
-import { AccountNav, AccountOverview, NotificationList } from '@/features/account';
+import { AccountOverview, AccountPage, NotificationList } from '@/features/account';
 import { useSession } from '@/lib/session';
 import { pageTitles } from '@/config/page-titles';
 
@@ -16,17 +14,12 @@ const messages = {
   title: pageTitles.account,
 };
 
-export default function AccountPage() {
-  const intl = useIntl();
+export default function AccountHomePage() {
   const { profile } = useSession();
   return (
-    <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
-    >
-      <AccountNav />
+    <AccountPage title={messages.title} description={messages.description}>
       {profile && <AccountOverview profile={profile} />}
       <NotificationList />
-    </Page>
+    </AccountPage>
   );
 }

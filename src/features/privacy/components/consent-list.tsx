@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import {
   getListConsentsQueryKey,
   useGiveConsent,
@@ -13,28 +12,11 @@ import { Button } from '@/components/button';
 import { EmptyState, ErrorState, PageLoading } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
 import { privacyMessages as m } from '../messages';
-import { PanelSection as Section } from '@/components/panel';
+import { PanelList as List, PanelSection as Section } from '@/components/panel';
 
 const KIND = { terms: m.terms, simah: m.simah, marketing: m.marketing } as const;
 /** The consents given again from this page (the contract's giveConsent). */
 const GIVABLE: readonly ConsentKind[] = ['marketing'];
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    padding: 12px 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  h3 {
-    margin: 0 0 4px;
-    font-size: 1rem;
-  }
-  p {
-    margin: 0 0 8px;
-  }
-`;
 
 /** What the customer consented to, when and to which version; withdrawal where the law allows it. */
 export function ConsentList() {

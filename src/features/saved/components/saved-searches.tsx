@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PanelSection } from '@/components/panel';
+import { PanelList, PanelSection } from '@/components/panel';
 import { EmptyState, ErrorState, PageLoading } from '@/components/status';
 import { pageTitles } from '@/config/page-titles';
 import { useApiErrorText } from '@/lib/error-messages';
@@ -9,21 +9,7 @@ import { useSavedSearches } from '../api';
 import { savedMessages as m } from '../messages';
 import { SavedSearchRow } from './saved-search-row';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    padding: 12px 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  h3 {
-    margin: 0 0 4px;
-    font-size: 1.05rem;
-  }
-  p {
-    margin: 0 0 8px;
-  }
+const List = styled(PanelList)`
   .kind {
     display: flex;
     flex-wrap: wrap;
