@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { CardGrid } from '@/components/card';
 import { Pagination } from '@/components/pagination';
+import { commonMessages } from '@/components/messages';
 import { EmptyState } from '@/components/status';
 import { listMessages as m } from '../messages';
 
@@ -17,6 +19,27 @@ type Props<T> = {
   /** A card; `priority` for the first two (their pictures load first). */
   children: (item: T, priority: boolean) => ReactNode;
 };
+
+const Heading = styled.h2`
+  margin: 0 0 8px;
+  font-size: 1.35rem;
+  line-height: 1.4;
+`;
+
+/**
+ * A list page's count of results, the heading of its cards (their titles are `h3`); it holds its line
+ * while the list loads, so the count arriving moves nothing.
+ */
+export function ResultsHeading({ id, count }: { id?: string; count?: number }) {
+  const intl = useIntl();
+  return (
+    <Heading id={id} aria-live="polite">
+      {count === undefined
+        ? intl.formatMessage(commonMessages.loading)
+        : intl.formatMessage(m.resultsCount, { count })}
+    </Heading>
+  );
+}
 
 /** A page of results as cards, with the page links under them. */
 export function CardResults<T extends { id: number }>({

@@ -12,7 +12,7 @@ import {
   useQueryState,
   type PageSearch,
 } from '../use-query-state';
-import { CardResults, NoResults } from './card-results';
+import { CardResults, NoResults, ResultsHeading } from './card-results';
 import { QueryState } from './query-state';
 import { SearchBox } from './search-box';
 import { UnitDesignCard } from './unit-design-card';
@@ -47,6 +47,7 @@ function SearchableList<T extends { id: number }>({
         initial={state.search}
         onSearch={(search) => setState({ search })}
       />
+      <ResultsHeading count={query.data?.count} />
       <QueryState query={query} loading={<CardsSkeleton count={LIST_PAGE_SIZE} />}>
         {() =>
           query.data && (
@@ -106,6 +107,7 @@ export function UnitsBrowser() {
         filter={{ available_only: state.available }}
         emptyText={intl.formatMessage(state.available ? m.noResults : m.empty)}
         priorityImages
+        countHeading
       />
     </>
   );

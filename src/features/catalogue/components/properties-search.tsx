@@ -4,7 +4,6 @@ import { useListProperties } from '@generated/api/catalogue/catalogue';
 import { PropertyOrdering } from '@generated/model';
 import { CardsSkeleton } from '@/components/skeleton';
 import { ControlledSelect } from '@/components/form/controlled-fields';
-import { commonMessages } from '@/components/messages';
 import { propertyOrderingMessages } from '../enum-messages';
 import { filterMessages, listMessages as m } from '../messages';
 import {
@@ -21,6 +20,7 @@ import { FiltersDisclosure } from './filters-disclosure';
 import { PropertyFilters } from './property-filters';
 import { PropertyMapPanel } from './property-map-panel';
 import { PropertyResults } from './property-results';
+import { ResultsHeading } from './card-results';
 import { QueryState } from './query-state';
 import { ViewSwitch } from './view-switch';
 
@@ -38,11 +38,6 @@ const Layout = styled.div`
 /** The count on its own line, so its text arriving never moves the controls. */
 const Toolbar = styled.div`
   margin-bottom: 8px;
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.35rem;
-    line-height: 1.4;
-  }
   .controls {
     display: flex;
     flex-wrap: wrap;
@@ -96,11 +91,7 @@ export function PropertiesSearch() {
       </FiltersDisclosure>
       <section aria-labelledby="results-heading">
         <Toolbar>
-          <h2 id="results-heading" aria-live="polite">
-            {count === undefined
-              ? intl.formatMessage(commonMessages.loading)
-              : intl.formatMessage(m.resultsCount, { count })}
-          </h2>
+          <ResultsHeading id="results-heading" count={count} />
           <div className="controls">
             <ControlledSelect
               id="properties-sort"
