@@ -46,8 +46,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const forget = useCallback(
     (end: SessionEnd) => {
-      clearCustomerData(queryClient, end);
       queryClient.setQueryData(getCheckAuthenticatedQueryKey(), { authenticated: false });
+      clearCustomerData(queryClient, end, getCheckAuthenticatedQueryKey());
     },
     [queryClient],
   );
