@@ -1,15 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiPolicyBridge } from '@/app/api-policy-bridge';
+import { ApiPolicyBridge } from './api-policy-bridge';
 import { createQueryClient } from '@/lib/react-query';
 import { renderApp } from '@/testing/render';
 import { answerSession, testCustomer } from '@/testing/session';
 import { server } from '../../mocks/node';
-import { apiClient, resetApiPolicy } from './api-client';
-import { formPlace, forgetKeptForms, keepForm, readKeptForm } from './kept-forms';
-import { privateLocalKey, writePrivate } from './private-storage';
-import { useSession } from './session';
+import { apiClient, resetApiPolicy } from '@/lib/api-client';
+import { formPlace, forgetKeptForms, keepForm, readKeptForm } from '@/lib/kept-forms';
+import { privateLocalKey, writePrivate } from '@/lib/private-storage';
+import { useSession } from '@/lib/session';
 
 const CALL = '/customer/api/v1/test-call';
 const PLACE = formPlace('/en/account/details', 'profile-edit-heading');
