@@ -93,6 +93,8 @@ async function main() {
     css: readFileSync(join(DIST, cssFile), 'utf8'),
     cssFile: `/${cssFile}`,
     preload: chunkFiles(manifest, startChunk),
+    // The entry's static imports (chunks it shares with the app), at once on every page.
+    entry: new Set((manifest['index.html'].imports ?? []).map((key) => `/${manifest[key].file}`)),
   });
   writeFileSync(join(DIST, 'app.html'), shell);
   const messagesChunk = (lang, group) =>
