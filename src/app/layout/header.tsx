@@ -6,7 +6,6 @@ import { appMessages } from '@/components/app-messages';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useCurrentPath } from '@/lib/canonical-location';
-import { AccountMenu } from './account-menu';
 import { MenuIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
@@ -17,6 +16,9 @@ import { pageTitles } from '@/config/page-titles';
 // Loaded for a signed-in customer only (with the notification popup), not on a first visit.
 const NotificationsBadge = lazy(() =>
   import('@/features/notifications').then((module) => ({ default: module.NotificationsBadge })),
+);
+const AccountMenu = lazy(() =>
+  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
 );
 
 const Bar = styled.header`
@@ -171,7 +173,9 @@ export function Header() {
             </Suspense>
           )}
           {signedIn ? (
-            <AccountMenu />
+            <Suspense fallback={null}>
+              <AccountMenu />
+            </Suspense>
           ) : (
             session.status === 'anonymous' && (
               <SignInLink href={paths.signIn.getHref(from)}>

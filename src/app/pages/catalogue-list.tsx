@@ -12,7 +12,7 @@ import {
   UnitDesignsBrowser,
   UnitsBrowser,
 } from '@/features/catalogue';
-import { SaveSearch } from '@/features/saved';
+import { SaveSearch } from '@/features/saved/list-page';
 import { defineMessages } from '@/i18n/define-messages';
 import { pageModules } from './page-modules';
 

@@ -1,19 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Link, useLocation, useSearch } from 'wouter';
-import { getListSavedSearchesQueryKey, useCreateSavedSearch } from '@generated/api/saved/saved';
-import type { AlertFrequency, SavedSearchKind } from '@generated/model';
+import { Link, useLocation } from 'wouter';
+import type { SavedSearchKind } from '@generated/model';
 import { Button } from '@/components/button';
-import { ApiForm, ChoiceField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { useCurrentPath } from '@/lib/canonical-location';
+import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { useSessionIfProvided as useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
-import { kindTitles, listQueryOf } from '../api';
 import { savedMessages as m } from '../messages';
-import { alertFrequencyMessages } from '@/entities/saved-home';
 
 const Box = styled.div`
   display: flex;
@@ -33,7 +29,11 @@ const Box = styled.div`
   }
 `;
 
-type Values = { name: string; alert: AlertFrequency };
+const SaveSearchForm = lazy(
+  lazyWithReload(() =>
+    import('./save-search-form').then((module) => ({ default: module.SaveSearchForm })),
+  ),
+);
 
 /**
  * "Save this search" on a list page: keeps the page's URL filters (and the map area) under a name,
@@ -42,11 +42,8 @@ type Values = { name: string; alert: AlertFrequency };
 export function SaveSearch({ kind }: { kind: SavedSearchKind }) {
   const intl = useIntl();
   const session = useSession();
-  const search = useSearch();
   const here = useCurrentPath();
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const create = useCreateSavedSearch();
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<string>();
 
@@ -65,45 +62,15 @@ export function SaveSearch({ kind }: { kind: SavedSearchKind }) {
     setOpen((value) => !value);
   };
 
-  const onSubmit = async ({ name, alert }: Values) => {
-    const created = await create.mutateAsync({
-      data: { name: name.trim(), kind, query: listQueryOf(search), alert },
-    });
-    void queryClient.invalidateQueries({ queryKey: getListSavedSearchesQueryKey() });
-    setSaved(intl.formatMessage(m.searchSaved, { name: created.name }));
-  };
-
   return (
     <Box data-save-search>
       <Button type="button" variant="secondary" aria-expanded={open} onClick={onOpen}>
         {intl.formatMessage(m.saveSearch)}
       </Button>
       {open && session.status === 'authenticated' && (
-        <ApiForm<Values>
-          fields={['name', 'alert']}
-          initialValues={{ name: intl.formatMessage(kindTitles[kind]), alert: 'instant' }}
-          onSubmit={onSubmit}
-          submitLabel={intl.formatMessage(m.saveSearchSubmit)}
-        >
-          {() => (
-            <>
-              <TextField
-                name="name"
-                label={intl.formatMessage(m.nameLabel)}
-                maxLength={80}
-                required
-              />
-              <ChoiceField
-                name="alert"
-                label={intl.formatMessage(m.alertChoice)}
-                options={(Object.keys(alertFrequencyMessages) as AlertFrequency[]).map((value) => ({
-                  value,
-                  label: intl.formatMessage(alertFrequencyMessages[value]),
-                }))}
-              />
-            </>
-          )}
-        </ApiForm>
+        <Suspense fallback={null}>
+          <SaveSearchForm kind={kind} onSaved={setSaved} />
+        </Suspense>
       )}
       <p role="status">
         {saved && (
