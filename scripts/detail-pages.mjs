@@ -42,6 +42,12 @@ export const GUARDED_SHELLS = [
   ],
 ].map(([path, file, page]) => ({ path, file, page }));
 
+/**
+ * The id a signed-in page with an id is prerendered at (its page treats `_` as no record at all): a
+ * number its page loads like any other; the shell shows no data, so it appears nowhere in the HTML.
+ */
+export const SHELL_RENDER_ID = '987654321';
+
 /** The signed-in pages with an id, for the servers: `(?:en/)?<base>` then `/<id>`, then a tail. */
 export const SHELL_PATTERN =
   '^/(?<shell_base>(?:en/)?(?:reservation-checkout|financing-requests|account/reservations))/[0-9]{1,12}(?<shell_tail>/edit|/offers)?/?$';

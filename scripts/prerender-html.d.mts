@@ -9,7 +9,7 @@ type Page = {
 };
 export function completeShell(
   html: string,
-  options: { css: string; cssFile: string; preload: Set<string> },
+  options: { css: string; cssFile: string; preload: Set<string>; entry?: Set<string> },
 ): string;
 export function fillShell(shell: string, page: Page): string;
 export function jsonScript(id: string, value: unknown): string;

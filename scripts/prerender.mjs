@@ -15,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { CATALOGUE_PAGES } from '../src/config/catalogue-pages.mjs';
-import { DETAIL_FILE, GUARDED_SHELLS } from './detail-pages.mjs';
+import { DETAIL_FILE, GUARDED_SHELLS, SHELL_RENDER_ID } from './detail-pages.mjs';
 import { completeShell, fillShell } from './prerender-html.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -42,7 +42,12 @@ export const PRERENDERED = [
     'catalogue-record',
     false,
   ]),
-  ...GUARDED_SHELLS.map(({ path, file, page }) => [path, file, page, false]),
+  ...GUARDED_SHELLS.map(({ path, file, page }) => [
+    path.replace('/_', `/${SHELL_RENDER_ID}`),
+    file,
+    page,
+    false,
+  ]),
 ].flatMap(([path, file, page, complete]) =>
   ['', '/en'].map((base) => ({
     path: path === '/' ? base || '/' : `${base}${path}`,
@@ -88,6 +93,8 @@ async function main() {
     css: readFileSync(join(DIST, cssFile), 'utf8'),
     cssFile: `/${cssFile}`,
     preload: chunkFiles(manifest, startChunk),
+    // The entry's static imports (chunks it shares with the app), at once on every page.
+    entry: new Set((manifest['index.html'].imports ?? []).map((key) => `/${manifest[key].file}`)),
   });
   writeFileSync(join(DIST, 'app.html'), shell);
   const messagesChunk = (lang, group) =>
@@ -96,6 +103,8 @@ async function main() {
     const rendered = await render(path);
     const page = {
       ...rendered,
+      // A signed-in shell's links to its own address (the language switch) name no record.
+      html: rendered.html.replaceAll(`/${SHELL_RENDER_ID}`, '/_'),
       // A page that needs the app for its first screen: its code and messages, at low priority.
       preload: new Set(
         complete

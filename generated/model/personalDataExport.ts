@@ -8,11 +8,14 @@ import type { Reservation } from './reservation';
 import type { Payment } from './payment';
 import type { ExportedFinancingRequest } from './exportedFinancingRequest';
 import type { Notification } from './notification';
+import type { SavedHome } from './savedHome';
+import type { SavedSearch } from './savedSearch';
 
 /**
  * Everything the platform holds on the customer (PDPL right of access), as it is at `generated_at`.
 Payments carry no card data (the platform never holds it); financing requests carry their data and
-their documents' names only.
+their documents' names only. Saved homes and saved searches (with their alert setting) are the
+customer's own lists.
 
  */
 export interface PersonalDataExport {
@@ -24,4 +27,6 @@ export interface PersonalDataExport {
   payments: Payment[];
   financing_requests: ExportedFinancingRequest[];
   notifications: Notification[];
+  saved_homes: SavedHome[];
+  saved_searches: SavedSearch[];
 }

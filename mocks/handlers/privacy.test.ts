@@ -127,6 +127,23 @@ describe('the copy of my data', () => {
     expect(JSON.stringify(copy)).not.toMatch(/card_number|cvv|cvc|expiry/i);
   });
 
+  it('holds the saved homes and the saved searches with their alert', async () => {
+    await mock.api.signIn();
+    expectAnswer(await mock.api.put('/customer/api/v1/saved-homes/unit/501'), 200);
+    const search = { name: 'Riyadh under 1.5M', kind: 'units', query: 'price_max=1500000' };
+    expectAnswer(await mock.api.post('/customer/api/v1/saved-searches/', { json: search }), 201);
+    const copy = (await mock.api.get<PersonalDataExport>(`${P}/data-export`)).body;
+    expect(copy.saved_homes).toEqual([
+      expect.objectContaining({ kind: 'unit', listing_id: 501, title: expect.any(String) }),
+    ]);
+    expect(copy.saved_searches).toEqual([
+      expect.objectContaining({ ...search, alert: expect.any(String) }),
+    ]);
+    const other = await newCustomer();
+    const theirs = (await other.get<PersonalDataExport>(`${P}/data-export`)).body;
+    expect([theirs.saved_homes, theirs.saved_searches]).toEqual([[], []]);
+  });
+
   it("attack: another customer's copy holds none of the demo customer's records", async () => {
     const other = await newCustomer();
     const copy = (await other.get<PersonalDataExport>(`${P}/data-export`)).body;

@@ -23,6 +23,8 @@ import { api, fail, json, langOf, noContent, readJson, type Lang } from '../lib/
 import { csrfProblem, requireCustomer } from '../lib/session';
 import { hasForeignDialCode, isBlank, isSaudiMobile, normalizePhone } from '../lib/validate';
 import { checkOtp } from './otp-check';
+import { toSavedHome, toSavedSearch } from './saved';
+import { savedHomesOf, savedSearchesOf } from '../db/saved';
 
 const BASE = '/customer/api/v1/profile';
 const KINDS: readonly string[] = ['terms', 'simah', 'marketing'] satisfies ConsentKind[];
@@ -54,6 +56,8 @@ function exportOf(customer: MockCustomer, lang: Lang): PersonalDataExport {
         })),
     })),
     notifications: notificationsOf(customer.id).map((item) => toNotification(item, lang)),
+    saved_homes: savedHomesOf(customer.id).flatMap((item) => toSavedHome(item, lang) ?? []),
+    saved_searches: savedSearchesOf(customer.id).map(toSavedSearch),
   };
 }
 

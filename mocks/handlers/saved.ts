@@ -91,14 +91,14 @@ function listingView(kind: SavedListingKind, id: number, lang: Lang) {
   );
 }
 
-function toSavedHome(item: StoredSavedHome, lang: Lang): SavedHome | undefined {
+export function toSavedHome(item: StoredSavedHome, lang: Lang): SavedHome | undefined {
   const view = listingView(item.kind, item.listingId, lang);
   return (
     view && { kind: item.kind, listing_id: item.listingId, ...view, saved_at: iso(item.savedAt) }
   );
 }
 
-function toSavedSearch(item: StoredSavedSearch): SavedSearch {
+export function toSavedSearch(item: StoredSavedSearch): SavedSearch {
   return {
     id: item.id,
     name: item.name,

@@ -16,14 +16,18 @@ export function ApiPolicyBridge() {
   const locale = useLocale();
   const [location, navigate] = useLocation();
   const here = useCurrentPath();
-  const { forget } = useSession();
+  const { forget, status } = useSession();
   useEffect(() => {
     configureApiPolicy({
       locale: () => locale,
       // Away from the private page first, then nothing of the customer's stays in the tab.
       onSessionExpired: () => {
         if (location !== paths.signIn.path) navigate(paths.signIn.getHref(here));
-        forget();
+        forget('expired');
+      },
+      // A poll found the session over: nothing of the customer's stays, the page stays where it is.
+      onSessionEnded: () => {
+        if (status === 'authenticated') forget('expired');
       },
       onInsecureNetwork: () => {
         if (location === paths.unsecureNetwork.path) return;
@@ -35,7 +39,7 @@ export function ApiPolicyBridge() {
           showToast(errorText('action__limit_exceeded', error.meta), 'error'),
         ),
     });
-  }, [locale, location, here, navigate, forget]);
+  }, [locale, location, here, navigate, forget, status]);
 
   return null;
 }

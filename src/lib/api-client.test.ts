@@ -54,6 +54,7 @@ function counting(
 
 const policy = {
   onSessionExpired: vi.fn(),
+  onSessionEnded: vi.fn(),
   onInsecureNetwork: vi.fn(),
   onRateLimited: vi.fn(),
 };
@@ -231,13 +232,14 @@ describe('401 and the session refresh', () => {
     expect(policy.onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('does not redirect when the caller suppressed redirects', async () => {
+  it('does not redirect when the caller suppressed redirects, but says the session ended', async () => {
     counting('post', REFRESH_PATH, 401);
     const calls = counting('get', THING, 401);
     const error = await rejection(get(THING, { suppressRedirect: true }));
     expect(error.status).toBe(401);
     expect(calls).toHaveLength(1);
     expect(policy.onSessionExpired).not.toHaveBeenCalled();
+    expect(policy.onSessionEnded).toHaveBeenCalledTimes(1);
   });
 
   it('never refreshes or redirects because of the refresh call’s own 401', async () => {

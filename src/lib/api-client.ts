@@ -26,6 +26,8 @@ type PolicyConfig = InternalAxiosRequestConfig & PolicyState;
 export type ApiPolicyHandlers = {
   locale: () => string;
   onSessionExpired: () => void;
+  /** The session could not be refreshed on a call that must not redirect (a poll): forget it only. */
+  onSessionEnded: () => void;
   onInsecureNetwork: () => void;
   /** `action__limit_exceeded`: the call still rejects with this error afterwards. */
   onRateLimited: (error: ApiError) => void;
@@ -42,6 +44,7 @@ const SAFE_METHODS = new Set(['get', 'head', 'options']);
 const defaultHandlers: ApiPolicyHandlers = {
   locale: () => localeFromPath(window.location.pathname),
   onSessionExpired: () => undefined,
+  onSessionEnded: () => undefined,
   onInsecureNetwork: () => undefined,
   onRateLimited: () => undefined,
 };
@@ -174,7 +177,8 @@ http.interceptors.response.use(
       config.refreshed = true;
       const attempt = refreshSession();
       if (await attempt) return http.request(config);
-      if (!config.suppressRedirect && expiredAfter !== attempt) {
+      if (config.suppressRedirect) handlers.onSessionEnded();
+      else if (expiredAfter !== attempt) {
         expiredAfter = attempt;
         handlers.onSessionExpired();
       }

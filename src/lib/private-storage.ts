@@ -34,10 +34,23 @@ export function removePrivate(key: string): void {
   storage()?.removeItem(PREFIX + key);
 }
 
-/** Empties the tab's sessionStorage: the private drafts, and whatever else a page kept there. */
+/** A localStorage key for something of the customer's kept across tabs: cleared at a session's end. */
+export const privateLocalKey = (name: string) => PREFIX + name;
+
+/**
+ * Empties the tab's sessionStorage (the private drafts, and whatever else a page kept there) and the
+ * browser's private localStorage keys (privateLocalKey).
+ */
 export function clearPrivateStorage(): void {
   try {
     storage()?.clear();
+  } catch {
+    // unavailable storage holds nothing
+  }
+  try {
+    const local = window.localStorage;
+    const keys = Array.from({ length: local.length }, (_, index) => local.key(index));
+    for (const key of keys) if (key?.startsWith(PREFIX)) local.removeItem(key);
   } catch {
     // unavailable storage holds nothing
   }

@@ -7,7 +7,7 @@ import {
 } from '@generated/api/auth/auth';
 import type { Profile } from '@generated/model';
 import { isApiError } from './api-error';
-import { clearPrivateStorage } from './private-storage';
+import { clearCustomerData, type SessionEnd } from './session-end';
 
 export type Session =
   | { status: 'loading'; profile: null }
@@ -25,10 +25,10 @@ type SessionContextValue = Session & {
    */
   signOut: (options?: { onSignedOut?: () => void }) => Promise<void>;
   /**
-   * The session ended on the server (it could not be refreshed): forgets the profile, every cached
-   * answer and the tab's session storage, as signing out does.
+   * The session ended (on the server: it could not be refreshed, or the account was deleted): forgets
+   * the profile and all else of the customer's in the tab (clearCustomerData), as signing out does.
    */
-  forget: () => void;
+  forget: (end: Exclude<SessionEnd, 'signed-out'>) => void;
   signingOut: boolean;
 };
 
@@ -44,11 +44,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: getCheckAuthenticatedQueryKey() });
   }, [queryClient]);
 
-  const forget = useCallback(() => {
-    queryClient.clear();
-    clearPrivateStorage();
-    queryClient.setQueryData(getCheckAuthenticatedQueryKey(), { authenticated: false });
-  }, [queryClient]);
+  const forget = useCallback(
+    (end: SessionEnd) => {
+      queryClient.setQueryData(getCheckAuthenticatedQueryKey(), { authenticated: false });
+      clearCustomerData(queryClient, end, getCheckAuthenticatedQueryKey());
+    },
+    [queryClient],
+  );
 
   const { mutateAsync } = signOutMutation;
   const signOut = useCallback(
@@ -60,7 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!(isApiError(error) && error.status === 401)) throw error;
       }
       onSignedOut?.();
-      forget();
+      forget('signed-out');
     },
     [mutateAsync, forget],
   );

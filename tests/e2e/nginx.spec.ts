@@ -2,6 +2,7 @@
 // (dist/) and proxies the API to the mock server that Playwright's webServer runs.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { GUARDED_SHELLS, SHELL_RENDER_ID } from '../../scripts/detail-pages.mjs';
 import { contentSecurityPolicy } from '../../scripts/nginx/render.mjs';
 import { startNginx, type RunningNginx } from './nginx-server';
 
@@ -229,11 +230,21 @@ test('a catalogue record gets its kind’s prerendered first screen, then its da
     expect(html, path).toContain(`<html lang="${lang}"`);
     expect(html, path).toContain('<div id="prerendered" inert>');
   }
-  // A signed-in page with an id gets its shell, prerendered without a session: no personal data.
-  for (const path of ['/en/financing-requests/55/offers', '/reservation-checkout/501']) {
-    const html = await (await request.get(`${origin}${path}`)).text();
-    expect(html, path).toContain('<div id="prerendered" inert>');
-    expect(html, path).not.toMatch(/عبدالله|FR-\d{4}/);
+  // Every signed-in page gets its shell, prerendered without a session: the page's heading and
+  // shape, no personal data (the demo customer's name, national ID, mobile, e-mail, a request number).
+  for (const { path } of GUARDED_SHELLS) {
+    for (const base of ['', '/en']) {
+      const address = `${base}${path.replace('/_', '/55')}`;
+      const html = await (await request.get(`${origin}${address}`)).text();
+      const shown = /<div id="prerendered" inert>(.*)<\/div><div id="root" hidden>/s.exec(
+        html,
+      )?.[1];
+      expect(shown, address).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(html, address).not.toMatch(
+        /عبدالله|Abdullah|1000000008|500000001|demo\.customer|U-100001|FR-(?!0000-000000)\d{4}/,
+      );
+      expect(html, address).not.toContain(SHELL_RENDER_ID);
+    }
   }
   const other = await request.get(`${origin}/en/financing-requests/7/documents`);
   expect(await other.text()).toContain('<div id="root"></div>');

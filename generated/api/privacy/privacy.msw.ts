@@ -7,6 +7,7 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import {
+  AlertFrequency,
   ConsentKind,
   DeletionBlockerKind,
   EmploymentTypeCode,
@@ -24,6 +25,8 @@ import {
   PropertyType,
   RegistrationStep,
   ReservationStatus,
+  SavedListingKind,
+  SavedSearchKind,
 } from '../../model';
 import type {
   AccountDeletionCheck,
@@ -1063,6 +1066,47 @@ export const getGetPersonalDataExportResponseMock = (
       created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
   ),
+  saved_homes: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+    () => ({
+      kind: faker.helpers.arrayElement(Object.values(SavedListingKind)),
+      listing_id: faker.number.int({ min: 1, max: undefined }),
+      title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      subtitle: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      price: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      cover_image: faker.helpers.arrayElement([
+        {
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.number.int({ min: undefined, max: undefined }),
+          height: faker.number.int({ min: undefined, max: undefined }),
+          alt: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
+      available: faker.datatype.boolean(),
+      saved_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    }),
+  ),
+  saved_searches: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+    () => ({
+      id: faker.number.int({ min: undefined, max: undefined }),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      kind: faker.helpers.arrayElement(Object.values(SavedSearchKind)),
+      query: faker.string.alpha({ length: { min: 10, max: 1000 } }),
+      alert: faker.helpers.arrayElement(Object.values(AlertFrequency)),
+      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      last_visited_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      new_results: faker.number.int({ min: 0, max: undefined }),
+    }),
+  ),
   ...overrideResponse,
 });
 
@@ -1471,6 +1515,47 @@ export const getGetPersonalDataExportResponseMock200 = (
       link: faker.helpers.arrayElement([faker.helpers.fromRegExp('^/'), undefined]),
       read: faker.datatype.boolean(),
       created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    }),
+  ),
+  saved_homes: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+    () => ({
+      kind: faker.helpers.arrayElement(Object.values(SavedListingKind)),
+      listing_id: faker.number.int({ min: 1, max: undefined }),
+      title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      subtitle: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      price: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      cover_image: faker.helpers.arrayElement([
+        {
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.number.int({ min: undefined, max: undefined }),
+          height: faker.number.int({ min: undefined, max: undefined }),
+          alt: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
+      available: faker.datatype.boolean(),
+      saved_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    }),
+  ),
+  saved_searches: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+    () => ({
+      id: faker.number.int({ min: undefined, max: undefined }),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      kind: faker.helpers.arrayElement(Object.values(SavedSearchKind)),
+      query: faker.string.alpha({ length: { min: 10, max: 1000 } }),
+      alert: faker.helpers.arrayElement(Object.values(AlertFrequency)),
+      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      last_visited_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      new_results: faker.number.int({ min: 0, max: undefined }),
     }),
   ),
   ...overrideResponse,

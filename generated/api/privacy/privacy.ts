@@ -287,7 +287,7 @@ export const useConfirmPhoneNumberChange = <
 /**
  * The customer's right of access and to a copy (PDPL): profile, national addresses, consents with
 their time and version, reservations, payments (no card data), financing requests (documents by
-name) and notifications, from the current state. Only the signed-in customer's own records.
+name), notifications, saved homes and saved searches, from the current state. Only the signed-in customer's own records.
 
 Errors:
 - `401`: `authentication__required`.

@@ -1,11 +1,14 @@
 import { useRef, type ReactNode } from 'react';
 import type { FormApi, ValidationErrors } from 'final-form';
 import { Form } from 'react-final-form';
+import { isApiError } from '@/lib/api-error';
+import { keepForm } from '@/lib/kept-forms';
 import { Actions } from '../actions';
 import { Button } from '../button';
 import { focusFirstError } from './focus-first-error';
 import { FormError } from './form-error';
 import { submitErrors, type CodeAliases, type FormErrors } from './submit-errors';
+import { useKeptForm } from './use-kept-form';
 
 type Props<V> = {
   /**
@@ -20,6 +23,7 @@ type Props<V> = {
   initialValues?: Partial<V>;
   /** Above the errors: an intro or a heading. */
   header?: ReactNode;
+  /** The form's heading; also its name on the page for a form kept through an expired session. */
   labelledBy?: string;
   /** After a refusal, with the error and the field errors shown. */
   onFailed?: (error: unknown, errors: FormErrors, form: FormApi<V>) => void;
@@ -33,19 +37,24 @@ type Props<V> = {
 /**
  * A form that sends to the API: checked as the server checks, one submission at a time, the server's
  * error codes mapped to their fields (the others, and a network failure with a retry, above the
- * fields), and focus on the first thing to fix. Nothing typed is lost on an error.
+ * fields), and focus on the first thing to fix. Nothing typed is lost on an error, nor on a session
+ * that expired: the values are kept in memory while the customer signs in again, and the form back at
+ * its place starts from them.
  */
 export function ApiForm<V extends object>(props: Props<V>) {
   const { onSubmit, fields, aliases, validate, initialValues, header, labelledBy } = props;
   const { onFailed, onSucceeded, submitLabel, children } = props;
   const formRef = useRef<HTMLFormElement>(null);
+  const kept = useKeptForm<V>(labelledBy);
 
   const submit = async (values: V, form: FormApi<V>) => {
+    const { place, customer } = kept;
     try {
       const known = await onSubmit(values, form);
       if (known) focusFirstError(formRef.current);
       return known || undefined;
     } catch (error) {
+      if (isApiError(error) && error.status === 401 && customer) keepForm(place, customer, values);
       const errors = submitErrors(error, fields, aliases);
       onFailed?.(error, errors, form);
       focusFirstError(formRef.current);
@@ -57,7 +66,7 @@ export function ApiForm<V extends object>(props: Props<V>) {
     <Form<V>
       onSubmit={submit}
       validate={validate}
-      initialValues={initialValues}
+      initialValues={kept.values ?? initialValues}
       render={({ handleSubmit, submitError, submitting, form }) => (
         <form
           ref={formRef}

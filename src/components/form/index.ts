@@ -1,4 +1,5 @@
 export { ApiForm } from './api-form';
+export { useHasKeptForm } from './use-kept-form';
 export { TextField, DigitsField } from './text-field';
 export { SelectField, type SelectOption } from './select-field';
 export { ChoiceField, type ChoiceOption } from './choice-field';

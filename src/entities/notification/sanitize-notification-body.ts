@@ -6,16 +6,22 @@ import { safeFromPath } from '@/lib/safe-redirect';
 const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'p', 'br', 'a'];
 const ALLOWED_ATTR = ['href'];
 
-// Our own instance: its hook must not change how anything else is sanitized.
-const purifier = createDOMPurify(window);
 let localizeHref: (path: string) => string = (path) => path;
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName !== 'A') return;
-  const href = safeFromPath(node.getAttribute('href'), '');
-  if (href) node.setAttribute('href', localizeHref(href));
-  else node.removeAttribute('href');
-});
+// Our own instance: its hook must not change how anything else is sanitized. Made on first use, so
+// the module also loads where there is no window (the signed-in pages' shells, prerendered in Node).
+let purifier: ReturnType<typeof createDOMPurify> | undefined;
+function ownPurifier(): ReturnType<typeof createDOMPurify> {
+  if (purifier) return purifier;
+  purifier = createDOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const href = safeFromPath(node.getAttribute('href'), '');
+    if (href) node.setAttribute('href', localizeHref(href));
+    else node.removeAttribute('href');
+  });
+  return purifier;
+}
 
 /**
  * The notification body as safe HTML: no script, style, event handler or other element survives, and a
@@ -28,7 +34,7 @@ export function sanitizeNotificationBody(
 ): string {
   localizeHref = localize;
   try {
-    const body = purifier.sanitize(html, {
+    const body = ownPurifier().sanitize(html, {
       ALLOWED_TAGS,
       ALLOWED_ATTR,
       ALLOW_DATA_ATTR: false,

@@ -1,3 +1,3 @@
 export { SaveButton } from './save-button';
-export { savedHomeMessages } from './messages';
+export { alertFrequencyMessages, savedHomeMessages } from './messages';
 export { useSavedHomes, useToggleSaved, type SavedListing } from './use-saved-homes';

@@ -37,3 +37,22 @@ export const savedHomeMessages = defineMessages({
     description: 'Toast when a guest presses the heart: they are sent to sign in',
   },
 });
+
+/** How often a saved search tells its customer (AlertFrequency). */
+export const alertFrequencyMessages = defineMessages({
+  instant: {
+    id: 'saved.alert.instant',
+    defaultMessage: 'At once',
+    description: 'Alert frequency: a notification for each new match',
+  },
+  daily: {
+    id: 'saved.alert.daily',
+    defaultMessage: 'Once a day',
+    description: 'Alert frequency: one summary notification a day',
+  },
+  off: {
+    id: 'saved.alert.off',
+    defaultMessage: 'Off',
+    description: 'Alert frequency: no notifications',
+  },
+});

@@ -1,8 +1,10 @@
+import { privateLocalKey } from '@/lib/private-storage';
+
 /**
  * The notifications already popped up in this browser (their ids only), so the next page load does not
- * show them again: they stay unread in the badge and the account until opened or closed.
+ * show them again (the customer's: forgotten when the session ends): they stay unread in the badge and the account until opened or closed.
  */
-const KEY = 'notifications:shown';
+const KEY = privateLocalKey('notifications:shown');
 const KEEP = 100;
 
 export function readShown(): Set<number> {

@@ -48,21 +48,6 @@ export const savedMessages = defineMessages({
     defaultMessage: 'Alerts for {name}',
     description: 'Label of the alert frequency select of one saved search',
   },
-  alertInstant: {
-    id: 'saved.alert.instant',
-    defaultMessage: 'At once',
-    description: 'Alert frequency: a notification for each new match',
-  },
-  alertDaily: {
-    id: 'saved.alert.daily',
-    defaultMessage: 'Once a day',
-    description: 'Alert frequency: one summary notification a day',
-  },
-  alertOff: {
-    id: 'saved.alert.off',
-    defaultMessage: 'Off',
-    description: 'Alert frequency: no notifications',
-  },
   alertChanged: {
     id: 'saved.searches.alertChanged',
     defaultMessage: 'Alerts for {name}: {alert}.',

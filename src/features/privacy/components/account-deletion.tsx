@@ -105,7 +105,7 @@ export function AccountDeletion() {
           verify={async (otp) => {
             await confirm.mutateAsync({ data: { sid: flow.sid, otp } });
             navigate(paths.home.getHref(), { replace: true });
-            session.forget();
+            session.forget('deleted');
           }}
           endingCodes={['account__active_reservation', 'account__active_financing_request']}
           headingId="delete-code-heading"

@@ -59,6 +59,29 @@ const DATA = {
       created_at: '2025-02-02T09:00:00Z',
     },
   ],
+  saved_homes: [
+    {
+      kind: 'unit',
+      listing_id: 501,
+      title: 'Three-bedroom flat',
+      subtitle: 'Rawdat Riyadh',
+      price: 1_250_000,
+      available: true,
+      saved_at: '2025-03-02T09:30:00Z',
+    },
+  ],
+  saved_searches: [
+    {
+      id: 7,
+      name: 'Flats in Riyadh under 1.5M',
+      kind: 'units',
+      query: 'price_max=1500000',
+      alert: 'daily',
+      created_at: '2025-03-01T08:00:00Z',
+      last_visited_at: '2025-03-02T08:00:00Z',
+      new_results: 2,
+    },
+  ],
 } as unknown as PersonalDataExport;
 
 describe('the readable copy of the data', () => {
@@ -72,6 +95,12 @@ describe('the readable copy of the data', () => {
     expect(text).toMatch(/RSV-2025-000381 — Confirmed — SAR\s5,000/);
     expect(text).toContain('FR-2025-000055');
     expect(text).toMatch(/\n.+: salary-march\.pdf — March 4, 2025/);
+    expect(text).toMatch(
+      /Saved homes\nThree-bedroom flat — Rawdat Riyadh — SAR\s1,250,000\.00 — March 2, 2025/,
+    );
+    expect(text).toMatch(
+      /Saved searches\nFlats in Riyadh under 1\.5M — Once a day — March 1, 2025/,
+    );
     expect(text).toContain('We updated our terms.');
     expect(text).not.toContain('alert');
     expect(text).not.toContain('<');

@@ -7,6 +7,7 @@ import {
   financingRequestStatusMessages,
 } from '@/entities/financing-request';
 import { reservationStatusMessages } from '@/entities/reservation';
+import { alertFrequencyMessages } from '@/entities/saved-home';
 import { privacyMessages as m } from '../messages';
 
 export type Line = { text: string; heading?: boolean };
@@ -70,6 +71,17 @@ export function copyLines(
         text: `${f(financingDocumentKindMessages[document.kind])}: ${document.file_name} — ${date(document.uploaded_at)}`,
       })),
     ]),
+    { text: f(pageTitles.accountSavedHomes), heading: true },
+    ...data.saved_homes.map((item) => ({
+      text: [item.title, item.subtitle, item.price === undefined ? undefined : money(item.price)]
+        .filter(Boolean)
+        .concat(date(item.saved_at))
+        .join(' — '),
+    })),
+    { text: f(pageTitles.accountSavedSearches), heading: true },
+    ...data.saved_searches.map((item) => ({
+      text: `${item.name} — ${f(alertFrequencyMessages[item.alert])} — ${date(item.created_at)}`,
+    })),
     { text: f(m.notificationsHeading), heading: true },
     ...data.notifications.map((item) => ({
       text: `${date(item.created_at)} — ${item.title ? `${item.title}: ` : ''}${plain(item.body)}`,

@@ -13,7 +13,7 @@ import { useSessionIfProvided as useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { kindTitles, listQueryOf } from '../api';
 import { savedMessages as m } from '../messages';
-import { ALERTS } from './saved-search-row';
+import { alertFrequencyMessages } from '@/entities/saved-home';
 
 const Box = styled.div`
   display: flex;
@@ -96,9 +96,9 @@ export function SaveSearch({ kind }: { kind: SavedSearchKind }) {
               <ChoiceField
                 name="alert"
                 label={intl.formatMessage(m.alertChoice)}
-                options={(Object.keys(ALERTS) as AlertFrequency[]).map((value) => ({
+                options={(Object.keys(alertFrequencyMessages) as AlertFrequency[]).map((value) => ({
                   value,
-                  label: intl.formatMessage(ALERTS[value]),
+                  label: intl.formatMessage(alertFrequencyMessages[value]),
                 }))}
               />
             </>

@@ -5,13 +5,12 @@ import type { AlertFrequency, SavedSearch } from '@generated/model';
 import { Actions } from '@/components/actions';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
+import { alertFrequencyMessages } from '@/entities/saved-home';
 import { ControlledSelect, ControlledTextField } from '@/components/form';
 import { sharedMessages } from '@/i18n/shared-messages';
 import { useApiErrorText } from '@/lib/error-messages';
 import { savedSearchHref, kindTitles, useSavedSearchActions } from '../api';
 import { savedMessages as m } from '../messages';
-
-export const ALERTS = { instant: m.alertInstant, daily: m.alertDaily, off: m.alertOff } as const;
 
 type Props = {
   search: SavedSearch;
@@ -40,7 +39,7 @@ export function SavedSearchRow({ search, onStatus, onError }: Props) {
   const onAlert = (alert: AlertFrequency) =>
     run(async () => {
       await update.mutateAsync({ savedSearchId: search.id, data: { alert } });
-      const label = intl.formatMessage(ALERTS[alert]);
+      const label = intl.formatMessage(alertFrequencyMessages[alert]);
       return intl.formatMessage(m.alertChanged, { name: search.name, alert: label });
     });
 
@@ -78,9 +77,9 @@ export function SavedSearchRow({ search, onStatus, onError }: Props) {
         value={search.alert}
         onValueChange={(value) => void onAlert(value as AlertFrequency)}
       >
-        {(Object.keys(ALERTS) as AlertFrequency[]).map((alert) => (
+        {(Object.keys(alertFrequencyMessages) as AlertFrequency[]).map((alert) => (
           <option key={alert} value={alert}>
-            {intl.formatMessage(ALERTS[alert])}
+            {intl.formatMessage(alertFrequencyMessages[alert])}
           </option>
         ))}
       </ControlledSelect>

@@ -3,18 +3,21 @@ import { useIntl } from 'react-intl';
 import type { Profile } from '@generated/model';
 import { Actions } from '@/components/actions';
 import { Button } from '@/components/button';
+import { useHasKeptForm } from '@/components/form';
 import { profileEditMessages as m } from '../../messages/profile-edit';
 import { ProfileDetails } from '../profile-details';
 import { Section } from '../ui';
 import { PhoneChange } from './phone-change';
-import { ProfileEditForm } from './profile-edit-form';
+import { PROFILE_EDIT_HEADING, ProfileEditForm } from './profile-edit-form';
 
 type Mode = 'view' | 'edit' | 'phone';
 
 /** The personal details, and from them editing the details or changing the mobile number. */
 export function PersonalSection({ profile }: { profile: Profile }) {
   const intl = useIntl();
-  const [mode, setMode] = useState<Mode>('view');
+  // Back after signing in again: the form the expired session interrupted opens with what was typed.
+  const keptEdit = useHasKeptForm(PROFILE_EDIT_HEADING);
+  const [mode, setMode] = useState<Mode>(keptEdit ? 'edit' : 'view');
   const [notice, setNotice] = useState<string>();
   const opened = useRef<HTMLDivElement>(null);
   const opener = useRef<Mode>('view');

@@ -30,6 +30,8 @@ function validate(values: Values): FormErrors {
   return errors;
 }
 
+export const PROFILE_EDIT_HEADING = 'profile-edit-heading';
+
 type Props = { profile: Profile; onDone: (saved: boolean) => void };
 
 /** Full name, nationality, marital status and residence city, checked as at sign-up. */
@@ -64,14 +66,14 @@ export function ProfileEditForm({ profile, onDone }: Props) {
       fields={FIELDS}
       aliases={ALIASES}
       validate={validate}
-      labelledBy="profile-edit-heading"
+      labelledBy={PROFILE_EDIT_HEADING}
       initialValues={{
         full_name: profile.full_name,
         nationality: profile.nationality,
         marital_status: profile.marital_status,
         residence_city_id: profile.residence_city ? String(profile.residence_city) : undefined,
       }}
-      header={<h3 id="profile-edit-heading">{intl.formatMessage(m.heading)}</h3>}
+      header={<h3 id={PROFILE_EDIT_HEADING}>{intl.formatMessage(m.heading)}</h3>}
     >
       {({ submitting }) => (
         <>
