@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadContract } from './contract/contract';
-import { handSteps } from './contract/hand-steps';
+import { handSteps, MOCK_TEST_VALUES } from './contract/hand-steps';
 import { startPrism } from './contract/prism';
 import { failedChecks, formatReport, junitReport, unexcused } from './contract/report';
 import { runChecks, UnreachableError } from './contract/verify-runner';
@@ -17,6 +17,8 @@ const usage = `Usage: npm run contract:verify -- --base-url http://127.0.0.1:909
   --skip TAG           leave out the operations with this tag (repeatable)
   --header NAME:VALUE  send this header on every request (repeatable)
   --cookie NAME=VALUE  start with this cookie, e.g. a pre-authenticated sessionid (repeatable)
+  --provider-key KEY   a service provider's key, sent as X-Provider-Key on the providers' operations
+                       (with --mock: the mock's test key)
   --timeout SECONDS    per request (default 10)
   --junit FILE         also write a JUnit XML report
   --prism              also validate every answer with Stoplight Prism's validation proxy
@@ -31,6 +33,7 @@ type Values = {
   header?: string[];
   cookie?: string[];
   timeout?: string;
+  'provider-key'?: string;
   junit?: string;
   'allow-skips'?: boolean;
   prism?: boolean;
@@ -62,6 +65,7 @@ async function main(): Promise<number> {
         header: { type: 'string', multiple: true },
         cookie: { type: 'string', multiple: true },
         timeout: { type: 'string' },
+        'provider-key': { type: 'string' },
         junit: { type: 'string' },
         'allow-skips': { type: 'boolean' },
         prism: { type: 'boolean' },
@@ -109,6 +113,8 @@ async function main(): Promise<number> {
       only: values.only,
       skip: values.skip,
       cookies,
+      providerKey:
+        values['provider-key'] ?? (values.mock ? MOCK_TEST_VALUES.providerKey : undefined),
       hand: handSteps(values.mock === true),
     });
   } catch (error) {

@@ -3,6 +3,7 @@
 // the demo customer) and its clock (`/__mock/clock`), which stands for time passing at a real bank.
 import type { ContractClient } from './client';
 import type { LinkStore } from './links';
+import { PDF } from './requests';
 
 export type HandContext = { customer: ContractClient; anonymous: ContractClient; links: LinkStore };
 type Step = (context: HandContext) => Promise<void>;
@@ -19,6 +20,7 @@ export const MOCK_TEST_VALUES = {
   otp: '123456',
   demoMobile: '0500000001',
   emailToken: 'valid-token',
+  providerKey: 'provider-test-key',
   newCustomer: { national_id: '1000000065', phone_number: '0555555555', birthday: '1990-01-01' },
 };
 
@@ -130,13 +132,65 @@ const providerToken: Step = async ({ customer, links }) => {
   });
 };
 
+/**
+ * Hand-written journey: deleting a document needs one the run can lose. While the request is still
+ * editable, a throwaway PDF goes into a slot that has none (the linked upload keeps its own, which
+ * the provider downloads after the submit), and the delete takes its id.
+ */
+const throwawayDocument: Step = async ({ customer, links }) => {
+  const target = links.for('deleteFinancingDocument').parameters;
+  const documents = `/customer/api/v1/financing-requests/${String(target.requestId)}/documents/`;
+  const list = await customer.get<{
+    results?: Array<{ kind: string; can_upload: boolean; document?: unknown }>;
+  }>(documents);
+  const free = (list.body.results ?? []).find((slot) => slot.can_upload && !slot.document);
+  if (!free) return;
+  const form = new FormData();
+  form.append('kind', free.kind);
+  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'throwaway.pdf');
+  const answer = await customer.post<{ id?: number }>(documents, { form });
+  if (answer.status === 201 && answer.body.id !== undefined) target.documentId = answer.body.id;
+};
+
+/**
+ * Hand-written: deleting the account never touches the session the run was given (`--cookie`) or the
+ * demo customer. Without the mock there is no throwaway account to sign in to, so the session is
+ * dropped and both deletion operations answer 401 (not covered, with that answer as the reason).
+ */
+const noGivenAccount: Step = async ({ customer }) => {
+  customer.jar.delete('sessionid');
+  customer.jar.delete('refresh');
+};
+
+/**
+ * Hand-written, mock only: the account deleted is the throwaway customer the sign-up walk created in
+ * this run's namespace, signed in with the mock's one-time code; nothing runs after it.
+ */
+const throwawayAccount: Step = async (context) => {
+  await noGivenAccount(context);
+  const { customer } = context;
+  const started = await customer.post<{ sid?: string }>('/customer/api/v1/sign-in', {
+    json: { login: MOCK_TEST_VALUES.newCustomer.phone_number },
+  });
+  await customer.post('/customer/api/v1/sign-in/otp', {
+    json: { sid: started.body.sid, otp: MOCK_TEST_VALUES.otp },
+  });
+};
+
+/** Hand-written, mock only: the deletion's one-time code is the mock's test value. */
+const deletionCode: Step = async ({ links }) => {
+  links.for('confirmAccountDeletion').body.otp = MOCK_TEST_VALUES.otp;
+};
+
 const JOURNEYS: Record<string, Step> = {
   startBankTransfer: secondReservation,
   createFinancingRequest: financingForPaidReservation,
+  deleteFinancingDocument: throwawayDocument,
 };
 
 export function handSteps(mock: boolean): HandSteps {
-  if (!mock) return { start: csrfCookie, before: JOURNEYS };
+  if (!mock)
+    return { start: csrfCookie, before: { ...JOURNEYS, startAccountDeletion: noGivenAccount } };
   return {
     start: async (context) => {
       await csrfCookie(context);
@@ -156,6 +210,8 @@ export function handSteps(mock: boolean): HandSteps {
       resendEmailConfirmation: advanceClock(600),
       getNafathRequest: advanceClock(10),
       listFinancingOffers: advanceClock(600),
+      startAccountDeletion: throwawayAccount,
+      confirmAccountDeletion: deletionCode,
     },
   };
 }

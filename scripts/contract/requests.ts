@@ -30,7 +30,7 @@ export type BuiltRequest = {
 };
 
 /** A tiny PDF: the one file kind every upload in the contract accepts. */
-const PDF = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
+export const PDF = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
 
 export function parametersOf(contract: Contract, operation: Operation): Parameter[] {
   const item = contract.document.paths[operation.path] as { parameters?: unknown[] };

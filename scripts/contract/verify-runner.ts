@@ -31,6 +31,8 @@ export type RunOptions = {
   only?: string[];
   skip?: string[];
   hand?: HandSteps;
+  /** A service provider's key, sent on the operations whose security scheme is `providerKey`. */
+  providerKey?: string;
   /** Cookies of a pre-authenticated session for the customer client. */
   cookies?: Record<string, string>;
   /** Findings of an independent validator (prism.ts) about the last answer, drained after each check. */
@@ -38,6 +40,8 @@ export type RunOptions = {
 };
 
 export class UnreachableError extends Error {}
+
+const PROVIDER_SCHEME = 'providerKey';
 
 export const LEFT_OUT = 'left out by --only/--skip';
 
@@ -94,6 +98,7 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
   }
   for (const operation of operations) {
     await hand?.before?.[operation.operationId]?.(context);
+    const keyHeader = providerKeyHeader(contract, operation, options.providerKey);
     for (const check of deriveChecks(contract, operation)) {
       const built = check.build(links);
       const client = check.client === 'anonymous' ? anonymous : customer;
@@ -104,9 +109,11 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
           json: built.json,
           form: built.form,
           raw: built.raw,
-          headers: built.raw
-            ? { ...built.headers, 'Content-Type': 'application/json' }
-            : built.headers,
+          headers: {
+            ...built.headers,
+            ...keyHeader,
+            ...(built.raw ? { 'Content-Type': 'application/json' } : {}),
+          },
           csrf: check.csrf,
         });
       } catch (error) {
@@ -138,6 +145,15 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
     ...coverage(contract, results, options),
     seconds: (Date.now() - started) / 1000,
   };
+}
+
+/** The provider's key in the header its security scheme names, on the operations that need it. */
+function providerKeyHeader(contract: Contract, operation: Operation, key?: string) {
+  const scheme = (
+    contract.document.components as { securitySchemes?: Record<string, { name?: string }> }
+  )?.securitySchemes?.[PROVIDER_SCHEME];
+  const needed = (operation.operation.security ?? []).some((item) => PROVIDER_SCHEME in item);
+  return key && needed && scheme?.name ? { [scheme.name]: key } : {};
 }
 
 function coverage(contract: Contract, results: CheckResult[], options: RunOptions) {
