@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useNow } from '@/lib/use-now';
 import { holdMessages as m } from './after-pay-messages';
 
 const Clock = styled.div`
@@ -15,18 +16,6 @@ const Clock = styled.div`
     unicode-bidi: isolate;
   }
 `;
-
-function useRemainingSeconds(deadline: string): number {
-  const end = Date.parse(deadline);
-  const [left, setLeft] = useState(() => Math.max(0, Math.ceil((end - Date.now()) / 1000)));
-  useEffect(() => {
-    const tick = () => setLeft(Math.max(0, Math.ceil((end - Date.now()) / 1000)));
-    tick();
-    const timer = window.setInterval(tick, 1000);
-    return () => window.clearInterval(timer);
-  }, [end]);
-  return left;
-}
 
 function clockText(seconds: number): string {
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -43,7 +32,7 @@ type Props = { deadline: string; label?: string; onElapsed?: () => void };
  */
 export function Countdown({ deadline, label, onElapsed }: Props) {
   const intl = useIntl();
-  const seconds = useRemainingSeconds(deadline);
+  const seconds = Math.max(0, Math.ceil((Date.parse(deadline) - useNow(1000)) / 1000));
   const minutes = Math.ceil(seconds / 60);
   const elapsed = useRef(false);
   useEffect(() => {
