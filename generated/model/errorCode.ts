@@ -206,6 +206,7 @@ export const ErrorCode = {
   simah_consent__outdated: 'simah_consent__outdated',
   document__not_found: 'document__not_found',
   document__locked: 'document__locked',
+  documents__missing: 'documents__missing',
   kind__required: 'kind__required',
   kind__invalid: 'kind__invalid',
   file__required: 'file__required',

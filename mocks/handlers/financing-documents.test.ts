@@ -1,51 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type {
   PersonalDataExport,
-  FinancingDocument,
   FinancingDocumentList,
   FinancingRequest,
 } from '../../generated/model';
 import { anotherCustomer, signedInClient } from '../testing/customer-client';
-import { filledRequest, one } from '../testing/financing-fixtures';
+import {
+  documentsOf,
+  filledRequest,
+  one,
+  PDF,
+  uploadDocument,
+  uploadNeededDocuments,
+} from '../testing/financing-fixtures';
 import { codesOf, expectAnswer, MockApi } from '../testing/mock-api';
 import { multipart } from '../testing/multipart';
 
 const encoder = new TextEncoder();
-/** A PDF with bytes that no text decoding keeps (high bytes, a NUL, CR LF). */
-const PDF = new Uint8Array([
-  ...encoder.encode('%PDF-1.7\n%'),
-  0xe2,
-  0xe3,
-  0xcf,
-  0xd3,
-  0x00,
-  0x0d,
-  0x0a,
-  0xff,
-  0x80,
-  ...encoder.encode('\n1 0 obj\n<<>>\nendobj\n%%EOF\n'),
-]);
 const HTML_AS_PDF = encoder.encode('<!doctype html><script>alert(document.cookie)</script>');
 const SVG_AS_PNG = encoder.encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
-
-const documentsOf = (id: number) => one(id, 'documents/');
-
-function upload(
-  client: MockApi,
-  requestId: number,
-  kind: string,
-  file: { name: string; type?: string; bytes: Uint8Array },
-) {
-  const { body, contentType } = multipart(
-    { kind },
-    { field: 'file', type: 'application/pdf', ...file },
-  );
-  return client.post<FinancingDocument>(documentsOf(requestId), {
-    raw: body,
-    headers: { 'Content-Type': contentType },
-  });
-}
-
 const slots = async (client: MockApi, id: number) =>
   (await client.get<FinancingDocumentList>(documentsOf(id))).body.results;
 
@@ -67,7 +40,7 @@ describe('financing documents', () => {
   it('serves back the uploaded file byte for byte, as an attachment', async () => {
     const client = signedInClient();
     const request = await filledRequest(client);
-    const sent = await upload(client, request.id, 'salary_certificate', {
+    const sent = await uploadDocument(client, request.id, 'salary_certificate', {
       name: '../../شهادة الراتب<>.pdf',
       bytes: PDF,
     });
@@ -92,12 +65,12 @@ describe('financing documents', () => {
   it('refuses a disguised file: HTML named .pdf, SVG declared as PNG', async () => {
     const client = signedInClient();
     const request = await filledRequest(client);
-    const html = await upload(client, request.id, 'national_id', {
+    const html = await uploadDocument(client, request.id, 'national_id', {
       name: 'id.pdf',
       bytes: HTML_AS_PDF,
     });
     expectAnswer(html, 400, 'file__invalid_type');
-    const svg = await upload(client, request.id, 'national_id', {
+    const svg = await uploadDocument(client, request.id, 'national_id', {
       name: 'id.png',
       type: 'image/png',
       bytes: SVG_AS_PNG,
@@ -116,12 +89,14 @@ describe('financing documents', () => {
     });
     expect(codesOf(nothing)).toEqual(['kind__required', 'file__required']);
     expect(
-      codesOf(await upload(client, request.id, 'building_permit', { name: 'p.pdf', bytes: PDF })),
+      codesOf(
+        await uploadDocument(client, request.id, 'building_permit', { name: 'p.pdf', bytes: PDF }),
+      ),
     ).toEqual(['kind__invalid']);
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(encoder.encode('%PDF-1.7'));
     expectAnswer(
-      await upload(client, request.id, 'national_id', { name: 'big.pdf', bytes: big }),
+      await uploadDocument(client, request.id, 'national_id', { name: 'big.pdf', bytes: big }),
       413,
       'file__too_large',
     );
@@ -130,7 +105,7 @@ describe('financing documents', () => {
   it('names the uploaded documents in the copy of my data, without their content', async () => {
     const client = signedInClient();
     const request = await filledRequest(client);
-    await upload(client, request.id, 'national_id', { name: 'id-card.pdf', bytes: PDF });
+    await uploadDocument(client, request.id, 'national_id', { name: 'id-card.pdf', bytes: PDF });
     const copy = await client.get<PersonalDataExport>('/customer/api/v1/profile/data-export');
     const exported = copy.body.financing_requests.find((item) => item.id === request.id);
     expect(exported?.documents).toEqual([
@@ -142,7 +117,10 @@ describe('financing documents', () => {
   it("answers 404 for another customer's document and another request's document", async () => {
     const owner = signedInClient();
     const request = await filledRequest(owner);
-    const sent = await upload(owner, request.id, 'national_id', { name: 'id.pdf', bytes: PDF });
+    const sent = await uploadDocument(owner, request.id, 'national_id', {
+      name: 'id.pdf',
+      bytes: PDF,
+    });
     const stranger = signedInClient(anotherCustomer());
     expect(codesOf(await stranger.get(sent.body.url))).toEqual(['financing_request__not_found']);
     expect(codesOf(await stranger.delete(one(request.id, `documents/${sent.body.id}/`)))).toEqual([
@@ -157,8 +135,12 @@ describe('financing documents', () => {
   it('reviews by the clock: a rejected document is uploaded again, even after submit', async () => {
     const client = signedInClient();
     const request = await filledRequest(client);
-    await upload(client, request.id, 'national_id', { name: 'id.pdf', bytes: PDF });
-    await upload(client, request.id, 'bank_statements', { name: 'blurred-scan.pdf', bytes: PDF });
+    await uploadDocument(client, request.id, 'national_id', { name: 'id.pdf', bytes: PDF });
+    await uploadDocument(client, request.id, 'bank_statements', {
+      name: 'blurred-scan.pdf',
+      bytes: PDF,
+    });
+    expect(await uploadNeededDocuments(client, request.id)).toEqual(['salary_certificate']);
     expectAnswer(await client.post<FinancingRequest>(one(request.id, 'submit')), 200);
     await client.advance(10);
     const reviewed = await slots(client, request.id);
@@ -185,9 +167,12 @@ describe('financing documents', () => {
       ['offers_ready', undefined],
       ['documents_requested', 'bank_statements'],
     ]);
-    const locked = await upload(client, request.id, 'national_id', { name: 'id.pdf', bytes: PDF });
+    const locked = await uploadDocument(client, request.id, 'national_id', {
+      name: 'id.pdf',
+      bytes: PDF,
+    });
     expectAnswer(locked, 409, 'document__locked');
-    const again = await upload(client, request.id, 'bank_statements', {
+    const again = await uploadDocument(client, request.id, 'bank_statements', {
       name: 'statements.pdf',
       bytes: PDF,
     });
@@ -199,7 +184,10 @@ describe('financing documents', () => {
   it('deletes a document while the request is editable', async () => {
     const client = signedInClient();
     const request = await filledRequest(client);
-    const sent = await upload(client, request.id, 'national_id', { name: 'id.pdf', bytes: PDF });
+    const sent = await uploadDocument(client, request.id, 'national_id', {
+      name: 'id.pdf',
+      bytes: PDF,
+    });
     expectAnswer(await client.delete(one(request.id, `documents/${sent.body.id}/`)), 204);
     expect(codesOf(await client.get(sent.body.url))).toEqual(['document__not_found']);
   });
@@ -207,14 +195,18 @@ describe('financing documents', () => {
   it("gives a provider's system the files of a submitted request, with its key only", async () => {
     const client = signedInClient();
     const request = await filledRequest(client);
-    const sent = await upload(client, request.id, 'national_id', { name: 'id.pdf', bytes: PDF });
+    const sent = await uploadDocument(client, request.id, 'national_id', {
+      name: 'id.pdf',
+      bytes: PDF,
+    });
     const provider = new MockApi('en');
     const path = `/provider/api/v1/financing-documents/${sent.body.id}/file`;
     const key = { 'X-Provider-Key': 'provider-test-key' };
     expect((await provider.download(path)).status).toBe(401);
     expect((await provider.download(path, { 'X-Provider-Key': 'guessed' })).status).toBe(401);
     expect((await provider.download(path, key)).status).toBe(404);
-    await client.post(one(request.id, 'submit'));
+    await uploadNeededDocuments(client, request.id);
+    expectAnswer(await client.post(one(request.id, 'submit')), 200);
     const file = await provider.download(path, key);
     expect(file.status).toBe(200);
     expect(file.bytes).toEqual(PDF);

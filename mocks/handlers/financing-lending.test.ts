@@ -7,6 +7,7 @@ import {
   one,
   priceOfReservation380,
   REQUESTS,
+  uploadNeededDocuments,
 } from '../testing/financing-fixtures';
 import { LENDING_LIMITS } from '../db/financing/lending';
 
@@ -65,7 +66,8 @@ describe('responsible-lending rules at the mock', () => {
     // One open request per reservation: each case's request is canceled once its offers are read.
     const offersOf = async (fields: Record<string, unknown>) => {
       const request = await filledRequest(client, fields);
-      await client.post(one(request.id, 'submit'));
+      await uploadNeededDocuments(client, request.id);
+      expect((await client.post(one(request.id, 'submit'))).status).toBe(200);
       await client.advance(5);
       const offers = await client.get<FinancingOfferList>(one(request.id, 'offers/'));
       expect((await client.post(one(request.id, 'cancel'))).status).toBe(200);

@@ -7,12 +7,18 @@ import type {
 } from '../../generated/model';
 import { codesOf } from '../testing/mock-api';
 import { signedInClient } from '../testing/customer-client';
-import { filledRequest, one, preparedRequest } from '../testing/financing-fixtures';
+import {
+  filledRequest,
+  one,
+  preparedRequest,
+  uploadNeededDocuments,
+} from '../testing/financing-fixtures';
 
 describe('financing request progression', () => {
   it('moves from submit to prepared, then through the bank to approved', async () => {
     const client = signedInClient();
     const request = await filledRequest(client);
+    await uploadNeededDocuments(client, request.id);
     const submitted = await client.post<FinancingRequest>(one(request.id, 'submit'));
     expect(submitted.body).toMatchObject({ status: 'filled', allowed_actions: ['cancel'] });
     expect(submitted.body.offers_requested_at).toBeDefined();

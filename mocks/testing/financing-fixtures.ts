@@ -1,7 +1,13 @@
 import { expect } from 'vitest';
-import type { FinancingRequest, Reservation } from '../../generated/model';
+import type {
+  FinancingDocument,
+  FinancingDocumentList,
+  FinancingRequest,
+  Reservation,
+} from '../../generated/model';
 import { COMPLETE_APPLICATION } from '../../scripts/contract/hand-steps';
 import type { MockApi } from './mock-api';
+import { multipart } from './multipart';
 
 export const REQUESTS = '/customer/api/v1/financing-requests/';
 export const one = (id: number, action = '') => `${REQUESTS}${id}/${action}`;
@@ -23,8 +29,56 @@ export async function filledRequest(client: MockApi, fields: Record<string, unkn
   return answer.body;
 }
 
+const encoder = new TextEncoder();
+/** A PDF with bytes that no text decoding keeps (high bytes, a NUL, CR LF). */
+export const PDF = new Uint8Array([
+  ...encoder.encode('%PDF-1.7\n%'),
+  0xe2,
+  0xe3,
+  0xcf,
+  0xd3,
+  0x00,
+  0x0d,
+  0x0a,
+  0xff,
+  0x80,
+  ...encoder.encode('\n1 0 obj\n<<>>\nendobj\n%%EOF\n'),
+]);
+
+export const documentsOf = (id: number) => one(id, 'documents/');
+
+/** Uploads one document as a browser would send it (a hand-built multipart body). */
+export function uploadDocument(
+  client: MockApi,
+  requestId: number,
+  kind: string,
+  file: { name: string; type?: string; bytes: Uint8Array } = { name: `${kind}.pdf`, bytes: PDF },
+) {
+  const { body, contentType } = multipart(
+    { kind },
+    { field: 'file', type: 'application/pdf', ...file },
+  );
+  return client.post<FinancingDocument>(documentsOf(requestId), {
+    raw: body,
+    headers: { 'Content-Type': contentType },
+  });
+}
+
+/** Uploads a PDF for every document the request still needs (none yet, or rejected); answers the kinds. */
+export async function uploadNeededDocuments(client: MockApi, requestId: number) {
+  const list = await client.get<FinancingDocumentList>(documentsOf(requestId));
+  const needed = list.body.results.filter(
+    (slot) => slot.required && (!slot.document || slot.document.review_status === 'rejected'),
+  );
+  for (const { kind } of needed)
+    expect((await uploadDocument(client, requestId, kind)).status).toBe(201);
+  return needed.map((slot) => slot.kind);
+}
+
+/** A filled request with its documents uploaded, submitted for offers, and the offers ready. */
 export async function preparedRequest(client: MockApi, fields: Record<string, unknown> = {}) {
   const request = await filledRequest(client, fields);
+  await uploadNeededDocuments(client, request.id);
   expect((await client.post<FinancingRequest>(one(request.id, 'submit'))).status).toBe(200);
   await client.advance(5);
   return request;

@@ -6,7 +6,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { ErrorCode, JobEmploymentType } from '../../model';
+import { ErrorCode, FinancingDocumentKind, JobEmploymentType } from '../../model';
 import type {
   ErrorBody,
   ForbiddenResponse,
@@ -99,6 +99,10 @@ export const getListJobOpeningsResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -143,6 +147,10 @@ export const getListJobOpeningsResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -185,6 +193,10 @@ export const getListJobOpeningsResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -271,6 +283,10 @@ export const getGetJobOpeningResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -315,6 +331,10 @@ export const getGetJobOpeningResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -357,6 +377,10 @@ export const getGetJobOpeningResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -419,6 +443,10 @@ export const getCreateCareerApplicationResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -461,6 +489,10 @@ export const getCreateCareerApplicationResponseMock403 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -507,6 +539,10 @@ export const getCreateCareerApplicationResponseMock409 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -549,6 +585,10 @@ export const getCreateCareerApplicationResponseMock413 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -595,6 +635,10 @@ export const getCreateCareerApplicationResponseMock429 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -637,6 +681,10 @@ export const getCreateCareerApplicationResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([

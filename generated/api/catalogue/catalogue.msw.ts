@@ -8,6 +8,7 @@ import type { RequestHandlerOptions } from 'msw';
 
 import {
   ErrorCode,
+  FinancingDocumentKind,
   KitchenType,
   ProjectType,
   PropertyFacade,
@@ -130,6 +131,10 @@ export const getListProjectsResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -174,6 +179,10 @@ export const getListProjectsResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -216,6 +225,10 @@ export const getListProjectsResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -528,6 +541,10 @@ export const getGetProjectResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -572,6 +589,10 @@ export const getGetProjectResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -614,6 +635,10 @@ export const getGetProjectResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -770,6 +795,10 @@ export const getListPropertiesResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -814,6 +843,10 @@ export const getListPropertiesResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -856,6 +889,10 @@ export const getListPropertiesResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -1544,6 +1581,10 @@ export const getGetPropertyResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -1588,6 +1629,10 @@ export const getGetPropertyResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -1630,6 +1675,10 @@ export const getGetPropertyResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -1750,6 +1799,10 @@ export const getListUnitsResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -1794,6 +1847,10 @@ export const getListUnitsResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -1836,6 +1893,10 @@ export const getListUnitsResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -2428,6 +2489,10 @@ export const getGetUnitResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -2472,6 +2537,10 @@ export const getGetUnitResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -2514,6 +2583,10 @@ export const getGetUnitResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -2634,6 +2707,10 @@ export const getListUnitDesignsResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -2678,6 +2755,10 @@ export const getListUnitDesignsResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -2720,6 +2801,10 @@ export const getListUnitDesignsResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -2894,6 +2979,10 @@ export const getGetUnitDesignResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -2938,6 +3027,10 @@ export const getGetUnitDesignResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -2980,6 +3073,10 @@ export const getGetUnitDesignResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -3082,6 +3179,10 @@ export const getListAgenciesResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -3126,6 +3227,10 @@ export const getListAgenciesResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -3168,6 +3273,10 @@ export const getListAgenciesResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -3312,6 +3421,10 @@ export const getGetAgencyResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -3356,6 +3469,10 @@ export const getGetAgencyResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -3398,6 +3515,10 @@ export const getGetAgencyResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -3456,6 +3577,10 @@ export const getCreateLeadResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -3498,6 +3623,10 @@ export const getCreateLeadResponseMock403 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -3544,6 +3673,10 @@ export const getCreateLeadResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -3588,6 +3721,10 @@ export const getCreateLeadResponseMock429 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -3630,6 +3767,10 @@ export const getCreateLeadResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([

@@ -127,6 +127,10 @@ export const getGetFinancingRatesResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -171,6 +175,10 @@ export const getGetFinancingRatesResponseMock500 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -213,6 +221,10 @@ export const getGetFinancingRatesResponseMock503 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -653,6 +665,10 @@ export const getListFinancingRequestsResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -695,6 +711,10 @@ export const getListFinancingRequestsResponseMock401 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -741,6 +761,10 @@ export const getListFinancingRequestsResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -783,6 +807,10 @@ export const getListFinancingRequestsResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -1181,6 +1209,10 @@ export const getCreateFinancingRequestResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -1223,6 +1255,10 @@ export const getCreateFinancingRequestResponseMock401 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -1269,6 +1305,10 @@ export const getCreateFinancingRequestResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -1311,6 +1351,10 @@ export const getCreateFinancingRequestResponseMock409 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -1357,6 +1401,10 @@ export const getCreateFinancingRequestResponseMock413 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -1401,6 +1449,10 @@ export const getCreateFinancingRequestResponseMock429 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -1443,6 +1495,10 @@ export const getCreateFinancingRequestResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -1841,6 +1897,10 @@ export const getGetFinancingRequestResponseMock401 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -1883,6 +1943,10 @@ export const getGetFinancingRequestResponseMock403 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -1929,6 +1993,10 @@ export const getGetFinancingRequestResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -1971,6 +2039,10 @@ export const getGetFinancingRequestResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -2369,6 +2441,10 @@ export const getUpdateFinancingRequestResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -2411,6 +2487,10 @@ export const getUpdateFinancingRequestResponseMock401 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -2457,6 +2537,10 @@ export const getUpdateFinancingRequestResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -2499,6 +2583,10 @@ export const getUpdateFinancingRequestResponseMock404 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -2545,6 +2633,10 @@ export const getUpdateFinancingRequestResponseMock409 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -2587,6 +2679,10 @@ export const getUpdateFinancingRequestResponseMock413 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -2633,6 +2729,10 @@ export const getUpdateFinancingRequestResponseMock429 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -2675,6 +2775,10 @@ export const getUpdateFinancingRequestResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -3073,6 +3177,10 @@ export const getCancelFinancingRequestResponseMock401 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -3115,6 +3223,10 @@ export const getCancelFinancingRequestResponseMock403 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -3161,6 +3273,10 @@ export const getCancelFinancingRequestResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -3203,6 +3319,10 @@ export const getCancelFinancingRequestResponseMock409 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -3249,6 +3369,10 @@ export const getCancelFinancingRequestResponseMock429 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -3291,6 +3415,10 @@ export const getCancelFinancingRequestResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -3689,6 +3817,10 @@ export const getSubmitFinancingRequestResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -3731,6 +3863,10 @@ export const getSubmitFinancingRequestResponseMock401 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -3777,6 +3913,10 @@ export const getSubmitFinancingRequestResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -3819,6 +3959,10 @@ export const getSubmitFinancingRequestResponseMock404 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -3865,6 +4009,10 @@ export const getSubmitFinancingRequestResponseMock409 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -3909,6 +4057,10 @@ export const getSubmitFinancingRequestResponseMock429 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -3951,6 +4103,10 @@ export const getSubmitFinancingRequestResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -4087,6 +4243,10 @@ export const getGetFinancingPrefillResponseMock401 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -4129,6 +4289,10 @@ export const getGetFinancingPrefillResponseMock403 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -4175,6 +4339,10 @@ export const getGetFinancingPrefillResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -4217,6 +4385,10 @@ export const getGetFinancingPrefillResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -4353,6 +4525,10 @@ export const getStartFinancingPrefillResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -4395,6 +4571,10 @@ export const getStartFinancingPrefillResponseMock401 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -4441,6 +4621,10 @@ export const getStartFinancingPrefillResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -4483,6 +4667,10 @@ export const getStartFinancingPrefillResponseMock404 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -4529,6 +4717,10 @@ export const getStartFinancingPrefillResponseMock409 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -4571,6 +4763,10 @@ export const getStartFinancingPrefillResponseMock413 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -4617,6 +4813,10 @@ export const getStartFinancingPrefillResponseMock429 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -4661,6 +4861,10 @@ export const getStartFinancingPrefillResponseMock500 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -4703,6 +4907,10 @@ export const getStartFinancingPrefillResponseMock503 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -4857,6 +5065,10 @@ export const getListFinancingOffersResponseMock401 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -4899,6 +5111,10 @@ export const getListFinancingOffersResponseMock403 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -4945,6 +5161,10 @@ export const getListFinancingOffersResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -4987,6 +5207,10 @@ export const getListFinancingOffersResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -5385,6 +5609,10 @@ export const getChooseFinancingOfferResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -5427,6 +5655,10 @@ export const getChooseFinancingOfferResponseMock401 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -5473,6 +5705,10 @@ export const getChooseFinancingOfferResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -5515,6 +5751,10 @@ export const getChooseFinancingOfferResponseMock404 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -5561,6 +5801,10 @@ export const getChooseFinancingOfferResponseMock409 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -5605,6 +5849,10 @@ export const getChooseFinancingOfferResponseMock429 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -5647,6 +5895,10 @@ export const getChooseFinancingOfferResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -5763,6 +6015,10 @@ export const getListFinancingDocumentsResponseMock401 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -5805,6 +6061,10 @@ export const getListFinancingDocumentsResponseMock403 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -5851,6 +6111,10 @@ export const getListFinancingDocumentsResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -5893,6 +6157,10 @@ export const getListFinancingDocumentsResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -5983,6 +6251,10 @@ export const getUploadFinancingDocumentResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -6025,6 +6297,10 @@ export const getUploadFinancingDocumentResponseMock401 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -6071,6 +6347,10 @@ export const getUploadFinancingDocumentResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -6113,6 +6393,10 @@ export const getUploadFinancingDocumentResponseMock404 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -6159,6 +6443,10 @@ export const getUploadFinancingDocumentResponseMock409 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -6201,6 +6489,10 @@ export const getUploadFinancingDocumentResponseMock413 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -6247,6 +6539,10 @@ export const getUploadFinancingDocumentResponseMock429 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -6289,6 +6585,10 @@ export const getUploadFinancingDocumentResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -6335,6 +6635,10 @@ export const getDeleteFinancingDocumentResponseMock401 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -6377,6 +6681,10 @@ export const getDeleteFinancingDocumentResponseMock403 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -6423,6 +6731,10 @@ export const getDeleteFinancingDocumentResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -6465,6 +6777,10 @@ export const getDeleteFinancingDocumentResponseMock409 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -6511,6 +6827,10 @@ export const getDeleteFinancingDocumentResponseMock429 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -6553,6 +6873,10 @@ export const getDeleteFinancingDocumentResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -6605,6 +6929,10 @@ export const getDownloadFinancingDocumentResponseMock401 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -6647,6 +6975,10 @@ export const getDownloadFinancingDocumentResponseMock403 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -6693,6 +7025,10 @@ export const getDownloadFinancingDocumentResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -6735,6 +7071,10 @@ export const getDownloadFinancingDocumentResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([

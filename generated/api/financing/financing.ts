@@ -835,7 +835,10 @@ Errors:
 - `400` `financing_request__incomplete`, together with the `__required` code of each missing field
   (the same fields as `missing_fields`); eligibility: `employment_type__not_allowed`,
   `financing__no_offers_for_employment_type`, `monthly_income__below_minimum` (`meta.min`),
-  `loan_amount__out_of_range` (`meta.min`, `meta.max`);
+  `loan_amount__out_of_range` (`meta.min`, `meta.max`); then the documents:
+  `documents__missing` while a required document of the request's documents list
+  (`listFinancingDocuments`) is not uploaded or was rejected by the review, with
+  `meta.missing_documents` naming their kinds (a document `received` or `accepted` counts);
 - `401` `authentication__required`;
 - `403` `csrf__invalid`, `unsecure__network`;
 - `404` `financing_request__not_found`;

@@ -6,7 +6,13 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { EmploymentTypeCode, ErrorCode, NhcPropertyTypeGroup, PropertyType } from '../../model';
+import {
+  EmploymentTypeCode,
+  ErrorCode,
+  FinancingDocumentKind,
+  NhcPropertyTypeGroup,
+  PropertyType,
+} from '../../model';
 import type {
   AllowedCountryCode,
   CodedItem,
@@ -250,6 +256,10 @@ export const getGetWebAppConfigResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -292,6 +302,10 @@ export const getGetWebAppConfigResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -352,6 +366,10 @@ export const getListAllowedCountryCodesResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -394,6 +412,10 @@ export const getListAllowedCountryCodesResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -452,6 +474,10 @@ export const getListNeighborhoodsResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -496,6 +522,10 @@ export const getListNeighborhoodsResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -538,6 +568,10 @@ export const getListNeighborhoodsResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -604,6 +638,10 @@ export const getListCountryCitiesResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -648,6 +686,10 @@ export const getListCountryCitiesResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -690,6 +732,10 @@ export const getListCountryCitiesResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -762,6 +808,10 @@ export const getListEmploymentTypesResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -804,6 +854,10 @@ export const getListEmploymentTypesResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -864,6 +918,10 @@ export const getListNhcPropertyTypesResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -908,6 +966,10 @@ export const getListNhcPropertyTypesResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -950,6 +1012,10 @@ export const getListNhcPropertyTypesResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -1016,6 +1082,10 @@ export const getListNhcRegionsResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -1058,6 +1128,10 @@ export const getListNhcRegionsResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -1126,6 +1200,10 @@ export const getListNhcRegionCitiesResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -1170,6 +1248,10 @@ export const getListNhcRegionCitiesResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -1212,6 +1294,10 @@ export const getListNhcRegionCitiesResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -1272,6 +1358,10 @@ export const getListNhcRegionDistrictsResponseMock400 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -1314,6 +1404,10 @@ export const getListNhcRegionDistrictsResponseMock403 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -1360,6 +1454,10 @@ export const getListNhcRegionDistrictsResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -1402,6 +1500,10 @@ export const getListNhcRegionDistrictsResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -1460,6 +1562,10 @@ export const getListSimahNationalitiesResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -1502,6 +1608,10 @@ export const getListSimahNationalitiesResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -1560,6 +1670,10 @@ export const getListSimahMaritalStatusesResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -1602,6 +1716,10 @@ export const getListSimahMaritalStatusesResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -1660,6 +1778,10 @@ export const getListSimahCitiesResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -1702,6 +1824,10 @@ export const getListSimahCitiesResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([

@@ -6,7 +6,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { ErrorCode } from '../../model';
+import { ErrorCode, FinancingDocumentKind } from '../../model';
 import type { ErrorBody, ForbiddenResponse, ServerErrorResponse } from '../../model';
 
 export const getDownloadProviderFinancingDocumentResponseMock = (): Blob =>
@@ -39,6 +39,10 @@ export const getDownloadProviderFinancingDocumentResponseMock401 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([
@@ -85,6 +89,10 @@ export const getDownloadProviderFinancingDocumentResponseMock403 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -129,6 +137,10 @@ export const getDownloadProviderFinancingDocumentResponseMock404 = (
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
       ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
       by_code: faker.helpers.arrayElement([
         {
           [faker.string.alphanumeric(5)]: {
@@ -171,6 +183,10 @@ export const getDownloadProviderFinancingDocumentResponseMock500 = (
       ]),
       max: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
         undefined,
       ]),
       by_code: faker.helpers.arrayElement([

@@ -101,6 +101,15 @@ export function findDocument(request: MockFinancingRequest, id: number): MockDoc
     : undefined;
 }
 
+/** The needed kinds with no document yet, or a rejected one (a received or accepted one counts). */
+export function missingDocuments(request: MockFinancingRequest): FinancingDocumentKind[] {
+  settleReviews(request);
+  return neededKinds(request).filter((kind) => {
+    const document = documentOf(request, kind);
+    return !document || document.review === 'rejected';
+  });
+}
+
 export function canUpload(request: MockFinancingRequest, kind: FinancingDocumentKind): boolean {
   if (isEditable(request)) return true;
   if (DECIDED.includes(request.status)) return false;

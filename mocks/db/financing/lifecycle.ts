@@ -1,7 +1,7 @@
 import type { ErrorCode, ErrorMeta } from '../../../generated/model';
 import { clock, seconds } from '../../lib/clock';
 import { refreshReservation, reservations, setFinancingStatus } from '../reservations';
-import { settleReviews } from './documents';
+import { missingDocuments, settleReviews } from './documents';
 import { missingFields, requiredCodesOf } from './fields';
 import { recordFinancingEvent } from './notify';
 import { prepareOffers } from './offers';
@@ -116,7 +116,7 @@ export function sweepFinancingRequests(): void {
   for (const request of financingRequests.values()) advanceRequest(request);
 }
 
-/** What submit refuses with `400`: missing fields first, then eligibility. */
+/** What submit refuses with `400`: missing fields first, then eligibility, then the documents. */
 export function submitProblems(
   request: MockFinancingRequest,
 ): { errors: ErrorCode[]; meta?: ErrorMeta } | undefined {
@@ -136,6 +136,9 @@ export function submitProblems(
       meta: { min: LOAN_AMOUNT_MIN, max: LOAN_AMOUNT_MAX },
     };
   }
+  const documents = missingDocuments(request);
+  if (documents.length > 0)
+    return { errors: ['documents__missing'], meta: { missing_documents: documents } };
   return undefined;
 }
 

@@ -9,7 +9,7 @@ import {
   useMockApi,
   type MockApi,
 } from '../../../mocks/testing/mock-api';
-import { withSimahConsent } from '../../../mocks/testing/financing-fixtures';
+import { uploadNeededDocuments, withSimahConsent } from '../../../mocks/testing/financing-fixtures';
 
 const REQUESTS = '/customer/api/v1/financing-requests/';
 const OWN_PROPERTY = {
@@ -56,6 +56,10 @@ async function filledRequest(api: MockApi, changes: object = {}): Promise<string
   expect(field(saved, 'status')).toBe('filled');
   return path;
 }
+
+/** Uploads every document the request at `path` still needs, so it can be submitted. */
+const withDocuments = (api: MockApi, path: string) =>
+  uploadNeededDocuments(api, Number(path.split('/').at(-2)));
 
 const statusOf = async (api: MockApi, path: string) => field(await api.get(path), 'status');
 
@@ -126,6 +130,9 @@ describe('financing', () => {
     await api.advance(5);
     expect(field(await api.get(`${path}prefill`), 'status')).toBe('completed');
 
+    const missing = await api.post(`${path}submit`);
+    expectAnswer(missing, 400, 'documents__missing');
+    expect(field(missing, 'meta')).toEqual({ missing_documents: await withDocuments(api, path) });
     const submitted = await api.post(`${path}submit`);
     expectAnswer(submitted, 200);
     expect(field(submitted, 'offers_requested_at')).toBeTruthy();
@@ -154,6 +161,7 @@ describe('financing', () => {
       official_obligations: 0,
       preferred_monthly_installment: 2400,
     });
+    await withDocuments(api, rejected);
     expectAnswer(await api.post(`${rejected}submit`), 200);
     await api.advance(6);
     const [offer] = items(await api.get(`${rejected}offers/`));

@@ -24,6 +24,13 @@ export const documentsCodeMessages = defineMessages({
       'This document cannot be changed now: the request is with the bank. You can upload again only a document that was rejected.',
     description: 'Error code document__locked: the document cannot be uploaded or deleted now',
   },
+  documents__missing: {
+    id: 'errors.code.documents__missing',
+    defaultMessage:
+      'The banks need documents that are missing or were rejected. Please upload them, then send the request again.',
+    description:
+      'Error code documents__missing: a financing request was submitted while required documents are missing or rejected',
+  },
   kind__required: {
     id: 'errors.code.kind__required',
     defaultMessage: 'Please choose which document this is.',
