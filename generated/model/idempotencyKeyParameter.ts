@@ -6,8 +6,11 @@
  * A UUID the client makes once per intent (one form sent, one submit, one choice) and sends again
 with every retry of it. A repeat with the same key within 24 hours answers what the first call
 answered (its status and body) without doing it again, so a retry after a timeout or a dropped
-connection never creates twice. The same key with another body answers `409`
-`idempotency_key__mismatch`; a key that is not a UUID `400` `idempotency_key__invalid`.
+connection never creates twice. Only answers that did the work (`2xx`) are kept: a refusal (`4xx`)
+or a server failure (`5xx`) changed nothing, so a repeat with the same key is checked again (a
+submit refused with `documents__missing` passes with the same key once the documents are
+uploaded). The same key with another body answers `409` `idempotency_key__mismatch`; a key that is
+not a UUID `400` `idempotency_key__invalid`.
 
  */
 export type IdempotencyKeyParameter = string;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { submissions } from '../db/forms';
+import type { FinancingRequest } from '../../generated/model';
+import { signedInClient } from '../testing/customer-client';
+import { filledRequest, one, uploadNeededDocuments } from '../testing/financing-fixtures';
 import { codesOf, MockApi } from '../testing/mock-api';
 
 const FEEDBACK = '/customer/api/v1/feedback';
@@ -44,6 +47,20 @@ describe('Idempotency-Key on the calls that create', () => {
       headers: { 'Idempotency-Key': 'again' },
     });
     expect(codesOf(malformed)).toEqual(['idempotency_key__invalid']);
+  });
+
+  it('keeps no refusal: the same key is checked again once its cause is fixed', async () => {
+    const client = signedInClient();
+    const request = await filledRequest(client);
+    const headers = { 'Idempotency-Key': crypto.randomUUID() };
+    expect(codesOf(await client.post(one(request.id, 'submit'), { headers }))).toEqual([
+      'documents__missing',
+    ]);
+    await uploadNeededDocuments(client, request.id);
+    const passed = await client.post<FinancingRequest>(one(request.id, 'submit'), { headers });
+    expect(passed.status).toBe(200);
+    const again = await client.post<FinancingRequest>(one(request.id, 'submit'), { headers });
+    expect([again.status, again.body]).toEqual([200, passed.body]);
   });
 
   it('does the work each time without a key, and keeps no refusal of a server failure', async () => {

@@ -8,8 +8,9 @@ import { UUID } from './signed-in';
 /**
  * The operations the contract gives an `Idempotency-Key` (besides reserving and paying, whose
  * handlers keep their own keys): a repeat with the same key answers what the first call answered,
- * without doing it again; another body with the same key is `idempotency_key__mismatch`. Answers of
- * 5xx are not kept, so a retry after a server failure is done for real.
+ * without doing it again; another body with the same key is `idempotency_key__mismatch`. Refusals
+ * (4xx) and server failures (5xx) did nothing and are not kept: a repeat is checked again, so a submit
+ * refused for a missing document passes once it is uploaded, and a retry after a failure is done.
  */
 const OPERATIONS = [
   '*/customer/api/v1/reservations/:reservationId/bank-transfer/confirm',
@@ -45,7 +46,7 @@ async function replayOrRun(request: Request, next: () => RequestHandler[]) {
     return new Response(known.answer.slice(0), { status: known.status, headers: known.headers });
   }
   const answer = await getResponse(next(), request);
-  if (!answer || answer.type === 'error' || answer.status >= 500) return answer;
+  if (!answer || answer.type === 'error' || answer.status >= 400) return answer;
   const headers = [...answer.headers].filter(([name]) => name !== 'set-cookie');
   const copy = answer.clone();
   kept.set(id, { body, status: answer.status, headers, answer: await copy.arrayBuffer() });
