@@ -9,6 +9,7 @@ import { invalidInputs } from './invalid-inputs';
 
 export type CheckKind =
   | 'success'
+  | 'refused-first'
   | 'required'
   | 'invalid-input'
   | 'malformed'
@@ -38,7 +39,11 @@ const TOO_LARGE_CODE = 'body__too_large';
 export const SIGN_IN_OPERATION = 'verifySignInOtp';
 const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
 
+/** A state the valid request needs that the walk makes (a hand step `beforeSuccess`): refused before. */
+type RefusedFirst = { status: number; codes: string[]; until: string };
+
 type Extensions = {
+  'x-verify-refused-first'?: RefusedFirst;
   'x-verify-after'?: string[];
   'x-verify-last'?: boolean;
   'x-verify-skip'?: string;
@@ -222,6 +227,17 @@ export function deriveChecks(contract: Contract, operation: Operation): Check[] 
             [idParameter.name]: idSchema.type === 'integer' ? UNKNOWN_ID : `unknown-${UNKNOWN_ID}`,
           },
         }),
+    });
+  }
+  const refusedFirst = (operation.operation as Extensions)['x-verify-refused-first'];
+  if (refusedFirst) {
+    checks.push({
+      ...base,
+      kind: 'refused-first',
+      title: `valid request before ${refusedFirst.until}`,
+      statuses: [refusedFirst.status],
+      codes: refusedFirst.codes,
+      build: (links) => buildRequest(contract, operation, linked(links)),
     });
   }
   checks.push({

@@ -13,6 +13,8 @@ export type HandSteps = {
   start?: Step;
   /** Before the checks of one operation, by operationId. */
   before?: Record<string, Step>;
+  /** Before the valid request of one operation, after its refusals (`x-verify-refused-first`). */
+  beforeSuccess?: Record<string, Step>;
 };
 
 /** The mock's test values (README, "Test values"). */
@@ -153,6 +155,26 @@ const throwawayDocument: Step = async ({ customer, links }) => {
 };
 
 /**
+ * Hand-written journey: submitting a financing request needs every document it lists (the contract's
+ * links give one upload, and the submit is first checked refused without the others): a PDF for each
+ * required kind that has none or a rejected one.
+ */
+const neededDocuments: Step = async ({ customer, links }) => {
+  const { requestId } = links.for('submitFinancingRequest').parameters;
+  const documents = `/customer/api/v1/financing-requests/${String(requestId)}/documents/`;
+  const list = await customer.get<{
+    results?: Array<{ kind: string; required: boolean; document?: { review_status: string } }>;
+  }>(documents);
+  for (const slot of list.body.results ?? []) {
+    if (!slot.required || (slot.document && slot.document.review_status !== 'rejected')) continue;
+    const form = new FormData();
+    form.append('kind', slot.kind);
+    form.append('file', new Blob([PDF], { type: 'application/pdf' }), `${slot.kind}.pdf`);
+    await customer.post(documents, { form });
+  }
+};
+
+/**
  * Hand-written: deleting the account never touches the session the run was given (`--cookie`) or the
  * demo customer. Without the mock there is no throwaway account to sign in to, so the session is
  * dropped and both deletion operations answer 401 (not covered, with that answer as the reason).
@@ -189,8 +211,13 @@ const JOURNEYS: Record<string, Step> = {
 };
 
 export function handSteps(mock: boolean): HandSteps {
+  const beforeSuccess = { submitFinancingRequest: neededDocuments };
   if (!mock)
-    return { start: csrfCookie, before: { ...JOURNEYS, startAccountDeletion: noGivenAccount } };
+    return {
+      start: csrfCookie,
+      before: { ...JOURNEYS, startAccountDeletion: noGivenAccount },
+      beforeSuccess,
+    };
   return {
     start: async (context) => {
       await csrfCookie(context);
@@ -213,5 +240,6 @@ export function handSteps(mock: boolean): HandSteps {
       startAccountDeletion: throwawayAccount,
       confirmAccountDeletion: deletionCode,
     },
+    beforeSuccess,
   };
 }

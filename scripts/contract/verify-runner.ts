@@ -100,6 +100,7 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
     await hand?.before?.[operation.operationId]?.(context);
     const keyHeader = providerKeyHeader(contract, operation, options.providerKey);
     for (const check of deriveChecks(contract, operation)) {
+      if (check.kind === 'success') await hand?.beforeSuccess?.[operation.operationId]?.(context);
       const built = check.build(links);
       const client = check.client === 'anonymous' ? anonymous : customer;
       let exchange: Exchange;

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Actions } from '@/components/actions';
 import { ButtonLink } from '@/components/button-link';
 import { Notice } from '../ui';
-import { missingDocuments } from './missing-documents';
+import { focusDocument, missingDocuments, refusedDocuments } from './missing-documents';
 
 const OFFER_STATUSES = ['prepared', 'submitted', 'processing', 'approved', 'rejected'];
 
@@ -36,18 +36,36 @@ export function RequestActions({
   const [blocked, setBlocked] = useState(false);
   const documents = useFinancingDocuments(request.id);
   const missing = missingDocuments(documents.data);
+  const refused = refusedDocuments(submit.error);
+  // The server's list until the documents list is read again, then what is still missing of it.
+  const needed = refused
+    ? documents.isFetching
+      ? refused
+      : refused.filter((kind) => missing.includes(kind))
+    : blocked
+      ? missing
+      : [];
   const allowed = (action: FinancingRequest['allowed_actions'][number]) =>
     request.allowed_actions.includes(action);
 
   const send = () => {
     setBlocked(missing.length > 0);
-    if (missing.length > 0) return;
+    if (missing.length > 0) {
+      focusDocument(`document-${missing[0]}`);
+      return;
+    }
     submit.mutate(
       { requestId: request.id },
       {
         onSuccess: (saved) => {
           store(saved);
           onNotice(intl.formatMessage(m.submitted));
+        },
+        onError: (error) => {
+          const kinds = refusedDocuments(error);
+          if (!kinds) return;
+          void documents.refetch();
+          focusDocument(`document-${kinds[0]}`);
         },
       },
     );
@@ -66,12 +84,12 @@ export function RequestActions({
 
   return (
     <>
-      <FormError error={submit.error} onRetry={send} />
-      {blocked && missing.length > 0 && (
+      <FormError error={refused ? null : submit.error} onRetry={send} />
+      {needed.length > 0 && (
         <Notice as="div" role="alert">
           <p>{intl.formatMessage(m.documentsNeeded)}</p>
           <ul>
-            {missing.map((kind) => (
+            {needed.map((kind) => (
               <li key={kind}>{intl.formatMessage(financingDocumentKindMessages[kind])}</li>
             ))}
           </ul>

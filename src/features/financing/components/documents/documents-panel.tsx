@@ -7,6 +7,7 @@ import { useApiErrorText } from '@/lib/error-messages';
 import { useDocumentRules, useFinancingDocuments } from '../../api/documents';
 import { documentsMessages as m } from '../../messages/documents';
 import { Card } from '../ui';
+import { focusDocument } from '../detail/missing-documents';
 import { DocumentSlotItem } from './document-slot';
 
 const List = styled.ul`
@@ -18,10 +19,7 @@ const List = styled.ul`
 /** A link to `#document-<kind>` (a notification's) brings that document into view and focus. */
 function useFocusLinkedDocument(ready: boolean) {
   useEffect(() => {
-    if (!ready || !location.hash.startsWith('#document-')) return;
-    const target = document.getElementById(location.hash.slice(1));
-    target?.scrollIntoView({ block: 'start' });
-    target?.focus({ preventScroll: true });
+    if (ready && location.hash.startsWith('#document-')) focusDocument(location.hash.slice(1));
   }, [ready]);
 }
 
