@@ -4,6 +4,7 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../mocks/handlers';
+import '../../mocks/lib/pdf-fonts-node';
 import type { Transport } from '../../scripts/contract/client';
 import { loadContract } from '../../scripts/contract/contract';
 import { handSteps } from '../../scripts/contract/hand-steps';
@@ -14,7 +15,8 @@ import { runChecks } from '../../scripts/contract/verify-runner';
 type Answer = { status: number; headers: Headers; body: unknown };
 type Break = {
   name: string;
-  tag: string;
+  /** The contract tags of the walk: one, or those the operation's links need (signing in, a reservation). */
+  tag: string | string[];
   operation: string;
   violation: string;
   /** Changes the answer to a request for this path; undefined: leaves it alone. */
@@ -22,6 +24,12 @@ type Break = {
 };
 
 const json = (answer: Answer, body: unknown): Answer => ({ ...answer, body });
+
+/** The contract's example of a request queued for offers (the submit's 200). */
+const SUBMITTED = (
+  loadContract().operations.find((operation) => operation.operationId === 'submitFinancingRequest')!
+    .operation.responses!['200']!.content!['application/json'] as { example: unknown }
+).example;
 
 const BREAKS: Break[] = [
   {
@@ -113,6 +121,19 @@ const BREAKS: Break[] = [
         ? json(answer, (answer.body as { results: unknown[] }).results)
         : undefined,
   },
+  {
+    name: 'a submit taken without the documents the request needs',
+    tag: ['auth', 'catalogue', 'lookups', 'reservations', 'financing'],
+    operation: 'submitFinancingRequest',
+    violation: 'expected status 400, got 200',
+    // The mock's own refusal turned into what a server that never checks documents would answer.
+    change: (path, answer) => {
+      if (!/^\/customer\/api\/v1\/financing-requests\/\d+\/submit$/.test(path)) return undefined;
+      const codes = (answer.body as { errors?: string[] }).errors ?? [];
+      if (!codes.includes('documents__missing')) return undefined;
+      return { ...json(answer, SUBMITTED), status: 200 };
+    },
+  },
 ];
 
 let hosts = 0;
@@ -147,7 +168,7 @@ describe('contract:verify catches a server that breaks the contract', () => {
     const report = await runChecks(contract, {
       baseUrl,
       transport,
-      only: [broken.tag],
+      only: [broken.tag].flat(),
       hand: handSteps(true),
     });
     const failed = failedChecks(report);
@@ -170,7 +191,7 @@ describe('contract:verify catches a server that breaks the contract', () => {
     const report = await runChecks(contract, {
       baseUrl,
       transport,
-      only: [...new Set(BREAKS.map((broken) => broken.tag))],
+      only: [...new Set(BREAKS.flatMap((broken) => broken.tag))],
       hand: handSteps(true),
     });
     expect(failedChecks(report).map((result) => result.violations)).toEqual([]);
