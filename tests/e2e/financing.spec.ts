@@ -172,6 +172,7 @@ for (const locale of LOCALES) {
       .getByRole('alert')
       .filter({ hasText: t['financing.detail.documentsNeeded'] });
     await expect(needed).toContainText(t['shared.financingDocument.kind.property_deed']);
+    await expect(documentItem(page, t, 'property_deed')).toBeFocused();
     await axe();
     await uploadDocument(page, t, 'property_deed', 'deed.pdf');
 
