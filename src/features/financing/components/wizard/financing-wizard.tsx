@@ -31,6 +31,12 @@ import { StepList } from './step-list';
 import { ProfileSource } from './profile-source';
 import { StillRequired } from './still-required';
 
+/** What the steps are, painted from the prerendered page (it needs no data) and kept as it is. */
+function WizardLead() {
+  const intl = useIntl();
+  return <p>{intl.formatMessage(w.lead)}</p>;
+}
+
 function Wizard({ request }: { request: FinancingRequest }) {
   const intl = useIntl();
   const [step, setStep] = useState<StepId>(() => firstIncompleteStep(request.missing_fields));
@@ -87,6 +93,7 @@ function Wizard({ request }: { request: FinancingRequest }) {
 
   return (
     <>
+      <WizardLead />
       <StepList current={step} missing={request.missing_fields} onOpen={open} />
       <p>{intl.formatMessage(w.stepOf, { current: index + 1, total: STEPS.length })}</p>
       <h2 ref={heading} tabIndex={-1}>
@@ -133,7 +140,13 @@ export function FinancingWizard({ requestId }: { requestId: number }) {
   const intl = useIntl();
   const errorText = useApiErrorText();
   const request = useFinancingRequest(requestId);
-  if (request.isPending) return <PageLoading />;
+  if (request.isPending)
+    return (
+      <>
+        <WizardLead />
+        <PageLoading />
+      </>
+    );
   if (request.isError)
     return <ErrorState message={errorText(request.error)} onRetry={() => void request.refetch()} />;
   if (!request.data.allowed_actions.includes('edit')) {
