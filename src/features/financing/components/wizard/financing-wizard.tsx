@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormSpy } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -24,12 +24,16 @@ import { toWizardValues, type WizardValues } from '../../schemas/values';
 import { useTypesWithSubTypes } from '../steps/employment-fields';
 import { PrefillPanel, PrefillWaiting } from '../steps/prefill-panel';
 import { Card } from '../ui';
-import { DocumentsStep } from './documents-step';
 import { StepFields } from './step-content';
 import { StepForm } from './step-form';
 import { StepList } from './step-list';
 import { ProfileSource } from './profile-source';
 import { StillRequired } from './still-required';
+
+/** The last step (the uploads) loads when it is opened: the first screen never needs it. */
+const DocumentsStep = lazy(() =>
+  import('./documents-step').then((module) => ({ default: module.DocumentsStep })),
+);
 
 /** What the steps are, painted from the prerendered page (it needs no data) and kept as it is. */
 function WizardLead() {
@@ -101,7 +105,9 @@ function Wizard({ request }: { request: FinancingRequest }) {
       </h2>
       {step === 'financial' && !waiting && <PrefillPanel prefill={prefill} fetchedAt={fetchedAt} />}
       {!isFormStep(step) ? (
-        <DocumentsStep requestId={request.id} onBack={() => open(STEPS[index - 1])} />
+        <Suspense fallback={<PageLoading />}>
+          <DocumentsStep requestId={request.id} onBack={() => open(STEPS[index - 1])} />
+        </Suspense>
       ) : waiting ? (
         <PrefillWaiting />
       ) : (
