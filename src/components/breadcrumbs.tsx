@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { defineMessages } from '@/i18n/define-messages';
 import { pageTitles } from '@/config/page-titles';
+import { PendingText } from './pending-text';
 
 /** The crumbs the spec names; pages add their own last crumb (the current page's name). */
 export const breadcrumbMessages = {
@@ -54,11 +55,6 @@ const Trail = styled.nav`
   a {
     color: ${({ theme }) => theme.colors.primary};
   }
-  [data-pending] {
-    color: transparent;
-    background: ${({ theme }) => theme.colors.border};
-    border-radius: 4px;
-  }
   [aria-current='page'] {
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;
@@ -83,9 +79,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           return (
             <li key={`${index}-${crumb.label}`}>
               {crumb.pending ? (
-                <span aria-hidden="true" data-pending="">
-                  {crumb.label}
-                </span>
+                <PendingText>{crumb.label}</PendingText>
               ) : crumb.href && !last ? (
                 <Link href={crumb.href}>{crumb.label}</Link>
               ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
-import { FormError } from '@/components/form';
+import { FormError } from './form/form-error';
 
 const Dialog = styled.dialog`
   max-width: min(480px, calc(100vw - 32px));

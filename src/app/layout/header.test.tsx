@@ -25,7 +25,7 @@ function answerNotifications(unread: number) {
 }
 
 // The badge loads on demand in the app; load it once here so no test waits for the transform.
-beforeAll(() => import('@/features/notifications'), 30_000);
+beforeAll(() => import('@/features/notifications/badge'), 30_000);
 
 const preventNavigation = (event: Event) => event.preventDefault();
 beforeEach(() => document.addEventListener('click', preventNavigation));
@@ -80,7 +80,8 @@ describe('Header', () => {
     expect(badge).toHaveAttribute('href', '/en/account#notifications');
     expect(within(badge).getByTestId('unread-count')).toHaveTextContent('3');
 
-    const toggle = screen.getByRole('button', { name: /My account/ });
+    // The account menu is its own chunk too: it may come after the badge.
+    const toggle = await screen.findByRole('button', { name: /My account/ }, { timeout: 10_000 });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await view.user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -13,9 +13,12 @@ import { layoutMessages } from './messages';
 import { useDisclosure } from './use-disclosure';
 import { pageTitles } from '@/config/page-titles';
 
-// Loaded for a signed-in customer only (with the notification popup), not on a first visit.
+// Loaded for a signed-in customer only, not on a first visit: the unread count, without the popup's
+// cards and sanitizer (they load once the first page is shown, src/app/app-feedback.tsx).
 const NotificationsBadge = lazy(() =>
-  import('@/features/notifications').then((module) => ({ default: module.NotificationsBadge })),
+  import('@/features/notifications/badge').then((module) => ({
+    default: module.NotificationsBadge,
+  })),
 );
 const AccountMenu = lazy(() =>
   import('./account-menu').then((module) => ({ default: module.AccountMenu })),

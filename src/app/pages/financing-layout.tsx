@@ -4,16 +4,17 @@ import { useParams } from 'wouter';
 import { breadcrumbMessages, Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 import { Container, Page } from '@/components/page';
 import { paths } from '@/config/paths';
-import { financingDetailMessages, useFinancingRequest } from '@/features/financing';
+import {
+  financingDetailMessages,
+  NUMBER_STAND_IN,
+  useFinancingRequest,
+} from '@/features/financing/request';
 
 /** The `:id` of a financing-request route (−1 when it is not a number: the API answers 404). */
 export function useRequestId(): number {
   const { id = '' } = useParams<{ id: string }>();
   return /^\d{1,12}$/.test(id) ? Number(id) : -1;
 }
-
-/** A request number of the API's shape (FR-2025-000055), standing in until the real one arrives. */
-const NUMBER_STAND_IN = 'FR-0000-000000';
 
 /**
  * Financing requests › Request N (linked when `current` follows) › current. Until the request

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { financingListMessages, FinancingWizard } from '@/features/financing';
+import { financingListMessages } from '@/features/financing/request';
+import { FinancingWizard } from '@/features/financing/wizard';
 import { FinancingPage, useRequestCrumbs, useRequestId } from './financing-layout';
 
 const messages = defineMessages({

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { OffersView } from '@/features/financing';
+import { OffersView } from '@/features/financing/offers';
 import { FinancingPage, useRequestCrumbs, useRequestId } from './financing-layout';
 
 const messages = defineMessages({

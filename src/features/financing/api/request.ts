@@ -9,6 +9,9 @@ import type { FinancingRequest } from '@generated/model';
 
 const POLL_MS = 3000;
 
+/** A request number of the API's shape (FR-2025-000055), standing in until the real one arrives. */
+export const NUMBER_STAND_IN = 'FR-0000-000000';
+
 /** The request is waiting for someone else: the agent's offers or the bank's decision. */
 export function isWaiting(request: FinancingRequest | undefined): boolean {
   if (!request) return false;

@@ -43,6 +43,12 @@ export const stepMessages = defineMessages({
 
 export const wizardMessages = {
   ...defineMessages({
+    lead: {
+      id: 'financing.wizard.lead',
+      defaultMessage:
+        'Six short forms, then the documents the bank needs. Each step is saved when you continue, so you can stop and come back to any step later. Your request goes out for bank offers only once you review it and send it.',
+      description: 'Introduction above the wizard: what the steps are and that each is saved',
+    },
     stepsLabel: {
       id: 'financing.wizard.stepsLabel',
       defaultMessage: 'Steps of the request',

@@ -1,10 +1,33 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { Payment, Reservation, Unit } from '@generated/model';
+import { PageLoading } from '@/components/status';
 import { canReserve } from '@/entities/unit';
-import { BankTransfer } from './bank-transfer';
 import { PaymentProgress } from './payment-progress';
-import { PaymentStep } from './payment-step';
 import { ReserveStep } from './reserve-step';
 import { ReservationConfirmed, ReservationEnded } from './reservation-result';
+
+// The payment forms (card fields, the provider's code, Apple Pay, the transfer form and the form kit)
+// are not needed to show the unit, reserve it or follow a payment: they load beside the page, once it
+// is shown, and are there by the time the unit is reserved.
+const loadPaymentStep = () => import('./payment-step');
+const loadBankTransfer = () => import('./bank-transfer');
+const PaymentStep = lazy(() =>
+  loadPaymentStep().then((module) => ({ default: module.PaymentStep })),
+);
+const BankTransfer = lazy(() =>
+  loadBankTransfer().then((module) => ({ default: module.BankTransfer })),
+);
+
+function PaymentForms({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
+
+/** Asks for the payment forms' code once the reserve step is shown: it is the next step. */
+function usePaymentFormsSoon(wanted: boolean) {
+  useEffect(() => {
+    if (wanted) void loadPaymentStep().then(loadBankTransfer);
+  }, [wanted]);
+}
 
 type Props = {
   unit: Unit;
@@ -22,6 +45,7 @@ type Props = {
 /** The one state the checkout is in, from the reservation's status and the payment being followed. */
 export function CheckoutState(props: Props) {
   const { unit, reservation, paymentId, onReservation, onStale } = props;
+  usePaymentFormsSoon(paymentId === undefined && !reservation);
   if (paymentId !== undefined) {
     return (
       <PaymentProgress
@@ -36,17 +60,21 @@ export function CheckoutState(props: Props) {
   switch (reservation.status) {
     case 'created':
       return (
-        <PaymentStep
-          reservation={reservation}
-          returnPath={props.returnPath}
-          onPayment={props.onPayment}
-          onReservation={onReservation}
-          onStale={onStale}
-        />
+        <PaymentForms>
+          <PaymentStep
+            reservation={reservation}
+            returnPath={props.returnPath}
+            onPayment={props.onPayment}
+            onReservation={onReservation}
+            onStale={onStale}
+          />
+        </PaymentForms>
       );
     case 'waiting_for_transfer':
       return (
-        <BankTransfer reservation={reservation} onReservation={onReservation} onStale={onStale} />
+        <PaymentForms>
+          <BankTransfer reservation={reservation} onReservation={onReservation} onStale={onStale} />
+        </PaymentForms>
       );
     case 'expired':
     case 'canceled':

@@ -21,7 +21,9 @@ async function reserveAndOpenCard(unitId: number) {
     path: `/reservation-checkout/${unitId}`,
   });
   await view.user.click(await screen.findByRole('button', { name: 'Reserve now' }));
-  await screen.findByRole('heading', { name: 'Pay the reservation amount' });
+  // The payment step's code loads lazily (asked for once the reserve step is shown): the first
+  // import of its modules is slow under test.
+  await screen.findByRole('heading', { name: 'Pay the reservation amount' }, { timeout: 10_000 });
   const frame = await screen.findByTitle(/Card number, expiry and security code/);
   const provider = playProviderFrame(frame as HTMLIFrameElement);
   return { view, provider };

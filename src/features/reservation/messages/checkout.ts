@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/define-messages';
 import { commonMessages } from '@/components/messages';
 import { sharedMessages } from '@/i18n/shared-messages';
-import { notificationKindMessages } from '@/entities/notification';
+import { notificationKindMessages } from '@/entities/notification/kinds';
 import { reservationMessages } from '@/entities/reservation';
 
 export const checkoutMessages = {

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { financingRequests } from '../../../../../mocks/db/financing';
 import { BANKS } from '../../../../../mocks/db/banks';
 import { clock } from '../../../../../mocks/lib/clock';
+import { server } from '../../../../../mocks/node';
 import { signInForTest } from '../../../../../mocks/testing/page-session';
 import { renderApp } from '@/testing/render';
 import { OffersView } from './offers-view';
@@ -117,5 +119,32 @@ describe('OffersView', () => {
       await screen.findByText(/This offer has expired\. Please choose another offer/),
     ).toBeInTheDocument();
     expect(financingRequests.get(55)!.status).toBe('prepared');
+  });
+
+  it('explains the page while the offers load, the number a hidden placeholder until it arrives', async () => {
+    signInForTest();
+    server.use(
+      http.get('*/customer/api/v1/financing-requests/55/offers/', () => delay('infinite')),
+    );
+    await renderApp(<OffersView requestId={55} />, {
+      locale: 'en',
+      path: '/financing-requests/55/offers',
+    });
+    expect(screen.getByText(/^Sort by the monthly installment/)).toBeInTheDocument();
+    const intro = await screen.findByText(/^Offers prepared for request FR-\d{4}-\d{6}\./);
+    expect(intro).not.toHaveTextContent('FR-0000-000000');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('paints the explanation before any data, with the number as a hidden stand-in', async () => {
+    signInForTest();
+    server.use(http.get('*/customer/api/v1/financing-requests/55/', () => delay('infinite')));
+    await renderApp(<OffersView requestId={55} />, {
+      locale: 'en',
+      path: '/financing-requests/55/offers',
+    });
+    const standIn = screen.getByText('FR-0000-000000');
+    expect(standIn).toHaveAttribute('aria-hidden', 'true');
+    expect(standIn.closest('p')).toHaveTextContent(/^Offers prepared for request FR-0000-000000\./);
   });
 });

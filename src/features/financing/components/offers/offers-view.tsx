@@ -11,7 +11,13 @@ import { EmptyState, ErrorState, PageLoading } from '@/components/status';
 import { paths } from '@/config/paths';
 import { useApiErrorText } from '@/lib/error-messages';
 import { useFormatMoney } from '@/lib/money';
-import { isWaiting, useFinancingRequest, useStoreRequest } from '../../api/request';
+import {
+  isWaiting,
+  NUMBER_STAND_IN,
+  useFinancingRequest,
+  useStoreRequest,
+} from '../../api/request';
+import { PendingText } from '@/components/pending-text';
 import { offerMessages as m } from '../../messages/pages';
 import { useNow } from '@/lib/use-now';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -38,7 +44,33 @@ export function OffersView({ requestId }: { requestId: number }) {
   const now = useNow(30_000);
   const [picked, setPicked] = useState<FinancingOffer | null>(null);
 
-  if (request.isPending || offers.isPending) return <PageLoading />;
+  const back = (
+    <Link href={paths.financingRequest.getHref(requestId)}>
+      {intl.formatMessage(m.backToRequest)}
+    </Link>
+  );
+  // The explanation is the page's first screen: painted from the prerendered page, where it waits
+  // for the request's number in a placeholder of its size, so it never moves or grows.
+  const explanation = (
+    <>
+      <p>
+        {intl.formatMessage(m.intro, {
+          number: request.data?.number ?? <PendingText>{NUMBER_STAND_IN}</PendingText>,
+        })}
+      </p>
+      <OffersToolbar>
+        <p>{intl.formatMessage(m.sortHint)}</p>
+        {back}
+      </OffersToolbar>
+    </>
+  );
+  if (request.isPending || offers.isPending)
+    return (
+      <>
+        {explanation}
+        <PageLoading />
+      </>
+    );
   if (request.isError || offers.isError) {
     const failed = request.error ?? offers.error;
     return (
@@ -51,12 +83,6 @@ export function OffersView({ requestId }: { requestId: number }) {
       />
     );
   }
-  const number = request.data.number;
-  const back = (
-    <Link href={paths.financingRequest.getHref(requestId)}>
-      {intl.formatMessage(m.backToRequest)}
-    </Link>
-  );
   if (offers.data.results.length === 0) {
     return (
       <EmptyState
@@ -83,11 +109,7 @@ export function OffersView({ requestId }: { requestId: number }) {
 
   return (
     <>
-      <p>{intl.formatMessage(m.intro, { number })}</p>
-      <OffersToolbar>
-        <p>{intl.formatMessage(m.sortHint)}</p>
-        {back}
-      </OffersToolbar>
+      {explanation}
       <OfferTable
         offers={sortOffers(offers.data.results, sort)}
         sort={sort}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormSpy } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -24,12 +24,22 @@ import { toWizardValues, type WizardValues } from '../../schemas/values';
 import { useTypesWithSubTypes } from '../steps/employment-fields';
 import { PrefillPanel, PrefillWaiting } from '../steps/prefill-panel';
 import { Card } from '../ui';
-import { DocumentsStep } from './documents-step';
 import { StepFields } from './step-content';
 import { StepForm } from './step-form';
 import { StepList } from './step-list';
 import { ProfileSource } from './profile-source';
 import { StillRequired } from './still-required';
+
+/** The last step (the uploads) loads when it is opened: the first screen never needs it. */
+const DocumentsStep = lazy(() =>
+  import('./documents-step').then((module) => ({ default: module.DocumentsStep })),
+);
+
+/** What the steps are, painted from the prerendered page (it needs no data) and kept as it is. */
+function WizardLead() {
+  const intl = useIntl();
+  return <p>{intl.formatMessage(w.lead)}</p>;
+}
 
 function Wizard({ request }: { request: FinancingRequest }) {
   const intl = useIntl();
@@ -87,6 +97,7 @@ function Wizard({ request }: { request: FinancingRequest }) {
 
   return (
     <>
+      <WizardLead />
       <StepList current={step} missing={request.missing_fields} onOpen={open} />
       <p>{intl.formatMessage(w.stepOf, { current: index + 1, total: STEPS.length })}</p>
       <h2 ref={heading} tabIndex={-1}>
@@ -94,7 +105,9 @@ function Wizard({ request }: { request: FinancingRequest }) {
       </h2>
       {step === 'financial' && !waiting && <PrefillPanel prefill={prefill} fetchedAt={fetchedAt} />}
       {!isFormStep(step) ? (
-        <DocumentsStep requestId={request.id} onBack={() => open(STEPS[index - 1])} />
+        <Suspense fallback={<PageLoading />}>
+          <DocumentsStep requestId={request.id} onBack={() => open(STEPS[index - 1])} />
+        </Suspense>
       ) : waiting ? (
         <PrefillWaiting />
       ) : (
@@ -133,7 +146,13 @@ export function FinancingWizard({ requestId }: { requestId: number }) {
   const intl = useIntl();
   const errorText = useApiErrorText();
   const request = useFinancingRequest(requestId);
-  if (request.isPending) return <PageLoading />;
+  if (request.isPending)
+    return (
+      <>
+        <WizardLead />
+        <PageLoading />
+      </>
+    );
   if (request.isError)
     return <ErrorState message={errorText(request.error)} onRetry={() => void request.refetch()} />;
   if (!request.data.allowed_actions.includes('edit')) {

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../../../mocks/node';
+import { signInForTest } from '../../../../../mocks/testing/page-session';
+import { renderApp } from '@/testing/render';
+import { FinancingWizard } from './financing-wizard';
+
+const LEAD = /^Six short forms, then the documents the bank needs\./;
+
+describe('FinancingWizard', () => {
+  it('says what the steps are before the request arrives (the prerendered first screen)', async () => {
+    signInForTest();
+    server.use(http.get('*/customer/api/v1/financing-requests/56/', () => delay('infinite')));
+    await renderApp(<FinancingWizard requestId={56} />, { locale: 'en' });
+    expect(screen.getByText(LEAD)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('keeps the same lead above the steps once they are there', async () => {
+    signInForTest();
+    await renderApp(<FinancingWizard requestId={56} />, { locale: 'en' });
+    await screen.findByRole('navigation', { name: 'Steps of the request' });
+    expect(screen.getAllByText(LEAD)).toHaveLength(1);
+  });
+
+  it('has no lead on a request that can no longer be edited', async () => {
+    signInForTest();
+    await renderApp(<FinancingWizard requestId={55} />, { locale: 'en' });
+    await screen.findByText('This request can no longer be edited.');
+    expect(screen.queryByText(LEAD)).toBeNull();
+  });
+});
