@@ -6,12 +6,14 @@ import './styles/font-fallback.css';
 import { PRERENDERED_ID } from './app/prerendered-id';
 import { afterNextPaint } from './lib/after-paint';
 import { startEarlyCall } from './lib/early-call';
-import { preloadFirstPictures } from './lib/first-pictures';
+import { paintFirstPictures } from './lib/first-pictures';
 import { lazyWithReload } from './lib/lazy-with-reload';
 import { setUpWebFonts } from './styles/web-fonts';
 
-// A prerendered page's first call and pictures, before the app's code has arrived.
-startEarlyCall((data, plan) => preloadFirstPictures(data, plan.pictures));
+const prerendered = document.getElementById(PRERENDERED_ID);
+
+// A prerendered page's first call, and its first pictures painted into it, before the app's code.
+startEarlyCall((data, plan) => paintFirstPictures(data, plan.pictures, prerendered));
 setUpWebFonts();
 
 /**
@@ -19,8 +21,6 @@ setUpWebFonts();
  * then the app's code runs: its files download meanwhile (the page's <link rel="modulepreload">), only
  * running them waits for the paint. Without a prerendered page the app starts at once.
  */
-const prerendered = document.getElementById(PRERENDERED_ID);
-
 void (prerendered ? afterNextPaint() : Promise.resolve())
   .then(lazyWithReload(() => import('./start')))
   .then(({ start }) => start())
