@@ -70,6 +70,22 @@ describe('the first pictures painted into a prerendered loading state', () => {
     expect(preloaded()).toEqual([]);
   });
 
+  it('settles once every picture painted has loaded or failed (the app waits for it)', async () => {
+    const { container } = await renderApp(<CardsSkeleton count={2} firstPictures />, {
+      session: false,
+    });
+    let settled = false;
+    void paintFirstPictures(list('/media/a.svg', '/media/b.svg'), 'cards', container).then(
+      () => (settled = true),
+    );
+    const [first, second] = container.querySelectorAll('img');
+    first!.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    second!.dispatchEvent(new Event('error'));
+    await expect.poll(() => settled).toBe(true);
+  });
+
   it('only boxes inside the given copy, and only pictures the page shows first', async () => {
     const { container } = await renderApp(<CardsSkeleton count={2} firstPictures />, {
       session: false,
