@@ -14,3 +14,4 @@ export function completeShell(
 export function fillShell(shell: string, page: Page): string;
 export function jsonScript(id: string, value: unknown): string;
 export const CSP_NONCE_PLACEHOLDER: string;
+export const APP_CODE_ID: string;

@@ -92,21 +92,33 @@ export function completeShell(html, { css, cssFile, preload, entry = new Set() }
   );
 }
 
+/** The page's preloads of the app's code, held (see fillShell); nothing when there are none. */
+const appCode = (links) =>
+  links
+    ? `<template id="${APP_CODE_ID}">${links.replaceAll(PRELOAD, `${PRELOAD} fetchpriority="low"`)}</template>`
+    : '';
+
+/**
+ * The id of the `<template>` that holds a prerendered page's preloads of the app's code: the entry
+ * adds them to the head once the first screen is painted (src/app/app-code.ts).
+ */
+export const APP_CODE_ID = 'app-code';
+
 /**
  * The app shell with a prerendered page in it. The page is already on screen, so the app's code comes
- * second: its preloads (`page.preload`, none for a complete page) have low priority, after what the
- * page shows (fonts, pictures). `page.earlyCall`: the plan of the page's first call, which the entry
- * starts before the app's code arrives (src/lib/early-call.ts).
+ * second: its preloads (`page.preload`, none for a complete page) wait in a `<template>` until the
+ * entry has painted the first screen and its first pictures, so they do not compete with them. The
+ * entry's own imports are preloaded at once. `page.earlyCall`: the plan of the page's first call,
+ * which the entry starts before the app's code arrives (src/lib/early-call.ts).
  */
 export function fillShell(shell, page) {
   const shellPreloads = new RegExp(`${PRELOAD}[^>]*>`, 'g');
-  let html = shell.replace(shellPreloads, (link) =>
-    link.startsWith(ENTRY_PRELOAD)
-      ? link
-      : page.preload.size > 0
-        ? link.replace(PRELOAD, `${PRELOAD} fetchpriority="low"`)
-        : '',
-  );
+  const held = [];
+  let html = shell.replace(shellPreloads, (link) => {
+    if (link.startsWith(ENTRY_PRELOAD)) return link;
+    if (page.preload.size > 0) held.push(link);
+    return '';
+  });
   html = replaceOnce(html, /<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`, '<html>');
   html = replaceOnce(
     html,
@@ -123,7 +135,7 @@ export function fillShell(shell, page) {
   html = replaceOnce(
     html,
     /<\/head>/,
-    `${preloadLinks(html, page.preload).replaceAll(PRELOAD, `${PRELOAD} fetchpriority="low"`)}${styleElement(page.css, ' data-prerendered')}</head>`,
+    `${appCode([...held, preloadLinks(`${html}${held.join('')}`, page.preload)].join(''))}${styleElement(page.css, ' data-prerendered')}</head>`,
     '</head>',
   );
   if (page.earlyCall)

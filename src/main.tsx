@@ -3,25 +3,28 @@
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/600.css';
 import './styles/font-fallback.css';
+import { askForAppCode, firstScreenPainted } from './app/app-code';
 import { PRERENDERED_ID } from './app/prerendered-id';
-import { afterNextPaint } from './lib/after-paint';
 import { startEarlyCall } from './lib/early-call';
-import { preloadFirstPictures } from './lib/first-pictures';
+import { paintFirstPictures } from './lib/first-pictures';
 import { lazyWithReload } from './lib/lazy-with-reload';
 import { setUpWebFonts } from './styles/web-fonts';
 
-// A prerendered page's first call and pictures, before the app's code has arrived.
-startEarlyCall((data, plan) => preloadFirstPictures(data, plan.pictures));
+const prerendered = document.getElementById(PRERENDERED_ID);
+
+// A prerendered page's first call, and its first pictures painted into it, before the app's code.
+const firstPictures = startEarlyCall((data, plan) =>
+  paintFirstPictures(data, plan.pictures, prerendered),
+);
 setUpWebFonts();
 
 /**
- * The entry point, kept tiny. A page prerendered at build time (scripts/prerender.mjs) is painted first;
- * then the app's code runs: its files download meanwhile (the page's <link rel="modulepreload">), only
- * running them waits for the paint. Without a prerendered page the app starts at once.
+ * The entry point, kept tiny. A page prerendered at build time (scripts/prerender.mjs) is painted first,
+ * with its first pictures where it has them; then the app's code is asked for (the preloads the page
+ * holds, src/app/app-code.ts) and runs. Without a prerendered page the app starts at once.
  */
-const prerendered = document.getElementById(PRERENDERED_ID);
-
-void (prerendered ? afterNextPaint() : Promise.resolve())
+void (prerendered ? firstScreenPainted(firstPictures) : Promise.resolve())
+  .then(() => askForAppCode())
   .then(lazyWithReload(() => import('./start')))
   .then(({ start }) => start())
   .catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { firstPictureBox } from '@/lib/first-pictures';
 import { CardGrid } from './card';
 import { commonMessages } from './messages';
 
@@ -17,6 +18,17 @@ const Block = styled.div<{ $ratio?: string; $height?: number; $width?: string }>
     50% {
       opacity: 0.35;
     }
+  }
+  /* A first picture painted into the box by the entry (src/lib/first-pictures.ts). */
+  &:has(> img) {
+    opacity: 1;
+    animation: none;
+  }
+  > img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
   }
 `;
 
@@ -37,8 +49,20 @@ const CardShape = styled.li`
   }
 `;
 
-/** A list's shape while its first page loads: cards of the real cards' size, announced as loading. */
-export function CardsSkeleton({ count, ratio = '4 / 3' }: { count: number; ratio?: string }) {
+type CardsProps = {
+  count: number;
+  /** The aspect ratio of the cards' pictures. */
+  ratio?: string;
+  /** The first two pictures are the page's first (src/lib/first-pictures.ts `cards`). */
+  firstPictures?: boolean;
+};
+
+/**
+ * A list's shape while its first page loads: cards of the real cards' size, announced as loading;
+ * with `firstPictures`, the first two picture boxes are where the entry paints the list's first
+ * pictures (`data-first-picture`) in the prerendered copy.
+ */
+export function CardsSkeleton({ count, ratio = '4 / 3', firstPictures = false }: CardsProps) {
   const intl = useIntl();
   return (
     <div role="status" aria-live="polite" data-testid="cards-skeleton">
@@ -46,7 +70,7 @@ export function CardsSkeleton({ count, ratio = '4 / 3' }: { count: number; ratio
       <CardGrid aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <CardShape key={index}>
-            <Block $ratio={ratio} />
+            <Block $ratio={ratio} {...(firstPictures && index < 2 && firstPictureBox(index))} />
             <Block $height={22} $width="80%" />
             <Block $height={26} $width="50%" />
             <Block $height={18} $width="70%" />
@@ -64,13 +88,26 @@ const DetailShape = styled.div`
   .gallery {
     aspect-ratio: 16 / 9;
   }
+  /* The facts' line under the title (MetaLine's text): two lines on a phone, one on wider screens. */
+  .facts {
+    font-size: 0.9rem;
+    height: 3.2em;
+  }
   .columns {
     display: grid;
     gap: 24px;
+    align-items: start;
+  }
+  .columns > div {
+    display: grid;
+    gap: 16px;
   }
   ${({ theme }) => theme.media.md} {
     .gallery {
       aspect-ratio: 21 / 9;
+    }
+    .facts {
+      height: 1.6em;
     }
     .columns {
       grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
@@ -78,16 +115,24 @@ const DetailShape = styled.div`
   }
 `;
 
-/** A record page's shape while it loads: the gallery, then the sections beside the price box. */
-export function DetailSkeleton() {
+/**
+ * A record page's shape while it loads, its gallery where the page's is (the entry paints the first
+ * photo into it, `data-first-picture`): `listing` (a property, a unit), the facts' line, then the
+ * gallery heading the main column beside the price box; `wide` (a project, a unit design), the
+ * gallery across the page above the columns.
+ */
+export function DetailSkeleton({ layout = 'wide' }: { layout?: 'listing' | 'wide' }) {
   const intl = useIntl();
+  const gallery = <Block className="gallery" aria-hidden="true" {...firstPictureBox(0)} />;
   return (
     <DetailShape role="status" aria-live="polite" data-testid="detail-skeleton">
       <span className="visually-hidden">{intl.formatMessage(commonMessages.loading)}</span>
-      <Block $height={24} $width="60%" aria-hidden="true" />
-      <Block className="gallery" aria-hidden="true" />
+      {layout === 'listing' ? <Block className="facts" $width="60%" aria-hidden="true" /> : gallery}
       <div className="columns" aria-hidden="true">
-        <Block $height={320} />
+        <div>
+          {layout === 'listing' && gallery}
+          <Block $height={320} />
+        </div>
         <Block $height={220} />
       </div>
     </DetailShape>

@@ -31,14 +31,19 @@ let early: { url: string; data: Promise<unknown> } | undefined;
  * Starts the page's first call from its plan as the entry runs, before the app's code has arrived:
  * the same URL, language and credentials as the app's client. Its data (undefined when the call
  * failed: the app then makes it itself, with its retries and errors) is handed over by takeEarlyCall.
+ * Returns, when the page has a plan, a promise settled once the call has ended and `onData` (given
+ * the data) has settled; undefined when the page has no early call.
  */
-export function startEarlyCall(onData?: (data: unknown, plan: EarlyCallPlan) => void): void {
+export function startEarlyCall(
+  onData?: (data: unknown, plan: EarlyCallPlan) => void | Promise<void>,
+): Promise<void> | undefined {
   const element = document.getElementById(EARLY_CALL_ID);
-  if (!element?.textContent) return;
+  if (!element?.textContent) return undefined;
   const plan = JSON.parse(element.textContent) as EarlyCallPlan;
   const { pathname, search } = window.location;
   const matched = new RegExp(plan.path).exec(pathname);
-  if (!matched || (plan.search !== undefined && search.replace(/^\?/, '') !== plan.search)) return;
+  if (!matched || (plan.search !== undefined && search.replace(/^\?/, '') !== plan.search))
+    return undefined;
   const url = plan.url.replace('{id}', matched.groups?.id ?? '');
   const data = trackApiCall(
     fetch(new URL(`${appConfig.apiBaseUrl}${url}`, window.location.href), {
@@ -48,8 +53,8 @@ export function startEarlyCall(onData?: (data: unknown, plan: EarlyCallPlan) => 
       .then((answer) => (answer.ok ? (answer.json() as Promise<unknown>) : undefined))
       .catch(() => undefined),
   );
-  void data.then((value) => value !== undefined && onData?.(value, plan));
   early = { url, data };
+  return data.then((value) => (value === undefined ? undefined : onData?.(value, plan)));
 }
 
 /** The early call's data if it asked for `url` (once); undefined: the caller makes the call. */

@@ -27,10 +27,53 @@ export function preloadPictures(images: (Image | undefined)[]): void {
   }
 }
 
-/** The first pictures of `data`, an answer of a call whose page shows `pictures` first. */
+/** The pictures `data` shows first, an answer of a call whose page shows `pictures` first. */
+function firstPicturesOf(data: unknown, pictures: unknown): (Image | undefined)[] {
+  if (!data || typeof data !== 'object' || typeof pictures !== 'string') return [];
+  return pictures in FIRST_PICTURES ? FIRST_PICTURES[pictures as FirstPictures](data) : [];
+}
+
+/** Asks for the first pictures of `data` (see firstPicturesOf) now, at high priority. */
 export function preloadFirstPictures(data: unknown, pictures: unknown): void {
-  if (!data || typeof data !== 'object' || !(typeof pictures === 'string')) return;
-  if (pictures in FIRST_PICTURES) preloadPictures(FIRST_PICTURES[pictures as FirstPictures](data));
+  preloadPictures(firstPicturesOf(data, pictures));
+}
+
+const FIRST_PICTURE = 'data-first-picture';
+
+/** Settles once `img` has loaded or failed to. */
+const loaded = (img: HTMLImageElement) =>
+  new Promise<void>((resolve) => {
+    img.addEventListener('load', () => resolve(), { once: true });
+    img.addEventListener('error', () => resolve(), { once: true });
+  });
+
+/** Marks a loading state's picture box as where the entry paints the `index`th first picture. */
+export const firstPictureBox = (index: number) => ({ [FIRST_PICTURE]: index });
+
+/**
+ * Asks for the first pictures of `data` and paints each into the empty box of `root` (the prerendered
+ * copy) marked `data-first-picture="<n>"`, sized by the box: the page's largest paint happens as the
+ * data arrives, before the app's code has run. The copy is inert and hidden from assistive technology,
+ * so the pictures have no text; only URLs safeApiUrl accepts are painted. Settles once every picture
+ * painted has loaded (or failed to).
+ */
+export function paintFirstPictures(
+  data: unknown,
+  pictures: unknown,
+  root: ParentNode | null,
+): Promise<void> {
+  const images = firstPicturesOf(data, pictures);
+  preloadPictures(images);
+  const painted = images.map((image, index) => {
+    const src = safeApiUrl(image?.url);
+    const box = root?.querySelector(`[${FIRST_PICTURE}="${index}"]`);
+    if (!image || !src || !box || box.firstChild) return undefined;
+    const img = new Image(image.width, image.height);
+    Object.assign(img, { src, alt: '', decoding: 'async', fetchPriority: 'high' });
+    box.append(img);
+    return loaded(img);
+  });
+  return Promise.all(painted).then(() => undefined);
 }
 
 /**

@@ -246,6 +246,14 @@ test('a catalogue record gets its kind’s prerendered first screen, then its da
       expect(html, address).not.toContain(SHELL_RENDER_ID);
     }
   }
+  // Lists, records and the checkout show the shape of what loads, with the boxes the entry paints
+  // the first pictures into (src/lib/first-pictures.ts), and no data: no picture, no card.
+  for (const path of ['/properties', '/en/projects', '/units/501', '/en/reservation-checkout/55']) {
+    const html = await (await request.get(`${origin}${path}`)).text();
+    const shown = /<div id="prerendered" inert>(.*)<\/div><div id="root" hidden>/s.exec(html)?.[1];
+    expect(shown, path).toContain('data-first-picture="0"');
+    expect(shown, path).not.toMatch(/<img|\/media\/|<h3/);
+  }
   const other = await request.get(`${origin}/en/financing-requests/7/documents`);
   expect(await other.text()).toContain('<div id="root"></div>');
 

@@ -1,1 +1,1 @@
-export { ProjectCard, projectTypeMessages } from './project-card';
+export { PROJECT_CARD_RATIO, ProjectCard, projectTypeMessages } from './project-card';

@@ -35,6 +35,9 @@ const m = defineMessages({
   },
 });
 
+/** The aspect ratio of a project card's cover (its loading state's too). */
+export const PROJECT_CARD_RATIO = '16 / 9';
+
 /** A project in a list: cover, name linking to its page, type and city, lowest price, units; `action` over the cover. */
 export function ProjectCard({
   project,
@@ -49,7 +52,12 @@ export function ProjectCard({
   const formatMoney = useFormatMoney();
   return (
     <Card>
-      <ListingImage image={project.cover_image} alt="" priority={priority} ratio="16 / 9" />
+      <ListingImage
+        image={project.cover_image}
+        alt=""
+        priority={priority}
+        ratio={PROJECT_CARD_RATIO}
+      />
       {action}
       <CardBody>
         <h3>

@@ -17,6 +17,7 @@ import { QueryState } from './query-state';
 import { SearchBox } from './search-box';
 import { UnitDesignCard } from './unit-design-card';
 import { UnitList } from './unit-list';
+import { PROJECT_CARD_RATIO } from '@/entities/project';
 import { ProjectCardWithSave } from './project-card-with-save';
 
 const KEEP_PREVIOUS = { query: { placeholderData: <T,>(previous: T) => previous } };
@@ -34,10 +35,13 @@ function SearchableList<T extends { id: number }>({
   list,
   query,
   card,
+  ratio,
 }: {
   list: ReturnType<typeof useListState>;
   query: Query<T>;
   card: (item: T, priority: boolean) => ReactNode;
+  /** The aspect ratio of the cards' pictures (4 / 3 unless given). */
+  ratio?: string;
 }) {
   const { state, setState, hrefOf } = list;
   return (
@@ -48,7 +52,10 @@ function SearchableList<T extends { id: number }>({
         onSearch={(search) => setState({ search })}
       />
       <ResultsHeading count={query.data?.count} />
-      <QueryState query={query} loading={<CardsSkeleton count={LIST_PAGE_SIZE} />}>
+      <QueryState
+        query={query}
+        loading={<CardsSkeleton count={LIST_PAGE_SIZE} ratio={ratio} firstPictures />}
+      >
         {() =>
           query.data && (
             <CardResults
@@ -74,6 +81,7 @@ export function ProjectsBrowser() {
       list={list}
       query={query}
       card={(project, priority) => <ProjectCardWithSave project={project} priority={priority} />}
+      ratio={PROJECT_CARD_RATIO}
     />
   );
 }

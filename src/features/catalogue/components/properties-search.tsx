@@ -123,7 +123,10 @@ export function PropertiesSearch() {
         <Results $map={isMap}>
           {isMap && <PropertyMapPanel search={search} onChange={setState} />}
           <div className="list">
-            <QueryState query={query} loading={<CardsSkeleton count={PROPERTIES_PAGE_SIZE} />}>
+            <QueryState
+              query={query}
+              loading={<CardsSkeleton count={PROPERTIES_PAGE_SIZE} firstPictures />}
+            >
               {() =>
                 query.data && (
                   <PropertyResults

@@ -36,7 +36,10 @@ export function UnitList({
   return (
     <>
       {countHeading && <ResultsHeading count={query.data?.count} />}
-      <QueryState query={query} loading={<CardsSkeleton count={UNITS_PAGE_SIZE} />}>
+      <QueryState
+        query={query}
+        loading={<CardsSkeleton count={UNITS_PAGE_SIZE} firstPictures={priorityImages} />}
+      >
         {() =>
           query.data && (
             <CardResults

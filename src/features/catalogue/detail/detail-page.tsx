@@ -47,6 +47,8 @@ type Props<T> = {
   /** The trail between Home and the current page. */
   crumbs: Crumb[];
   titleOf: (data: T) => string;
+  /** The loading state's layout, the page's own (DetailSkeleton). */
+  layout?: 'listing' | 'wide';
   children: (data: T) => ReactNode;
 };
 
@@ -58,6 +60,7 @@ export function DetailPage<T>({
   description,
   crumbs,
   titleOf,
+  layout,
   children,
 }: Props<T>) {
   const intl = useIntl();
@@ -87,7 +90,7 @@ export function DetailPage<T>({
             />
           )
         ) : (
-          <DetailSkeleton />
+          <DetailSkeleton layout={layout} />
         )}
       </Page>
     </>

@@ -37,6 +37,7 @@ export function PropertyDetail({ id, title, description }: Props) {
         },
       ]}
       titleOf={(property) => property.title}
+      layout="listing"
     >
       {(property) => (
         <>

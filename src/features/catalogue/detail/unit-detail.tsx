@@ -36,6 +36,7 @@ export function UnitDetail({ id, title, description }: Props) {
         ...(project ? [{ label: project.name, href: paths.project.getHref(project.id) }] : []),
       ]}
       titleOf={(unit) => unit.title}
+      layout="listing"
     >
       {(unit) => (
         <>

@@ -5,6 +5,7 @@ import { DetailsList as Details } from '@/components/details-list';
 import { unitMessages } from '@/entities/unit';
 import { useFormatMoney } from '@/lib/money';
 import { checkoutMessages as m } from '../messages/checkout';
+import { firstPictureBox } from '@/lib/first-pictures';
 import { safeApiUrl } from '@/lib/safe-url';
 
 const Card = styled.aside`
@@ -20,7 +21,7 @@ const Card = styled.aside`
     aspect-ratio: 3 / 2;
     object-fit: cover;
   }
-  > div {
+  > div:last-child {
     padding: 16px;
   }
   h2 {
@@ -50,7 +51,7 @@ const Line = styled.div<{ $width: string }>`
 export function UnitSummaryPlaceholder() {
   return (
     <Card aria-hidden="true">
-      <Photo />
+      <Photo {...firstPictureBox(0)} />
       <div>
         <Line $width="70%" />
         <Line $width="50%" />

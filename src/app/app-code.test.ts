@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_CODE_ID, askForAppCode, firstScreenPainted, PICTURES_HEAD_START_MS } from './app-code';
+
+// The app's code of a prerendered page waits for its first screen (src/main.tsx): the paint, then its
+// first pictures, never longer than PICTURES_HEAD_START_MS after the paint.
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+});
+
+const settled = async (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return () => done;
+};
+
+describe('firstScreenPainted', () => {
+  it('waits for the paint, then for the first pictures', async () => {
+    vi.useFakeTimers();
+    let loaded = () => {};
+    const pictures = new Promise<void>((resolve) => (loaded = resolve));
+    const done = await settled(firstScreenPainted(pictures));
+    await vi.advanceTimersByTimeAsync(PICTURES_HEAD_START_MS / 2);
+    expect(done()).toBe(false);
+    loaded();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(done()).toBe(true);
+  });
+
+  it('a picture that never comes holds the app back only PICTURES_HEAD_START_MS', async () => {
+    vi.useFakeTimers();
+    const done = await settled(firstScreenPainted(new Promise<void>(() => {})));
+    await vi.advanceTimersByTimeAsync(PICTURES_HEAD_START_MS - 100);
+    expect(done()).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(done()).toBe(true);
+  });
+
+  it('a page without first pictures waits for its paint only', async () => {
+    vi.useFakeTimers();
+    const done = await settled(firstScreenPainted(undefined));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(done()).toBe(true);
+  });
+});
+
+describe('askForAppCode', () => {
+  it('moves the held preloads into the head, once', () => {
+    document.head.innerHTML = `<template id="${APP_CODE_ID}"><link rel="modulepreload" href="/assets/start-1.js"></template>`;
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    askForAppCode();
+    expect([...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/start-1.js',
+    ]);
+    expect(document.getElementById(APP_CODE_ID)).toBeNull();
+    askForAppCode();
+    expect(document.head.querySelectorAll('link')).toHaveLength(1);
+  });
+});
