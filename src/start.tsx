@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { warmUpIntl } from './app/intl-warm-up';
+import { warmUp } from './app/warm-up';
 import { holdAppStylesUntilShown } from './app/prerendered';
 import { normaliseAddress } from './lib/canonical-location';
 import { PRERENDERED_ID } from './app/prerendered-id';
@@ -24,9 +24,9 @@ export async function start() {
       </StrictMode>,
     );
   if (!document.getElementById(PRERENDERED_ID)) return render();
-  // Behind a prerendered page, in slices that leave the browser free to respond: the locale data
-  // loaded in tasks of their own first, the app's styles applied only once it takes the copy's place.
+  // Behind a prerendered page, in slices that leave the browser free to respond: first-use work in
+  // tasks of its own first, the app's styles applied only once it takes the copy's place.
   holdAppStylesUntilShown();
-  await warmUpIntl(window.location.pathname);
+  await warmUp(window.location.pathname);
   startTransition(render);
 }

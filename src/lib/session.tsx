@@ -89,10 +89,11 @@ export function SessionProvider({
         : { status: 'anonymous', profile: null };
     return { ...session, refresh, signOut, forget, signingOut: signOutMutation.isPending };
   }, [check.isPending, check.data, refresh, signOut, forget, signOutMutation.isPending]);
-  // While `deferWhile` says so (the app renders out of sight), a new answer re-renders the app in slices
-  // (a deferred update, not one long task); otherwise at once (a sign-in's navigation must see it).
+  // The first answer, and any while `deferWhile` says so (the app renders out of sight), re-render the
+  // app in slices (a deferred update, not one long task); later ones at once (a sign-in's navigation
+  // must see it).
   const deferred = useDeferredValue(current);
-  const value = deferWhile?.() ? deferred : current;
+  const value = deferred.status === 'loading' || deferWhile?.() ? deferred : current;
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -80,7 +80,8 @@ describe('Header', () => {
     expect(badge).toHaveAttribute('href', '/en/account#notifications');
     expect(within(badge).getByTestId('unread-count')).toHaveTextContent('3');
 
-    const toggle = screen.getByRole('button', { name: /My account/ });
+    // The account menu is its own chunk too, shown once it is in.
+    const toggle = await screen.findByRole('button', { name: /My account/ }, { timeout: 10_000 });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await view.user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
