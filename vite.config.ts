@@ -31,6 +31,20 @@ const dropMockWorker = (): Plugin => ({
   },
 });
 
+/**
+ * axios takes its XMLHttpRequest adapter in every browser (its order is xhr, http, fetch; the app never
+ * names one): its fetch adapter, its helpers and the feature tests it runs as the app's code loads are
+ * left out of the build (about 3 kB gzip of the start chunk).
+ */
+const axiosWithoutFetchAdapter = (): Plugin => ({
+  name: 'axios-without-fetch-adapter',
+  apply: 'build',
+  load(id) {
+    if (/[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/.test(id))
+      return 'export const getFetch = () => false;\nexport default false;\n';
+  },
+});
+
 /** `npm run dev` sends an English visitor of `/` to /en, as the production servers do. */
 const rootLocaleRedirect = (): Plugin => ({
   name: 'root-locale-redirect',
@@ -101,6 +115,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       markdownDocumentsPlugin(),
       dropMockWorker(),
+      axiosWithoutFetchAdapter(),
       rootLocaleRedirect(),
       appCore.plugin,
       rootErrorMessagesPlugin(ROOT_ERROR_MESSAGE_IDS, command === 'build'),

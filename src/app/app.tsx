@@ -16,6 +16,7 @@ import { AppFeedback } from './app-feedback';
 import { ErrorBoundary } from './error-boundary';
 import { RootError } from './root-error';
 import { canonicalPath, useCanonicalLocation } from '@/lib/canonical-location';
+import { rendersOutOfSight } from './prerendered';
 import { AppRoutes, preloadPage } from './router';
 import { ScrollManager } from './scroll-manager';
 import { useAfterFirstPage } from './first-page';
@@ -30,9 +31,17 @@ const AfterFirstPage = lazy<ComponentType>(() =>
 const DevScenarioSwitcher =
   import.meta.env.DEV && appConfig.useMocks ? lazy(() => import('./dev/scenario-switcher')) : null;
 
+/** Its own component: the moment it waits for re-renders only this, not the whole app at once. */
+function AfterFirstPageParts() {
+  return useAfterFirstPage() ? (
+    <Suspense fallback={null}>
+      <AfterFirstPage />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const afterFirstPage = useAfterFirstPage();
   // The address; at build time, the page being prerendered (`<Router ssrPath>` around the app).
   const router = useRouter();
   const [location] = useBrowserLocation(router);
@@ -64,16 +73,12 @@ export function App() {
                 ssrPath={router.ssrPath}
                 ssrSearch={router.ssrSearch}
               >
-                <SessionProvider>
+                <SessionProvider deferWhile={rendersOutOfSight}>
                   <ApiPolicyBridge />
                   <AppRoutes />
                   <ScrollManager />
                   <AppFeedback />
-                  {afterFirstPage && (
-                    <Suspense fallback={null}>
-                      <AfterFirstPage />
-                    </Suspense>
-                  )}
+                  <AfterFirstPageParts />
                   {DevScenarioSwitcher && (
                     <Suspense fallback={null}>
                       <DevScenarioSwitcher />

@@ -1,5 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useMemo,
+  type ReactNode,
+} from 'react';
 import {
   getCheckAuthenticatedQueryKey,
   useCheckAuthenticated,
@@ -35,7 +42,13 @@ type SessionContextValue = Session & {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 /** `check-authenticated` at start; a customer without a profile, or `is_anonymous`, is anonymous. */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({
+  children,
+  deferWhile,
+}: {
+  children: ReactNode;
+  deferWhile?: () => boolean;
+}) {
   const queryClient = useQueryClient();
   const check = useCheckAuthenticated({ query: { staleTime: Infinity } });
   const signOutMutation = useSignOut({ request: { suppressRedirect: true } });
@@ -67,7 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [mutateAsync, forget],
   );
 
-  const value = useMemo<SessionContextValue>(() => {
+  const current = useMemo<SessionContextValue>(() => {
     const profile = check.data?.authenticated ? check.data.profile : undefined;
     const session: Session = check.isPending
       ? { status: 'loading', profile: null }
@@ -76,6 +89,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         : { status: 'anonymous', profile: null };
     return { ...session, refresh, signOut, forget, signingOut: signOutMutation.isPending };
   }, [check.isPending, check.data, refresh, signOut, forget, signOutMutation.isPending]);
+  // The first answer, and any while `deferWhile` says so (the app renders out of sight), re-render the
+  // app in slices (a deferred update, not one long task); later ones at once (a sign-in's navigation
+  // must see it).
+  const deferred = useDeferredValue(current);
+  const value = deferred.status === 'loading' || deferWhile?.() ? deferred : current;
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -27,7 +27,8 @@ const List = styled.ol`
     font-weight: 600;
   }
   .done::before {
-    content: '✓ ' / '';
+    /* "✓ ", escaped: CSS with a character beyond Latin-1 costs the RTL plugin a second compilation of its patterns. */
+    content: '\\2713\\20' / '';
     color: ${({ theme }) => theme.colors.success};
   }
   .state {
