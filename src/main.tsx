@@ -6,16 +6,18 @@ import './styles/font-fallback.css';
 import { askForAppCode, firstScreenPainted } from './app/app-code';
 import { PRERENDERED_ID } from './app/prerendered-id';
 import { startEarlyCall } from './lib/early-call';
-import { paintFirstPictures } from './lib/first-pictures';
+import { paintFirstPictures, paintFirstTitle } from './lib/first-pictures';
 import { lazyWithReload } from './lib/lazy-with-reload';
 import { setUpWebFonts } from './styles/web-fonts';
 
 const prerendered = document.getElementById(PRERENDERED_ID);
 
-// A prerendered page's first call, and its first pictures painted into it, before the app's code.
-const firstPictures = startEarlyCall((data, plan) =>
-  paintFirstPictures(data, plan.pictures, prerendered),
-);
+// A prerendered page's first call, and its first pictures (and a record's title) painted into it,
+// before the app's code.
+const firstPictures = startEarlyCall((data, plan) => {
+  paintFirstTitle(data, prerendered);
+  return paintFirstPictures(data, plan.pictures, prerendered);
+});
 setUpWebFonts();
 
 /**

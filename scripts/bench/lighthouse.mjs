@@ -1,4 +1,4 @@
-// One Lighthouse mobile run (default throttling, performance only) of a page for scripts/bench-web.mjs,
+// One Lighthouse mobile run (default throttling, performance and accessibility) of a page for scripts/bench-web.mjs,
 // in a fresh Chromium whose cookie jar already holds the page's cookies (the locale, the session, a mock
 // namespace): Chromium ignores a Cookie header given as an extra header once the page sets cookies of
 // its own, so a signed-in page is measured only with the session in the jar, as a customer has it.
@@ -34,7 +34,7 @@ async function launchChrome(chromePath) {
 }
 
 /**
- * The page's performance score, LCP, TBT and CLS, and the largest element, from one Lighthouse run of
+ * The page's performance and accessibility scores, LCP, TBT and CLS, and the largest element, from one Lighthouse run of
  * `url` with `cookies` ({ name: value }) in the browser's jar. The report is written to `out`.
  */
 export async function lighthouseRun({ url, cookies, chromePath, out }) {
@@ -53,7 +53,7 @@ export async function lighthouseRun({ url, cookies, chromePath, out }) {
         CLI,
         url,
         `--port=${chrome.port}`,
-        '--only-categories=performance',
+        '--only-categories=performance,accessibility',
         '--output=json',
         `--output-path=${out}`,
         '--quiet',
@@ -66,6 +66,7 @@ export async function lighthouseRun({ url, cookies, chromePath, out }) {
     const lcpElement = report.audits['largest-contentful-paint-element']?.details?.items?.[0];
     return {
       performance: report.categories.performance.score,
+      accessibility: report.categories.accessibility.score,
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),

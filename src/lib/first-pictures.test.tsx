@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CardsSkeleton, DetailSkeleton } from '@/components/skeleton';
 import { renderApp } from '@/testing/render';
 import { EARLY_CALL_ID, startEarlyCall, takeEarlyCall, type EarlyCallPlan } from './early-call';
-import { paintFirstPictures } from './first-pictures';
+import { firstTitleBox, paintFirstPictures, paintFirstTitle } from './first-pictures';
 
 const picture = (url: string) => ({ url, width: 1200, height: 800 });
 const list = (...urls: string[]) => ({
@@ -135,5 +135,33 @@ describe('painted from the early call as the entry does (src/main.tsx)', () => {
     const container = await prerenderedList('/properties?page=2');
     expect(takeEarlyCall(plan.url)).toBeUndefined();
     expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+});
+
+describe("a record's title written into the prerendered heading", () => {
+  const heading = () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<h1><span data-first-title="">Property</span></h1>';
+    expect(root.querySelector('[data-first-title]')).toBeTruthy();
+    return root;
+  };
+
+  it('its title, or its name, as text', () => {
+    const root = heading();
+    paintFirstTitle({ title: 'Villa in Al Narjis <img src=x onerror=alert(1)>' }, root);
+    expect(root.querySelector('h1')!.textContent).toBe(
+      'Villa in Al Narjis <img src=x onerror=alert(1)>',
+    );
+    expect(root.querySelector('img')).toBeNull();
+    paintFirstTitle({ name: 'مشروع الياسمين' }, root);
+    expect(root.querySelector('h1')!.textContent).toBe('مشروع الياسمين');
+  });
+
+  it('nothing without a title, or without the marked heading', () => {
+    const root = heading();
+    for (const data of [{ title: 3 }, { title: '  ' }, 'Villa', null]) paintFirstTitle(data, root);
+    expect(root.querySelector('h1')!.textContent).toBe('Property');
+    paintFirstTitle({ title: 'Villa' }, null);
+    expect(Object.keys(firstTitleBox)).toEqual(['data-first-title']);
   });
 });

@@ -76,6 +76,24 @@ export function paintFirstPictures(
   return Promise.all(painted).then(() => undefined);
 }
 
+const FIRST_TITLE = 'data-first-title';
+
+/** Marks a loading state's heading text as where the entry writes the record's title. */
+export const firstTitleBox = { [FIRST_TITLE]: '' };
+
+/**
+ * Writes the title of the record `data` (its `title`, or its `name`) as text into the element of
+ * `root` (the prerendered copy) marked `data-first-title`: the heading takes its final lines as the
+ * data arrives, so what is under it (the first photo) is already where the app will show it.
+ */
+export function paintFirstTitle(data: unknown, root: ParentNode | null): void {
+  const box = root?.querySelector(`[${FIRST_TITLE}]`);
+  if (!box || !data || typeof data !== 'object') return;
+  const { title, name } = data as { title?: unknown; name?: unknown };
+  const text = typeof title === 'string' ? title : typeof name === 'string' ? name : '';
+  if (text.trim()) box.textContent = text;
+}
+
 /**
  * A page's first call that, once its data arrives, asks for the pictures the page shows first (eager,
  * high priority), so they download while the page renders instead of after. It takes the data of the

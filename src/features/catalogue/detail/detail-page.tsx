@@ -6,6 +6,7 @@ import { Container, Page } from '@/components/page';
 import { DetailSkeleton } from '@/components/skeleton';
 import { ErrorState } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
+import { firstTitleBox } from '@/lib/first-pictures';
 import { isNotFound } from '../components/query-state';
 import { detailMessages as m } from './detail-messages';
 import { NotFoundState, type MissingKind } from './not-found';
@@ -76,7 +77,11 @@ export function DetailPage<T>({
       <Trail>
         <Breadcrumbs items={[...crumbs, { label: pageTitle }]} />
       </Trail>
-      <Page title={pageTitle} description={description}>
+      <Page
+        title={pageTitle}
+        description={description}
+        heading={data ? undefined : <span {...firstTitleBox}>{pageTitle}</span>}
+      >
         {data ? (
           children(data)
         ) : query.isError ? (
