@@ -3,7 +3,10 @@ import { holdAppStylesUntilShown, revealApp } from './prerendered';
 
 /** A prerendered page as the build writes it: the copy, its styles, the hidden root. */
 function prerenderedPage() {
-  document.head.innerHTML = '<style data-prerendered>.a{color:red}</style>';
+  const copyStyles = document.createElement('style');
+  copyStyles.setAttribute('data-prerendered', '');
+  copyStyles.textContent = '.a{color:red}';
+  document.head.append(copyStyles);
   document.body.innerHTML =
     '<div id="prerendered" inert><p class="a">copy</p></div><div id="root" hidden></div>';
 }
@@ -11,7 +14,7 @@ function prerenderedPage() {
 /** The app's style sheet, as styled-components adds it to the head as it first renders. */
 function appStyles() {
   const style = document.createElement('style');
-  style.setAttribute('data-styled', 'active');
+  style.setAttribute('data-styled', 'test');
   document.head.append(style);
   style.sheet?.insertRule('.a{color:blue}');
   return style;
@@ -20,8 +23,12 @@ function appStyles() {
 const tick = () => new Promise((resolve) => setTimeout(resolve));
 
 describe('the swap of the prerendered copy', () => {
+  // Only what the tests added: the head also holds styled-components' own sheet, which the other
+  // test files of this worker (not isolated) still write into.
   afterEach(() => {
-    document.head.innerHTML = '';
+    document.head
+      .querySelectorAll('style[data-prerendered], style[data-styled="test"]')
+      .forEach((style) => style.remove());
     document.body.innerHTML = '';
   });
 
