@@ -2,9 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { warmUp } from './app/warm-up';
-import { holdAppStylesUntilShown } from './app/prerendered';
+import { holdAppStylesUntilShown, rendersOutOfSight } from './app/prerendered';
 import { normaliseAddress } from './lib/canonical-location';
-import { PRERENDERED_ID } from './app/prerendered-id';
 import { appConfig } from './lib/config';
 
 /** Starts the app (see ./main.tsx). */
@@ -23,7 +22,7 @@ export async function start() {
         <App />
       </StrictMode>,
     );
-  if (!document.getElementById(PRERENDERED_ID)) return render();
+  if (!rendersOutOfSight()) return render();
   // Behind a prerendered page, in slices that leave the browser free to respond: first-use work in
   // tasks of its own first, the app's styles applied only once it takes the copy's place.
   holdAppStylesUntilShown();

@@ -7,6 +7,10 @@ import { PRERENDERED_ID } from './prerendered-id';
 /** The style sheets styled-components writes the app's rules into (`<style data-styled>` in the head). */
 const APP_STYLES = 'style[data-styled]';
 
+/** Whether the app still renders out of sight, behind the prerendered first screen. */
+export const rendersOutOfSight = (): boolean =>
+  typeof document !== 'undefined' && document.getElementById(PRERENDERED_ID) !== null;
+
 const heldSheets = new Set<CSSStyleSheet>();
 let styleWatch: MutationObserver | undefined;
 
@@ -23,7 +27,7 @@ function hold(node: Node): void {
  * from the swap on (revealApp), in the same frame as the copy and its own styles go.
  */
 export function holdAppStylesUntilShown(): void {
-  if (styleWatch || !document.getElementById(PRERENDERED_ID)) return;
+  if (styleWatch || !rendersOutOfSight()) return;
   document.head.querySelectorAll(APP_STYLES).forEach(hold);
   styleWatch = new MutationObserver((records) =>
     records.forEach((record) => record.addedNodes.forEach(hold)),
@@ -38,10 +42,6 @@ function releaseAppStyles(): void {
   heldSheets.forEach((sheet) => (sheet.disabled = false));
   heldSheets.clear();
 }
-
-/** Whether the app still renders out of sight, behind the prerendered first screen. */
-export const rendersOutOfSight = (): boolean =>
-  typeof document !== 'undefined' && document.getElementById(PRERENDERED_ID) !== null;
 
 /**
  * Shows the app in place of the prerendered first screen: the prerendered copy (inert: its links and
