@@ -30,10 +30,11 @@ export default defineConfig((env) =>
         {
           extends: true,
           test: {
-            // The attacks on the servers and the build (tests/security/*.node.test.ts), in Node.
+            // The attacks on the servers and the build (tests/security/*.node.test.ts) and the servers'
+            // own checks (tests/servers/), in Node.
             name: 'security',
             environment: 'node',
-            include: ['tests/security/**/*.node.test.ts'],
+            include: ['tests/security/**/*.node.test.ts', 'tests/servers/**/*.node.test.ts'],
             testTimeout: 30_000,
           },
         },

@@ -71,6 +71,11 @@ const server = createServer((req, res) => {
   })();
 });
 
+// Idle connections outlive those of Node's clients (5 s, also a Node server's default), so a request
+// never meets a connection being closed at the same instant (scripts/serve.mjs says more).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.listen(port, '127.0.0.1', () => {
   console.log(`Mock backend on http://127.0.0.1:${port}`);
 });

@@ -195,6 +195,13 @@ async function waitForMock() {
   throw new Error(`the mock server did not start at ${mockUrl.href}`);
 }
 
+// Node's clients (the journeys' API calls, and this proxy's own calls to the mock) keep an idle
+// connection for 5 s, which is also a Node server's default: a request sent on a connection the
+// server closes at that instant fails with ECONNRESET. The server keeps idle connections for longer
+// than any client here keeps them, so the client always closes first (as nginx's 75 s do).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 await waitForMock();
 server.listen(port, '127.0.0.1', () => {
   console.log(`App on http://127.0.0.1:${port} (API proxied to ${mockUrl.origin})`);

@@ -8,6 +8,7 @@ import { readFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../mocks/testing/mock-api';
+import { freePort } from '../support/free-port';
 import { ContractClient } from '../../scripts/contract/client';
 import { loadContract } from '../../scripts/contract/contract';
 
@@ -29,15 +30,6 @@ function run(command: string, args: string[]): Promise<Run> {
 
 const verify = ([baseUrl, ...options]: string[]) =>
   run(tsx, ['scripts/contract-verify.ts', '--base-url', baseUrl, ...options]);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
   for (let tries = 0; tries < 450; tries += 1) {

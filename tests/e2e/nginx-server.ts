@@ -2,9 +2,9 @@
 // in the foreground on free ports, for the journeys that test the production server.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from '../support/free-port';
 import { renderNginxConfig, type NginxOptions } from '../../scripts/nginx/render.mjs';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -19,17 +19,6 @@ export type RunningNginx = {
   httpOrigin: string;
   stop: () => Promise<void>;
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitUntilServing(nginx: ChildProcess, url: string, log: string): Promise<void> {
   // Up to 15 s: nginx starts beside the other journeys on a busy machine.

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port';
 
 const SECRET = 'secret-that-must-not-leak';
 let dir = '';
@@ -31,14 +32,6 @@ function get(path: string): Promise<{ status: number; body: string }> {
     call.end();
   });
 }
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => done(free));
-    });
-  });
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'serve-attack-'));
