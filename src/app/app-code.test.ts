@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_CODE_ID, askForAppCode, firstScreenPainted, PICTURES_HEAD_START_MS } from './app-code';
+import {
+  APP_CODE_ID,
+  askForAppCode,
+  firstScreenPainted,
+  PICTURES_HEAD_START_MS,
+  PRELOADS_PER_TASK,
+} from './app-code';
 
 // The app's code of a prerendered page waits for its first screen (src/main.tsx): the paint, then its
 // first pictures, never longer than PICTURES_HEAD_START_MS after the paint.
@@ -49,17 +55,44 @@ describe('firstScreenPainted', () => {
 });
 
 describe('askForAppCode', () => {
-  it('moves the held preloads into the head, once', () => {
+  const hold = (count: number) =>
     document.head.insertAdjacentHTML(
       'beforeend',
-      `<template id="${APP_CODE_ID}"><link rel="modulepreload" href="/assets/start-1.js"></template>`,
+      `<template id="${APP_CODE_ID}">${Array.from(
+        { length: count },
+        (_, index) => `<link rel="modulepreload" href="/assets/chunk-${index}.js">`,
+      ).join('')}</template>`,
     );
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
-    askForAppCode();
-    const links = document.head.querySelectorAll('link[rel="modulepreload"]');
-    expect([...links].map((l) => l.getAttribute('href'))).toEqual(['/assets/start-1.js']);
+  const added = () =>
+    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+
+  it('moves the held preloads into the head, in their order, once', async () => {
+    hold(1);
+    expect(added()).toHaveLength(0);
+    await askForAppCode();
+    expect(added()).toEqual(['/assets/chunk-0.js']);
     expect(document.getElementById(APP_CODE_ID)).toBeNull();
-    askForAppCode();
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+    await askForAppCode();
+    expect(added()).toHaveLength(1);
+  });
+
+  it(`adds ${PRELOADS_PER_TASK} per task, so that no task starts them all`, async () => {
+    vi.useFakeTimers();
+    const count = PRELOADS_PER_TASK * 2 + 1;
+    hold(count);
+    let done = false;
+    void askForAppCode().then(() => (done = true));
+    expect(added()).toHaveLength(PRELOADS_PER_TASK);
+    await vi.runOnlyPendingTimersAsync();
+    expect(added()).toHaveLength(PRELOADS_PER_TASK * 2);
+    expect(done).toBe(false);
+    await vi.runOnlyPendingTimersAsync();
+    expect(added()).toEqual(
+      Array.from({ length: count }, (_, index) => `/assets/chunk-${index}.js`),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
   });
 });

@@ -27,12 +27,31 @@ export async function firstScreenPainted(
 }
 
 /**
- * Asks for the app's code the page holds (its modulepreload links, at low priority), now that what it
- * shows first has been painted: until then they would only compete with it for the network.
+ * How many held preloads are added in one task. Each starts a request, about 0.3 ms of the main thread
+ * on a desktop and four times that on a phone: a page's 20 to 30 added at once were one long task.
  */
-export function askForAppCode(doc: Document = document): void {
+export const PRELOADS_PER_TASK = 4;
+
+/** Resolves in a later task: the browser may handle input and paint in between. */
+const nextTask = (scheduler: Scheduler) =>
+  new Promise<void>((resolve) => scheduler.setTimeout(resolve, 0));
+
+/**
+ * Asks for the app's code the page holds (its modulepreload links, at low priority, in their order:
+ * the start chunk first), now that what it shows first has been painted: until then they would only
+ * compete with it for the network. Adds PRELOADS_PER_TASK of them per task; resolves once all are in
+ * (then the bundler's own preloading of a dynamic import finds them there and adds none).
+ */
+export async function askForAppCode(
+  doc: Document = document,
+  scheduler: Scheduler = window,
+): Promise<void> {
   const held = doc.getElementById(APP_CODE_ID);
   if (!(held instanceof HTMLTemplateElement)) return;
   held.remove();
-  doc.head.append(held.content);
+  const links = [...held.content.children];
+  for (let first = 0; first < links.length; first += PRELOADS_PER_TASK) {
+    if (first > 0) await nextTask(scheduler);
+    doc.head.append(...links.slice(first, first + PRELOADS_PER_TASK));
+  }
 }
