@@ -1,5 +1,5 @@
 import { compile, middleware, serialize, stringify } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { rtlPlugin } from '@/styles/rtl-plugin';
 import { directionOf, INTL_LOCALE, localeFromPath } from '@/i18n/locale';
 
 const flipOneRule = () =>

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { IntlProvider } from 'react-intl';
 import { StyleSheetManager } from 'styled-components';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { rtlPlugin } from '@/styles/rtl-plugin';
 import { loadedMessages, neededMessages, subscribeMessages } from './load-messages';
 import { directionOf, INTL_LOCALE, type Locale } from './locale';
 
