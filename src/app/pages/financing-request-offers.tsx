@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { OffersView } from '@/features/financing/offers';
-import { FinancingPage, useRequestCrumbs, useRequestId } from './financing-layout';
+import { getListFinancingOffersQueryOptions } from '@generated/api/financing/financing';
+import { FinancingPage, requestCalls, useRequestCrumbs, useRequestId } from './financing-layout';
 
 const messages = defineMessages({
   title: {
@@ -15,6 +16,11 @@ const messages = defineMessages({
     description: 'Page meta description',
   },
 });
+
+/** The request and its offers. */
+export const firstQuery = requestCalls((requestId) =>
+  getListFinancingOffersQueryOptions(requestId),
+);
 
 export default function FinancingRequestOffersPage() {
   const intl = useIntl();
