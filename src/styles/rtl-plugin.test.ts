@@ -64,7 +64,7 @@ const SELECTORS = ['.a', '.left', '.a>.right', '[dir=ltr] .b', '.c:hover', '.d::
 
 /** A fixed-seed pseudo-random sequence (the same rules on every run). */
 function* random(seed: number) {
-  for (let state = seed; ; ) {
+  for (let state = seed; ;) {
     state = (state * 1103515245 + 12345) % 2 ** 31;
     yield state / 2 ** 31;
   }
@@ -72,7 +72,7 @@ function* random(seed: number) {
 
 function rules(count: number): string[] {
   const next = random(42);
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next.next().value! * items.length)]!;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next.next().value! * items.length)]!;
   return Array.from({ length: count }, () => {
     const size = 1 + Math.floor(next.next().value! * 4);
     const body = Array.from({ length: size }, () => pick(DECLARATIONS)).join(';');
