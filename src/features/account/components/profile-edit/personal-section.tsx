@@ -23,8 +23,27 @@ export function PersonalSection({ profile }: { profile: Profile }) {
   const opener = useRef<Mode>('view');
 
   useEffect(() => {
-    if (mode !== 'view') opened.current?.querySelector<HTMLElement>('input, select')?.focus();
-    else if (opener.current !== 'view') document.getElementById(`open-${opener.current}`)?.focus();
+    if (mode === 'view') {
+      if (opener.current !== 'view') document.getElementById(`open-${opener.current}`)?.focus();
+      return undefined;
+    }
+    const section = opened.current;
+    if (!section) return undefined;
+    // The first field has the focus; a form still loading its lists gets it as its fields appear,
+    // unless the customer has gone elsewhere meanwhile.
+    const focusFirstField = () => {
+      const field = section.querySelector<HTMLElement>('input, select');
+      const free =
+        document.activeElement === document.body || section.contains(document.activeElement);
+      if (field && free) field.focus();
+      return Boolean(field);
+    };
+    if (focusFirstField()) return undefined;
+    const watch = new MutationObserver(() => {
+      if (focusFirstField()) watch.disconnect();
+    });
+    watch.observe(section, { childList: true, subtree: true });
+    return () => watch.disconnect();
   }, [mode]);
 
   const open = (next: Mode) => {
