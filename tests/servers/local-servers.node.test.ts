@@ -1,5 +1,5 @@
-// The local servers (scripts/serve.mjs and the standalone mock it starts, mocks/server.ts) keep an
-// idle connection longer than Node's clients do (5 s: the journeys' API calls and the proxy's calls
+// The local servers (scripts/serve.mjs and the standalone mock it starts, mocks/server.ts).
+// They keep an idle connection longer than Node's clients do (5 s: the journeys' API calls and the proxy's calls
 // to the mock). With equal times, a request sent as the server closes its side failed with
 // ECONNRESET (a journey's `POST /__mock/clock` in CI). Each server announces its time in the
 // Keep-Alive header of its answers.
@@ -15,6 +15,7 @@ import { freePort } from '../support/free-port';
 /** Node's client agent closes an idle connection after this long (http.globalAgent's timeout). */
 const CLIENT_IDLE_MS = 5_000;
 
+const SCRIPT = `export const text = ${JSON.stringify('بيتك '.repeat(2000))};\n`;
 let dir = '';
 let serve: ChildProcess | undefined;
 let port = 0;
@@ -38,6 +39,8 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'keep-alive-'));
   mkdirSync(join(dir, 'dist'));
   writeFileSync(join(dir, 'dist', 'app.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(join(dir, 'dist', 'assets'));
+  writeFileSync(join(dir, 'dist', 'assets', 'start.js'), SCRIPT);
   port = await freePort();
   mockPort = await freePort();
   serve = spawn(process.execPath, [resolve('scripts/serve.mjs')], {
@@ -76,4 +79,27 @@ it('the standalone mock keeps an idle connection longer than the proxy in front 
   expect((await keepAliveSeconds(mockPort, '/__mock/health')) * 1000).toBeGreaterThan(
     CLIENT_IDLE_MS,
   );
+});
+
+it('serves JavaScript gzipped, the same file on every request', async () => {
+  const get = () =>
+    fetch(`http://127.0.0.1:${port}/assets/start.js`, { headers: { 'accept-encoding': 'gzip' } });
+  const [first, second] = [await get(), await get()];
+  expect(first.headers.get('content-encoding')).toBe('gzip');
+  // fetch inflates the body: what arrives is the file.
+  expect(await first.text()).toBe(SCRIPT);
+  expect(await second.text()).toBe(SCRIPT);
+  const raw = await new Promise<Buffer>((done, fail) => {
+    const call = request(
+      { host: '127.0.0.1', port, path: '/assets/start.js', headers: { 'accept-encoding': 'gzip' } },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => done(Buffer.concat(chunks)));
+      },
+    );
+    call.on('error', fail);
+    call.end();
+  });
+  expect(raw.length).toBeLessThan(Buffer.byteLength(SCRIPT) / 10);
 });
