@@ -15,13 +15,12 @@ import {
   test,
 } from './fixtures';
 import {
-  chooseFirst,
   financingText,
   requestUpToFinancingThroughApi,
   uploadDocumentsThroughApi,
 } from './financing-support';
 import { FORM_TEXT } from './forms-support';
-import { sendUntil } from './network-support';
+import { chooseFirstRetrying, sendUntil } from './network-support';
 import { fillCard } from './payment-support';
 
 test.beforeEach(async ({ scenario }) => {
@@ -112,9 +111,9 @@ test('the financing wizard to its submission (en)', async ({ page, context, sign
   await sendUntil(page, next, step('financing.step.additional'));
   await page.getByLabel(t['financing.field.familyMembers']).fill('4');
   await page.getByLabel(t['financing.field.age']).fill('35');
-  await chooseFirst(page, t['forms.field.nationality']);
-  await chooseFirst(page, t['forms.field.maritalStatus']);
-  await chooseFirst(page, t['forms.field.residenceCity']);
+  await chooseFirstRetrying(page, t['forms.field.nationality']);
+  await chooseFirstRetrying(page, t['forms.field.maritalStatus']);
+  await chooseFirstRetrying(page, t['forms.field.residenceCity']);
   await sendUntil(page, next, step('financing.step.property'));
   await sendUntil(page, next, step('financing.step.financing'));
   await page.getByLabel(t['shared.finance.downPayment']).fill('200000');

@@ -20,3 +20,21 @@ export async function sendUntil(page: Page, button: Locator, done: Locator, trie
   }
   await expect(done.first()).toBeVisible();
 }
+
+/**
+ * Chooses the first option of the select labelled `label`, filled from a lookup: while the page shows
+ * instead that the list failed, with a retry, retries (a failure without a retry fails the test).
+ */
+export async function chooseFirstRetrying(page: Page, label: string, tries = 4) {
+  const select = page.getByLabel(label);
+  const option = select.locator('option').nth(1);
+  const retry = page.getByRole('alert').getByRole('button', { name: RETRY });
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    await expect(option.or(retry.first())).toBeAttached();
+    if ((await option.count()) > 0) break;
+    await retry.first().click();
+    await apiIdle(page);
+  }
+  await expect(option).toBeAttached();
+  await select.selectOption({ index: 1 });
+}

@@ -1,24 +1,22 @@
 import { useIntl } from 'react-intl';
-import { CheckboxField, formMessages, SelectField } from '@/components/form';
-import {
-  useSimahCities,
-  useSimahMaritalStatuses,
-  useSimahNationalities,
-} from '@/lib/simah-lookups';
+import { CheckboxField, formMessages, SelectField, useSimahLists } from '@/components/form';
+import { ErrorState } from '@/components/status';
+import { useApiErrorText } from '@/lib/error-messages';
 import { fieldMessages as f, hintMessages as h } from '../../messages/fields';
 import { FieldGrid } from '../ui';
 import { AmountField } from './amount-field';
 
 export function AdditionalFields() {
   const intl = useIntl();
-  const nationalities = useSimahNationalities();
-  const statuses = useSimahMaritalStatuses();
-  const cities = useSimahCities();
+  const errorText = useApiErrorText();
+  const lists = useSimahLists();
   const choose = intl.formatMessage(formMessages.choose);
-  const coded = (items?: { code: string; name: string }[]) =>
-    (items ?? []).map((item) => ({ value: item.code, label: item.name }));
+  const coded = (items: { code: string; name: string }[]) =>
+    items.map((item) => ({ value: item.code, label: item.name }));
   return (
     <>
+      {/* A list that could not load: said, with a retry; what was typed in the fields stays. */}
+      {lists.failed && <ErrorState message={errorText(lists.failed)} onRetry={lists.retry} />}
       <FieldGrid>
         <AmountField
           name="family_members"
@@ -38,21 +36,21 @@ export function AdditionalFields() {
           name="nationality"
           label={intl.formatMessage(f.nationality)}
           placeholder={choose}
-          options={coded(nationalities.data)}
+          options={coded(lists.nationalities)}
           required
         />
         <SelectField
           name="marital_status"
           label={intl.formatMessage(f.marital_status)}
           placeholder={choose}
-          options={coded(statuses.data)}
+          options={coded(lists.maritalStatuses)}
           required
         />
         <SelectField
           name="residence_city_id"
           label={intl.formatMessage(f.residence_city_id)}
           placeholder={choose}
-          options={(cities.data ?? []).map((city) => ({
+          options={lists.cities.map((city) => ({
             value: String(city.id),
             label: city.name,
           }))}
