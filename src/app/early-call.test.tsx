@@ -9,7 +9,7 @@ import {
   prerenderedEarlyCall,
   startEarlyCall,
 } from '@/lib/early-call';
-import { createQueryClient, firstCallOf } from '@/lib/react-query';
+import { createQueryClient } from '@/lib/react-query';
 import { routes } from './router';
 
 const first = <T,>(rows: ReadonlyMap<number, T>) => [...rows.keys()][0]!;
@@ -19,9 +19,7 @@ async function pageWithPlan(name: RouteName, address: string) {
   const { firstQuery } = await routes.find((route) => route.name === name)!.load();
   planEarlyCall(
     paths[name].path,
-    Promise.resolve((params: Record<string, string>) =>
-      firstCallOf(firstQuery!, { params, search: '' }),
-    ),
+    Promise.resolve((params: Record<string, string>) => firstQuery!({ params, search: '' })),
   );
   await prerenderedEarlyCall.ready;
   const script = document.createElement('script');
@@ -58,7 +56,7 @@ describe("a prerendered page's early call", () => {
     const calls = apiCalls(api);
     startEarlyCall();
     const id = /\/(\d+)$/.exec(address)?.[1];
-    const options = firstCallOf(firstQuery, { params: { id }, search: '' })!;
+    const options = firstQuery({ params: { id }, search: '' });
     const queryClient = createQueryClient();
     await queryClient.prefetchQuery(options);
     expect(queryClient.getQueryState(options.queryKey)?.status).toBe('success');
@@ -93,10 +91,7 @@ describe("a prerendered page's early call", () => {
       }),
     );
     startEarlyCall();
-    const options = firstCallOf(firstQuery, {
-      params: { id: String(first(properties)) },
-      search: '',
-    })!;
+    const options = firstQuery({ params: { id: String(first(properties)) }, search: '' });
     const queryClient = createQueryClient();
     await queryClient.prefetchQuery(options);
     expect(queryClient.getQueryState(options.queryKey)?.status).toBe('success');

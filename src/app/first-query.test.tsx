@@ -4,7 +4,7 @@ import { Route } from 'wouter';
 import { agencies, projects, properties, unitDesigns, units } from '@mocks/db/catalogue';
 import { server } from '@mocks/node';
 import { paths, type RouteName } from '@/config/paths';
-import { createQueryClient, firstCallOf } from '@/lib/react-query';
+import { createQueryClient } from '@/lib/react-query';
 import { renderApp } from '@/testing/render';
 import { routes } from './router';
 
@@ -44,7 +44,7 @@ describe('the first call of a catalogue page', () => {
 
       const [path, search = ''] = address.split('?');
       const id = /\/(\d+)$/.exec(path)?.[1];
-      const options = firstCallOf(firstQuery!, { params: { id }, search })!;
+      const options = firstQuery!({ params: { id }, search });
       const queryClient = createQueryClient();
       await queryClient.prefetchQuery(options);
       expect(queryClient.getQueryState(options.queryKey)?.status).toBe('success');

@@ -1,15 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, use, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter';
 import { CATALOGUE_PAGES } from '@/config/catalogue-pages.mjs';
 import { paths, type RouteName } from '@/config/paths';
 import { PageLoading } from '@/components/status';
 import { lazyPage, type MessageGroup } from '@/i18n/load-messages';
 import { planEarlyCall } from '@/lib/early-call';
-import { firstCallOf } from '@/lib/react-query';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { PageErrorBoundary } from './page-error-boundary';
-import { PageShown, rendersOutOfSight } from './prerendered';
+import { PageShown } from './prerendered';
 import { RouteGuard, type Guard } from './route-guard';
 import { Layout, type LayoutKind } from './layout/layout';
 import type { PageModule } from './pages/page-modules';
@@ -166,60 +165,20 @@ export function preloadPage(
   // A page prerendered at build time shows no data: its plan lets the page start the call itself.
   if (typeof window === 'undefined') {
     // A page whose code cannot run in Node (it needs a browser when loaded) has no plan.
-    // The early call is the page's first call (the one its pictures come from).
     const call = loaded.then(
       ({ firstQuery }) =>
-        firstQuery &&
-        ((params: Record<string, string>) => firstCallOf(firstQuery, { params, search })),
+        firstQuery && ((params: Record<string, string>) => firstQuery({ params, search })),
       () => undefined,
     );
     planEarlyCall(paths[matched.route.name].path, call);
     return;
   }
-  const calls = loaded
-    .then(({ firstQuery }) =>
-      Promise.all(
-        firstQuery
-          ? [firstQuery({ params: matched.params, search })]
-              .flat()
-              .map((call) => queryClient.prefetchQuery(call))
-          : [],
-      ),
-    )
+  loaded
+    .then(({ firstQuery }) => {
+      if (firstQuery)
+        void queryClient.prefetchQuery(firstQuery({ params: matched.params, search }));
+    })
     .catch(() => undefined);
-  if (rendersOutOfSight()) holdFirstPageFor(calls);
-}
-
-/**
- * How long the first page of a prerendered load may wait for its first calls before it renders
- * without them (its loading state, as on any other page): a slow answer never keeps the prerendered
- * copy, whose links and buttons wait for the app, in place much longer.
- */
-export const FIRST_CALLS_WAIT_MS = 3000;
-
-/** The first page's calls, while a prerendered copy of the page is on screen and they are under way. */
-let firstPageCalls: Promise<void> | undefined;
-
-function holdFirstPageFor(calls: Promise<unknown>): void {
-  const settled = Promise.race([
-    calls.then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, FIRST_CALLS_WAIT_MS)),
-  ]).finally(() => {
-    if (firstPageCalls === settled) firstPageCalls = undefined;
-  });
-  firstPageCalls = settled;
-}
-
-/**
- * Beside the page in its Suspense boundary: the first page of a prerendered load waits, out of sight
- * behind its prerendered copy, until its first calls have answered, then renders once, with its data,
- * in the slices of a transition, and takes the copy's place complete. Rendered before its data, the
- * page would re-render as the data arrives: a query's update re-renders synchronously in React, the
- * whole page in one long task (90 to 260 ms on a phone for the wizard).
- */
-function FirstPageCalls() {
-  if (firstPageCalls) use(firstPageCalls);
-  return null;
 }
 
 /** The layout of the route that matches the location (the 404 page has the main layout). */
@@ -240,7 +199,6 @@ export function AppRoutes() {
             <Route key={name} path={paths[name].path}>
               <RouteGuard guard={guard}>
                 <Suspense fallback={<PageLoading />}>
-                  <FirstPageCalls />
                   <Page />
                   <PageShown />
                 </Suspense>

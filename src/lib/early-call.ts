@@ -68,12 +68,10 @@ export function takeEarlyCall(url: string): Promise<unknown> | undefined {
 /** Stands for a route's `:id` while the build works out a page's plan (any id the route takes). */
 const ID_SENTINEL = '9081726354';
 
-type FirstCall = (params: Record<string, string>) =>
-  | {
-      queryKey: readonly unknown[];
-      meta?: unknown;
-    }
-  | undefined;
+type FirstCall = (params: Record<string, string>) => {
+  queryKey: readonly unknown[];
+  meta?: unknown;
+};
 
 /** The plan of the page being prerendered at build time (scripts/prerender.mjs), once `ready`. */
 export const prerenderedEarlyCall: { plan?: EarlyCallPlan; ready?: Promise<void> } = {};
@@ -91,8 +89,8 @@ export function planEarlyCall(routePath: string, firstCall: Promise<FirstCall | 
     const names = [...routePath.matchAll(/:(\w+)/g)].map(([, name]) => name!);
     if (!call || names.some((name) => name !== 'id')) return;
     const options = call(names.length > 0 ? { id: ID_SENTINEL } : {});
-    const pictures = (options?.meta as { pictures?: string } | undefined)?.pictures;
-    if (!options || !pictures) return;
+    const pictures = (options.meta as { pictures?: string } | undefined)?.pictures;
+    if (!pictures) return;
     const escaped = routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     prerenderedEarlyCall.plan = {
       url: callUrl(options.queryKey).replace(ID_SENTINEL, '{id}'),

@@ -1,10 +1,10 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { Image } from '@generated/model';
 import { callUrl, takeEarlyCall } from './early-call';
-import type { PageCall } from './react-query';
+import type { FirstQuery } from './react-query';
 import { safeApiUrl } from './safe-url';
 
-type Options = PageCall;
+type Options = ReturnType<FirstQuery>;
 type Pictures = { images?: Image[]; cover_image?: Image };
 
 /** The pictures a page shows first: a record's first photo (or its cover), a list's first two cards. */

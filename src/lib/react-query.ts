@@ -16,15 +16,9 @@ export function createQueryClient(): QueryClient {
 /** A page's address as the router matched it: the path's `:params` and the query (without `?`). */
 export type PageRoute = { params: Partial<Record<string, string>>; search: string };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page's data, error and key
-export type PageCall = FetchQueryOptions<any, any, any, any>;
-
 /**
- * The call a page starts with, for its address, or the calls it shows together. A page module exports
- * it as `firstQuery`; the router starts them as soon as that module arrives (src/app/router.tsx).
+ * The call a page starts with, for its address. A page module exports it as `firstQuery`; the router
+ * starts it as soon as that module arrives (src/app/router.tsx).
  */
-export type FirstQuery = (route: PageRoute) => PageCall | readonly PageCall[];
-
-/** A page's first call for `route` (the first of its calls; its early call and pictures come from it). */
-export const firstCallOf = (firstQuery: FirstQuery, route: PageRoute): PageCall | undefined =>
-  [firstQuery(route)].flat()[0];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page's data, error and key
+export type FirstQuery = (route: PageRoute) => FetchQueryOptions<any, any, any, any>;

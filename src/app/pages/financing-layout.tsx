@@ -3,8 +3,6 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { breadcrumbMessages, Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 import { Container, Page } from '@/components/page';
-import type { FirstQuery, PageCall } from '@/lib/react-query';
-import { getGetFinancingRequestQueryOptions } from '@generated/api/financing/financing';
 import { paths } from '@/config/paths';
 import {
   financingDetailMessages,
@@ -12,24 +10,10 @@ import {
   useFinancingRequest,
 } from '@/features/financing/request';
 
-/** A financing request's `:id` (−1 when it is not a number: the API answers 404). */
-const requestIdOf = (id = '') => (/^\d{1,12}$/.test(id) ? Number(id) : -1);
-
 /** The `:id` of a financing-request route (−1 when it is not a number: the API answers 404). */
 export function useRequestId(): number {
-  return requestIdOf(useParams<{ id: string }>().id);
-}
-
-/**
- * The request, and `more` of its calls for the same id: started with the page's code, beside the
- * session check (a page's `firstQuery`); none for an id that is not a number.
- */
-export function requestCalls(...more: ((requestId: number) => PageCall)[]): FirstQuery {
-  return ({ params }) => {
-    const requestId = requestIdOf(params.id);
-    if (requestId < 0) return [];
-    return [getGetFinancingRequestQueryOptions(requestId), ...more.map((call) => call(requestId))];
-  };
+  const { id = '' } = useParams<{ id: string }>();
+  return /^\d{1,12}$/.test(id) ? Number(id) : -1;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { financingListMessages } from '@/features/financing/request';
 import { FinancingWizard } from '@/features/financing/wizard';
-import { FinancingPage, requestCalls, useRequestCrumbs, useRequestId } from './financing-layout';
+import { FinancingPage, useRequestCrumbs, useRequestId } from './financing-layout';
 
 const messages = defineMessages({
   title: {
@@ -16,8 +16,6 @@ const messages = defineMessages({
     description: 'Page meta description',
   },
 });
-
-export const firstQuery = requestCalls();
 
 export default function FinancingRequestEditPage() {
   const intl = useIntl();

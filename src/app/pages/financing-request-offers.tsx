@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { OffersView } from '@/features/financing/offers';
-import { getListFinancingOffersQueryOptions } from '@generated/api/financing/financing';
-import { FinancingPage, requestCalls, useRequestCrumbs, useRequestId } from './financing-layout';
+import { FinancingPage, useRequestCrumbs, useRequestId } from './financing-layout';
 
 const messages = defineMessages({
   title: {
@@ -16,11 +15,6 @@ const messages = defineMessages({
     description: 'Page meta description',
   },
 });
-
-/** The request and its offers. */
-export const firstQuery = requestCalls((requestId) =>
-  getListFinancingOffersQueryOptions(requestId),
-);
 
 export default function FinancingRequestOffersPage() {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { financingDetailMessages, RequestDetail, useFinancingRequest } from '@/features/financing';
-import { FinancingPage, requestCalls, useRequestCrumbs, useRequestId } from './financing-layout';
+import { FinancingPage, useRequestCrumbs, useRequestId } from './financing-layout';
 
 const messages = defineMessages({
   title: {
@@ -15,8 +15,6 @@ const messages = defineMessages({
     description: 'Page meta description',
   },
 });
-
-export const firstQuery = requestCalls();
 
 export default function FinancingRequestPage() {
   const intl = useIntl();
