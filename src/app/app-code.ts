@@ -1,4 +1,4 @@
-import { afterNextPaint, type Scheduler } from '@/lib/after-paint';
+import { afterNextPaint, nextTask, type Scheduler } from '@/lib/after-paint';
 
 /** The `<template>` of a prerendered page that holds its preloads of the app's code (scripts/prerender-html.mjs). */
 export const APP_CODE_ID = 'app-code';
@@ -31,10 +31,6 @@ export async function firstScreenPainted(
  * on a desktop and four times that on a phone: a page's 20 to 30 added at once were one long task.
  */
 export const PRELOADS_PER_TASK = 4;
-
-/** Resolves in a later task: the browser may handle input and paint in between. */
-const nextTask = (scheduler: Scheduler) =>
-  new Promise<void>((resolve) => scheduler.setTimeout(resolve, 0));
 
 /**
  * Asks for the app's code the page holds (its modulepreload links, at low priority, in their order:

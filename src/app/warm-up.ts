@@ -1,12 +1,10 @@
 import { compile, middleware, serialize, stringify } from 'stylis';
 import { rtlPlugin } from '@/styles/rtl-plugin';
 import { directionOf, INTL_LOCALE, localeFromPath } from '@/i18n/locale';
+import { nextTask } from '@/lib/after-paint';
 
 const flipOneRule = () =>
   serialize(compile('a{margin-left:0}'), middleware([rtlPlugin, stringify]));
-
-/** Resolves in a later task: the browser may handle input and paint in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Work done once, the first time, that the app's first render would otherwise do inside one of its

@@ -3,6 +3,11 @@ export type Scheduler = Pick<Window, 'requestAnimationFrame' | 'setTimeout'> & {
   requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
 };
 
+/** Resolves in a later task: the browser may handle input and paint in between. */
+export function nextTask(scheduler: Scheduler = window): Promise<void> {
+  return new Promise((resolve) => scheduler.setTimeout(resolve, 0));
+}
+
 /** Resolves once the next frame has been painted. */
 export function afterNextPaint(scheduler: Scheduler = window): Promise<void> {
   return new Promise((resolve) =>

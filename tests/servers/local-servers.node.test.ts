@@ -1,6 +1,6 @@
-// The local servers (scripts/serve.mjs and the standalone mock it starts, mocks/server.ts).
-// They keep an idle connection longer than Node's clients do (5 s: the journeys' API calls and the proxy's calls
-// to the mock). With equal times, a request sent as the server closes its side failed with
+// The local servers (scripts/serve.mjs and the standalone mock it starts, mocks/server.ts). They keep
+// an idle connection longer than Node's clients do (5 s: the journeys' API calls and the proxy's
+// calls to the mock): with equal times, a request sent as the server closed its side failed with
 // ECONNRESET (a journey's `POST /__mock/clock` in CI). Each server announces its time in the
 // Keep-Alive header of its answers.
 import { spawn, type ChildProcess } from 'node:child_process';
