@@ -11,6 +11,7 @@ import {
   stripDescriptorsPlugin,
 } from './scripts/compile-messages.ts';
 import { markdownDocumentsPlugin } from './scripts/markdown-documents.ts';
+import { reactSentinelsPlugin } from './scripts/react-sentinels.ts';
 import { rootRedirect } from './scripts/root-locale.mjs';
 
 const alias = [
@@ -116,6 +117,7 @@ export default defineConfig(({ mode, command }) => {
       markdownDocumentsPlugin(),
       dropMockWorker(),
       axiosWithoutFetchAdapter(),
+      reactSentinelsPlugin(),
       rootLocaleRedirect(),
       appCore.plugin,
       rootErrorMessagesPlugin(ROOT_ERROR_MESSAGE_IDS, command === 'build'),
