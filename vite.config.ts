@@ -163,6 +163,24 @@ export default defineConfig(({ mode, command }) => {
                 },
                 priority: 2,
               },
+              // The app's core in three chunks, each evaluated in a task of its own (src/main.tsx):
+              // React (with the entry's first import, ./src/app/boot/react.ts), the other
+              // libraries, the app's own modules.
+              {
+                name: 'react',
+                test: (id: string) =>
+                  (appCore.has(id) &&
+                    /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) ||
+                  /[\\/]src[\\/]app[\\/]boot[\\/]react\.ts$/.test(id),
+                priority: 1.6,
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: 'libraries',
+                test: (id: string) => appCore.has(id) && /[\\/]node_modules[\\/]/.test(id),
+                priority: 1.3,
+                includeDependenciesRecursively: false,
+              },
               // Not its dependencies that the entry has: those stay in the entry's file.
               {
                 name: 'start',

@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   APP_CODE_ID,
   askForAppCode,
+  evaluateInTasks,
   firstScreenPainted,
   PICTURES_HEAD_START_MS,
   PRELOADS_PER_TASK,
+  preloadedModules,
 } from './app-code';
 
 // The app's code of a prerendered page waits for its first screen (src/main.tsx): the paint, then its
@@ -94,5 +96,58 @@ describe('askForAppCode', () => {
     );
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toBe(true);
+  });
+});
+
+describe('evaluateInTasks', () => {
+  it('evaluates the preloaded modules one per task, in the order of the head', async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="modulepreload" href="/assets/react.js"><link rel="stylesheet" href="/x.css"><link rel="modulepreload" href="/assets/start.js"><link rel="modulepreload" href="/assets/page.js">',
+    );
+    const urls = preloadedModules();
+    expect(urls.map((url) => new URL(url).pathname)).toEqual([
+      '/assets/react.js',
+      '/assets/start.js',
+      '/assets/page.js',
+    ]);
+    // A scheduler whose tasks run when the test says: one module is evaluated in each.
+    const tasks: (() => void)[] = [];
+    const scheduler = {
+      setTimeout: (run: () => void) => tasks.push(run),
+      requestAnimationFrame: () => 0,
+    } as unknown as Window;
+    const runTask = async () => {
+      tasks.shift()?.();
+      await vi.waitFor(() => expect(tasks.length + (done ? 1 : 0)).toBeGreaterThan(0));
+    };
+    const loaded: string[] = [];
+    let done = false;
+    void evaluateInTasks(
+      urls,
+      async (url) => {
+        loaded.push(new URL(url).pathname);
+      },
+      scheduler,
+    ).then(() => (done = true));
+    expect(loaded).toEqual([]);
+    await runTask();
+    expect(loaded).toEqual(['/assets/react.js']);
+    await runTask();
+    expect(loaded).toEqual(['/assets/react.js', '/assets/start.js']);
+    await runTask();
+    expect(loaded).toHaveLength(3);
+    expect(done).toBe(true);
+  });
+
+  it('leaves a module that fails to where the app imports it', async () => {
+    const loaded: string[] = [];
+    await expect(
+      evaluateInTasks(['/gone.js', '/next.js'], async (url) => {
+        if (url === '/gone.js') throw new TypeError('Failed to fetch dynamically imported module');
+        loaded.push(url);
+      }),
+    ).resolves.toBeUndefined();
+    expect(loaded).toEqual(['/next.js']);
   });
 });

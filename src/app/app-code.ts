@@ -51,3 +51,26 @@ export async function askForAppCode(
     doc.head.append(...links.slice(first, first + PRELOADS_PER_TASK));
   }
 }
+
+/** The modules the page preloads, in document order (each chunk's imports before it). */
+export function preloadedModules(doc: Document = document): string[] {
+  return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+    (link) => link.href,
+  );
+}
+
+/**
+ * Evaluates the modules `urls` one per task, in their order, so that each is a short task instead of
+ * the whole graph in one long task when the app imports it. A module that fails here is left to fail
+ * where the app imports it (a route's error page, a reload after a new deployment).
+ */
+export async function evaluateInTasks(
+  urls: readonly string[],
+  load: (url: string) => Promise<unknown>,
+  scheduler: Scheduler = window,
+): Promise<void> {
+  for (const url of urls) {
+    await nextTask(scheduler);
+    await load(url).catch(() => undefined);
+  }
+}
