@@ -10,14 +10,25 @@ function mark(attribute: string, on: boolean): void {
   document.documentElement.toggleAttribute(attribute, on);
 }
 
-/** Counts `call` as in flight until it settles. */
-export function trackApiCall<T>(call: Promise<T>): Promise<T> {
+/**
+ * Counts the app as busy, as with a call in flight, until the returned function is called (once):
+ * an answer that has arrived but is not on screen yet (src/lib/use-deferred-data.ts).
+ */
+export function holdBusy(): () => void {
   counts.calls += 1;
   mark('data-api-busy', true);
-  return call.finally(() => {
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
     counts.calls -= 1;
     mark('data-api-busy', counts.calls > 0);
-  });
+  };
+}
+
+/** Counts `call` as in flight until it settles. */
+export function trackApiCall<T>(call: Promise<T>): Promise<T> {
+  return call.finally(holdBusy());
 }
 
 /** A page is on screen until the returned function is called. */

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useGetFinancingRates } from '@generated/api/financing/financing';
 import {
   useGetWebAppConfig,
@@ -25,13 +26,16 @@ export const useRegionCities = (regionId: number | undefined) =>
 export const useFinanceableReservations = () =>
   useListReservations({ status: ['confirmed', 'financing_rejected'], page_size: 50 });
 
-/** The server's limits (loan amount, minimum income, fees cap). */
+/** The server's limits (loan amount, minimum income, fees cap); the same object until they change. */
 export function useFinancingLimits() {
   const { data } = useGetWebAppConfig({ query: { staleTime: Infinity } });
-  return {
-    loanAmountMin: data?.loan_amount_min,
-    loanAmountMax: data?.loan_amount_max,
-    minimumIncome: data?.minimum_income,
-    feesMaxPercent: data?.fees_max_percent ?? 4.8,
-  };
+  return useMemo(
+    () => ({
+      loanAmountMin: data?.loan_amount_min,
+      loanAmountMax: data?.loan_amount_max,
+      minimumIncome: data?.minimum_income,
+      feesMaxPercent: data?.fees_max_percent ?? 4.8,
+    }),
+    [data],
+  );
 }

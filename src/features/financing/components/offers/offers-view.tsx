@@ -19,6 +19,7 @@ import {
 } from '../../api/request';
 import { PendingText } from '@/components/pending-text';
 import { offerMessages as m } from '../../messages/pages';
+import { useDeferredData } from '@/lib/use-deferred-data';
 import { useNow } from '@/lib/use-now';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { nextSort, OfferTable, sortOffers, type OfferSort } from '@/entities/offer';
@@ -38,6 +39,9 @@ export function OffersView({ requestId }: { requestId: number }) {
   const offers = useListFinancingOffers(requestId, {
     query: { refetchInterval: () => (isWaiting(request.data) ? 3000 : false) },
   });
+  // The table renders as a deferred update when the answers arrive (src/lib/use-deferred-data).
+  const requestData = useDeferredData(request.data);
+  const offersData = useDeferredData(offers.data);
   const choose = useChooseFinancingOffer();
   const store = useStoreRequest();
   const [sort, setSort] = useState<OfferSort>({ key: 'total_cost', direction: 'ascending' });
@@ -64,13 +68,6 @@ export function OffersView({ requestId }: { requestId: number }) {
       </OffersToolbar>
     </>
   );
-  if (request.isPending || offers.isPending)
-    return (
-      <>
-        {explanation}
-        <PageLoading />
-      </>
-    );
   if (request.isError || offers.isError) {
     const failed = request.error ?? offers.error;
     return (
@@ -83,15 +80,22 @@ export function OffersView({ requestId }: { requestId: number }) {
       />
     );
   }
-  if (offers.data.results.length === 0) {
+  if (!requestData || !offersData)
+    return (
+      <>
+        {explanation}
+        <PageLoading />
+      </>
+    );
+  if (offersData.results.length === 0) {
     return (
       <EmptyState
-        message={intl.formatMessage(isWaiting(request.data) ? m.preparing : m.empty)}
+        message={intl.formatMessage(isWaiting(requestData) ? m.preparing : m.empty)}
         action={back}
       />
     );
   }
-  const canChoose = request.data.allowed_actions.includes('choose_offer');
+  const canChoose = requestData.allowed_actions.includes('choose_offer');
   const confirm = () => {
     if (!picked) return;
     choose.mutate(
@@ -111,7 +115,7 @@ export function OffersView({ requestId }: { requestId: number }) {
     <>
       {explanation}
       <OfferTable
-        offers={sortOffers(offers.data.results, sort)}
+        offers={sortOffers(offersData.results, sort)}
         sort={sort}
         onSort={(key) => setSort((current) => nextSort(current, key))}
         canChoose={canChoose}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { formMessages, SelectField, TextField } from '@/components/form';
@@ -5,10 +6,16 @@ import { useEmploymentTypes, useRates } from '../../api/lookups';
 import { fieldMessages as f } from '../../messages/fields';
 import { FieldGrid } from '../ui';
 
-/** The employment types that ask for a sub-type (the military rank), by the lookup. */
+/**
+ * The employment types that ask for a sub-type (the military rank), by the lookup; the same array
+ * until the list changes.
+ */
 export function useTypesWithSubTypes(): string[] {
-  const types = useEmploymentTypes();
-  return (types.data ?? []).filter((item) => item.sub_types?.length).map((item) => item.code);
+  const { data } = useEmploymentTypes();
+  return useMemo(
+    () => (data ?? []).filter((item) => item.sub_types?.length).map((item) => item.code),
+    [data],
+  );
 }
 
 export function EmploymentFields() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormSpy } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -7,6 +7,8 @@ import { ErrorState, PageLoading } from '@/components/status';
 import { paths } from '@/config/paths';
 import { useApiErrorText } from '@/lib/error-messages';
 import { useSession } from '@/lib/session';
+import type { LendingLimits } from '@/lib/lending-rules';
+import { useDeferredData } from '@/lib/use-deferred-data';
 import { useLendingLimits } from '@/lib/use-lending-limits';
 import { useFinancingLimits } from '../../api/lookups';
 import { usePrefill } from '../../api/prefill';
@@ -41,26 +43,52 @@ function WizardLead() {
   return <p>{intl.formatMessage(w.lead)}</p>;
 }
 
-function Wizard({ request }: { request: FinancingRequest }) {
+type WizardInputs = {
+  limits: ReturnType<typeof useFinancingLimits>;
+  lending: LendingLimits;
+  typesWithSubTypes: string[];
+  /** The profile's facts by value: a re-read session must not reset what is being typed. */
+  factsKey: string;
+};
+
+/** What the steps take besides the request: the same object until one of its parts changes. */
+function useWizardInputs(): WizardInputs {
+  const limits = useFinancingLimits();
+  const lending = useLendingLimits();
+  const typesWithSubTypes = useTypesWithSubTypes();
+  const session = useSession();
+  const profile = session.status === 'authenticated' ? session.profile : null;
+  const factsKey = JSON.stringify(
+    profile && {
+      birthday: profile.birthday,
+      nationality: profile.nationality,
+      marital_status: profile.marital_status,
+      residence_city: profile.residence_city,
+    },
+  );
+  return useMemo(
+    () => ({ limits, lending, typesWithSubTypes, factsKey }),
+    [limits, lending, typesWithSubTypes, factsKey],
+  );
+}
+
+type Facts = Parameters<typeof fromProfile>[1];
+
+// A memo component: the request and the inputs reach it in a deferred render (FinancingWizard).
+const Wizard = memo(function Wizard({
+  request,
+  inputs,
+}: {
+  request: FinancingRequest;
+  inputs: WizardInputs;
+}) {
   const intl = useIntl();
   const [step, setStep] = useState<StepId>(() => firstIncompleteStep(request.missing_fields));
   const [drafts, setDrafts] = useState<Partial<Record<StepId, WizardValues>>>({});
   const current = useRef<WizardValues>({});
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const limits = useFinancingLimits();
-  const lending = useLendingLimits();
-  const session = useSession();
-  const profile = session.status === 'authenticated' ? session.profile : null;
-  // The profile's facts by value: a re-read session must not reset what is being typed.
-  const facts = profile && {
-    birthday: profile.birthday,
-    nationality: profile.nationality,
-    marital_status: profile.marital_status,
-    residence_city: profile.residence_city,
-  };
-  const factsKey = JSON.stringify(facts);
-  const typesWithSubTypes = useTypesWithSubTypes();
+  const { limits, lending, typesWithSubTypes, factsKey } = inputs;
   const prefill = usePrefill(request.id);
   const index = STEPS.indexOf(step);
   const fetchedAt = request.financing_data_fetched_at;
@@ -89,7 +117,7 @@ function Wizard({ request }: { request: FinancingRequest }) {
     if (draft) return { values: draft, fields: [] };
     const saved = withDefaults(toWizardValues(request), request, lending);
     return step === 'additional'
-      ? fromProfile(saved, JSON.parse(factsKey) as typeof facts, new Date())
+      ? fromProfile(saved, JSON.parse(factsKey) as Facts, new Date())
       : { values: saved, fields: [] };
   }, [draft, request, lending, step, factsKey]);
   const missing = stepMissing(step, request.missing_fields);
@@ -139,23 +167,27 @@ function Wizard({ request }: { request: FinancingRequest }) {
       )}
     </>
   );
-}
+});
 
-/** The request's steps, loaded from the server; locked once the request can no longer be edited. */
+/**
+ * The request's steps, loaded from the server; locked once the request can no longer be edited. The
+ * steps render as a deferred update when the request or the lookups arrive (src/lib/use-deferred-data).
+ */
 export function FinancingWizard({ requestId }: { requestId: number }) {
   const intl = useIntl();
   const errorText = useApiErrorText();
-  const request = useFinancingRequest(requestId);
-  if (request.isPending)
+  const query = useFinancingRequest(requestId);
+  const request = useDeferredData(query.data);
+  if (query.isError)
+    return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  if (!request)
     return (
       <>
         <WizardLead />
         <PageLoading />
       </>
     );
-  if (request.isError)
-    return <ErrorState message={errorText(request.error)} onRetry={() => void request.refetch()} />;
-  if (!request.data.allowed_actions.includes('edit')) {
+  if (!request.allowed_actions.includes('edit')) {
     return (
       <Card as="div">
         <p>{intl.formatMessage(w.locked)}</p>
@@ -165,5 +197,10 @@ export function FinancingWizard({ requestId }: { requestId: number }) {
       </Card>
     );
   }
-  return <Wizard request={request.data} />;
+  return <WizardWithInputs request={request} />;
+}
+
+/** The steps with their lookups, which also reach them in a deferred render as they arrive. */
+function WizardWithInputs({ request }: { request: FinancingRequest }) {
+  return <Wizard request={request} inputs={useDeferredData(useWizardInputs())} />;
 }
