@@ -158,7 +158,7 @@ async function measure(page, outDir) {
       }),
     );
   const result = {};
-  for (const key of ['performance', 'accessibility', 'lcp', 'tbt', 'cls', 'fcp'])
+  for (const key of ['performance', 'accessibility', 'lcp', 'tbt', 'cls', 'fcp', 'benchmarkIndex'])
     result[key] = median(runs.map((r) => r[key]));
   const atMedian = runs.find((r) => r.lcp === result.lcp) ?? runs[0];
   result.lcpElement = atMedian.lcpElement;
@@ -207,6 +207,8 @@ async function main() {
       'JS kB idle': row.jsKb.toFixed(1),
       'CSS kB': (row.cssKb + row.inlineCssKb).toFixed(1),
       'LCP element': (row.lcpElement ?? '').slice(-40),
+      // Lighthouse's measure of the CPU it had: lower means a busier machine (compare within a sitting).
+      CPU: row.benchmarkIndex === undefined ? '-' : Math.round(row.benchmarkIndex),
     })),
   );
   if (failures.length > 0) {
