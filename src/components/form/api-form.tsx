@@ -31,6 +31,11 @@ type Props<V> = {
   onSucceeded?: (form: FormApi<V>) => void;
   /** The submit button under the fields (forms with more buttons draw their own). */
   submitLabel?: string;
+  /**
+   * Starting values that may change while the form is open (they come from data that arrives late):
+   * a change fills only the fields the customer has not touched.
+   */
+  keepTypedOnNewStart?: boolean;
   children: (state: { submitting: boolean; form: FormApi<V> }) => ReactNode;
 };
 
@@ -43,7 +48,7 @@ type Props<V> = {
  */
 export function ApiForm<V extends object>(props: Props<V>) {
   const { onSubmit, fields, aliases, validate, initialValues, header, labelledBy } = props;
-  const { onFailed, onSucceeded, submitLabel, children } = props;
+  const { onFailed, onSucceeded, submitLabel, keepTypedOnNewStart, children } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const kept = useKeptForm<V>(labelledBy);
 
@@ -67,6 +72,7 @@ export function ApiForm<V extends object>(props: Props<V>) {
       onSubmit={submit}
       validate={validate}
       initialValues={kept.values ?? initialValues}
+      keepDirtyOnReinitialize={keepTypedOnNewStart}
       render={({ handleSubmit, submitError, submitting, form }) => (
         <form
           ref={formRef}

@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { financingRequests } from '../../../../../mocks/db/financing';
+import { webAppConfig } from '../../../../../mocks/db/web-app-config';
+import { server } from '../../../../../mocks/node';
 import { signInForTest } from '../../../../../mocks/testing/page-session';
 import { renderApp } from '@/testing/render';
 import { FinancingWizard } from './financing-wizard';
@@ -82,5 +85,35 @@ describe('the financing step and the responsible-lending rules', () => {
     await user.type(field(/Family members/), '4');
     expect(await screen.findByText('Every detail of this step is filled in.')).toBeInTheDocument();
     expect(screen.queryByText('Still needed in this step:')).not.toBeInTheDocument();
+  });
+});
+
+describe('the lending limits arriving after the step is shown', () => {
+  it('fill the fields not touched yet and keep what was typed and chosen', async () => {
+    applicant();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/customer/api/v1/web-app-config', async () => {
+        await held;
+        return HttpResponse.json({ ...webAppConfig, max_age_at_term_end: 65 });
+      }),
+    );
+    const { user } = await renderApp(<FinancingWizard requestId={56} />, { locale: 'en' });
+    const steps = await screen.findByRole('navigation', { name: 'Steps of the request' });
+    await user.click(within(steps).getByRole('button', { name: /Financing request/ }));
+    await screen.findByRole('heading', { name: 'Financing request' });
+    // The published limits until the server's arrive: the loan ends by 70, 20 years at 50.
+    expect(field(/Loan term/)).toHaveValue('20');
+    await user.type(field(/Preferred monthly installment/), '6000');
+    const fees = screen.getByRole('radio', { name: 'No fees, or I settle them myself' });
+    await user.click(fees);
+
+    release();
+    // The server's age limit (65 here) shortens the term the customer did not touch...
+    await waitFor(() => expect(field(/Loan term/)).toHaveValue('15'));
+    // ...and what they typed and chose stays.
+    expect(field(/Preferred monthly installment/)).toHaveValue('6000');
+    expect(fees).toBeChecked();
   });
 });

@@ -52,6 +52,8 @@ export function StepForm({
       fields={STEP_FORM_FIELDS[step]}
       aliases={STEP_ALIASES[step]}
       initialValues={initialValues}
+      // The defaults follow the lending limits, which may arrive after the step is shown.
+      keepTypedOnNewStart
       validate={(values) => validateStep(step, values, context)}
     >
       {({ submitting, form }) => (
