@@ -56,7 +56,10 @@ function loadGroup(locale: Locale, group: MessageGroup): Promise<void> {
         listeners.forEach((listener) => listener());
       },
     );
-    loading.catch(() => pending.delete(key));
+    // A group that failed stays failed until the page reloads (a failed chunk reloads the app once,
+    // lazyWithReload): asked again on every render, the provider never reached the error screen and
+    // asked for the chunk again and again.
+    loading.catch(() => undefined);
     pending.set(key, loading);
     promise = loading;
   }
