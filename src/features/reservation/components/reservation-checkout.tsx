@@ -1,5 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { getGetUnitQueryKey, useGetUnit } from '@generated/api/catalogue/catalogue';
@@ -11,11 +20,12 @@ import { LOCALE_BASE } from '@/i18n/locale';
 import { useLocale } from '@/i18n/locale-provider';
 import { isApiError } from '@/lib/api-error';
 import { useApiErrorText } from '@/lib/error-messages';
+import { useDeferredData } from '@/lib/use-deferred-data';
 import { rememberPendingPayment, takePendingPayment } from '../api/pending-payment';
 import { goToThreeDs, threeDsTarget, useProviderOrigin } from '../api/three-ds';
 import { useUnitReservation } from '../api/use-unit-reservation';
 import { CheckoutSteps, stepOf } from './checkout-steps';
-import { CheckoutState } from './checkout-state';
+import { CheckoutState as CheckoutStateView } from './checkout-state';
 import { UnitNotFound } from './unit-not-found';
 import { UnitSummary, UnitSummaryPlaceholder } from './unit-summary';
 import { StateFocusScope } from './ui';
@@ -40,10 +50,15 @@ const Layout = styled.div`
 const positive = (value: string | null) =>
   value && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
 
+// Memo components: the unit, the reservation and the payment followed reach them in a deferred render.
+const CheckoutState = memo(CheckoutStateView);
+const Summary = memo(UnitSummary);
+
 /**
  * The reservation checkout of a unit: reserve, pay (card, mada, Apple Pay or bank transfer), follow the
  * payment, then the confirmed, expired or canceled reservation. `?payment=` follows a payment;
- * `?reservation=` is the return from 3-D Secure.
+ * `?reservation=` is the return from 3-D Secure. What the server answers, and the payment the address
+ * names, render as a deferred update (src/lib/use-deferred-data.ts).
  */
 export function ReservationCheckout({ unitId }: { unitId: number }) {
   const locale = useLocale();
@@ -52,7 +67,7 @@ export function ReservationCheckout({ unitId }: { unitId: number }) {
   const provider = useProviderOrigin();
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
-  const paymentId = positive(params.get('payment'));
+  const paymentInAddress = positive(params.get('payment'));
   const returnedFrom = positive(params.get('reservation'));
   const here = paths.reservationCheckout.getHref(unitId);
   const [knownId, setKnownId] = useState<number | undefined>(returnedFrom);
@@ -60,14 +75,33 @@ export function ReservationCheckout({ unitId }: { unitId: number }) {
   const unit = useGetUnit(unitId, { query: { enabled: unitId > 0 } });
   const current = useUnitReservation(unitId, knownId);
   const { store } = current;
+  const pending = unit.isPending || current.isPending;
+  // What the page shows, changed as a whole: never the new reservation beside the old state.
+  const shown = useDeferredData(
+    useMemo(
+      () => ({
+        unit: unit.data,
+        reservation: current.reservation,
+        paymentId: paymentInAddress,
+        pending,
+      }),
+      [unit.data, current.reservation, paymentInAddress, pending],
+    ),
+  );
+  const { unit: unitData, paymentId } = shown;
+  // The latest reservation state for onStale, which keeps its identity (CheckoutState is a memo).
+  const latest = useRef(current);
+  useLayoutEffect(() => {
+    latest.current = current;
+  });
 
   const returned = useRef(false);
   useEffect(() => {
-    if (!returnedFrom || paymentId || returned.current) return;
+    if (!returnedFrom || paymentInAddress || returned.current) return;
     returned.current = true;
     const pending = takePendingPayment(returnedFrom);
     navigate(pending ? `${here}?payment=${pending}` : here, { replace: true });
-  }, [returnedFrom, paymentId, here, navigate]);
+  }, [returnedFrom, paymentInAddress, here, navigate]);
 
   const onReservation = useCallback(
     (next: Reservation) => {
@@ -80,14 +114,13 @@ export function ReservationCheckout({ unitId }: { unitId: number }) {
     [store, queryClient, unitId],
   );
   const onStale = useCallback(() => {
-    current.refetch();
-    if (current.reservation) {
-      void queryClient.invalidateQueries({
-        queryKey: getGetReservationQueryKey(current.reservation.id),
-      });
+    const { refetch, reservation } = latest.current;
+    refetch();
+    if (reservation) {
+      void queryClient.invalidateQueries({ queryKey: getGetReservationQueryKey(reservation.id) });
     }
     void queryClient.invalidateQueries({ queryKey: getGetUnitQueryKey(unitId) });
-  }, [current, queryClient, unitId]);
+  }, [queryClient, unitId]);
 
   const onPayment = useCallback(
     (payment: Payment) => {
@@ -101,23 +134,25 @@ export function ReservationCheckout({ unitId }: { unitId: number }) {
     [here, navigate, provider],
   );
   const onSuccessful = useCallback(
-    async (payment: Payment) => {
-      setKnownId(payment.reservation_id);
-      await queryClient.invalidateQueries({
-        queryKey: getGetReservationQueryKey(payment.reservation_id),
-      });
-      navigate(here, { replace: true });
+    (payment: Payment) => {
+      // Rendered in slices: the reservation now followed subscribes to its query (a fetch and a poll).
+      startTransition(() => setKnownId(payment.reservation_id));
+      void queryClient
+        .invalidateQueries({ queryKey: getGetReservationQueryKey(payment.reservation_id) })
+        .then(() => navigate(here, { replace: true }));
     },
     [queryClient, here, navigate],
   );
+  const onReserveAgain = useCallback(() => setReserving(true), []);
+  const onTryAgain = useCallback(() => navigate(here, { replace: true }), [here, navigate]);
 
   if (unitId <= 0 || (isApiError(unit.error) && unit.error.status === 404)) return <UnitNotFound />;
   if (unit.isError)
     return <ErrorState message={errorText(unit.error)} onRetry={() => void unit.refetch()} />;
   if (current.error && !current.reservation)
     return <ErrorState message={errorText(current.error)} onRetry={current.refetch} />;
-  const loading = unit.isPending || current.isPending;
-  const reservation = reserving ? undefined : current.reservation;
+  const loading = shown.pending;
+  const reservation = reserving ? undefined : shown.reservation;
   const returnPath = reservation
     ? `${LOCALE_BASE[locale]}${here}?reservation=${reservation.id}`
     : `${LOCALE_BASE[locale]}${here}`;
@@ -127,21 +162,21 @@ export function ReservationCheckout({ unitId }: { unitId: number }) {
       {/* The unit first (on a phone, above the state that changes as the payment goes on), its size
           kept while it loads: the states below it never move its photo, the page's largest element. */}
       <Layout>
-        {unit.data ? <UnitSummary unit={unit.data} /> : <UnitSummaryPlaceholder />}
+        {unitData ? <Summary unit={unitData} /> : <UnitSummaryPlaceholder />}
         <div>
-          {loading || !unit.data ? (
+          {loading || !unitData ? (
             <PageLoading />
           ) : (
             <CheckoutState
-              unit={unit.data}
+              unit={unitData}
               reservation={reservation}
               paymentId={paymentId}
               returnPath={returnPath}
               onReservation={onReservation}
-              onReserveAgain={() => setReserving(true)}
+              onReserveAgain={onReserveAgain}
               onPayment={onPayment}
-              onSuccessful={(payment) => void onSuccessful(payment)}
-              onTryAgain={() => navigate(here, { replace: true })}
+              onSuccessful={onSuccessful}
+              onTryAgain={onTryAgain}
               onStale={onStale}
             />
           )}
