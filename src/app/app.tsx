@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { Router, useRouter, useSearch } from 'wouter';
-import { useBrowserLocation } from 'wouter/use-browser-location';
+import { Router, useRouter } from 'wouter';
+import { useBrowserLocation, useLocationProperty } from 'wouter/use-browser-location';
 import { LocaleProvider } from '@/i18n/locale-provider';
 import { LOCALE_BASE, localeFromPath, stripLocale } from '@/i18n/locale';
 import { appConfig } from '@/lib/config';
@@ -40,23 +40,49 @@ function AfterFirstPageParts() {
   ) : null;
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  // The address; at build time, the page being prerendered (`<Router ssrPath>` around the app).
-  const router = useRouter();
-  const [location] = useBrowserLocation(router);
-  const locale = localeFromPath(location);
-  const search = useSearch();
-  const { parser } = router;
-  // Once, before the first screen's messages arrive: the page's code, messages and data load beside them.
-  useState(() => preloadPage(parser, stripLocale(location), search, queryClient));
-  // A new page is shown in the brand font once its files are here; the first page never changes font.
+/** A new page is shown in the brand font once its files are here; the first page never changes font. */
+function WebFontsOnNewPage() {
+  const [location] = useBrowserLocation(useRouter());
   const shownLocation = useRef(location);
   useEffect(() => {
     if (shownLocation.current === location) return;
     shownLocation.current = location;
     applyWebFontsIfDownloaded();
   }, [location]);
+  return null;
+}
+
+/** The address the app starts at; at build time, the page being prerendered (`<Router ssrPath>`). */
+function startAddress({ ssrPath, ssrSearch }: ReturnType<typeof useRouter>) {
+  if (typeof window === 'undefined') return { path: ssrPath ?? '/', search: ssrSearch ?? '' };
+  // As wouter's useSearch reads it: without the `?`, escapes decoded as decodeURI does.
+  const search = window.location.search.replace(/^\?/, '');
+  try {
+    return {
+      path: window.location.pathname,
+      search: search.includes('%') ? decodeURI(search) : search,
+    };
+  } catch {
+    return { path: window.location.pathname, search };
+  }
+}
+
+/**
+ * The app. It follows only the language of the address (one render when it changes): navigating
+ * within a language re-renders what shows the address, never the whole app at once.
+ */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const router = useRouter();
+  const locale = useLocationProperty(
+    () => localeFromPath(window.location.pathname),
+    () => localeFromPath(router.ssrPath ?? '/'),
+  );
+  // Once, before the first screen's messages arrive: the page's code, messages and data load beside them.
+  useState(() => {
+    const { path, search } = startAddress(router);
+    preloadPage(router.parser, stripLocale(path), search, queryClient);
+  });
 
   return (
     <ThemeProvider theme={theme}>
@@ -79,6 +105,7 @@ export function App() {
                   <ScrollManager />
                   <AppFeedback />
                   <AfterFirstPageParts />
+                  <WebFontsOnNewPage />
                   {DevScenarioSwitcher && (
                     <Suspense fallback={null}>
                       <DevScenarioSwitcher />
