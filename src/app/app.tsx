@@ -7,7 +7,7 @@ import { LocaleProvider } from '@/i18n/locale-provider';
 import { LOCALE_BASE, localeFromPath, stripLocale } from '@/i18n/locale';
 import { appConfig } from '@/lib/config';
 import { createQueryClient } from '@/lib/react-query';
-import { SessionProvider } from '@/lib/session';
+import { SessionProvider, startSessionCheck } from '@/lib/session';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
 import { applyWebFontsIfDownloaded } from '@/styles/web-fonts';
@@ -82,6 +82,13 @@ export function App() {
   useState(() => {
     const { path, search } = startAddress(router);
     preloadPage(router.parser, stripLocale(path), search, queryClient);
+    if (typeof window === 'undefined') return;
+    startSessionCheck(queryClient);
+    // The app's configuration (lending limits, the calculator's, upload limits…) too: asked for by a
+    // page's first commit, its answer re-rendered the shown page (the lookups' hooks load on their own).
+    void import('@generated/api/lookups/lookups').then(({ getGetWebAppConfigQueryOptions }) =>
+      queryClient.prefetchQuery(getGetWebAppConfigQueryOptions()),
+    );
   });
 
   return (

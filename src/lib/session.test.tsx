@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';
 import { answerSession, testCustomer } from '@/testing/session';
 import { server } from '../../mocks/node';
-import { useSession } from './session';
+import { createQueryClient } from './react-query';
+import { startSessionCheck, useSession } from './session';
 
 const PRIVATE_KEY = ['/customer/api/v1/profile'];
 
@@ -46,6 +47,16 @@ describe('session', () => {
     await renderApp(<SessionView />);
     expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
     expect(screen.getByText(`name: ${testCustomer.full_name}`)).toBeInTheDocument();
+    expect(calls.check).toBe(1);
+  });
+
+  it('starts the check before the app renders; the provider takes that answer without asking again', async () => {
+    const calls = answerSession(true);
+    const queryClient = createQueryClient();
+    startSessionCheck(queryClient);
+    await waitFor(() => expect(calls.check).toBe(1));
+    await renderApp(<SessionView />, { queryClient });
+    expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
     expect(calls.check).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -9,6 +9,7 @@ import {
 } from 'react';
 import {
   getCheckAuthenticatedQueryKey,
+  getCheckAuthenticatedQueryOptions,
   useCheckAuthenticated,
   useSignOut,
 } from '@generated/api/auth/auth';
@@ -41,6 +42,17 @@ type SessionContextValue = Session & {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+const SESSION_CHECK = { query: { staleTime: Infinity } } as const;
+
+/**
+ * Starts the session check as the app starts (src/app/app.tsx), before its first render: the provider's
+ * own query would start it only once the app first commits, which behind a prerendered page is the
+ * moment it is shown, and then the answer re-rendered the shown page.
+ */
+export function startSessionCheck(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(getCheckAuthenticatedQueryOptions(SESSION_CHECK));
+}
+
 /** `check-authenticated` at start; a customer without a profile, or `is_anonymous`, is anonymous. */
 export function SessionProvider({
   children,
@@ -50,7 +62,7 @@ export function SessionProvider({
   deferWhile?: () => boolean;
 }) {
   const queryClient = useQueryClient();
-  const check = useCheckAuthenticated({ query: { staleTime: Infinity } });
+  const check = useCheckAuthenticated(SESSION_CHECK);
   const signOutMutation = useSignOut({ request: { suppressRedirect: true } });
 
   const refresh = useCallback(async () => {
