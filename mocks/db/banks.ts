@@ -78,7 +78,7 @@ export const toBank = (bank: MockBank, lang: Lang): FinancingBank => ({
   id: bank.id,
   name: tr(bank.name, lang),
   logo: {
-    url: `/media/banks/${bank.id}/logo.svg`,
+    url: `/media/banks/${bank.id}/logo.png`,
     ...imageSize('banks', 'logo'),
     alt: tr(bank.name, lang),
   },

@@ -1,15 +1,51 @@
 import { describe, expect, it } from 'vitest';
+import { drawPicture, encodePng } from './media-picture';
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 describe('media', () => {
-  it('draws seeded pictures and documents', async () => {
-    const picture = await fetch('http://localhost/media/projects/1/1.svg');
-    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
-    const svg = await picture.text();
-    expect(svg).toContain('width="1600" height="900"');
-    expect(await (await fetch('http://localhost/media/projects/1/1.svg')).text()).toBe(svg);
-    expect(await (await fetch('http://localhost/media/projects/2/1.svg')).text()).not.toBe(svg);
+  it('draws seeded pictures as PNG files of their size, the same for a path every time', async () => {
+    const picture = await fetch('http://localhost/media/projects/1/1.png');
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await picture.arrayBuffer());
+    expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+    const header = new DataView(bytes.buffer, bytes.byteOffset + 16, 8);
+    expect([header.getUint32(0), header.getUint32(4)]).toEqual([1600, 900]);
+    const again = new Uint8Array(
+      await (await fetch('http://localhost/media/projects/1/1.png')).arrayBuffer(),
+    );
+    expect(again).toEqual(bytes);
+    const other = new Uint8Array(
+      await (await fetch('http://localhost/media/projects/2/1.png')).arrayBuffer(),
+    );
+    expect(other).not.toEqual(bytes);
+    expect((await fetch('http://localhost/media/projects/1/1.svg')).status).toBe(404);
     const pdf = await fetch('http://localhost/media/projects/1/brochure.pdf');
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(await pdf.text()).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/);
+  });
+
+  it('encodes what it draws: the PNG decodes back to the same pixels', async () => {
+    const { inflateSync } = await import('node:zlib');
+    const drawn = drawPicture('/media/units/501/1.png', 120, 80);
+    const png = await encodePng(drawn);
+    // IHDR (13 bytes) then IDAT: the rows, each behind its filter byte.
+    const idatLength = new DataView(png.buffer, png.byteOffset + 33, 4).getUint32(0);
+    const rows = inflateSync(png.subarray(41, 41 + idatLength));
+    const stride = 120 * 3;
+    const pixels = new Uint8Array(stride * 80);
+    for (let row = 0; row < 80; row += 1) {
+      const filter = rows[row * (stride + 1)];
+      for (let x = 0; x < stride; x += 1) {
+        const value = rows[row * (stride + 1) + 1 + x]!;
+        pixels[row * stride + x] =
+          filter === 2 ? (value + pixels[(row - 1) * stride + x]!) & 0xff : value;
+      }
+    }
+    expect(pixels).toEqual(drawn.pixels);
+    // Not one colour: the sky, the ground and a building.
+    expect(
+      new Set(Array.from({ length: 80 }, (_, row) => pixels[row * stride + 60 * 3])).size,
+    ).toBeGreaterThan(2);
   });
 });
