@@ -57,11 +57,16 @@ export const PRERENDERED = [
   })),
 );
 
-/** The files a chunk of Vite's manifest needs: itself and its static imports, in load order. */
-function chunkFiles(manifest, key, files = new Set()) {
+/**
+ * The files a chunk of Vite's manifest needs: itself and its static imports, in load order (a chunk's
+ * imports before it; chunks that import each other once each).
+ */
+function chunkFiles(manifest, key, files = new Set(), visiting = new Set()) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`the build has no chunk for ${key}`);
-  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, files);
+  if (visiting.has(key)) return files;
+  visiting.add(key);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, files, visiting);
   files.add(`/${chunk.file}`);
   return files;
 }
