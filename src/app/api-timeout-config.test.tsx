@@ -6,7 +6,8 @@ import { apiTimeout, DEFAULT_TIMEOUT_MS } from '@/lib/api-timeout';
 import { renderApp } from '@/testing/render';
 import { webAppConfig } from '../../mocks/db/web-app-config';
 import { server } from '../../mocks/node';
-import { ApiTimeoutConfig } from './api-timeout-config';
+import { createQueryClient } from '@/lib/react-query';
+import { ApiTimeoutConfig, startWebAppConfig } from './api-timeout-config';
 
 afterEach(() => resetApiPolicy());
 
@@ -20,5 +21,20 @@ describe('ApiTimeoutConfig', () => {
     expect(apiTimeout()).toBe(DEFAULT_TIMEOUT_MS);
     await renderApp(<ApiTimeoutConfig />, { path: '/' });
     await waitFor(() => expect(apiTimeout()).toBe(7000), { timeout: 4000 });
+  });
+
+  it('takes the timeout as the app starts, before any page is shown', async () => {
+    server.use(
+      http.get('*/customer/api/v1/web-app-config', () =>
+        HttpResponse.json({ ...webAppConfig, api_timeout_seconds: 4 }),
+      ),
+    );
+    expect(apiTimeout()).toBe(DEFAULT_TIMEOUT_MS);
+    const queryClient = createQueryClient();
+    await startWebAppConfig(queryClient);
+    expect(apiTimeout()).toBe(4000);
+    expect(queryClient.getQueryData(['/customer/api/v1/web-app-config'])).toMatchObject({
+      api_timeout_seconds: 4,
+    });
   });
 });

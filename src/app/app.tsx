@@ -84,10 +84,10 @@ export function App() {
     preloadPage(router.parser, stripLocale(path), search, queryClient);
     if (typeof window === 'undefined') return;
     startSessionCheck(queryClient);
-    // The app's configuration (lending limits, the calculator's, upload limits…) too: asked for by a
-    // page's first commit, its answer re-rendered the shown page (the lookups' hooks load on their own).
-    void import('@generated/api/lookups/lookups').then(({ getGetWebAppConfigQueryOptions }) =>
-      queryClient.prefetchQuery(getGetWebAppConfigQueryOptions()),
+    // The app's configuration too: asked for by a page's first commit, its answer re-rendered the
+    // shown page (its module brings the lookups' hooks, which the first screen does not carry).
+    void import('./api-timeout-config').then(({ startWebAppConfig }) =>
+      startWebAppConfig(queryClient),
     );
   });
 
