@@ -13,6 +13,7 @@
 //   npm run bench:web -- --skip-build --only=checkout,offers   some pages (by name)
 //   npm run bench:web -- --skip-build --dist=/tmp/other-build   measure another build directory
 //   npm run bench:web -- --reports=/tmp/lh   keep each Lighthouse report (lh-<page>-<run>.json) there
+//   npm run bench:web -- --reports=/tmp/lh --traces   and each run's trace (lh-<page>-<run>-0.trace.json)
 // PORT and MOCK_PORT (or --port=) choose the ports of the app and its mock server.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -154,6 +155,7 @@ async function measure(page, outDir) {
       await lighthouseRun({
         ...page,
         chromePath: chrome,
+        traces: flag('traces'),
         out: join(outDir, `lh-${page.name}-${page.lang}-${run}.json`),
       }),
     );

@@ -66,9 +66,10 @@ async function quietMachine() {
 
 /**
  * The page's performance and accessibility scores, LCP, TBT and CLS, and the largest element, from one Lighthouse run of
- * `url` with `cookies` ({ name: value }) in the browser's jar. The report is written to `out`.
+ * `url` with `cookies` ({ name: value }) in the browser's jar. The report is written to `out`; with
+ * `traces`, Lighthouse's trace and DevTools log beside it (to open in DevTools' Performance panel).
  */
-export async function lighthouseRun({ url, cookies, chromePath, out }) {
+export async function lighthouseRun({ url, cookies, chromePath, out, traces = false }) {
   const chrome = await launchChrome(chromePath);
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -89,6 +90,7 @@ export async function lighthouseRun({ url, cookies, chromePath, out }) {
         '--output=json',
         `--output-path=${out}`,
         '--quiet',
+        ...(traces ? ['--save-assets'] : []),
       ],
       { stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 },
     );
