@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { getGetWebAppConfigResponseMock } from '@generated/api/lookups/lookups.msw';
 import { renderApp } from '@/testing/render';
 import { server } from '../../mocks/node';
-import { firstPageShown, isAfterFirstPage, resetFirstPage } from './first-page';
+import { firstPageShown, isAfterFirstPage, notifyOnePerTask, resetFirstPage } from './first-page';
 import { NotFoundPage } from './pages/not-found';
 import { SafeUpdates } from './updates';
 
@@ -111,5 +111,29 @@ describe('work the first screen does not need', () => {
     await renderApp(<NotFoundPage runningBuildId="dev" />, { locale: 'en', session: false });
     expect(screen.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
     expect(calls.meta).toBe(0);
+  });
+});
+
+describe('telling the parts that wait for the first page', () => {
+  it('tells each part in a task of its own, in order', async () => {
+    const tasks: (() => void)[] = [];
+    const scheduler = {
+      setTimeout: (run: () => void) => tasks.push(run),
+      requestAnimationFrame: (run: FrameRequestCallback) => tasks.push(() => run(0)),
+    } as unknown as Window;
+    const told: string[] = [];
+    const done = notifyOnePerTask(
+      ['updates', 'notifications', 'chat'].map((part) => () => told.push(part)),
+      scheduler,
+    );
+    expect(told).toEqual(['updates']);
+    await Promise.resolve();
+    expect(told).toEqual(['updates']);
+    tasks.shift()?.();
+    await vi.waitFor(() => expect(told).toEqual(['updates', 'notifications']));
+    tasks.shift()?.();
+    await done;
+    expect(told).toEqual(['updates', 'notifications', 'chat']);
+    expect(tasks).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { afterNextPaint, whenIdle } from '@/lib/after-paint';
+import { afterNextPaint, nextTask, whenIdle, type Scheduler } from '@/lib/after-paint';
 
 /**
  * Work the first screen does not need (the build manifest, web-app-config for polling and the chat
@@ -18,12 +18,27 @@ export function firstPageShown(): void {
     whenIdle(
       () => {
         afterFirstPage = true;
-        listeners.forEach((listener) => listener());
+        void notifyOnePerTask([...listeners]);
       },
       window,
       2000,
     ),
   );
+}
+
+/**
+ * Calls each listener in a task of its own. A useSyncExternalStore change re-renders synchronously:
+ * told together, every part waiting for this moment (the updates, the notifications, the chat) rendered,
+ * started its chunks and its calls in one long task.
+ */
+export async function notifyOnePerTask(
+  toNotify: readonly (() => void)[],
+  scheduler: Scheduler = window,
+): Promise<void> {
+  for (const [index, listener] of toNotify.entries()) {
+    if (index > 0) await nextTask(scheduler);
+    listener();
+  }
 }
 
 /** Back to before the first page (tests: unit test files share one module graph per worker). */
