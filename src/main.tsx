@@ -19,13 +19,15 @@ import { setUpWebFonts } from './styles/web-fonts';
 const prerendered = document.getElementById(PRERENDERED_ID);
 
 /**
- * The app's code, evaluated a chunk per task: React first, then every module the page preloads (the
- * other libraries, the app's core, the page and its messages, a chunk's imports before it), then the
- * start. Evaluated at once they were tasks of 20-60 ms on a desktop as the page was shown.
+ * The app's code, evaluated a chunk per task, each once its preload has loaded: every module the page
+ * preloads, a chunk's imports before it (React, the other libraries, the app's core, the page and its
+ * messages), then the start. Evaluated at once they were tasks of 20-60 ms on a desktop as the page
+ * was shown. React's chunk is among them; where nothing is preloaded (development) it is evaluated
+ * here, before the start.
  */
 async function loadInTasks() {
-  await import('./app/boot/react');
   await evaluateInTasks(preloadedModules(), (url) => import(/* @vite-ignore */ url));
+  await import('./app/boot/react');
   await nextTask();
   return import('./start');
 }

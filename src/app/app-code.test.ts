@@ -7,6 +7,7 @@ import {
   PICTURES_HEAD_START_MS,
   PRELOADS_PER_TASK,
   preloadedModules,
+  preloadSettled,
 } from './app-code';
 
 // The app's code of a prerendered page waits for its first screen (src/main.tsx): the paint, then its
@@ -118,6 +119,7 @@ describe('evaluateInTasks', () => {
       requestAnimationFrame: () => 0,
     } as unknown as Window;
     const runTask = async () => {
+      await vi.waitFor(() => expect(tasks.length).toBeGreaterThan(0));
       tasks.shift()?.();
       await vi.waitFor(() => expect(tasks.length + (done ? 1 : 0)).toBeGreaterThan(0));
     };
@@ -138,6 +140,31 @@ describe('evaluateInTasks', () => {
     await runTask();
     expect(loaded).toHaveLength(3);
     expect(done).toBe(true);
+  });
+
+  it('evaluates a module only once its held preload has loaded or failed', async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<template id="${APP_CODE_ID}"><link rel="modulepreload" href="/assets/react.js"><link rel="modulepreload" href="/assets/start.js"></template>`,
+    );
+    await askForAppCode();
+    const [react, start] = [
+      ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+    ];
+    const loaded: string[] = [];
+    const done = evaluateInTasks([react.href, start.href], async (url) => {
+      loaded.push(new URL(url).pathname);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loaded).toEqual([]);
+    react.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(loaded).toEqual(['/assets/react.js']));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loaded).toEqual(['/assets/react.js']);
+    start.dispatchEvent(new Event('error'));
+    await done;
+    expect(loaded).toEqual(['/assets/react.js', '/assets/start.js']);
+    await expect(preloadSettled('/assets/never-held.js')).resolves.toBeUndefined();
   });
 
   it('leaves a module that fails to where the app imports it', async () => {
