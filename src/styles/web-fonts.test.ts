@@ -27,7 +27,7 @@ function setUp({
   root.lang = lang;
   const values = new Map<string, string>(stored === null ? [] : [[WEB_FONTS_STORAGE_KEY, stored]]);
   const storage = {
-    getItem: (key: string) => values.get(key) ?? null,
+    getItem: vi.fn((key: string) => values.get(key) ?? null),
     setItem: (key: string, value: string) => void values.set(key, value),
   };
   const steps: string[] = [];
@@ -59,7 +59,7 @@ function setUp({
     saveData,
   };
   setUpWebFonts(env);
-  return { root, values, load, steps };
+  return { root, values, load, steps, storage };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -116,6 +116,8 @@ describe('web fonts', () => {
     const page = setUp({ stored: 'en', painted: true });
     expect(page.root.classList.contains(WEB_FONTS_CLASS)).toBe(false);
     expect(page.root.getAttribute('data-web-fonts')).toBe('next-page');
+    // Nor does it open the storage as the page starts (its first use can take milliseconds).
+    expect(page.storage.getItem).not.toHaveBeenCalled();
     downloadWebFonts();
     await settle();
     expect(page.root.classList.contains(WEB_FONTS_CLASS)).toBe(false);

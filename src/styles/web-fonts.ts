@@ -11,7 +11,8 @@
  * - the next page shown in the app (a client-side navigation) switches to the brand font;
  * - a later visit whose language is remembered gets the class before the first paint, so the files
  *   come from the HTTP cache (immutable hashed assets) and the first paint already uses them. If the
- *   page has painted already, the class waits for the next navigation: text never moves on its own.
+ *   page has painted already, the class waits for the next navigation: text never moves on its own
+ *   (and the storage is not read then).
  * - With Save-Data on, the brand font is never downloaded.
  */
 import { afterNextPaint, whenIdle, type Scheduler } from '@/lib/after-paint';
@@ -32,12 +33,13 @@ type Env = {
 };
 
 function browserEnv(): Env {
-  let storage: Env['storage'];
-  try {
-    storage = window.localStorage;
-  } catch {
-    storage = undefined; // Storage blocked: every visit is a first visit.
-  }
+  // localStorage is opened only when read: its first use waits for the browser to load it (up to
+  // 9 ms measured in a fresh profile), needless when the page has painted already. Blocked storage
+  // throws on use (caught there): every visit is then a first visit.
+  const storage: Env['storage'] = {
+    getItem: (key) => window.localStorage.getItem(key),
+    setItem: (key, value) => window.localStorage.setItem(key, value),
+  };
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return {
     window,
@@ -89,11 +91,12 @@ export function setUpWebFonts(env: Env = browserEnv()): void {
   downloaded = false;
   const root = env.document.documentElement;
   const locale = root.lang in SAMPLE_TEXT ? root.lang : 'ar';
-  const known = remembered(env.storage).includes(locale);
-  const applied = known && !env.painted();
+  // The stored languages matter only before the first paint.
+  const painted = env.painted();
+  const applied = !painted && remembered(env.storage).includes(locale);
   if (applied) root.classList.add(WEB_FONTS_CLASS);
-  // Said on the page: the files are here, but the page painted first, so the next page uses them.
-  else if (known) root.setAttribute('data-web-fonts', 'next-page');
+  // Said on the page: it painted first, so the brand font comes from the next page on.
+  else if (painted) root.setAttribute('data-web-fonts', 'next-page');
   state = { env, locale, wanted: !applied && !env.saveData };
 }
 
