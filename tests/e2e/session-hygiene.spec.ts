@@ -5,7 +5,7 @@
 // src/components/form/api-form-kept.test.tsx).
 import type { Page } from '@playwright/test';
 import { TEXT } from './auth-support';
-import { advanceClock, DEMO_CUSTOMER, expect, LOCALES, localized, test } from './fixtures';
+import { advanceClock, apiIdle, DEMO_CUSTOMER, expect, LOCALES, localized, test } from './fixtures';
 
 const PAGE = {
   ar: { edit: 'تعديل البيانات', save: 'حفظ التغييرات', saved: 'حُفظت بياناتك.' },
@@ -36,10 +36,20 @@ for (const locale of LOCALES) {
       axe,
     }) => {
       await signIn({ fresh: true });
+      // The header's unread notifications are asked for once the badge's code is in: answered after
+      // the session is over, that call ends the session itself (a poll never redirects, but the
+      // private page then sends to sign-in), before the save below could.
+      const unread = page.waitForResponse(
+        (answer) =>
+          new URL(answer.url()).pathname.endsWith('/notifications/') &&
+          answer.url().includes('unread_only=true'),
+      );
       await page.goto(localized(locale, '/account/details'));
       await page.getByRole('button', { name: p.edit }).click();
       await page.getByRole('textbox', { name: t.fullName }).fill(NAME);
       await page.getByRole('combobox', { name: t.nationality }).selectOption('KWT');
+      await unread;
+      await apiIdle(page);
 
       await advanceClock(page, PAST_THE_REFRESH);
       await page.getByRole('button', { name: p.save }).click();
