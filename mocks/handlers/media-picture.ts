@@ -174,18 +174,17 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
-/** zlib's deflate (what PNG asks for), with the platform's CompressionStream: the browser's or Node's. */
-async function deflate(data: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
-  const compression = new CompressionStream('deflate');
-  const writer = compression.writable.getWriter();
-  void writer.write(data).then(() => writer.close());
-  const parts: Uint8Array[] = [];
-  const reader = compression.readable.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read())
-    parts.push(read.value);
+/** The parts one after the other, in one array. */
+function joined(parts: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
   parts.reduce((at, part) => (out.set(part, at), at + part.length), 0);
   return out;
+}
+
+/** zlib's deflate (what PNG asks for), with the platform's CompressionStream: the browser's or Node's. */
+async function deflate(data: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const compressed = new Response(data).body!.pipeThrough(new CompressionStream('deflate'));
+  return new Uint8Array(await new Response(compressed).arrayBuffer());
 }
 
 /** The picture as a PNG file (8-bit RGB; each row but the first filtered against the one above). */
@@ -207,13 +206,10 @@ export async function encodePng({ width, height, pixels }: Picture): Promise<Uin
   view.setUint32(0, width);
   view.setUint32(4, height);
   header.set([8, 2, 0, 0, 0], 8);
-  const parts = [
+  return joined([
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('IDAT', await deflate(filtered)),
     chunk('IEND', new Uint8Array()),
-  ];
-  const png = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  parts.reduce((at, part) => (png.set(part, at), at + part.length), 0);
-  return png;
+  ]);
 }
