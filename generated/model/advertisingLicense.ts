@@ -6,8 +6,9 @@ import type { AdvertisingLicenseAdvertiser } from './advertisingLicenseAdvertise
 /**
  * The real-estate regulator's advertising licence of the listing (REGA in Saudi Arabia), as returned by
 the regulator. `license_*` dates are those of the licence; `release_date` and `expiration_date` are
-those of this advertisement. `is_valid` is false once either has expired: clients then show the licence
-as expired (they do not hide it).
+those of this advertisement. `is_valid` is false once either has expired: the listing is then no longer
+advertised (`advertised` false, `unadvertised_reason` `license_expired`); its page still shows the licence,
+as expired.
 
  */
 export interface AdvertisingLicense {

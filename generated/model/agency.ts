@@ -22,12 +22,13 @@ export interface Agency {
   phone?: string;
   city?: NamedItem;
   /**
-   * Published projects of the agency.
+   * Advertised projects of the agency (the `count` of `GET /api/v1/projects/?agency={id}`).
    * @minimum 0
    */
   projects_count: number;
   /**
-   * Published property listings of the agency.
+   * Advertised property listings of the agency (the `count` of `GET /api/v1/properties/?agency={id}`).
+
    * @minimum 0
    */
   properties_count: number;

@@ -3,6 +3,7 @@
  */
 
 export * from './accountDeletionCheck';
+export * from './advertised';
 export * from './advertisingLicense';
 export * from './advertisingLicenseAdvertiser';
 export * from './agency';
@@ -102,6 +103,7 @@ export * from './listNhcRegionDistrictsParams';
 export * from './listNotificationsParams';
 export * from './listProjectsParams';
 export * from './listPropertiesParams';
+export * from './listPublishedListingsParams';
 export * from './listReservationsParams';
 export * from './listUnitDesignsParams';
 export * from './listUnitsParams';
@@ -162,6 +164,9 @@ export * from './propertyRegistration';
 export * from './propertyRestrictions';
 export * from './propertySummary';
 export * from './propertyType';
+export * from './publishedListing';
+export * from './publishedListingKind';
+export * from './publishedListingPage';
 export * from './realEstateRequestCreate';
 export * from './realEstateRequestPurpose';
 export * from './registrationStep';
@@ -195,6 +200,7 @@ export * from './signInRequest';
 export * from './signUpRequest';
 export * from './simahConsent';
 export * from './tooManyRequestsResponse';
+export * from './unadvertisedReason';
 export * from './unauthorizedResponse';
 export * from './unit';
 export * from './unitDesign';

@@ -33,7 +33,7 @@ export type ListUnitsParams = {
    */
   available_only?: boolean;
   /**
-   * Only units in this status (`unlisted` matches nothing).
+   * Only units in this status (`unlisted` and `sold` match nothing).
    */
   status?: UnitStatus;
   /**

@@ -10,6 +10,8 @@ import type { Document } from './document';
 import type { UnitDesignSummary } from './unitDesignSummary';
 import type { Money } from './money';
 import type { PropertyReadiness } from './propertyReadiness';
+import type { Advertised } from './advertised';
+import type { UnadvertisedReason } from './unadvertisedReason';
 
 /**
  * A development project and its units' designs.
@@ -51,4 +53,6 @@ export interface Project {
   /** Planned (or actual) completion date; left out when unknown. */
   completion_date?: string;
   readiness: PropertyReadiness;
+  advertised: Advertised;
+  unadvertised_reason: UnadvertisedReason;
 }

@@ -15,6 +15,8 @@ import type { UnitDesignSummary } from './unitDesignSummary';
 import type { PropertyRegistration } from './propertyRegistration';
 import type { AgencySummary } from './agencySummary';
 import type { ProjectSummary } from './projectSummary';
+import type { Advertised } from './advertised';
+import type { UnadvertisedReason } from './unadvertisedReason';
 
 /**
  * A listing, published by an agency or by the platform. It is either a unit of a project (then `project`
@@ -59,4 +61,6 @@ export interface Property {
   financing_eligible: boolean;
   published_at: string;
   updated_at: string;
+  advertised: Advertised;
+  unadvertised_reason: UnadvertisedReason;
 }

@@ -17,7 +17,9 @@ export interface SavedHome {
   subtitle?: string;
   price?: Money;
   cover_image?: Image;
-  /** Whether it can be reserved or bought now (a unit that is listed; a project with units left). */
+  /** Whether it can be reserved or bought now (a unit that is listed; a project with units left; a
+property still advertised, and reservable when it is a unit's listing).
+ */
   available: boolean;
   saved_at: string;
 }

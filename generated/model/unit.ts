@@ -13,6 +13,8 @@ import type { PropertyRestrictions } from './propertyRestrictions';
 import type { AdvertisingLicense } from './advertisingLicense';
 import type { UnitDesignSummary } from './unitDesignSummary';
 import type { PropertyRegistration } from './propertyRegistration';
+import type { Advertised } from './advertised';
+import type { UnadvertisedReason } from './unadvertisedReason';
 
 /**
  * A sellable home inside a project. Customers reserve it through checkout (`/reservation-checkout/{id}`
@@ -48,4 +50,6 @@ export interface Unit {
 reserved.
  */
   reservable: boolean;
+  advertised: Advertised;
+  unadvertised_reason: UnadvertisedReason;
 }

@@ -3,8 +3,8 @@
  */
 
 /**
- * The sales state of a unit. Only `listed` units can be reserved; `unlisted` units are never shown
-to the public.
+ * The sales state of a unit. Only `listed` units can be reserved; `unlisted` and `sold` units are no
+longer advertised (`unadvertised_reason` `withdrawn`, `sold`): never listed, their page says so.
 
 | From | To | Caused by |
 |---|---|---|

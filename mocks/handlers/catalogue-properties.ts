@@ -8,6 +8,7 @@ import {
   PropertyType,
 } from '../../generated/model';
 import {
+  isAdvertisedProperty,
   properties,
   propertyDetail,
   propertySummary,
@@ -108,7 +109,9 @@ export const propertyHandlers = [
     if (errors.length > 0) return fail(400, errors);
     const found = hasScenario(request, 'empty-catalogue')
       ? []
-      : [...properties.values()].filter((property) => keep(property, filters));
+      : [...properties.values()].filter(
+          (property) => isAdvertisedProperty(property) && keep(property, filters),
+        );
     const page = paginate(sortBy(found, filters.ordering, orderValue), url);
     if (page instanceof Response) return page;
     const lang = langOf(request);

@@ -84,9 +84,14 @@ export class QueryReader {
   }
 
   /** `page` and `page_size` are checked here so that their codes join the others; `paginate` does the rest. */
-  page(): void {
+  page(maxSize = 100): void {
     this.int('page', { min: 1 });
-    this.int('page_size', { min: 1, max: 100 });
+    this.int('page_size', { min: 1, max: maxSize });
+  }
+
+  /** `<name>__required` when the parameter is absent or empty. */
+  require(name: string): void {
+    if (this.raw(name) === undefined) this.invalid(`${name}__required`);
   }
 
   /** `<prefix>_min` and `<prefix>_max`, with `<prefix>__min_exceeds_max`. */

@@ -3,8 +3,9 @@ import { UnitOrdering } from '../../generated/model';
 import {
   designDetail,
   designSummary,
+  findUnit,
+  isPublishedDesign,
   projects,
-  publicUnit,
   unitDesigns,
   unitDetail,
   units,
@@ -41,7 +42,8 @@ export const unitHandlers = [
   }),
   http.get(api('/api/v1/units/:unitId/'), ({ request, params }) => {
     sweepMarket();
-    const unit = publicUnit(Number(params.unitId));
+    // Every unit has its page; one no longer advertised says so (`advertised`).
+    const unit = findUnit(Number(params.unitId));
     if (!unit) return fail(404, ['unit__not_found']);
     return json(unitDetail(unit, langOf(request)));
   }),
@@ -61,6 +63,7 @@ export const unitDesignHandlers = [
       ? []
       : [...unitDesigns.values()].filter(
           (design) =>
+            isPublishedDesign(design) &&
             (project === undefined || design.projectId === project) &&
             (bedrooms === undefined || design.bedrooms >= bedrooms) &&
             matches(

@@ -4,6 +4,7 @@ import {
   agencies,
   agencyDetail,
   agencySummary,
+  isAdvertisedProject,
   projectDetail,
   projects,
   projectStats,
@@ -13,12 +14,14 @@ import { api, fail, json, langOf, paginate } from '../lib/http';
 import { hasScenario } from '../scenarios';
 import { leadHandlers } from './catalogue-leads';
 import { propertyHandlers } from './catalogue-properties';
+import { publishedListingHandlers } from './catalogue-published';
 import { matches, QueryReader, sortBy } from './catalogue-query';
 import { unitDesignHandlers, unitHandlers } from './catalogue-units';
 
 /**
  * The catalogue, read-only and public: projects, properties, units, unit designs and agencies from the seeded
- * store (mocks/db/catalogue). Unknown ids (9999 is documented) answer 404 with the entity's code; the
+ * store (mocks/db/catalogue). Lists give only the advertised (mocks/db/catalogue/advertised.ts); details
+ * answer the others too. Unknown ids (9999 is documented) answer 404 with the entity's code; the
  * `empty-catalogue` scenario empties every list.
  */
 const values = <T extends Record<string, string>>(enumeration: T) =>
@@ -41,6 +44,7 @@ const projectHandlers = [
       ? []
       : [...projects.values()].filter(
           (project) =>
+            isAdvertisedProject(project) &&
             (region === undefined || project.regionId === region) &&
             (city === undefined || project.cityId === city) &&
             (!type || project.type === type) &&
@@ -106,5 +110,6 @@ export const catalogueHandlers = [
   ...unitHandlers,
   ...unitDesignHandlers,
   ...agencyHandlers,
+  ...publishedListingHandlers,
   ...leadHandlers,
 ];

@@ -10,7 +10,14 @@ import type {
   SavedSearchKind,
   SavedSearchUpdate,
 } from '../../generated/model';
-import { projects, projectStats, properties, isReservable, publicUnit } from '../db/catalogue';
+import {
+  isAdvertisedProperty,
+  isReservable,
+  projects,
+  projectStats,
+  properties,
+  publicUnit,
+} from '../db/catalogue';
 import { image } from '../db/catalogue/views-parts';
 import { cityById } from '../db/geo';
 import type { MockCustomer } from '../db/customers';
@@ -86,7 +93,8 @@ function listingView(kind: SavedListingKind, id: number, lang: Lang) {
       subtitle: cityById(property.cityId)?.name[lang],
       price: property.price,
       cover_image: image(property.images[0]!, lang),
-      available: property.unitId === undefined || isReservable(property),
+      available:
+        isAdvertisedProperty(property) && (property.unitId === undefined || isReservable(property)),
     }
   );
 }

@@ -1,5 +1,5 @@
 import { UnitStatus } from '../../generated/model';
-import type { MockUnit } from '../db/catalogue';
+import { isAdvertisedUnit, type MockUnit } from '../db/catalogue';
 import { QueryReader, within } from './catalogue-query';
 
 const statuses = Object.values(UnitStatus) as UnitStatus[];
@@ -13,7 +13,7 @@ export function readUnitFilters(query: QueryReader): (unit: MockUnit) => boolean
   const price = query.range('price');
   const bedrooms = query.int('bedrooms', { min: 1, max: 10 });
   return (unit) =>
-    unit.status !== 'unlisted' &&
+    isAdvertisedUnit(unit) &&
     (project === undefined || unit.project_id === project) &&
     (design === undefined || unit.design_id === design) &&
     (!availableOnly || unit.reservable) &&

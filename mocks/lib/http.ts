@@ -42,12 +42,21 @@ export async function readJson<T extends object>(request: Request): Promise<Part
 
 export type Page<T> = { count: number; page: number; page_size: number; results: T[] };
 
-/** `page` (from 1) and `page_size` (1..100, default 12); a page past the last one is refused. */
-export function paginate<T>(items: T[], url: URL, defaultSize = 12): Page<T> | Response {
+/**
+ * `page` (from 1) and `page_size` (1..`maxSize`, default `defaultSize`); a page past the last one is
+ * refused.
+ */
+export function paginate<T>(
+  items: T[],
+  url: URL,
+  defaultSize = 12,
+  maxSize = 100,
+): Page<T> | Response {
   const page = Number(url.searchParams.get('page') ?? 1);
   const size = Number(url.searchParams.get('page_size') ?? defaultSize);
   if (!Number.isInteger(page) || page < 1) return fail(400, ['page__invalid']);
-  if (!Number.isInteger(size) || size < 1 || size > 100) return fail(400, ['page_size__invalid']);
+  if (!Number.isInteger(size) || size < 1 || size > maxSize)
+    return fail(400, ['page_size__invalid']);
   const pages = Math.max(1, Math.ceil(items.length / size));
   if (page > pages) return fail(400, ['page__invalid']);
   return {

@@ -27,6 +27,7 @@ import type {
   ProjectPage,
   Property,
   PropertyPage,
+  PublishedListingPage,
   ServerErrorResponse,
   TooManyRequestsResponse,
   Unit,
@@ -379,6 +380,12 @@ export const getGetProjectResponseMock = (overrideResponse: Partial<Project> = {
     undefined,
   ]),
   readiness: faker.helpers.arrayElement(Object.values(PropertyReadiness)),
+  advertised: faker.datatype.boolean(),
+  unadvertised_reason: faker.helpers.arrayElement([
+    'withdrawn',
+    'sold',
+    'license_expired',
+  ] as const),
   ...overrideResponse,
 });
 
@@ -512,6 +519,12 @@ export const getGetProjectResponseMock200 = (overrideResponse: Partial<Project> 
     undefined,
   ]),
   readiness: faker.helpers.arrayElement(Object.values(PropertyReadiness)),
+  advertised: faker.datatype.boolean(),
+  unadvertised_reason: faker.helpers.arrayElement([
+    'withdrawn',
+    'sold',
+    'license_expired',
+  ] as const),
   ...overrideResponse,
 });
 
@@ -1230,6 +1243,12 @@ export const getGetPropertyResponseMock = (overrideResponse: Partial<Property> =
   financing_eligible: faker.datatype.boolean(),
   published_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
   updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  advertised: faker.datatype.boolean(),
+  unadvertised_reason: faker.helpers.arrayElement([
+    'withdrawn',
+    'sold',
+    'license_expired',
+  ] as const),
   ...overrideResponse,
 });
 
@@ -1552,6 +1571,12 @@ export const getGetPropertyResponseMock200 = (
   financing_eligible: faker.datatype.boolean(),
   published_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
   updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  advertised: faker.datatype.boolean(),
+  unadvertised_reason: faker.helpers.arrayElement([
+    'withdrawn',
+    'sold',
+    'license_expired',
+  ] as const),
   ...overrideResponse,
 });
 
@@ -2187,6 +2212,12 @@ export const getGetUnitResponseMock = (overrideResponse: Partial<Unit> = {}): Un
   ]),
   reservation_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
   reservable: faker.datatype.boolean(),
+  advertised: faker.datatype.boolean(),
+  unadvertised_reason: faker.helpers.arrayElement([
+    'withdrawn',
+    'sold',
+    'license_expired',
+  ] as const),
   ...overrideResponse,
 });
 
@@ -2460,6 +2491,12 @@ export const getGetUnitResponseMock200 = (overrideResponse: Partial<Unit> = {}):
   ]),
   reservation_amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
   reservable: faker.datatype.boolean(),
+  advertised: faker.datatype.boolean(),
+  unadvertised_reason: faker.helpers.arrayElement([
+    'withdrawn',
+    'sold',
+    'license_expired',
+  ] as const),
   ...overrideResponse,
 });
 
@@ -3492,6 +3529,180 @@ export const getGetAgencyResponseMock404 = (
 });
 
 export const getGetAgencyResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getListPublishedListingsResponseMock = (
+  overrideResponse: Partial<PublishedListingPage> = {},
+): PublishedListingPage => ({
+  count: faker.number.int({ min: 0, max: undefined }),
+  page: faker.number.int({ min: 1, max: undefined }),
+  page_size: faker.number.int({ min: 1, max: 1000 }),
+  results: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+    () => ({
+      id: faker.number.int({ min: undefined, max: undefined }),
+      updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    }),
+  ),
+  ...overrideResponse,
+});
+
+export const getListPublishedListingsResponseMock200 = (
+  overrideResponse: Partial<PublishedListingPage> = {},
+): PublishedListingPage => ({
+  count: faker.number.int({ min: 0, max: undefined }),
+  page: faker.number.int({ min: 1, max: undefined }),
+  page_size: faker.number.int({ min: 1, max: 1000 }),
+  results: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+    () => ({
+      id: faker.number.int({ min: undefined, max: undefined }),
+      updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    }),
+  ),
+  ...overrideResponse,
+});
+
+export const getListPublishedListingsResponseMock400 = (
+  overrideResponse: Partial<ErrorBody> = {},
+): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getListPublishedListingsResponseMock403 = (
+  overrideResponse: Partial<ForbiddenResponse> = {},
+): ForbiddenResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getListPublishedListingsResponseMock500 = (
   overrideResponse: Partial<ServerErrorResponse> = {},
 ): ServerErrorResponse => ({
   errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
@@ -5033,6 +5244,134 @@ export const getGetAgencyMockHandler500 = (
   );
 };
 
+export const getListPublishedListingsMockHandler = (
+  overrideResponse?:
+    | PublishedListingPage
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PublishedListingPage> | PublishedListingPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/v1/published-listings/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListPublishedListingsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getListPublishedListingsMockHandler200 = (
+  overrideResponse?:
+    | PublishedListingPage
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PublishedListingPage> | PublishedListingPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/v1/published-listings/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListPublishedListingsResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getListPublishedListingsMockHandler400 = (
+  overrideResponse?:
+    | ErrorBody
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ErrorBody> | ErrorBody),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/v1/published-listings/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListPublishedListingsResponseMock400(),
+        ),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getListPublishedListingsMockHandler403 = (
+  overrideResponse?:
+    | ForbiddenResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ForbiddenResponse> | ForbiddenResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/v1/published-listings/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListPublishedListingsResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getListPublishedListingsMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/v1/published-listings/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListPublishedListingsResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getCreateLeadMockHandler = (
   overrideResponse?:
     Lead | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Lead> | Lead),
@@ -5215,5 +5554,6 @@ export const getCatalogueMock = () => [
   getGetUnitDesignMockHandler(),
   getListAgenciesMockHandler(),
   getGetAgencyMockHandler(),
+  getListPublishedListingsMockHandler(),
   getCreateLeadMockHandler(),
 ];

@@ -27,12 +27,14 @@ import type {
   ListAgenciesParams,
   ListProjectsParams,
   ListPropertiesParams,
+  ListPublishedListingsParams,
   ListUnitDesignsParams,
   ListUnitsParams,
   Project,
   ProjectPage,
   Property,
   PropertyPage,
+  PublishedListingPage,
   ServerErrorResponse,
   TooManyRequestsResponse,
   Unit,
@@ -47,8 +49,9 @@ import type { ErrorType, BodyType } from '../../../src/lib/api-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Published development projects, paged. `units_available` and `price_from` count only the units
-that can be reserved now.
+ * Advertised development projects, paged: a project no longer advertised (`advertised` false: withdrawn
+or sold) is left out, and `count` counts only the advertised ones. `units_available` and
+`price_from` count only the units that can be reserved now.
 
 Errors:
 - `400`: `page__invalid` (not a positive integer, or past the last page), `page_size__invalid`,
@@ -176,7 +179,8 @@ export function useListProjects<
 
 /**
  * One project with its developer, documents and unit designs. Its units are listed with
-`GET /api/v1/units/?project={projectId}`.
+`GET /api/v1/units/?project={projectId}`. A project no longer advertised is still answered, with
+`advertised` false and its `unadvertised_reason` (the web app answers its page with 410).
 
 Errors:
 - `404`: `project__not_found` (unknown, unpublished or deleted: the "no longer available" screen).
@@ -301,8 +305,9 @@ export function useGetProject<
 }
 
 /**
- * Published listings, paged; the list, filters and map of the properties screen. Filters combine with
-AND; the values of `property_type` combine with OR. `property_group` and `price_range` are shortcuts:
+ * Advertised listings, paged; the list, filters and map of the properties screen. A listing no longer
+advertised (`advertised` false: withdrawn, sold or its licence expired) is left out, and `count`
+counts only the advertised ones. Filters combine with AND; the values of `property_type` combine with OR. `property_group` and `price_range` are shortcuts:
 given together with `property_type` or `price_min`/`price_max`, both conditions apply. Each result
 carries its location and price, so a map view asks for `page_size=100` within a `bbox`.
 
@@ -438,10 +443,12 @@ export function useListProperties<
 /**
  * One listing with its characteristics, restrictions, registration and advertising licence. When
 `unit_id` is set the listing is a project unit; when `reservable` is true the customer can reserve it
-(web app `/reservation-checkout/{unit_id}`).
+(web app `/reservation-checkout/{unit_id}`). A listing no longer advertised (withdrawn, sold or its
+licence expired) is still answered, with `advertised` false and its `unadvertised_reason` (the web
+app answers its page with 410).
 
 Errors:
-- `404`: `property__not_found` (unknown, withdrawn or deleted: the "no longer available" screen).
+- `404`: `property__not_found` (unknown or deleted: the "no longer available" screen).
 
  * @summary Get a property
  */
@@ -563,9 +570,11 @@ export function useGetProperty<
 }
 
 /**
- * Public units (listed, reserved and sold; never unlisted), paged; the units screen and a project's
-units. `available_only=true` keeps the units that can be reserved now (`listed` with nobody holding
-them).
+ * Advertised units, paged; the units screen and a project's units. Only `listed` and `reserved` units
+with a valid advertising licence are advertised: an `unlisted` or `sold` unit, or one whose licence
+expired (`advertised` false), is left out, and `count` counts only the advertised ones (so it can be
+below a project's `units_total`). `available_only=true` keeps the units that can be reserved now
+(`listed` with nobody holding them).
 
 Errors:
 - `400`: `page__invalid` (not a positive integer, or past the last page), `page_size__invalid`,
@@ -690,11 +699,13 @@ export function useListUnits<
 }
 
 /**
- * One unit with its project, design, characteristics and hold fee. A `reserved` or `sold` unit is still
-shown (with `reservable` false).
+ * One unit with its project, design, characteristics and hold fee. A `reserved` unit is shown with
+`reservable` false; an `unlisted` or `sold` one, or one whose licence expired, is still answered,
+with `advertised` false and its `unadvertised_reason` (the web app answers its page with 410; its
+checkout refuses it).
 
 Errors:
-- `404`: `unit__not_found` (unknown, unlisted or deleted: the "no longer available" screen).
+- `404`: `unit__not_found` (unknown or deleted: the "no longer available" screen).
 
  * @summary Get a unit
  */
@@ -813,7 +824,7 @@ export function useGetUnit<
 }
 
 /**
- * Unit designs of published projects, paged, ordered by project then name.
+ * Unit designs of advertised projects, paged, ordered by project then name.
 
 Errors:
 - `400`: `page__invalid` (not a positive integer, or past the last page), `page_size__invalid`,
@@ -1310,6 +1321,151 @@ export function useGetAgency<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetAgencyQueryOptions(agencyId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * The ids of every listing of one `kind` that is on the site now, ordered by id, with when each last
+changed: what the web server builds its sitemaps from (`updated_at` is an entry's `lastmod`).
+Properties, projects and units: the advertised ones (`advertised` true), exactly those their lists
+give; unit designs: those of advertised projects (`listUnitDesigns`); agencies: every agency
+`listAgencies` gives. Pages are larger than the other lists' (`page_size` up to 1000, default 1000);
+`count` counts every id of the kind.
+
+Errors:
+- `400`: `kind__required`, `kind__invalid`, `page__invalid` (not a positive integer, or past the last
+  page), `page_size__invalid` (not an integer from 1 to 1000). Every failing parameter is listed.
+
+ * @summary Page through the ids of published listings, for sitemaps
+ */
+export const listPublishedListings = (
+  params: ListPublishedListingsParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<PublishedListingPage>(
+    { url: `/api/v1/published-listings/`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListPublishedListingsQueryKey = (params?: ListPublishedListingsParams) => {
+  return [`/api/v1/published-listings/`, ...(params ? [params] : [])] as const;
+};
+
+export const getListPublishedListingsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listPublishedListings>>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
+>(
+  params: ListPublishedListingsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPublishedListings>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListPublishedListingsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listPublishedListings>>> = ({ signal }) =>
+    listPublishedListings(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listPublishedListings>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListPublishedListingsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listPublishedListings>>
+>;
+export type ListPublishedListingsQueryError = ErrorType<
+  ErrorBody | ForbiddenResponse | ServerErrorResponse
+>;
+
+export function useListPublishedListings<
+  TData = Awaited<ReturnType<typeof listPublishedListings>>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
+>(
+  params: ListPublishedListingsParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPublishedListings>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPublishedListings>>,
+          TError,
+          Awaited<ReturnType<typeof listPublishedListings>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPublishedListings<
+  TData = Awaited<ReturnType<typeof listPublishedListings>>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
+>(
+  params: ListPublishedListingsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPublishedListings>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPublishedListings>>,
+          TError,
+          Awaited<ReturnType<typeof listPublishedListings>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPublishedListings<
+  TData = Awaited<ReturnType<typeof listPublishedListings>>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
+>(
+  params: ListPublishedListingsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPublishedListings>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Page through the ids of published listings, for sitemaps
+ */
+
+export function useListPublishedListings<
+  TData = Awaited<ReturnType<typeof listPublishedListings>>,
+  TError = ErrorType<ErrorBody | ForbiddenResponse | ServerErrorResponse>,
+>(
+  params: ListPublishedListingsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPublishedListings>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListPublishedListingsQueryOptions(params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

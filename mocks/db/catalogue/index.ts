@@ -10,5 +10,13 @@ export type {
 export { findUnit, setUnitStatus, units } from './units-store';
 export { agencies, DELETED_IDS, projects, properties, unitDesigns } from './store';
 export { designStats, projectStats } from './stats';
+export {
+  isAdvertisedProject,
+  isAdvertisedProperty,
+  isAdvertisedUnit,
+  isPublishedDesign,
+  unadvertisedReason,
+} from './advertised';
+export { publishedListings } from './published';
 export * from './views';
 export * from './views-property';

@@ -115,6 +115,8 @@ export type MockProject = {
   }[];
   completion_date?: string;
   readiness: PropertyReadiness;
+  /** Withdrawn by its developer (its units are `unlisted` with it: ./seed.ts). */
+  withdrawn?: boolean;
 };
 
 export type MockUnitDesign = {
@@ -189,4 +191,6 @@ export type MockProperty = {
   financing_eligible: boolean;
   published_at: string;
   updated_at: string;
+  /** Taken off the market by its advertiser (./seed.ts); absent while it is on the market. */
+  offMarket?: 'withdrawn' | 'sold';
 };

@@ -1,6 +1,7 @@
 import type { Property, PropertySummary } from '../../../generated/model';
 import type { Lang } from '../../lib/http';
 import { cityById, districtById, namedItem, regionById } from '../geo';
+import { advertising, propertyReason } from './advertised';
 import { agencies, projects, unitDesigns } from './store';
 import type { MockProperty } from './types';
 import { units } from './units-store';
@@ -73,5 +74,6 @@ export function propertyDetail(property: MockProperty, lang: Lang): Property {
     financing_eligible: property.financing_eligible,
     published_at: property.published_at,
     updated_at: property.updated_at,
+    ...advertising(propertyReason(property)),
   };
 }

@@ -11,6 +11,13 @@ import type {
 } from '../../../generated/model';
 import type { Lang } from '../../lib/http';
 import { cityById, districtById, namedItem, regionById } from '../geo';
+import {
+  advertising,
+  isAdvertisedProject,
+  isAdvertisedProperty,
+  projectReason,
+  unitReason,
+} from './advertised';
 import { designStats, projectStats } from './stats';
 import { agencies, projects, properties, unitDesigns } from './store';
 import type { MockAgency, MockProject, MockUnit, MockUnitDesign } from './types';
@@ -39,10 +46,13 @@ export function agencyDetail(agency: MockAgency, lang: Lang): Agency {
     description: description[lang],
     logo: image(logo, lang),
     city: namedItem(cityById(cityId)!, lang),
-    projects_count: [...projects.values()].filter((project) => project.agencyId === agency.id)
-      .length,
-    properties_count: [...properties.values()].filter((property) => property.agencyId === agency.id)
-      .length,
+    // What its lists count: only the advertised.
+    projects_count: [...projects.values()].filter(
+      (project) => project.agencyId === agency.id && isAdvertisedProject(project),
+    ).length,
+    properties_count: [...properties.values()].filter(
+      (property) => property.agencyId === agency.id && isAdvertisedProperty(property),
+    ).length,
   };
 }
 
@@ -80,6 +90,7 @@ export function projectDetail(project: MockProject, lang: Lang): Project {
       .map((design) => designSummary(design, lang)),
     completion_date: project.completion_date,
     readiness: project.readiness,
+    ...advertising(projectReason(project)),
   };
 }
 
@@ -149,6 +160,7 @@ export function unitDetail(unit: MockUnit, lang: Lang): Unit {
     unit_design: designSummary(unitDesigns.get(unit.design_id)!, lang),
     registration: registrationView(unit.registration, lang),
     reservation_amount: unit.reservation_amount,
+    ...advertising(unitReason(unit)),
   };
 }
 
