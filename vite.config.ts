@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -11,8 +10,7 @@ import {
   stripDescriptorsPlugin,
 } from './scripts/compile-messages.ts';
 import { markdownDocumentsPlugin } from './scripts/markdown-documents.ts';
-import { reactSentinelsPlugin } from './scripts/react-sentinels.ts';
-import { rootRedirect } from './scripts/root-locale.mjs';
+import { CSP_NONCE_PLACEHOLDER } from './src/server/security-headers.mjs';
 
 const alias = [
   { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
@@ -22,15 +20,6 @@ const alias = [
   },
   { find: /^@mocks\//, replacement: `${fileURLToPath(new URL('./mocks', import.meta.url))}/` },
 ];
-
-/** The MSW worker is for `npm run dev` only: keep it out of the production build. */
-const dropMockWorker = (): Plugin => ({
-  name: 'drop-mock-worker',
-  apply: 'build',
-  closeBundle() {
-    rmSync(fileURLToPath(new URL('./dist/mockServiceWorker.js', import.meta.url)), { force: true });
-  },
-});
 
 /**
  * axios takes its XMLHttpRequest adapter in every browser (its order is xhr, http, fetch; the app never
@@ -43,23 +32,6 @@ const axiosWithoutFetchAdapter = (): Plugin => ({
   load(id) {
     if (/[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/.test(id))
       return 'export const getFetch = () => false;\nexport default false;\n';
-  },
-});
-
-/** `npm run dev` sends an English visitor of `/` to /en, as the production servers do. */
-const rootLocaleRedirect = (): Plugin => ({
-  name: 'root-locale-redirect',
-  apply: 'serve',
-  configureServer(server) {
-    server.middlewares.use((req, res, next) => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const to =
-        url.pathname === '/'
-          ? rootRedirect(req.headers.cookie, req.headers['accept-language'], url.search)
-          : undefined;
-      if (!to) return next();
-      res.writeHead(302, { location: to, vary: 'cookie, accept-language' }).end();
-    });
   },
 });
 
@@ -77,71 +49,46 @@ const fontDisplayOptional = {
   },
 };
 
-/**
- * The modules every page needs (the static imports of src/start.tsx, less the entry's own) go in one
- * chunk. Left alone, the bundler splits out each small module that start shares with some page: on the
- * home page that was 6 more files and 1.5 kB more gzip for the same code.
- */
-const appCore = (() => {
-  const members = new Set<string>();
-  const plugin: Plugin = {
-    name: 'app-core-chunk',
-    apply: 'build',
-    buildEnd() {
-      const closure = (entry: string) => {
-        const seen = new Set<string>();
-        const visit = (id: string) => {
-          if (seen.has(id)) return;
-          seen.add(id);
-          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
-        };
-        visit(fileURLToPath(new URL(entry, import.meta.url)));
-        return seen;
-      };
-      const entry = closure('./src/main.tsx');
-      members.clear();
-      for (const id of closure('./src/start.tsx')) if (!entry.has(id)) members.add(id);
-    },
-  };
-  return { plugin, has: (id: string) => members.has(id) };
-})();
-
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
-  const apiProxy = env.API_PROXY_TARGET;
   // The production build's id (see scripts/build-info.ts): the app compares it with builds/latest.json.
   const build = command === 'build' ? resolveBuildInfo({ ...env, ...process.env }) : undefined;
   return {
     plugins: [
       react(),
       markdownDocumentsPlugin(),
-      dropMockWorker(),
       axiosWithoutFetchAdapter(),
-      reactSentinelsPlugin(),
-      rootLocaleRedirect(),
-      appCore.plugin,
       rootErrorMessagesPlugin(ROOT_ERROR_MESSAGE_IDS, command === 'build'),
       ...(build ? [buildInfoPlugin(build), compileMessagesPlugin(), stripDescriptorsPlugin()] : []),
     ],
     define: build ? { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(build.buildId) } : undefined,
+    // Each styled component gets an id from its file and place (not from the order modules happen to
+    // load in), the same on the server and in the browser, so hydration finds the same class names.
+    oxc: { plugins: { styledComponents: { ssr: true, displayName: !build, fileName: false } } },
     css: { postcss: { plugins: [fontDisplayOptional] } },
     resolve: { alias: build ? [...alias, noParserAlias()] : alias },
-    server: {
-      host: '127.0.0.1',
-      port: 5173,
-      proxy: apiProxy
-        ? {
-            '/api': { target: apiProxy, changeOrigin: true },
-            '/customer/api': { target: apiProxy, changeOrigin: true },
-          }
-        : undefined,
+    // The nonce of the page's scripts and styles: the app's server puts each answer's own in its place.
+    html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+    // `vite build` builds the browser's code, then the server's (src/server/main.ts), with one build id.
+    builder: {},
+    environments: {
+      client: { build: { outDir: 'dist/client', manifest: true } },
+      ssr: {
+        // Dependencies bundled into the built server: CommonJS packages (styled-components,
+        // stylis-plugin-rtl) lose their default export through Node's ESM loader, and the server
+        // then needs no node_modules at all. Development loads them with Vite's interop.
+        resolve: { noExternal: command === 'build' ? true : undefined },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          outDir: 'dist/server',
+          copyPublicDir: false,
+          rollupOptions: { input: 'src/server/main.ts' },
+        },
+      },
     },
-    preview: { host: '127.0.0.1', port: 4173 },
     build: {
       target: 'es2022',
       sourcemap: false,
-      // Read by scripts/prerender.mjs (the files each page preloads), then removed from dist/.
-      manifest: true,
       chunkSizeWarningLimit: 400,
       // Fonts are always files: the Content-Security-Policy allows fonts from 'self' only, not data: URLs.
       // Leaflet's stylesheet names pictures the map never shows (default markers, layer switcher):
@@ -162,31 +109,6 @@ export default defineConfig(({ mode, command }) => {
                     : null;
                 },
                 priority: 2,
-              },
-              // The app's core in three chunks, each evaluated in a task of its own (src/main.tsx):
-              // React (with the entry's first import, ./src/app/boot/react.ts), the other
-              // libraries, the app's own modules.
-              {
-                name: 'react',
-                test: (id: string) =>
-                  (appCore.has(id) &&
-                    /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) ||
-                  /[\\/]src[\\/]app[\\/]boot[\\/]react\.ts$/.test(id),
-                priority: 1.6,
-                includeDependenciesRecursively: false,
-              },
-              {
-                name: 'libraries',
-                test: (id: string) => appCore.has(id) && /[\\/]node_modules[\\/]/.test(id),
-                priority: 1.3,
-                includeDependenciesRecursively: false,
-              },
-              // Not its dependencies that the entry has: those stay in the entry's file.
-              {
-                name: 'start',
-                test: appCore.has,
-                priority: 1,
-                includeDependenciesRecursively: false,
               },
             ],
           },

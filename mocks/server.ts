@@ -1,5 +1,6 @@
 // The standalone mock backend: a plain node:http server that hands every request to the same MSW
-// handlers the browser worker and the test server use. 127.0.0.1, MOCK_PORT (default 9090).
+// handlers the test server uses. 127.0.0.1, MOCK_PORT (default 9090). Started by `npm run
+// mock-server`, `npm start`, and inside `npm run dev`'s own process (src/server/dev.ts).
 // Each request runs in the data namespace it names (mocks/lib/namespace.ts); an answer that is a
 // network error (a scenario's dropped connection) closes the connection without answering.
 import { AsyncLocalStorage } from 'node:async_hooks';

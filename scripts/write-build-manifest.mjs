@@ -1,13 +1,13 @@
 // Runs after `vite build`: writes the build manifest that running apps poll to pick up a new release.
-//   dist/builds/latest.json            { buildId, time }                  (never cached)
-//   dist/builds/meta/<buildId>.json    { buildId, time, redirects: [...] }
-// The build id and time come from dist/index.html (<meta name="build-id|build-time">, written by
+//   dist/client/builds/latest.json            { buildId, time }                  (never cached)
+//   dist/client/builds/meta/<buildId>.json    { buildId, time, redirects: [...] }
+// The build id and time come from dist/client/index.html (<meta name="build-id|build-time">, written by
 // scripts/build-info.ts); the redirects from the hand-written src/config/redirects.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+const dist = join(root, 'dist', 'client');
 const REDIRECTS_FILE = 'src/config/redirects.json';
 const STATUSES = new Set([301, 302, 307, 308]);
 
@@ -19,7 +19,7 @@ function fail(message) {
 function metaContent(html, name) {
   const match = html.match(new RegExp(`<meta name="${name}" content="([^"]+)"`));
   if (!match)
-    fail(`dist/index.html has no <meta name="${name}">: build with \`vite build\` first.`);
+    fail(`dist/client/index.html has no <meta name="${name}">: build with \`vite build\` first.`);
   return match[1];
 }
 
@@ -73,5 +73,5 @@ writeFileSync(
   `${JSON.stringify({ buildId, time }, null, 2)}\n`,
 );
 console.log(
-  `Build ${buildId}: dist/builds/latest.json and dist/builds/meta/${buildId}.json (${redirects.length} redirects)`,
+  `Build ${buildId}: dist/client/builds/latest.json and dist/client/builds/meta/${buildId}.json (${redirects.length} redirects)`,
 );

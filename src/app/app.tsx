@@ -1,13 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Router, useRouter } from 'wouter';
 import { useBrowserLocation, useLocationProperty } from 'wouter/use-browser-location';
 import { LocaleProvider } from '@/i18n/locale-provider';
-import { LOCALE_BASE, localeFromPath, stripLocale } from '@/i18n/locale';
+import { LOCALE_BASE, localeFromPath } from '@/i18n/locale';
 import { appConfig } from '@/lib/config';
-import { createQueryClient } from '@/lib/react-query';
-import { SessionProvider, startSessionCheck } from '@/lib/session';
+import { SessionProvider } from '@/lib/session';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
 import { applyWebFontsIfDownloaded } from '@/styles/web-fonts';
@@ -16,10 +15,9 @@ import { AppFeedback } from './app-feedback';
 import { ErrorBoundary } from './error-boundary';
 import { RootError } from './root-error';
 import { canonicalPath, useCanonicalLocation } from '@/lib/canonical-location';
-import { rendersOutOfSight } from './prerendered';
-import { AppRoutes, preloadPage } from './router';
+import { AppRoutes } from './router';
 import { ScrollManager } from './scroll-manager';
-import { useAfterFirstPage } from './first-page';
+import { firstPageShown, useAfterFirstPage } from './first-page';
 import { navigateOrLoad } from './updates/newer-build';
 
 // A chunk that cannot load (a newer deployment removed it) leaves these out rather than the page.
@@ -52,44 +50,24 @@ function WebFontsOnNewPage() {
   return null;
 }
 
-/** The address the app starts at; at build time, the page being prerendered (`<Router ssrPath>`). */
-function startAddress({ ssrPath, ssrSearch }: ReturnType<typeof useRouter>) {
-  if (typeof window === 'undefined') return { path: ssrPath ?? '/', search: ssrSearch ?? '' };
-  // As wouter's useSearch reads it: without the `?`, escapes decoded as decodeURI does.
-  const search = window.location.search.replace(/^\?/, '');
-  try {
-    return {
-      path: window.location.pathname,
-      search: search.includes('%') ? decodeURI(search) : search,
-    };
-  } catch {
-    return { path: window.location.pathname, search };
-  }
-}
+/** Where the server renders (its request's address; a redirect it meets goes into `context`). */
+export type ServerLocation = {
+  path: string;
+  search: string;
+  context: { redirectTo?: string };
+};
 
 /**
- * The app. It follows only the language of the address (one render when it changes): navigating
- * within a language re-renders what shows the address, never the whole app at once.
+ * The app, rendered by the server (`ssr`) and hydrated by the browser with the same query client's
+ * data. It follows only the language of the address (one render when it changes): navigating within
+ * a language re-renders what shows the address, never the whole app at once.
  */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const router = useRouter();
+export function App({ queryClient, ssr }: { queryClient: QueryClient; ssr?: ServerLocation }) {
   const locale = useLocationProperty(
     () => localeFromPath(window.location.pathname),
-    () => localeFromPath(router.ssrPath ?? '/'),
+    () => localeFromPath(ssr?.path ?? window.location.pathname),
   );
-  // Once, before the first screen's messages arrive: the page's code, messages and data load beside them.
-  useState(() => {
-    const { path, search } = startAddress(router);
-    preloadPage(router.parser, stripLocale(path), search, queryClient);
-    if (typeof window === 'undefined') return;
-    startSessionCheck(queryClient);
-    // The app's configuration too: asked for by a page's first commit, its answer re-rendered the
-    // shown page (its module brings the lookups' hooks, which the first screen does not carry).
-    void import('./api-timeout-config').then(({ startWebAppConfig }) =>
-      startWebAppConfig(queryClient),
-    );
-  });
+  useEffect(firstPageShown, []);
 
   return (
     <ThemeProvider theme={theme}>
@@ -103,10 +81,11 @@ export function App() {
                 hook={useCanonicalLocation}
                 hrefs={canonicalPath}
                 aroundNav={navigateOrLoad}
-                ssrPath={router.ssrPath}
-                ssrSearch={router.ssrSearch}
+                ssrPath={ssr?.path}
+                ssrSearch={ssr?.search}
+                ssrContext={ssr?.context}
               >
-                <SessionProvider deferWhile={rendersOutOfSight}>
+                <SessionProvider>
                   <ApiPolicyBridge />
                   <AppRoutes />
                   <ScrollManager />

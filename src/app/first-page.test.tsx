@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { getGetWebAppConfigResponseMock } from '@generated/api/lookups/lookups.msw';
 import { renderApp } from '@/testing/render';
 import { server } from '../../mocks/node';
-import { firstPageShown, isAfterFirstPage, notifyOnePerTask, resetFirstPage } from './first-page';
-import { NotFoundPage } from './pages/not-found';
+import { firstPageShown, isAfterFirstPage, resetFirstPage } from './first-page';
+import { ErrorPage } from './pages/error-page';
 import { SafeUpdates } from './updates';
 
 const RUNNING = '20250101T000000Z-running';
@@ -50,7 +50,7 @@ function Pages() {
           <h1>Properties</h1>
         </Route>
         <Route>
-          <NotFoundPage runningBuildId={RUNNING} />
+          <ErrorPage status={404} />
         </Route>
       </Switch>
     </>
@@ -74,7 +74,7 @@ describe('work the first screen does not need', () => {
     await waitFor(() => expect(calls).toEqual({ config: 1, meta: 1 }));
   });
 
-  it('a path the manifest redirects never shows "not found": the 404 page waits for the manifest', async () => {
+  it('a path the manifest redirects goes to its target once the manifest has answered', async () => {
     let open = () => undefined as void;
     const calls = answer({
       redirects: [{ from: '/about', to: '/who-we-are' }],
@@ -87,53 +87,18 @@ describe('work the first screen does not need', () => {
       path: '/about',
       session: false,
     });
-    expect(await screen.findByRole('status')).toHaveTextContent(/Loading/);
-    expect(screen.queryByText(NOT_FOUND)).toBeNull();
     await waitFor(() => expect(calls.meta).toBe(1));
-
     open();
     expect(await screen.findByRole('heading', { name: 'Who we are' })).toBeVisible();
     expect(location()).toBe('/en/who-we-are');
-    expect(screen.queryByText(NOT_FOUND)).toBeNull();
   });
 
   it.each([
     ['the manifest has no redirect for it', 200],
     ['the manifest cannot be read', 404],
-  ])('a path no route knows is "not found" once %s', async (_, metaStatus) => {
+  ])('a path no route knows stays "not found" once %s', async (_, metaStatus) => {
     answer({ metaStatus });
     await renderApp(<Pages />, { locale: 'en', path: '/no-such-page', session: false });
     expect(await screen.findByRole('heading', { name: NOT_FOUND })).toBeVisible();
-  });
-
-  it('without a manifest (development) "not found" shows at once', async () => {
-    const calls = answer();
-    await renderApp(<NotFoundPage runningBuildId="dev" />, { locale: 'en', session: false });
-    expect(screen.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
-    expect(calls.meta).toBe(0);
-  });
-});
-
-describe('telling the parts that wait for the first page', () => {
-  it('tells each part in a task of its own, in order', async () => {
-    const tasks: (() => void)[] = [];
-    const scheduler = {
-      setTimeout: (run: () => void) => tasks.push(run),
-      requestAnimationFrame: (run: FrameRequestCallback) => tasks.push(() => run(0)),
-    } as unknown as Window;
-    const told: string[] = [];
-    const done = notifyOnePerTask(
-      ['updates', 'notifications', 'chat'].map((part) => () => told.push(part)),
-      scheduler,
-    );
-    expect(told).toEqual(['updates']);
-    await Promise.resolve();
-    expect(told).toEqual(['updates']);
-    tasks.shift()?.();
-    await vi.waitFor(() => expect(told).toEqual(['updates', 'notifications']));
-    tasks.shift()?.();
-    await done;
-    expect(told).toEqual(['updates', 'notifications', 'chat']);
-    expect(tasks).toHaveLength(0);
   });
 });

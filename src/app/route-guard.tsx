@@ -17,10 +17,7 @@ import { useCurrentPath } from '@/lib/canonical-location';
  */
 export type Guard = 'auth' | 'financing' | 'guest' | 'registration';
 
-/**
- * While the session check is under way in the browser: the page's loading state under the brand's
- * title, rendered out of sight when the page was prerendered (its shell stays on screen meanwhile).
- */
+/** While the session check is under way: the page's loading state under the brand's title. */
 function SessionPending() {
   usePageMeta('', '');
   return <PageLoading />;
@@ -33,14 +30,9 @@ export function RouteGuard({ guard, children }: { guard?: Guard; children: React
   const locale = useLocale();
   const here = useCurrentPath();
   if (!guard) return children;
-  if (session.status === 'loading') {
-    // At build time a signed-in page is prerendered as its shell (scripts/detail-pages.mjs): the page
-    // itself as it is before any data (its heading, breadcrumbs, the shape of what loads), rendered
-    // without a session, so never any personal data; the browser shows the same page in its place.
-    const prerendering =
-      typeof window === 'undefined' && (guard === 'auth' || guard === 'financing');
-    return prerendering ? children : <SessionPending />;
-  }
+  // The server checks the session before it renders a guarded page; the browser checks it when the
+  // server could not (and after a sign-in or sign-out).
+  if (session.status === 'loading') return <SessionPending />;
 
   const base = LOCALE_BASE[locale];
   const stepPath = registrationPath(session.profile?.registration_step);

@@ -1,21 +1,31 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter';
-import { CATALOGUE_PAGES } from '@/config/catalogue-pages.mjs';
+import { CATALOGUE_PAGES, type ListRoute, type RecordRoute } from '@/config/catalogue-pages.mjs';
 import { paths, type RouteName } from '@/config/paths';
 import { PageLoading } from '@/components/status';
 import { lazyPage, type MessageGroup } from '@/i18n/load-messages';
-import { planEarlyCall } from '@/lib/early-call';
-import { lazyWithReload } from '@/lib/lazy-with-reload';
+import { ErrorPage } from './pages/error-page';
+import { PageShown } from './page-shown';
 import { PageErrorBoundary } from './page-error-boundary';
-import { PageShown } from './prerendered';
 import { RouteGuard, type Guard } from './route-guard';
 import { Layout, type LayoutKind } from './layout/layout';
 import type { PageModule } from './pages/page-modules';
 
+/** The page modules, by file (src/app/pages/<file>.tsx): each its own lazily loaded chunk. */
+const pageFiles = import.meta.glob<PageFile>([
+  './pages/*.tsx',
+  '!./pages/{error-page,page-modules,financing-layout}.tsx',
+]);
+type PageFile = PageModule & {
+  listPage?: (route: ListRoute) => PageModule;
+  recordPage?: (route: RecordRoute) => PageModule;
+};
+
 type RouteDeclaration = {
   name: RouteName;
-  load: () => Promise<PageModule>;
+  /** The page's module in src/app/pages/ (the server preloads its chunk); `pick` its page in it. */
+  file: string;
+  pick?: (module: PageFile) => PageModule;
   /**
    * The message groups beyond the core the page shows, loaded with its code
    * (src/i18n/message-groups.ts): `rest` unless said otherwise; none for the home page, `content`
@@ -33,114 +43,110 @@ type AppRoute = RouteDeclaration & {
 
 const STATIC_PAGE: MessageGroup[] = ['rest', 'content'];
 
-/** The 404 page and the build manifest it reads: loaded only for a path no route knows. */
-const NotFoundPage = lazy(
-  lazyWithReload(() => import('./pages/not-found').then((m) => ({ default: m.NotFoundPage }))),
-);
-
 /** Every route of the product, in one place. Each page is its own lazily loaded chunk. */
 const declarations: RouteDeclaration[] = [
-  { name: 'home', load: () => import('./pages/home'), messages: [] },
-  { name: 'faq', load: () => import('./pages/faq'), messages: STATIC_PAGE },
-  { name: 'careers', load: () => import('./pages/careers') },
-  { name: 'contactUs', load: () => import('./pages/contact-us'), messages: STATIC_PAGE },
-  { name: 'whoWeAre', load: () => import('./pages/who-we-are'), messages: STATIC_PAGE },
-  { name: 'privacyPolicy', load: () => import('./pages/privacy-policy'), messages: STATIC_PAGE },
-  { name: 'terms', load: () => import('./pages/terms'), messages: STATIC_PAGE },
+  { name: 'home', file: 'home', messages: [] },
+  { name: 'faq', file: 'faq', messages: STATIC_PAGE },
+  { name: 'careers', file: 'careers' },
+  { name: 'contactUs', file: 'contact-us', messages: STATIC_PAGE },
+  { name: 'whoWeAre', file: 'who-we-are', messages: STATIC_PAGE },
+  { name: 'privacyPolicy', file: 'privacy-policy', messages: STATIC_PAGE },
+  { name: 'terms', file: 'terms', messages: STATIC_PAGE },
   // The catalogue: one list page and one record page, for every kind (src/config/catalogue-pages.mjs).
   ...CATALOGUE_PAGES.flatMap(({ list, record }): RouteDeclaration[] => [
     ...(list
-      ? [{ name: list, load: () => import('./pages/catalogue-list').then((m) => m.listPage(list)) }]
+      ? [{ name: list, file: 'catalogue-list', pick: (m: PageFile) => m.listPage!(list) }]
       : []),
     {
       name: record,
-      load: () => import('./pages/catalogue-record').then((m) => m.recordPage(record)),
+      file: 'catalogue-record',
+      pick: (m: PageFile) => m.recordPage!(record),
     },
   ]),
-  { name: 'realEstateRequest', load: () => import('./pages/real-estate-request') },
+  { name: 'realEstateRequest', file: 'real-estate-request' },
   {
     name: 'unsecureNetwork',
-    load: () => import('./pages/unsecure-network'),
+    file: 'unsecure-network',
     layout: 'empty',
     messages: STATIC_PAGE,
   },
-  { name: 'signIn', load: () => import('./pages/sign-in'), layout: 'empty', guard: 'guest' },
-  { name: 'signUp', load: () => import('./pages/sign-up'), layout: 'empty', guard: 'guest' },
+  { name: 'signIn', file: 'sign-in', layout: 'empty', guard: 'guest' },
+  { name: 'signUp', file: 'sign-up', layout: 'empty', guard: 'guest' },
   {
     name: 'signUpAddress',
-    load: () => import('./pages/sign-up-address'),
+    file: 'sign-up-address',
     layout: 'empty',
     guard: 'registration',
   },
   {
     name: 'signUpNafath',
-    load: () => import('./pages/sign-up-nafath'),
+    file: 'sign-up-nafath',
     layout: 'empty',
     guard: 'registration',
   },
   {
     name: 'emailConfirmation',
-    load: () => import('./pages/email-confirmation'),
+    file: 'email-confirmation',
     layout: 'empty',
   },
-  { name: 'account', load: () => import('./pages/account'), guard: 'auth' },
-  { name: 'accountDetails', load: () => import('./pages/account-details'), guard: 'auth' },
-  { name: 'accountRequests', load: () => import('./pages/account-requests'), guard: 'auth' },
-  { name: 'accountPrivacy', load: () => import('./pages/account-privacy'), guard: 'auth' },
+  { name: 'account', file: 'account', guard: 'auth' },
+  { name: 'accountDetails', file: 'account-details', guard: 'auth' },
+  { name: 'accountRequests', file: 'account-requests', guard: 'auth' },
+  { name: 'accountPrivacy', file: 'account-privacy', guard: 'auth' },
   {
     name: 'accountSavedHomes',
-    load: () => import('./pages/account-saved-homes'),
+    file: 'account-saved-homes',
     guard: 'auth',
   },
   {
     name: 'accountSavedSearches',
-    load: () => import('./pages/account-saved-searches'),
+    file: 'account-saved-searches',
     guard: 'auth',
   },
   {
     name: 'accountReservations',
-    load: () => import('./pages/account-reservations'),
+    file: 'account-reservations',
     guard: 'auth',
   },
   {
     name: 'accountReservation',
-    load: () => import('./pages/account-reservation'),
+    file: 'account-reservation',
     guard: 'auth',
   },
   {
     name: 'reservationCheckout',
-    load: () => import('./pages/reservation-checkout'),
+    file: 'reservation-checkout',
     guard: 'auth',
   },
   {
     name: 'financingRequests',
-    load: () => import('./pages/financing-requests'),
+    file: 'financing-requests',
     guard: 'financing',
   },
   {
     name: 'financingRequestEdit',
-    load: () => import('./pages/financing-request-edit'),
+    file: 'financing-request-edit',
     guard: 'financing',
   },
   {
     name: 'financingRequestOffers',
-    load: () => import('./pages/financing-request-offers'),
+    file: 'financing-request-offers',
     guard: 'financing',
   },
   {
     name: 'financingRequest',
-    load: () => import('./pages/financing-request'),
+    file: 'financing-request',
     guard: 'financing',
   },
 ];
 
-export const routes: AppRoute[] = declarations.map((route) => ({
-  ...route,
-  ...lazyPage(route.load, route.messages),
-}));
+export const routes: AppRoute[] = declarations.map((route) => {
+  const load = pageFiles[`./pages/${route.file}.tsx`]!;
+  return { ...route, ...lazyPage(() => load().then(route.pick ?? ((m) => m)), route.messages) };
+});
 
-/** The route that matches `location`, and its `:params`. */
-function routeAt(parser: Parser, location: string) {
+/** The route that matches `location` (inside the locale base), and its `:params`. */
+export function routeAt(parser: Parser, location: string) {
   for (const route of routes) {
     const [matches, params] = matchRoute(parser, paths[route.name].path, location);
     if (matches) return { route, params: params ?? {} };
@@ -149,36 +155,16 @@ function routeAt(parser: Parser, location: string) {
 }
 
 /**
- * Starts downloading the page of `location` (inside the locale base) and the messages it needs as
- * the app starts, beside the first screen's messages and the session check instead of after them;
- * then the page's first call (its `firstQuery`), instead of when the app's first render ends.
+ * The page of `location` (inside the locale base) with its code and messages loaded, so that it
+ * renders without suspending, and the calls its first screen needs (`queries`, for the address); no
+ * route: undefined. The server fetches those calls before it renders, the browser hydrates once the
+ * code is in.
  */
-export function preloadPage(
-  parser: Parser,
-  location: string,
-  search: string,
-  queryClient: QueryClient,
-): void {
+export async function preparePage(parser: Parser, location: string, search: string) {
   const matched = routeAt(parser, location);
-  if (!matched) return;
-  const loaded = matched.route.preload();
-  // A page prerendered at build time shows no data: its plan lets the page start the call itself.
-  if (typeof window === 'undefined') {
-    // A page whose code cannot run in Node (it needs a browser when loaded) has no plan.
-    const call = loaded.then(
-      ({ firstQuery }) =>
-        firstQuery && ((params: Record<string, string>) => firstQuery({ params, search })),
-      () => undefined,
-    );
-    planEarlyCall(paths[matched.route.name].path, call);
-    return;
-  }
-  loaded
-    .then(({ firstQuery }) => {
-      if (firstQuery)
-        void queryClient.prefetchQuery(firstQuery({ params: matched.params, search }));
-    })
-    .catch(() => undefined);
+  if (!matched) return undefined;
+  const { queries } = await matched.route.preload();
+  return { ...matched, queries: queries?.({ params: matched.params, search }) ?? [] };
 }
 
 /** The layout of the route that matches the location (the 404 page has the main layout). */
@@ -206,9 +192,7 @@ export function AppRoutes() {
             </Route>
           ))}
           <Route>
-            <Suspense fallback={<PageLoading />}>
-              <NotFoundPage />
-            </Suspense>
+            <ErrorPage status={404} />
           </Route>
         </Switch>
       </PageErrorBoundary>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { defineMessages } from '@/i18n/define-messages';
 import { pageTitles } from '@/config/page-titles';
+import { usePageHead } from './page';
 import { PendingText } from './pending-text';
 
 /** The crumbs the spec names; pages add their own last crumb (the current page's name). */
@@ -71,6 +72,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     { label: intl.formatMessage(breadcrumbMessages.home), href: '/' },
     ...items,
   ];
+  usePageHead({ crumbs: crumbs.filter((crumb) => !crumb.pending) });
   return (
     <Trail aria-label={intl.formatMessage(breadcrumbMessages.label)}>
       <ol>

@@ -1,18 +1,40 @@
-import { useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { appMessages } from './app-messages';
 
-/** The title and description of the page being prerendered at build time (scripts/prerender.mjs). */
-export const prerenderedMeta: { title?: string; description?: string } = {};
+/**
+ * What a page says of itself to the server, which writes it into the HTML's head and status
+ * (src/server/head.ts): what search engines and link previews read. Collected while the server
+ * renders; nothing in the browser.
+ */
+export type PageHead = {
+  title?: string;
+  description?: string;
+  /** The answer's status when not 200: 404 unknown, 410 no longer advertised, 502/503 no data. */
+  status?: number;
+  /** The page's picture (a site path or an absolute URL) and what it offers, for previews. */
+  image?: string;
+  /** The trail to the page (paths without the language prefix), for structured data. */
+  crumbs?: { label: string; href?: string }[];
+  /** schema.org items of the page (JSON-LD), beside its breadcrumbs. */
+  structured?: object[];
+};
+
+export const PageHeadContext = createContext<PageHead | undefined>(undefined);
+
+/** Tells the server's head about the page (see PageHead); the last call of a render wins. */
+export function usePageHead(head: PageHead): void {
+  const collected = useContext(PageHeadContext);
+  if (collected) Object.assign(collected, head);
+}
 
 /** Sets the page's title ("<title> | <brand>") and meta description in the active language. */
 export function usePageMeta(title: string, description: string): void {
   const intl = useIntl();
   const brand = intl.formatMessage(appMessages.brand);
   const fullTitle = title ? `${title} | ${brand}` : brand;
-  if (typeof document === 'undefined')
-    Object.assign(prerenderedMeta, { title: fullTitle, description });
+  usePageHead({ title: fullTitle, description });
   useEffect(() => {
     document.title = fullTitle;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { firstPictureBox } from '@/lib/first-pictures';
 import { CardGrid } from './card';
 import { commonMessages } from './messages';
 
@@ -18,17 +17,6 @@ const Block = styled.div<{ $ratio?: string; $height?: number; $width?: string }>
     50% {
       opacity: 0.35;
     }
-  }
-  /* A first picture painted into the box by the entry (src/lib/first-pictures.ts). */
-  &:has(> img) {
-    opacity: 1;
-    animation: none;
-  }
-  > img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
   }
 `;
 
@@ -53,16 +41,10 @@ type CardsProps = {
   count: number;
   /** The aspect ratio of the cards' pictures. */
   ratio?: string;
-  /** The first two pictures are the page's first (src/lib/first-pictures.ts `cards`). */
-  firstPictures?: boolean;
 };
 
-/**
- * A list's shape while its first page loads: cards of the real cards' size, announced as loading;
- * with `firstPictures`, the first two picture boxes are where the entry paints the list's first
- * pictures (`data-first-picture`) in the prerendered copy.
- */
-export function CardsSkeleton({ count, ratio = '4 / 3', firstPictures = false }: CardsProps) {
+/** A list's shape while its first page loads: cards of the real cards' size, announced as loading. */
+export function CardsSkeleton({ count, ratio = '4 / 3' }: CardsProps) {
   const intl = useIntl();
   return (
     <div role="status" aria-live="polite" data-testid="cards-skeleton">
@@ -70,7 +52,7 @@ export function CardsSkeleton({ count, ratio = '4 / 3', firstPictures = false }:
       <CardGrid aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <CardShape key={index}>
-            <Block $ratio={ratio} {...(firstPictures && index < 2 && firstPictureBox(index))} />
+            <Block $ratio={ratio} />
             <Block $height={22} $width="80%" />
             <Block $height={26} $width="50%" />
             <Block $height={18} $width="70%" />
@@ -116,14 +98,13 @@ const DetailShape = styled.div`
 `;
 
 /**
- * A record page's shape while it loads, its gallery where the page's is (the entry paints the first
- * photo into it, `data-first-picture`): `listing` (a property, a unit), the facts' line, then the
- * gallery heading the main column beside the price box; `wide` (a project, a unit design), the
- * gallery across the page above the columns.
+ * A record page's shape while it loads, its gallery where the page's is: `listing` (a property, a
+ * unit), the facts' line, then the gallery heading the main column beside the price box; `wide` (a
+ * project, a unit design), the gallery across the page above the columns.
  */
 export function DetailSkeleton({ layout = 'wide' }: { layout?: 'listing' | 'wide' }) {
   const intl = useIntl();
-  const gallery = <Block className="gallery" aria-hidden="true" {...firstPictureBox(0)} />;
+  const gallery = <Block className="gallery" aria-hidden="true" />;
   return (
     <DetailShape role="status" aria-live="polite" data-testid="detail-skeleton">
       <span className="visually-hidden">{intl.formatMessage(commonMessages.loading)}</span>

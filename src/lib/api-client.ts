@@ -65,6 +65,19 @@ export function resetApiPolicy(): void {
   setRetryPauses();
 }
 
+/** A call the server makes while it renders a page: the configured backend, the visitor's language. */
+export type ServerCall = { baseURL: string; locale: string; headers: Record<string, string> };
+let serverCall: () => ServerCall | undefined = () => undefined;
+
+/**
+ * On the server (src/server), the call of the page being rendered: its backend (never an address
+ * taken from the request or the call), its language and the headers it may forward (the session, on
+ * a signed-in page only). Such a call never refreshes a session nor sends anyone to sign in.
+ */
+export function setServerCalls(current: () => ServerCall | undefined): void {
+  serverCall = current;
+}
+
 export const http = Axios.create({
   baseURL: appConfig.apiBaseUrl,
   withCredentials: true,
@@ -99,7 +112,13 @@ async function csrfToken(): Promise<string | undefined> {
 
 http.interceptors.request.use(async (config) => {
   config.headers.set('Accept', 'application/json');
-  config.headers.set('Accept-Language', handlers.locale());
+  const server = serverCall();
+  if (server) {
+    Object.assign(config, { baseURL: server.baseURL, allowAbsoluteUrls: false });
+    Object.assign(config, { skipRefresh: true, suppressRedirect: true });
+    for (const [name, value] of Object.entries(server.headers)) config.headers.set(name, value);
+  }
+  config.headers.set('Accept-Language', server?.locale ?? handlers.locale());
   const method = config.method ?? 'get';
   const unsafe = !SAFE_METHODS.has(method.toLowerCase());
   const csrf = unsafe ? await csrfToken() : csrfCookie();

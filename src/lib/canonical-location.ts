@@ -19,15 +19,18 @@ export function canonicalPath(path: string): string {
 }
 
 /**
- * The address the app works with: a hostile one (`/en//evil.example`, `/en/%5Cevil.example`: after
- * the language prefix they read as another host) is its language's home page, so no link, `from` or
- * redirect is ever built from it.
+ * The address the app works with, on the server and in the browser alike: a hostile one
+ * (`/en//evil.example`, `/en/%5Cevil.example`: after the language prefix they read as another host),
+ * or any encoded one (no page of the site has one), is its language's 404 page, so no link, `from`
+ * or redirect is ever built from it.
  */
 export function safeLocation(path: string): string {
-  return isSafePath(path) ? path : homeOf(path);
+  return isSafePath(path) && !path.includes('%')
+    ? path
+    : `${LOCALE_BASE[localeFromPath(path)]}/404`;
 }
 
-/** Replaces a hostile address in the address bar by its language's home page (before the app starts). */
+/** Replaces a hostile address in the address bar by its language's 404 page (before the app starts). */
 export function normaliseAddress(): void {
   const { pathname } = window.location;
   const safe = safeLocation(pathname);

@@ -17,8 +17,9 @@ export function createQueryClient(): QueryClient {
 export type PageRoute = { params: Partial<Record<string, string>>; search: string };
 
 /**
- * The call a page starts with, for its address. A page module exports it as `firstQuery`; the router
- * starts it as soon as that module arrives (src/app/router.tsx).
+ * The calls a page's first screen needs, for its address: the server fetches them before it renders
+ * the page (src/entry-server.tsx), so the page arrives with its data and the browser takes it over
+ * without asking again. Same keys and functions as the page's hooks (src/app/page-queries.test.tsx).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page's data, error and key
-export type FirstQuery = (route: PageRoute) => FetchQueryOptions<any, any, any, any>;
+export type PageQueries = (route: PageRoute) => FetchQueryOptions<any, any, any, any>[];

@@ -5,7 +5,7 @@ import { renderApp } from '@/testing/render';
 import { answerSession, testCustomer } from '@/testing/session';
 import { server } from '../../mocks/node';
 import { createQueryClient } from './react-query';
-import { startSessionCheck, useSession } from './session';
+import { sessionCheck, useSession } from './session';
 
 const PRIVATE_KEY = ['/customer/api/v1/profile'];
 
@@ -50,11 +50,11 @@ describe('session', () => {
     expect(calls.check).toBe(1);
   });
 
-  it('starts the check before the app renders; the provider takes that answer without asking again', async () => {
+  it('takes the session the server checked, without asking again', async () => {
     const calls = answerSession(true);
     const queryClient = createQueryClient();
-    startSessionCheck(queryClient);
-    await waitFor(() => expect(calls.check).toBe(1));
+    await queryClient.prefetchQuery(sessionCheck());
+    expect(calls.check).toBe(1);
     await renderApp(<SessionView />, { queryClient });
     expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
     expect(calls.check).toBe(1);

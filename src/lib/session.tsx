@@ -1,12 +1,5 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useDeferredValue,
-  useMemo,
-  type ReactNode,
-} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import {
   getCheckAuthenticatedQueryKey,
   getCheckAuthenticatedQueryOptions,
@@ -44,23 +37,11 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 const SESSION_CHECK = { query: { staleTime: Infinity } } as const;
 
-/**
- * Starts the session check as the app starts (src/app/app.tsx), before its first render: the provider's
- * own query would start it only once the app first commits, which behind a prerendered page is the
- * moment it is shown, and then the answer re-rendered the shown page.
- */
-export function startSessionCheck(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(getCheckAuthenticatedQueryOptions(SESSION_CHECK));
-}
+/** The session check, as the provider asks for it: the server makes it for the signed-in pages. */
+export const sessionCheck = () => getCheckAuthenticatedQueryOptions(SESSION_CHECK);
 
 /** `check-authenticated` at start; a customer without a profile, or `is_anonymous`, is anonymous. */
-export function SessionProvider({
-  children,
-  deferWhile,
-}: {
-  children: ReactNode;
-  deferWhile?: () => boolean;
-}) {
+export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const check = useCheckAuthenticated(SESSION_CHECK);
   const signOutMutation = useSignOut({ request: { suppressRedirect: true } });
@@ -101,13 +82,7 @@ export function SessionProvider({
         : { status: 'anonymous', profile: null };
     return { ...session, refresh, signOut, forget, signingOut: signOutMutation.isPending };
   }, [check.isPending, check.data, refresh, signOut, forget, signOutMutation.isPending]);
-  // The first answer, and any while `deferWhile` says so (the app renders out of sight), re-render the
-  // app in slices (a deferred update, not one long task); later ones at once (a sign-in's navigation
-  // must see it).
-  const deferred = useDeferredValue(current);
-  const value = deferred.status === 'loading' || deferWhile?.() ? deferred : current;
-
-  return <SessionContext value={value}>{children}</SessionContext>;
+  return <SessionContext value={current}>{children}</SessionContext>;
 }
 
 export function useSession(): SessionContextValue {

@@ -1,3 +1,4 @@
+import { useHydrated } from '@/lib/use-hydrated';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
@@ -46,8 +47,8 @@ export function useOtherLanguageHref(): { other: Locale; href: string } {
   const search = useSearch();
   const other: Locale = locale === 'ar' ? 'en' : 'ar';
   const path = localizePath(`${LOCALE_BASE[locale]}${location}`, other);
-  // No hash when the page is prerendered at build time (scripts/prerender.mjs).
-  const hash = typeof window === 'undefined' ? '' : window.location.hash;
+  // The server knows no hash: it joins the link once the page is the browser's.
+  const hash = useHydrated() ? window.location.hash : '';
   const href = safeFromPath(
     `${path}${search ? `?${search}` : ''}${hash}`,
     localizePath('/', other),

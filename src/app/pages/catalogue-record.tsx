@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { RecordRoute } from '@/config/catalogue-pages.mjs';
 import { pageTitles } from '@/config/page-titles';
-import { firstQueries, useRouteId } from '@/features/catalogue';
+import { pageQueries, useRouteId } from '@/features/catalogue';
 import {
   AgencyDetail,
   ProjectDetail,
@@ -69,5 +69,5 @@ function CatalogueRecordPage({ route }: { route: RecordRoute }) {
 /** The page module of a kind of record (src/app/router.tsx): its page and its first call. */
 export const recordPage = pageModules<RecordRoute>(
   (route) => <CatalogueRecordPage route={route} />,
-  firstQueries,
+  pageQueries,
 );

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { Button } from '@/components/button';
 import { commonMessages } from '@/components/messages';
-import { Container, Page } from '@/components/page';
+import { Container, Page, usePageHead } from '@/components/page';
 import { paths } from '@/config/paths';
-import { useRevealApp } from '../prerendered';
+import { usePageShown } from '../page-shown';
 
 const messages = {
   ...defineMessages({
@@ -61,7 +61,8 @@ type Props = { status?: number; onRetry?: () => void };
 export function ErrorPage({ status = 500, onRetry }: Props) {
   const intl = useIntl();
   const notFound = status === 404;
-  useRevealApp();
+  usePageShown();
+  usePageHead({ status });
   const title = intl.formatMessage(notFound ? messages.notFoundTitle : messages.serverTitle);
   const text = intl.formatMessage(notFound ? messages.notFoundText : messages.serverText);
   return (

@@ -1,4 +1,9 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import {
+  getListAgenciesQueryOptions,
+  getListProjectsQueryOptions,
+} from '@generated/api/catalogue/catalogue';
+import { getGetFinancingRatesQueryOptions } from '@generated/api/financing/financing';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Container, usePageMeta } from '@/components/page';
@@ -6,6 +11,9 @@ import { LazyOnVisible } from '@/components/lazy-on-visible';
 import { FinancingPrompt, Hero, HomeSection, homeMessages, Services } from '@/features/home';
 import { defineMessages } from '@/i18n/define-messages';
 import { lazyWithMessages } from '@/i18n/load-messages';
+import type { PageQueries } from '@/lib/react-query';
+import { FEATURED_PROJECTS } from '@/features/catalogue/featured';
+import { PARTNER_AGENCIES } from '@/features/home/queries';
 
 const messages = defineMessages({
   title: {
@@ -21,16 +29,29 @@ const messages = defineMessages({
   },
 });
 
-// Below the fold: each loads (code and data) only when the visitor scrolls near it.
+// Rendered by the server with their data (queries); their code comes once the page is the browser's.
 const Partners = lazy(() =>
   import('@/features/home/components/partners').then((m) => ({ default: m.Partners })),
 );
 const FeaturedProjects = lazyWithMessages(
   () => import('@/features/catalogue/components/featured-projects'),
 );
+// Below the fold, a tool rather than content: its code loads when the visitor scrolls near it.
 const FinancingCalculator = lazyWithMessages(() =>
   import('@/features/calculator').then((m) => ({ default: m.FinancingCalculator })),
 );
+
+/** The sections the server renders, with the calls they show. */
+export const queries: PageQueries = () => [
+  getListAgenciesQueryOptions({ page_size: PARTNER_AGENCIES }),
+  getGetFinancingRatesQueryOptions(),
+  getListProjectsQueryOptions(FEATURED_PROJECTS),
+];
+
+/** A section's place while its code loads (in a page that was not rendered by the server). */
+const Reserved = styled.div<{ $height: number }>`
+  min-height: ${({ $height }) => $height}px;
+`;
 
 const Calculator = styled.div`
   padding-top: 40px;
@@ -45,13 +66,13 @@ export default function HomePage() {
       <Hero title={title} />
       <Container>
         <Services />
-        <LazyOnVisible minHeight={260}>
+        <Suspense fallback={<Reserved $height={260} />}>
           <Partners />
-        </LazyOnVisible>
+        </Suspense>
         <HomeSection title={intl.formatMessage(homeMessages.projectsTitle)}>
-          <LazyOnVisible minHeight={420}>
+          <Suspense fallback={<Reserved $height={420} />}>
             <FeaturedProjects allLabel={intl.formatMessage(homeMessages.allProjects)} />
-          </LazyOnVisible>
+          </Suspense>
         </HomeSection>
         <FinancingPrompt />
         <Calculator id="calculator">

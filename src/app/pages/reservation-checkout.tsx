@@ -3,9 +3,6 @@ import { useParams } from 'wouter';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 import { ReservationCheckout } from '@/features/reservation';
-import { getGetUnitQueryOptions } from '@generated/api/catalogue/catalogue';
-import { withPictures } from '@/lib/first-pictures';
-import type { FirstQuery } from '@/lib/react-query';
 
 const messages = defineMessages({
   title: {
@@ -21,10 +18,6 @@ const messages = defineMessages({
 });
 
 const unitIdOf = (id = '') => (/^\d{1,12}$/.test(id) ? Number(id) : -1);
-
-/** The unit, started with the page's code (beside the session check), and its photo once known. */
-export const firstQuery: FirstQuery = ({ params }) =>
-  withPictures(getGetUnitQueryOptions(unitIdOf(params.id)), 'photo');
 
 export default function ReservationCheckoutPage() {
   const intl = useIntl();

@@ -1,5 +1,4 @@
 import { appConfig } from '@/lib/config';
-import { OnePerTask } from '../one-per-task';
 import { BuildUpdates } from './build-updates';
 import { ManifestRedirects } from './manifest-redirects';
 
@@ -10,9 +9,9 @@ import { ManifestRedirects } from './manifest-redirects';
 export function SafeUpdates({ runningBuildId = appConfig.buildId }: { runningBuildId?: string }) {
   if (runningBuildId === 'dev') return null;
   return (
-    <OnePerTask>
+    <>
       <BuildUpdates runningBuildId={runningBuildId} />
       <ManifestRedirects runningBuildId={runningBuildId} />
-    </OnePerTask>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '@/lib/use-hydrated';
 import styled from 'styled-components';
 import { useDirection, useLocale } from '@/i18n/locale-provider';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
@@ -31,8 +32,8 @@ export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
   const dir = useDirection();
   const locale = useLocale();
-  // Nothing to show in a page prerendered at build time (scripts/prerender.mjs).
-  if (typeof document === 'undefined') return null;
+  // A portal into the document: once the page the server rendered is the browser's.
+  if (!useHydrated()) return null;
   return createPortal(
     <Region dir={dir} lang={locale} data-testid="toaster">
       <Suspense fallback={null}>

@@ -45,6 +45,9 @@ export function parsePageSearch(query: string): PageSearch {
 
 export const LIST_PAGE_SIZE = 12;
 
+/** How many of its projects and of its properties an agency's page shows. */
+export const AGENCY_LISTINGS = 6;
+
 /** The call of a simple list (projects, unit designs) for the state in the URL. */
 export const listPageParams = ({ search, page }: PageSearch) => ({
   search,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { breakpoints } from '@/styles/theme';
 
@@ -46,7 +46,13 @@ const Opener = styled.button`
 `;
 
 const WIDE = `(min-width: ${breakpoints.md}px)`;
-const isWide = () => typeof window !== 'undefined' && window.matchMedia?.(WIDE).matches !== false;
+
+const isWide = () => window.matchMedia?.(WIDE).matches !== false;
+const followWidth = (changed: () => void) => {
+  const query = window.matchMedia?.(WIDE);
+  query?.addEventListener?.('change', changed);
+  return () => query?.removeEventListener?.('change', changed);
+};
 
 /** What the filters need to know of where they are shown. */
 export type FiltersPlace = {
@@ -67,23 +73,19 @@ type Props = { title: string; children: (place: FiltersPlace) => ReactNode };
 
 /**
  * Wide screens: open beside the results, in their own column. Phones: a button that opens the filters
- * as a full-screen sheet, which closes once they are applied. Prerendered folded, which looks the same
- * as the phone's button.
+ * as a full-screen sheet, which closes once they are applied. Rendered by the server folded, which
+ * looks the same as the phone's button.
  */
 export function FiltersDisclosure({ title, children }: Props) {
-  const [wide, setWide] = useState(isWide);
-  const [open, setOpen] = useState(wide);
-  const [opened, setOpened] = useState(open);
+  // Folded as the server renders it (it knows no screen), open beside the results on a wide one
+  // until the visitor folds it.
+  const wide = useSyncExternalStore(followWidth, isWide, () => false);
+  const [toggled, setToggled] = useState<boolean>();
+  const open = toggled ?? wide;
+  const [unfolded, setUnfolded] = useState(false);
+  const opened = unfolded || open;
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetOpened = useSheetOpened(sheetOpen);
-
-  useEffect(() => {
-    const query = window.matchMedia?.(WIDE);
-    if (!query) return;
-    const follow = () => setWide(query.matches);
-    query.addEventListener?.('change', follow);
-    return () => query.removeEventListener?.('change', follow);
-  }, []);
 
   if (!wide) {
     return (
@@ -105,8 +107,8 @@ export function FiltersDisclosure({ title, children }: Props) {
     <Details
       open={open}
       onToggle={(event) => {
-        setOpen(event.currentTarget.open);
-        if (event.currentTarget.open) setOpened(true);
+        setToggled(event.currentTarget.open);
+        if (event.currentTarget.open) setUnfolded(true);
       }}
     >
       <summary>{title}</summary>

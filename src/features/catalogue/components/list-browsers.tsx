@@ -52,10 +52,7 @@ function SearchableList<T extends { id: number }>({
         onSearch={(search) => setState({ search })}
       />
       <ResultsHeading count={query.data?.count} />
-      <QueryState
-        query={query}
-        loading={<CardsSkeleton count={LIST_PAGE_SIZE} ratio={ratio} firstPictures />}
-      >
+      <QueryState query={query} loading={<CardsSkeleton count={LIST_PAGE_SIZE} ratio={ratio} />}>
         {() =>
           query.data && (
             <CardResults

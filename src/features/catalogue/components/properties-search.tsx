@@ -123,10 +123,7 @@ export function PropertiesSearch() {
         <Results $map={isMap}>
           {isMap && <PropertyMapPanel search={search} onChange={setState} />}
           <div className="list">
-            <QueryState
-              query={query}
-              loading={<CardsSkeleton count={PROPERTIES_PAGE_SIZE} firstPictures />}
-            >
+            <QueryState query={query} loading={<CardsSkeleton count={PROPERTIES_PAGE_SIZE} />}>
               {() =>
                 query.data && (
                   <PropertyResults

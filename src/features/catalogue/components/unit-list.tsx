@@ -36,10 +36,7 @@ export function UnitList({
   return (
     <>
       {countHeading && <ResultsHeading count={query.data?.count} />}
-      <QueryState
-        query={query}
-        loading={<CardsSkeleton count={UNITS_PAGE_SIZE} firstPictures={priorityImages} />}
-      >
+      <QueryState query={query} loading={<CardsSkeleton count={UNITS_PAGE_SIZE} />}>
         {() =>
           query.data && (
             <CardResults

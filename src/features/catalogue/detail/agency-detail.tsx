@@ -13,15 +13,17 @@ import { QueryState } from '../components/query-state';
 import { DetailSection, Facts, Paragraphs, type Fact } from './detail-layout';
 import { detailMessages } from './detail-messages';
 import { DetailPage } from './detail-page';
+import { agencyHead } from './listing-head';
 import { agencyMessages as m, projectMessages } from './entity-messages';
 import { ProjectCardWithSave } from '../components/project-card-with-save';
+import { AGENCY_LISTINGS } from '../use-query-state';
 
 type Props = { id: number; title: string; description: string };
 
 function AgencyListings({ agencyId }: { agencyId: number }) {
   const intl = useIntl();
-  const projects = useListProjects({ agency: agencyId, page_size: 6 });
-  const properties = useListProperties({ agency: agencyId, page_size: 6 });
+  const projects = useListProjects({ agency: agencyId, page_size: AGENCY_LISTINGS });
+  const properties = useListProperties({ agency: agencyId, page_size: AGENCY_LISTINGS });
   return (
     <>
       <DetailSection title={intl.formatMessage(m.projects)}>
@@ -73,6 +75,14 @@ export function AgencyDetail({ id, title, description }: Props) {
       description={description}
       crumbs={[]}
       titleOf={(agency) => agency.name}
+      headOf={(agency) =>
+        agencyHead({
+          name: agency.name,
+          logo: agency.logo?.url,
+          phone: agency.phone,
+          city: agency.city?.name,
+        })
+      }
     >
       {(agency) => {
         const ltr = (value: string) => <bdi dir="ltr">{value}</bdi>;

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { MetaLine } from '@/components/card';
 import { DetailsList } from '@/components/details-list';
 import styled from 'styled-components';
 import { panelStyles } from '@/components/panel';
@@ -46,6 +47,14 @@ export const FactList = styled(DetailsList)`
     padding-inline-start: 18px;
     font-weight: 400;
   }
+  > div {
+    display: contents;
+  }
+`;
+
+/** The line of facts under a listing's title. */
+export const DetailMeta = styled(MetaLine)`
+  margin-bottom: 16px;
 `;
 
 export const DetailColumns = styled.div`
@@ -74,7 +83,7 @@ export function Facts({ facts }: { facts: Fact[] }) {
   return (
     <FactList>
       {facts.map((fact) => (
-        <div key={fact.label} style={{ display: 'contents' }}>
+        <div key={fact.label}>
           <dt>{fact.label}</dt>
           <dd>{fact.value}</dd>
         </div>

@@ -137,6 +137,32 @@ export const detailMessages = {
       defaultMessage: 'Not available',
       description: 'Title of a not-found screen',
     },
+    unadvertisedWithdrawn: {
+      id: 'catalogue.detail.unadvertisedWithdrawn',
+      defaultMessage: 'Its advertiser has withdrawn this listing: it is no longer advertised.',
+      description: 'A listing no longer advertised (HTTP 410): withdrawn',
+    },
+    unadvertisedSold: {
+      id: 'catalogue.detail.unadvertisedSold',
+      defaultMessage: 'This home has been sold: it is no longer advertised.',
+      description: 'A listing no longer advertised (HTTP 410): sold',
+    },
+    unadvertisedLicense: {
+      id: 'catalogue.detail.unadvertisedLicense',
+      defaultMessage:
+        'The advertising licence of this listing has expired: it is no longer advertised.',
+      description: 'A listing no longer advertised (HTTP 410): its REGA licence expired',
+    },
+    similarInCity: {
+      id: 'catalogue.detail.similarInCity',
+      defaultMessage: 'Similar properties in {city}',
+      description: 'Link from a listing no longer advertised to the list of similar ones',
+    },
+    similarInProject: {
+      id: 'catalogue.detail.similarInProject',
+      defaultMessage: 'Other units in {project}',
+      description: 'Link from a unit no longer advertised to its project',
+    },
   }),
   reserve: sharedMessages.reserveUnit,
   requestFinancing: commonMessages.requestFinancing,

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
+import type { UnadvertisedReason as Unadvertised } from '@generated/model';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
-import { Container, Page } from '@/components/page';
+import { Container, Page, usePageHead, type PageHead } from '@/components/page';
 import { DetailSkeleton } from '@/components/skeleton';
 import { ErrorState } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
-import { firstTitleBox } from '@/lib/first-pictures';
 import { isNotFound } from '../components/query-state';
 import { detailMessages as m } from './detail-messages';
 import { NotFoundState, type MissingKind } from './not-found';
+import { UnadvertisedState, type Similar } from './unadvertised';
 
 /** One line whatever the title's length: the trail keeps its height when the title arrives. */
 const Trail = styled(Container)`
@@ -48,6 +49,10 @@ type Props<T> = {
   /** The trail between Home and the current page. */
   crumbs: Crumb[];
   titleOf: (data: T) => string;
+  /** What the page tells search engines and link previews (the server's head). */
+  headOf?: (data: T) => PageHead;
+  /** Where to look when the listing is no longer advertised. */
+  similarOf?: (data: T) => Similar[];
   /** The loading state's layout, the page's own (DetailSkeleton). */
   layout?: 'listing' | 'wide';
   children: (data: T) => ReactNode;
@@ -61,28 +66,34 @@ export function DetailPage<T>({
   description,
   crumbs,
   titleOf,
+  headOf,
+  similarOf,
   layout,
   children,
 }: Props<T>) {
   const intl = useIntl();
   const apiErrorText = useApiErrorText();
   const data = query.data;
-  const pageTitle = data
-    ? titleOf(data)
-    : query.isError && isNotFound(query.error)
-      ? intl.formatMessage(m.notFoundTitle)
-      : title;
+  const listing = data as { advertised?: boolean; unadvertised_reason?: Unadvertised } | undefined;
+  const unadvertised = listing?.advertised === false;
+  const notFound = query.isError && isNotFound(query.error);
+  const head = data && headOf?.(data);
+  usePageHead(
+    data ? { ...head, ...(unadvertised && { status: 410 }) } : notFound ? { status: 404 } : {},
+  );
+  const pageTitle = data ? titleOf(data) : notFound ? intl.formatMessage(m.notFoundTitle) : title;
   return (
     <>
       <Trail>
         <Breadcrumbs items={[...crumbs, { label: pageTitle }]} />
       </Trail>
-      <Page
-        title={pageTitle}
-        description={description}
-        heading={data ? undefined : <span {...firstTitleBox}>{pageTitle}</span>}
-      >
-        {data ? (
+      <Page title={pageTitle} description={head?.description ?? description}>
+        {data && unadvertised ? (
+          <UnadvertisedState
+            reason={listing?.unadvertised_reason ?? undefined}
+            similar={similarOf?.(data) ?? []}
+          />
+        ) : data ? (
           children(data)
         ) : query.isError ? (
           isNotFound(query.error) ? (

@@ -29,6 +29,11 @@ type Listing = {
 
 /** What a property page and a unit page share: about, characteristics, design, title and licence. */
 /** As tall as the main column, so the price box inside can stay in view (sticky) all the way down. */
+/** A unit design's card, as wide as in a list. */
+const DesignCard = styled.div`
+  max-width: 360px;
+`;
+
 const Aside = styled.div`
   align-self: stretch;
 `;
@@ -54,9 +59,9 @@ export function ListingBody({ listing, aside, lead, place }: Props) {
         <LocationSection location={listing.location} place={place} />
         {listing.unit_design && (
           <DetailSection title={intl.formatMessage(m.unitDesign)}>
-            <div style={{ maxWidth: 360 }}>
+            <DesignCard>
               <UnitDesignCard design={listing.unit_design} />
-            </div>
+            </DesignCard>
           </DetailSection>
         )}
         <Registration registration={listing.registration} />

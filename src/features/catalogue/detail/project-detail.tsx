@@ -1,5 +1,6 @@
 import { SaveButton } from '@/entities/saved-home';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { Link } from 'wouter';
 import { useGetProject } from '@generated/api/catalogue/catalogue';
 import type { Project } from '@generated/model';
@@ -20,6 +21,7 @@ import { DetailPage } from './detail-page';
 import { projectMessages as m } from './entity-messages';
 import { Gallery } from './gallery';
 import { LocationSection } from './location-section';
+import { useListingHead } from './listing-head';
 
 type Props = { id: number; title: string; description: string };
 
@@ -106,6 +108,10 @@ function Developer({ project }: { project: Project }) {
   );
 }
 
+const DocumentSize = styled.span`
+  margin-inline-start: 8px;
+`;
+
 const saveListing = (project: { id: number; name: string }) =>
   ({ kind: 'project', id: project.id, title: project.name }) as const;
 
@@ -114,6 +120,7 @@ export function ProjectDetail({ id, title, description }: Props) {
   const query = useGetProject(id);
   const formatMoney = useFormatMoney();
   const joinPlace = useJoinPlace();
+  const listingHead = useListingHead();
   return (
     <DetailPage
       query={query}
@@ -124,6 +131,26 @@ export function ProjectDetail({ id, title, description }: Props) {
         { label: intl.formatMessage(breadcrumbMessages.projects), href: paths.projects.getHref() },
       ]}
       titleOf={(project) => project.name}
+      headOf={(project) =>
+        listingHead({
+          name: project.name,
+          description,
+          price: project.price_from,
+          priceTo: project.price_to,
+          image: (project.cover_image ?? project.images[0])?.url,
+          place: joinPlace([project.district?.name, project.city.name, project.region.name]),
+          city: project.city.name,
+          region: project.region.name,
+          location: project.location,
+          available: project.advertised,
+        })
+      }
+      similarOf={() => [
+        {
+          label: intl.formatMessage(detailMessages.backToProjects),
+          href: paths.projects.getHref(),
+        },
+      ]}
     >
       {(project) => (
         <>
@@ -169,11 +196,11 @@ export function ProjectDetail({ id, title, description }: Props) {
                       <li key={document.id}>
                         <ExternalLink url={document.url}>{document.title}</ExternalLink>
                         {document.size_bytes !== undefined && (
-                          <span style={{ marginInlineStart: 8 }}>
+                          <DocumentSize>
                             {intl.formatMessage(m.documentSize, {
                               size: Math.max(1, Math.round(document.size_bytes / 1024)),
                             })}
-                          </span>
+                          </DocumentSize>
                         )}
                       </li>
                     ))}

@@ -6,20 +6,22 @@ import type { Property } from '@generated/model';
 import { paths } from '@/config/paths';
 import { useJoinPlace } from '@/lib/places';
 import { breadcrumbMessages } from '@/components/breadcrumbs';
-import { MetaLine } from '@/components/card';
 import { propertyTypeMessages, purposeMessages, readinessMessages } from '../enum-messages';
-import { DetailSection, Facts } from './detail-layout';
+import { DetailMeta, DetailSection, Facts } from './detail-layout';
 import { detailMessages as m } from './detail-messages';
 import { DetailPage } from './detail-page';
 import { Gallery } from './gallery';
 import { ListingBody } from './listing-body';
 import { PriceBox } from './price-box';
-import { shareText } from './share-text';
+import { useShareText } from './share-text';
+import { useListingHead } from './listing-head';
 
 type Props = { id: number; title: string; description: string };
 
 export function PropertyDetail({ id, title, description }: Props) {
   const intl = useIntl();
+  const shareText = useShareText();
+  const listingHead = useListingHead();
   const query = useGetProperty(id);
   const joinPlace = useJoinPlace();
   const placeOf = (property: Property) =>
@@ -37,16 +39,36 @@ export function PropertyDetail({ id, title, description }: Props) {
         },
       ]}
       titleOf={(property) => property.title}
+      headOf={(property) =>
+        listingHead({
+          name: property.title,
+          description,
+          price: property.price,
+          image: (property.cover_image ?? property.images[0])?.url,
+          place: placeOf(property),
+          city: property.city.name,
+          region: property.region.name,
+          location: property.location,
+          posted: property.published_at,
+          available: property.advertised,
+        })
+      }
+      similarOf={(property) => [
+        {
+          label: intl.formatMessage(m.similarInCity, { city: property.city.name }),
+          href: `${paths.properties.getHref()}?city=${property.city.id}&type=${property.type}`,
+        },
+      ]}
       layout="listing"
     >
       {(property) => (
         <>
-          <MetaLine style={{ marginBottom: 16 }}>
+          <DetailMeta>
             <li>{intl.formatMessage(propertyTypeMessages[property.type])}</li>
             <li>{intl.formatMessage(purposeMessages[property.purpose])}</li>
             <li>{intl.formatMessage(readinessMessages[property.readiness])}</li>
             <li data-testid="detail-place">{placeOf(property)}</li>
-          </MetaLine>
+          </DetailMeta>
           <ListingBody
             listing={property}
             place={placeOf(property)}

@@ -1,4 +1,10 @@
-/** A listing as a message starts: its title and the page's address. */
-export function shareText(title: string): string {
-  return typeof window === 'undefined' ? title : `${title} ${window.location.href}`;
+import { useHydrated } from '@/lib/use-hydrated';
+
+/**
+ * How a listing's message starts: its title and the page's address (once the page is the browser's:
+ * the server has no address of its own to put there).
+ */
+export function useShareText(): (title: string) => string {
+  const hydrated = useHydrated();
+  return (title) => (hydrated ? `${title} ${window.location.href}` : title);
 }

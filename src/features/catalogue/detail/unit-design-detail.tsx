@@ -12,6 +12,7 @@ import { DetailPage } from './detail-page';
 import { designMessages as m, projectMessages } from './entity-messages';
 import { Gallery } from './gallery';
 import { safeApiUrl } from '@/lib/safe-url';
+import { useListingHead } from './listing-head';
 
 type Props = { id: number; title: string; description: string };
 
@@ -20,6 +21,7 @@ export function UnitDesignDetail({ id, title, description }: Props) {
   const formatMoney = useFormatMoney();
   const query = useGetUnitDesign(id);
   const project = query.data?.project;
+  const listingHead = useListingHead();
   return (
     <DetailPage
       query={query}
@@ -31,6 +33,16 @@ export function UnitDesignDetail({ id, title, description }: Props) {
         ...(project ? [{ label: project.name, href: paths.project.getHref(project.id) }] : []),
       ]}
       titleOf={(design) => design.name}
+      headOf={(design) =>
+        listingHead({
+          name: design.name,
+          description,
+          price: design.price_from,
+          image: design.images[0]?.url,
+          place: design.project.name,
+          available: design.units_available > 0,
+        })
+      }
     >
       {(design) => (
         <>

@@ -4,23 +4,25 @@ import { Link } from 'wouter';
 import { useGetUnit } from '@generated/api/catalogue/catalogue';
 import { breadcrumbMessages } from '@/components/breadcrumbs';
 import { paths } from '@/config/paths';
-import { MetaLine } from '@/components/card';
 import { canReserve, reserveBlock, unitMessages, UnitStatusBadge } from '@/entities/unit';
 import { useErrorText } from '@/lib/error-messages';
 import { useJoinPlace } from '@/lib/places';
 import { propertyTypeMessages, readinessMessages } from '../enum-messages';
-import { DetailSection, Facts } from './detail-layout';
+import { DetailMeta, DetailSection, Facts } from './detail-layout';
 import { detailMessages as m } from './detail-messages';
 import { DetailPage } from './detail-page';
 import { Gallery } from './gallery';
 import { ListingBody } from './listing-body';
 import { PriceBox } from './price-box';
-import { shareText } from './share-text';
+import { useShareText } from './share-text';
+import { useListingHead } from './listing-head';
 
 type Props = { id: number; title: string; description: string };
 
 export function UnitDetail({ id, title, description }: Props) {
   const intl = useIntl();
+  const shareText = useShareText();
+  const listingHead = useListingHead();
   const codeText = useErrorText();
   const joinPlace = useJoinPlace();
   const query = useGetUnit(id);
@@ -36,18 +38,36 @@ export function UnitDetail({ id, title, description }: Props) {
         ...(project ? [{ label: project.name, href: paths.project.getHref(project.id) }] : []),
       ]}
       titleOf={(unit) => unit.title}
+      headOf={(unit) =>
+        listingHead({
+          name: unit.title,
+          description,
+          price: unit.price,
+          image: unit.images[0]?.url,
+          place: joinPlace([unit.project.name, unit.project.city_name]),
+          city: unit.project.city_name,
+          location: unit.location,
+          available: unit.advertised,
+        })
+      }
+      similarOf={(unit) => [
+        {
+          label: intl.formatMessage(m.similarInProject, { project: unit.project.name }),
+          href: paths.project.getHref(unit.project.id),
+        },
+      ]}
       layout="listing"
     >
       {(unit) => (
         <>
-          <MetaLine style={{ marginBottom: 16 }}>
+          <DetailMeta>
             <li>{intl.formatMessage(unitMessages.number, { number: unit.number })}</li>
             <li>{intl.formatMessage(propertyTypeMessages[unit.type])}</li>
             <li>{intl.formatMessage(readinessMessages[unit.readiness])}</li>
             <li data-testid="detail-place">
               {joinPlace([unit.project.name, unit.project.city_name])}
             </li>
-          </MetaLine>
+          </DetailMeta>
           <ListingBody
             listing={unit}
             place={joinPlace([unit.project.name, unit.project.city_name])}

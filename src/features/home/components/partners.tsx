@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { homeMessages as m } from '../messages';
 import { HomeSection } from './section';
 import { safeApiUrl } from '@/lib/safe-url';
+import { PARTNER_AGENCIES } from '../queries';
 
 const Names = styled.ul`
   display: flex;
@@ -37,7 +38,7 @@ const Names = styled.ul`
 export function Partners() {
   const intl = useIntl();
   const rates = useGetFinancingRates({ query: { staleTime: 5 * 60_000 } });
-  const agencies = useListAgencies({ page_size: 8 });
+  const agencies = useListAgencies({ page_size: PARTNER_AGENCIES });
   const banks = [
     ...new Map((rates.data?.rates ?? []).map((rate) => [rate.bank.id, rate.bank])).values(),
   ];

@@ -5,7 +5,6 @@ import { DetailsList as Details } from '@/components/details-list';
 import { unitMessages } from '@/entities/unit';
 import { useFormatMoney } from '@/lib/money';
 import { checkoutMessages as m } from '../messages/checkout';
-import { firstPictureBox } from '@/lib/first-pictures';
 import { safeApiUrl } from '@/lib/safe-url';
 
 const Card = styled.aside`
@@ -51,7 +50,7 @@ const Line = styled.div<{ $width: string }>`
 export function UnitSummaryPlaceholder() {
   return (
     <Card aria-hidden="true">
-      <Photo {...firstPictureBox(0)} />
+      <Photo />
       <div>
         <Line $width="70%" />
         <Line $width="50%" />

@@ -10,7 +10,7 @@ import { routes } from './router';
 
 const first = <T,>(rows: ReadonlyMap<number, T>) => [...rows.keys()][0];
 
-// Each catalogue page at an address with a query, and the API path of the call it starts with.
+// Each catalogue page at an address with a query, and the API path of the record or list it shows.
 const cases: [RouteName, string, RegExp][] = [
   ['property', `/properties/${first(properties)}`, /\/api\/v1\/properties\/\d+\/$/],
   ['unit', `/units/${first(units)}`, /\/api\/v1\/units\/\d+\/$/],
@@ -25,13 +25,11 @@ const cases: [RouteName, string, RegExp][] = [
   ['projects', '/projects?search=a', /\/api\/v1\/projects\/$/],
   ['unitDesigns', '/unit-designs?page=2', /\/api\/v1\/unit-designs\/$/],
   ['units', '/units?available=true&page=2', /\/api\/v1\/units\/$/],
-  // Not a catalogue page, but it starts with the unit too (beside the session check).
-  ['reservationCheckout', `/reservation-checkout/${first(units)}`, /\/api\/v1\/units\/\d+\/$/],
 ];
 
-describe('the first call of a catalogue page', () => {
+describe('the calls the server makes for a catalogue page', () => {
   it.each(cases)(
-    '%s (%s) is the call its page makes, so the page reuses it',
+    '%s (%s) are the calls its page makes, so the page renders their answers without asking again',
     async (name, address, api) => {
       const calls: string[] = [];
       server.events.on('request:start', ({ request }) => {
@@ -39,15 +37,16 @@ describe('the first call of a catalogue page', () => {
         if (api.test(url.pathname)) calls.push(url.search);
       });
       const route = routes.find((candidate) => candidate.name === name);
-      const { default: Page, firstQuery } = await route!.load();
-      expect(firstQuery, `the ${name} page exports its firstQuery`).toBeDefined();
+      const { default: Page, queries } = await route!.preload();
+      expect(queries, `the ${name} page exports its queries`).toBeDefined();
 
       const [path, search = ''] = address.split('?');
-      const id = /\/(\d+)$/.exec(path)?.[1];
-      const options = firstQuery!({ params: { id }, search });
+      const id = /\/(\d+)$/.exec(path!)?.[1];
+      const [options, ...others] = queries!({ params: { id }, search });
       const queryClient = createQueryClient();
-      await queryClient.prefetchQuery(options);
-      expect(queryClient.getQueryState(options.queryKey)?.status).toBe('success');
+      for (const each of [options!, ...others]) await queryClient.prefetchQuery(each);
+      expect(queryClient.getQueryState(options!.queryKey)?.status).toBe('success');
+      const made = calls.length;
 
       await renderApp(
         <Route path={paths[name].path}>
@@ -58,10 +57,19 @@ describe('the first call of a catalogue page', () => {
       // The page's hook observes the prefetched query: same key, so no second call.
       await waitFor(() =>
         expect(
-          queryClient.getQueryCache().find({ queryKey: options.queryKey })?.getObserversCount(),
+          queryClient.getQueryCache().find({ queryKey: options!.queryKey })?.getObserversCount(),
         ).toBeGreaterThan(0),
       );
+      // Every call of the page's first screen was made before it rendered: it made none of its own.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(made).toBe(1);
       expect(calls).toHaveLength(1);
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .filter((query) => query.state.fetchStatus !== 'idle'),
+      ).toEqual([]);
     },
   );
 });

@@ -1,0 +1,39 @@
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { ApiError, isApiError } from '@/lib/api-error';
+
+/** The `<script type="application/json">` that carries the server's data to the browser. */
+export const APP_STATE_ID = 'app-state';
+
+type SentError = { status: number | null; codes: ApiError['codes']; meta: ApiError['meta'] };
+
+/**
+ * The server's answers, and its failures (a 404 renders "no longer available" on both sides), as
+ * JSON: an ApiError travels as its status, codes and meta.
+ */
+export function serializeState(queryClient: QueryClient): string {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+  });
+  for (const { state: query } of state.queries) {
+    if (isApiError(query.error))
+      Object.assign(query, {
+        error: { status: query.error.status, codes: query.error.codes, meta: query.error.meta },
+      });
+  }
+  return JSON.stringify(state);
+}
+
+/**
+ * Takes the server's state over. A call that failed there is not made again as the page hydrates
+ * (it shows the failure the server rendered, with its retry), so both render the same.
+ */
+export function takeState(queryClient: QueryClient, json: string): void {
+  const state = JSON.parse(json) as DehydratedState;
+  for (const query of state.queries) {
+    const sent = query.state.error as SentError | null;
+    if (!sent) continue;
+    query.state.error = new ApiError(sent.status, sent.codes, sent.meta);
+    queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
+  hydrate(queryClient, state);
+}

@@ -1,0 +1,113 @@
+import type {
+  Offer,
+  AggregateOffer,
+  RealEstateAgent,
+  RealEstateListing,
+  WithContext,
+} from 'schema-dts';
+import type { PageHead } from '@/components/page';
+import { useFormatMoney } from '@/lib/money';
+
+/** What a listing's page tells search engines and link previews (src/server/head.ts). */
+export type ListingFacts = {
+  name: string;
+  /** The page's own description, after the price and the place. */
+  description: string;
+  /** The price, or the lowest of a range (`priceTo` its highest). */
+  price?: number;
+  priceTo?: number;
+  image?: string;
+  place: string;
+  city?: string;
+  region?: string;
+  location?: { lat: number; lng: number };
+  posted?: string;
+  /** Still advertised (for sale or to reserve). */
+  available: boolean;
+};
+
+const AVAILABILITY = {
+  yes: 'https://schema.org/InStock',
+  no: 'https://schema.org/SoldOut',
+} as const;
+
+/** A listing as its page's head: description with price and place, picture, schema.org offer. */
+export function useListingHead(): (facts: ListingFacts) => PageHead {
+  const formatMoney = useFormatMoney();
+  return (facts) => {
+    const availability = AVAILABILITY[facts.available ? 'yes' : 'no'];
+    const offer: Offer | AggregateOffer | undefined =
+      facts.price === undefined
+        ? undefined
+        : facts.priceTo === undefined
+          ? { '@type': 'Offer', price: facts.price, priceCurrency: 'SAR', availability }
+          : {
+              '@type': 'AggregateOffer',
+              lowPrice: facts.price,
+              highPrice: facts.priceTo,
+              priceCurrency: 'SAR',
+              availability,
+            };
+    const listing: WithContext<RealEstateListing> = {
+      '@context': 'https://schema.org',
+      '@type': 'RealEstateListing',
+      name: facts.name,
+      ...(facts.image ? { image: facts.image } : {}),
+      ...(facts.posted ? { datePosted: facts.posted } : {}),
+      ...(offer ? { offers: offer } : {}),
+      contentLocation: {
+        '@type': 'Place',
+        name: facts.place,
+        address: {
+          '@type': 'PostalAddress',
+          ...(facts.city ? { addressLocality: facts.city } : {}),
+          ...(facts.region ? { addressRegion: facts.region } : {}),
+          addressCountry: 'SA',
+        },
+        ...(facts.location
+          ? {
+              geo: {
+                '@type': 'GeoCoordinates',
+                latitude: facts.location.lat,
+                longitude: facts.location.lng,
+              },
+            }
+          : {}),
+      },
+    };
+    const price =
+      facts.price === undefined
+        ? undefined
+        : facts.priceTo === undefined
+          ? formatMoney(facts.price)
+          : `${formatMoney(facts.price)} – ${formatMoney(facts.priceTo)}`;
+    return {
+      description: [price, facts.place, facts.description].filter(Boolean).join(' · '),
+      image: facts.image,
+      structured: [listing],
+    };
+  };
+}
+
+/** An agency as its page's head: schema.org's real-estate agent. */
+export function agencyHead(agency: {
+  name: string;
+  description?: string;
+  logo?: string;
+  phone?: string;
+  city?: string;
+}): PageHead {
+  const agent: WithContext<RealEstateAgent> = {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateAgent',
+    name: agency.name,
+    ...(agency.logo ? { logo: agency.logo, image: agency.logo } : {}),
+    ...(agency.phone ? { telephone: agency.phone } : {}),
+    ...(agency.city
+      ? {
+          address: { '@type': 'PostalAddress', addressLocality: agency.city, addressCountry: 'SA' },
+        }
+      : {}),
+  };
+  return { image: agency.logo, structured: [agent] };
+}

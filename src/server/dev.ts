@@ -1,0 +1,38 @@
+// `npm run dev`: pages rendered on the server from the sources (Vite in middleware mode, hot reload in
+// the browser), against the mock backend running in this same process (the browser's calls and the
+// server's own go to it), fully offline. With API_PROXY_TARGET, against that backend instead.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createViteServer } from 'vite';
+import { createAppHandler } from './app-server';
+import { serverConfig } from './config';
+import { createMetrics } from './metrics';
+
+const backend = process.env.API_PROXY_TARGET;
+// eslint-disable-next-line import-x/no-restricted-paths -- development only: the mock in this process
+if (!backend) await import('../../mocks/server');
+const config = serverConfig({
+  ...process.env,
+  PORT: process.env.PORT ?? '5173',
+  METRICS_PORT: '0',
+  ...(backend ? { BACKEND_URL: backend } : { MOCK: '1' }),
+});
+// Hot reload on the page's own origin: the policy's connect-src 'self' lets it in.
+const server = createServer();
+const vite = await createViteServer({
+  server: { middlewareMode: true, hmr: { server } },
+  appType: 'custom',
+});
+const handler = createAppHandler({
+  config,
+  metrics: createMetrics(),
+  entry: () =>
+    vite.ssrLoadModule('/src/entry-server.tsx') as Promise<typeof import('../entry-server')>,
+  template: (url) => vite.transformIndexHtml(url, readFileSync('index.html', 'utf8')),
+  preloads: () => [],
+  serveFile: () => false,
+});
+server.on('request', (req, res) => vite.middlewares(req, res, () => handler(req, res)));
+server.listen(config.port, config.host, () =>
+  console.log(`Baitak (development) on http://${config.host}:${config.port}`),
+);
