@@ -81,14 +81,22 @@ type Fixtures = {
   failOnDialog: void;
   /** Route handlers still in flight when a test ends (the app polls) are dropped, not reported. */
   dropRoutesAtEnd: void;
+  /** Every journey fails on a hydration warning or error: the browser renders what the server did. */
+  hydrationClean: void;
 };
+/**
+ * React's words for a page that did not hydrate as the server rendered it (and, in production
+ * builds, the numbers of those errors: 418, 423, 425).
+ */
+const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|423|425)\b/i;
+
 /** Namespaces of a run are its own, also on a mock server that outlives it (reuseExistingServer). */
 const RUN = Math.random().toString(36).slice(2, 8);
 type WorkerFixtures = { demoSession: Awaited<ReturnType<typeof demoSessionCookies>> };
 
 /**
- * A journey starts once the app runs: after a load (goto, reload), the fixture waits for the app's ready signal
- * (a page shown, the prerendered copy replaced, no API call in flight), as it waits for the load.
+ * A journey starts once the app runs: after a load (goto, reload), the fixture waits for the app's
+ * ready signal (the server's page hydrated and shown, no API call in flight), as it waits for the load.
  */
 function waitForAppAfterLoads(page: Page) {
   for (const method of ['goto', 'reload'] as const) {
@@ -156,6 +164,21 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       expect(dialogs, 'no page script may open a dialog').toEqual([]);
     },
     { auto: false },
+  ],
+  hydrationClean: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const note = (text: string) => {
+        if (HYDRATION_PROBLEM.test(text)) problems.push(text.slice(0, 500));
+      };
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') note(message.text());
+      });
+      page.on('pageerror', (error) => note(error.message));
+      await use();
+      expect(problems, 'hydration warnings or errors').toEqual([]);
+    },
+    { auto: true },
   ],
   dropRoutesAtEnd: [
     async ({ page }, use) => {

@@ -105,18 +105,14 @@ export async function startOutage(page: Page, seconds: number) {
 }
 
 /**
- * Resolves once the app shows a page (not a loading state, not the prerendered copy) and no API call
- * is in flight (src/lib/activity.ts): the app's own signal, never a fixed time.
+ * Resolves once the app has taken over the server's page (hydrated: a page shown, not a loading
+ * state) and no API call is in flight (src/lib/activity.ts): the app's own signal, never a fixed time.
  */
 export async function appReady(page: Page, timeout?: number) {
   await page.waitForFunction(
     () => {
       const html = document.documentElement;
-      return (
-        !document.getElementById('prerendered') &&
-        html.hasAttribute('data-page-shown') &&
-        !html.hasAttribute('data-api-busy')
-      );
+      return html.hasAttribute('data-page-shown') && !html.hasAttribute('data-api-busy');
     },
     undefined,
     { timeout },

@@ -307,7 +307,7 @@ test.describe('the language of / in an Arabic browser', () => {
 });
 
 for (const locale of LOCALES) {
-  test.describe(`the prerendered home (${locale})`, () => {
+  test.describe(`the home page rendered by the server (${locale})`, () => {
     test.use({ locale: BROWSER_LOCALE[locale] });
 
     test('shows its first screen before any script runs', async ({ browser, baseURL }) => {
@@ -319,9 +319,7 @@ for (const locale of LOCALES) {
       const page = await context.newPage();
       await page.goto(localized(locale, '/'));
       await expectDocumentLanguage(page, locale);
-      // Inert: nothing in it can be used before the app runs.
-      await expect(page.locator('#prerendered')).toHaveAttribute('inert', '');
-      const heading = page.locator('#prerendered h1');
+      const heading = page.locator('#root h1');
       await expect(heading).toBeVisible();
       await expect(heading).toHaveText(
         locale === 'ar' ? 'اشترِ بيتك في السعودية' : 'Buy your home in Saudi Arabia',
@@ -330,10 +328,8 @@ for (const locale of LOCALES) {
       await context.close();
     });
 
-    test('the app takes its place: one page, usable', async ({ page }) => {
+    test('the app takes it over in place: one page, usable', async ({ page }) => {
       await page.goto(localized(locale, '/'));
-      await expect(page.locator('#prerendered')).toHaveCount(0);
-      await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
       await expect(page.locator('#root')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       const languageSwitch = page.getByTestId('language-switch');

@@ -97,6 +97,8 @@ describe.each(HOSTILE.slice(0, 8))('a hostile URL from the API: %s', (url) => {
       http.get('*/api/v1/projects/:id/', () =>
         HttpResponse.json({
           ...project,
+          advertised: true,
+          unadvertised_reason: null,
           cover_image: { ...project.cover_image, url },
           images: [{ url, width: 10, height: 10 }],
           agency: { ...project.agency, website: url },

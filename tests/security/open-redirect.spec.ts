@@ -1,7 +1,7 @@
 // Attack: an address crafted so that, once the app strips the language prefix, it names another host
 // (`/en//evil.example` is `//evil.example` inside the English router). Every link the page builds
 // from the address (language switch, skip link, sign-in `from`) must stay on this site, in both
-// languages, and the address bar is put back to the language's home page.
+// languages: the server answers the language's 404 page, and the address bar is put back to it.
 import { BROWSER_LOCALE, expect, test, type Locale } from '../e2e/fixtures';
 
 // Each ends in a path segment without a dot: the servers answer a name with an extension with a 404.
@@ -12,8 +12,7 @@ const HOSTILE = [
   '/%2F%2Fevil.example/account',
   '/%5C%5Cevil.example/account',
 ];
-const HOME: Record<Locale, string> = { ar: '/', en: '/en' };
-const OTHER_HOME: Record<Locale, string> = { ar: '/en', en: '/' };
+const NOT_FOUND: Record<Locale, string> = { ar: '/404', en: '/en/404' };
 
 for (const locale of ['ar', 'en'] as const) {
   test.describe(`open redirect (${locale})`, () => {
@@ -23,11 +22,12 @@ for (const locale of ['ar', 'en'] as const) {
       const origin = new URL(String(baseURL)).origin;
       for (const path of HOSTILE) {
         // Absolute: Playwright would read `//evil.example` alone as another host.
-        await page.goto(`${origin}${locale === 'en' ? '/en' : ''}${path}`);
-        await expect(page).toHaveURL(`${origin}${HOME[locale]}`);
+        const answer = await page.goto(`${origin}${locale === 'en' ? '/en' : ''}${path}`);
+        expect(answer?.status()).toBe(404);
+        await expect(page).toHaveURL(`${origin}${NOT_FOUND[locale]}`);
         await expect(page.getByTestId('language-switch')).toHaveAttribute(
           'href',
-          OTHER_HOME[locale],
+          NOT_FOUND[locale === 'ar' ? 'en' : 'ar'],
         );
         const hrefs = await page
           .locator('a[href]')

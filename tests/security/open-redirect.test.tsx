@@ -91,7 +91,8 @@ describe.each(['ar', 'en'] as const)('at a hostile location, in %s', (locale) =>
       const banner = screen.getByRole('banner');
       const switchLink = within(banner).getByTestId('language-switch');
       expect(staysOnSite(switchLink.getAttribute('href'))).toBe(true);
-      expect(switchLink.getAttribute('href')).toBe(locale === 'ar' ? '/en' : '/');
+      // The hostile address is the language's 404 page: the switch leads to the other one's.
+      expect(switchLink.getAttribute('href')).toBe(locale === 'ar' ? '/en/404' : '/404');
       const signIn = await within(banner).findByRole('link', { name: /sign in|تسجيل الدخول/i });
       const href = signIn.getAttribute('href') ?? '';
       expect(staysOnSite(href)).toBe(true);
