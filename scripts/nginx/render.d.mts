@@ -5,18 +5,13 @@ export type NginxOptions = {
   httpListen?: string;
   serverName: string;
   trustedProxies?: string[];
+  cachePath?: string;
   root?: string;
+  appUpstreams?: string[];
   apiUpstream?: string;
   chatWidgetOrigin?: string;
   mapTileOrigin?: string;
   paymentProviderOrigin?: string;
 };
 
-export function contentSecurityPolicy(options?: {
-  chatWidgetOrigin?: string;
-  mapTileOrigin?: string;
-  paymentProviderOrigin?: string;
-  payment?: boolean;
-}): string;
-export const MEDIA_POLICY: string;
 export function renderNginxConfig(options: NginxOptions): { site: string; conf?: string };

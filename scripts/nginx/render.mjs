@@ -6,7 +6,9 @@
 //   NGINX_HTTP_LISTEN      [80]                      plain HTTP, redirected to https://; "off": none
 //   NGINX_TRUSTED_PROXIES  []                        the load balancers in front (addresses or CIDRs);
 //                                                    empty: this nginx is the edge
-//   APP_ROOT               [<repo>/dist]             the production build
+//   NGINX_CACHE_PATH       [/var/cache/nginx/baitak] the pages' cache (standalone: <dir>/cache)
+//   APP_ROOT               [<repo>/dist/client]      the build's static files
+//   APP_UPSTREAMS          [127.0.0.1:4173 127.0.0.1:4174]  the app's server processes (two or more)
 //   API_UPSTREAM           [http://127.0.0.1:9090]   the backend (scheme, host, port; no path)
 //   CHAT_WIDGET_ORIGIN     []                        the chat-support widget's origin, when one is configured
 //   MAP_TILE_ORIGIN        []                        the map tile server's origin, when one is configured
@@ -16,8 +18,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DETAIL_FILE, DETAIL_KINDS, SHELL_PATTERN } from '../detail-pages.mjs';
-import { CSP_NONCE_PLACEHOLDER } from '../prerender-html.mjs';
+import {
+  contentSecurityPolicy,
+  CSP_NONCE_PLACEHOLDER,
+  MEDIA_POLICY,
+  PAYMENT_PAGES,
+  PRIVATE_PAGES,
+  SECURITY_HEADERS,
+} from '../../src/server/security-headers.mjs';
 import { ACCEPT_LANGUAGE_PATTERN } from '../root-locale.mjs';
 
 const here = import.meta.dirname;
@@ -26,7 +34,9 @@ const ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d+)?$/i;
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1):\d+$/;
 const HOST_NAMES = /^[a-z0-9.-]+( [a-z0-9.-]+)*$/i;
 const ADDRESS = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+const SERVER = /^([a-z0-9.-]+|\[[0-9a-f:]+\]):\d{1,5}$|^unix:\/[\w./-]+$/i;
 
+/** `value` when it is an origin fit for the policy (nothing else can reach nginx's configuration). */
 function origin(value, name, { local = false } = {}) {
   if (!value) return '';
   if (local && LOCAL_ORIGIN.test(value)) return value;
@@ -35,56 +45,10 @@ function origin(value, name, { local = false } = {}) {
   return value;
 }
 
-/**
- * The Content-Security-Policy: scripts from this site only (plus the chat widget's origin if set);
- * styles from this site and the <style> elements carrying the answer's nonce (nginx's $request_id,
- * put into the page by sub_filter), never 'unsafe-inline'. The payment provider's card fields may be
- * framed. `payment`: the policy of the payment pages, which names only this site and the payment
- * provider (no chat widget or any other third party: PCI DSS 4.0, 6.4.3 and 11.6.1).
- */
-export function contentSecurityPolicy({
-  chatWidgetOrigin = '',
-  mapTileOrigin = '',
-  paymentProviderOrigin = '',
-  payment = false,
-} = {}) {
-  const chat = payment ? '' : origin(chatWidgetOrigin, 'CHAT_WIDGET_ORIGIN');
-  const tiles = payment ? '' : origin(mapTileOrigin, 'MAP_TILE_ORIGIN');
-  const provider = origin(paymentProviderOrigin, 'PAYMENT_PROVIDER_ORIGIN', { local: true });
-  const list = (...sources) => sources.filter(Boolean).join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${list("'self'", chat)}`,
-    "style-src 'self' 'nonce-$request_id'",
-    `img-src ${list("'self'", 'data:', tiles, chat)}`,
-    "font-src 'self'",
-    `connect-src ${list("'self'", chat)}`,
-    `frame-src ${list(chat, provider) || "'none'"}`,
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-/** User media opened on its own: nothing loads or runs, as in a sandbox of another origin. */
-export const MEDIA_POLICY = "default-src 'none'; sandbox";
-
-/** The headers of every answer, with `policy` as its Content-Security-Policy. */
+/** The headers of every answer, with `policy` (a text or a variable) as its Content-Security-Policy. */
 function securityHeaders(policy, indent) {
-  return [
-    `add_header Content-Security-Policy "${policy}" always;`,
-    'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;',
-    'add_header X-Content-Type-Options "nosniff" always;',
-    'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
-    'add_header X-Frame-Options "DENY" always;',
-    // Nothing in the app uses the camera, the microphone or the position; payments (Apple Pay) do.
-    'add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(self)" always;',
-    'add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;',
-  ]
-    .map((line) => `${indent}${line}`)
+  return [['Content-Security-Policy', policy], ...SECURITY_HEADERS]
+    .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
     .join('\n');
 }
 
@@ -132,7 +96,9 @@ export function renderNginxConfig({
   httpListen = '80',
   serverName = '',
   trustedProxies = [],
-  root = resolve(here, '..', '..', 'dist'),
+  cachePath,
+  root = resolve(here, '..', '..', 'dist', 'client'),
+  appUpstreams = ['127.0.0.1:4173', '127.0.0.1:4174'],
   apiUpstream = 'http://127.0.0.1:9090',
   chatWidgetOrigin = '',
   mapTileOrigin = '',
@@ -146,10 +112,22 @@ export function renderNginxConfig({
   if (!/^https?:\/\/[^/\s]+$/.test(apiUpstream)) {
     throw new Error(`API_UPSTREAM must be a scheme, host and port without a path: ${apiUpstream}`);
   }
+  // One process restarting (a deployment) or failing must not take the site down.
+  if (appUpstreams.length < 2 || !appUpstreams.every((server) => SERVER.test(server))) {
+    throw new Error(`APP_UPSTREAMS must list two or more host:port: ${appUpstreams.join(' ')}`);
+  }
   for (const address of trustedProxies) {
     if (!ADDRESS.test(address)) throw new Error(`not an address or CIDR: ${address}`);
   }
   if (httpListen === listen) throw new Error('NGINX_HTTP_LISTEN and NGINX_LISTEN must differ');
+  const origins = {
+    nonce: '$request_id',
+    chatWidgetOrigin: origin(chatWidgetOrigin, 'CHAT_WIDGET_ORIGIN'),
+    mapTileOrigin: origin(mapTileOrigin, 'MAP_TILE_ORIGIN'),
+    paymentProviderOrigin: origin(paymentProviderOrigin, 'PAYMENT_PROVIDER_ORIGIN', {
+      local: true,
+    }),
+  };
   const prefix = resolve(out);
   mkdirSync(prefix, { recursive: true });
   const values = {
@@ -158,23 +136,26 @@ export function renderNginxConfig({
     REJECT_TLS_HANDSHAKE: /\bssl\b/.test(listen) ? 'ssl_reject_handshake on;' : '',
     SERVER_NAME: serverName,
     ROOT: resolve(root),
+    APP_SERVERS: appUpstreams.map((server) => `    server ${server};`).join('\n'),
+    CACHE_PATH: resolve(
+      cachePath ?? (standalone ? join(prefix, 'cache') : '/var/cache/nginx/baitak'),
+    ),
     API_UPSTREAM: apiUpstream,
-    SECURITY_HEADERS: securityHeaders(
-      contentSecurityPolicy({ chatWidgetOrigin, mapTileOrigin, paymentProviderOrigin }),
-      '    ',
-    ),
-    PAYMENT_HEADERS: securityHeaders(
-      contentSecurityPolicy({ paymentProviderOrigin, payment: true }),
-      '        ',
-    ),
+    PAGE_POLICY: contentSecurityPolicy(origins),
+    PAYMENT_POLICY: contentSecurityPolicy({ ...origins, payment: true }),
+    PAYMENT_PAGES,
+    PRIVATE_PAGES,
+    SECURITY_HEADERS: securityHeaders('$app_content_security_policy', '    '),
+    PAGE_HEADERS: securityHeaders('$app_content_security_policy', '        '),
     MEDIA_HEADERS: securityHeaders(MEDIA_POLICY, '        '),
+    APP_HIDDEN_HEADERS: ['Content-Security-Policy', ...SECURITY_HEADERS.map(([name]) => name)]
+      .concat('Cache-Control', 'X-Request-Id', 'ETag', 'Vary')
+      .map((name) => `        proxy_hide_header ${name};`)
+      .join('\n'),
     CLIENT_ADDRESS: clientAddress(trustedProxies),
     ACCEPT_LANGUAGE_PATTERN,
     CSP_NONCE_PLACEHOLDER,
     PREFIX: prefix,
-    DETAIL_KINDS: `(?:en/)?(?:${DETAIL_KINDS.join('|')})`,
-    DETAIL_FILE,
-    SHELL_PATTERN,
   };
   const site = join(prefix, 'site.conf');
   writeFileSync(site, fill(readFileSync(join(here, 'site.conf.template'), 'utf8'), values));
@@ -195,14 +176,17 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(here, 'render.mjs'))
     process.exit(2);
   }
   const env = process.env;
+  const list = (value) => (value ?? '').split(/[\s,]+/).filter(Boolean);
   const written = renderNginxConfig({
     out: args.out,
     standalone: args.standalone ?? false,
     listen: env.NGINX_LISTEN || undefined,
     httpListen: env.NGINX_HTTP_LISTEN || undefined,
     serverName: env.NGINX_SERVER_NAME ?? '',
-    trustedProxies: (env.NGINX_TRUSTED_PROXIES ?? '').split(/[\s,]+/).filter(Boolean),
+    trustedProxies: list(env.NGINX_TRUSTED_PROXIES),
+    cachePath: env.NGINX_CACHE_PATH || undefined,
     root: env.APP_ROOT || undefined,
+    appUpstreams: env.APP_UPSTREAMS ? list(env.APP_UPSTREAMS) : undefined,
     apiUpstream: env.API_UPSTREAM || undefined,
     chatWidgetOrigin: env.CHAT_WIDGET_ORIGIN || undefined,
     mapTileOrigin: env.MAP_TILE_ORIGIN || undefined,

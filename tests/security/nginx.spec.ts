@@ -1,13 +1,21 @@
-// Attacks on the production server (scripts/nginx/), with Debian's nginx as tests/e2e/nginx.spec.ts
-// runs it: a spoofed X-Forwarded-For, at the edge and behind a load balancer; a foreign Host; plain
-// HTTP; hostile Accept-Language headers (and the app's own table of cases); user media that tries to
-// be a script or a page; inline styles without the answer's nonce.
+// Attacks on the production server (scripts/nginx/), with Debian's nginx in front of two app server
+// processes as tests/e2e/nginx.spec.ts runs it: a spoofed X-Forwarded-For, at the edge and behind a
+// load balancer; a foreign Host; plain HTTP; hostile Accept-Language headers (and the app's own table
+// of cases); user media that tries to be a script or a page; inline styles without the answer's
+// nonce; answers and requests that must never go through the pages' cache.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { MEDIA_POLICY } from '../../scripts/nginx/render.mjs';
-import { SITE_NAME, startNginx, type RunningNginx } from '../e2e/nginx-server';
+import { MEDIA_POLICY } from '../../src/server/security-headers.mjs';
+import {
+  SITE_NAME,
+  startAppServers,
+  startNginx,
+  type AppServer,
+  type RunningNginx,
+} from '../e2e/nginx-server';
+import { nonceOf } from '../e2e/nginx-support';
 import { HOSTILE_ACCEPT_LANGUAGES, ROOT_LOCALE_CASES } from './support/root-locale-cases';
 
 test.describe.configure({ mode: 'default' });
@@ -20,29 +28,68 @@ const MEDIA_TYPES: Record<string, string> = {
   '/media/x.svg': 'image/svg+xml',
   '/media/photo.png': 'image/png',
   '/media/brochure.pdf': 'application/pdf',
+  '/customer/media/evil.js': 'text/javascript',
 };
-let backend: Server;
+/**
+ * An app server that asks nginx to cache every page for a minute, and adds what must keep an answer
+ * out of a shared cache anyway.
+ */
+const CACHING: Record<string, Record<string, string>> = {
+  '/public': {},
+  '/set-cookie': { 'set-cookie': 'sessionid=s2; Path=/; HttpOnly' },
+  '/private': { 'cache-control': 'private, max-age=0, s-maxage=60' },
+  '/no-store': { 'cache-control': 'no-store, s-maxage=60' },
+  '/no-cache': { 'cache-control': 'no-cache, s-maxage=60' },
+};
+const listening: Server[] = [];
+let apps: AppServer[] = [];
 let edge: RunningNginx;
 let behindBalancer: RunningNginx;
+let caching: RunningNginx;
+
+async function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
+  const server = createServer(handler);
+  listening.push(server);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return `127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 test.beforeAll(async () => {
-  backend = createServer((req, res) => {
+  const backend = await listen((req, res) => {
     seen.push(req.headers);
     const type = MEDIA_TYPES[req.url ?? ''] ?? 'application/json';
     res.writeHead(200, { 'content-type': type, 'content-disposition': 'inline' });
     res.end(type.includes('javascript') ? 'window.mediaScriptRan = true;' : '{}');
   });
-  await new Promise<void>((done) => backend.listen(0, '127.0.0.1', done));
-  const apiUpstream = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
-  edge = await startNginx('security-edge', { apiUpstream });
+  const apiUpstream = `http://${backend}`;
+  apps = await startAppServers();
+  const appUpstreams = apps.map((app) => app.address);
+  edge = await startNginx('security-edge', { apiUpstream, appUpstreams });
   // Behind a load balancer at 127.0.0.1: the test's requests come from it.
-  behindBalancer = await startNginx('security-lb', { apiUpstream, trustedProxies: ['127.0.0.1'] });
+  behindBalancer = await startNginx('security-lb', {
+    apiUpstream,
+    appUpstreams,
+    trustedProxies: ['127.0.0.1'],
+  });
+  const page: Parameters<typeof createServer>[1] = (req, res) => {
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'public, max-age=0, s-maxage=60',
+      etag: '"v1"',
+      ...CACHING[new URL(req.url ?? '/', 'http://x').pathname],
+    });
+    res.end('<p nonce="__CSP_NONCE__">page</p>');
+  };
+  caching = await startNginx('security-cache', {
+    apiUpstream,
+    appUpstreams: [await listen(page), await listen(page)],
+  });
 });
 
 test.afterAll(async () => {
-  await edge?.stop();
-  await behindBalancer?.stop();
-  backend?.close();
+  await Promise.all([edge, behindBalancer, caching].map((nginx) => nginx?.stop()));
+  await Promise.all(apps.map((app) => app.stop()));
+  listening.forEach((server) => server.close());
 });
 
 /** A raw request: Host and every header exactly as given (fetch would set Host itself). */
@@ -50,12 +97,16 @@ function raw(
   origin: string,
   path: string,
   headers: Record<string, string>,
-): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   const { hostname, port } = new URL(origin);
   return new Promise((done, fail) => {
-    const call = httpRequest({ host: hostname, port, path, headers }, (answer) => {
-      answer.resume();
-      answer.on('end', () => done({ status: answer.statusCode ?? 0, headers: answer.headers }));
+    const call = httpRequest({ host: hostname, port, path, headers, method }, (answer) => {
+      let body = '';
+      answer.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      answer.on('end', () =>
+        done({ status: answer.statusCode ?? 0, headers: answer.headers, body }),
+      );
     });
     call.on('error', fail);
     call.end();
@@ -88,8 +139,9 @@ test.describe('the client address', () => {
 });
 
 test.describe('the Host header', () => {
-  test('a foreign Host is refused and never reaches the backend', async () => {
+  test('a foreign Host is refused and never reaches the backend or the app', async () => {
     const before = seen.length;
+    const rendered = apps.map((app) => app.requests.length);
     for (const host of ['evil.example', 'evil.example:80', `${SITE_NAME}.evil.example`]) {
       for (const path of ['/', '/customer/api/v1/web-app-config', '/media/photo.png']) {
         const answer = await raw(edge.origin, path, { Host: host });
@@ -97,6 +149,7 @@ test.describe('the Host header', () => {
       }
     }
     expect(seen.length).toBe(before);
+    expect(apps.map((app) => app.requests.length)).toEqual(rendered);
   });
 
   test('the backend gets the site’s own name', async () => {
@@ -141,7 +194,13 @@ test.describe('Accept-Language', () => {
       const times: number[] = [];
       for (let run = 0; run < 5; run += 1) {
         const started = performance.now();
-        const answer = await raw(edge.origin, '/', { Host: SITE_NAME, 'Accept-Language': header });
+        // HEAD: the time nginx takes to choose, not the time the page takes to send.
+        const answer = await raw(
+          edge.origin,
+          '/',
+          { Host: SITE_NAME, 'Accept-Language': header },
+          'HEAD',
+        );
         times.push(performance.now() - started);
         expect(answer.status).toBe(200);
       }
@@ -159,6 +218,7 @@ test.describe('user media', () => {
       '/media/x.svg': ['image/svg+xml', 'attachment'],
       '/media/brochure.pdf': ['application/pdf', 'attachment'],
       '/media/photo.png': ['image/png', 'inline'],
+      '/customer/media/evil.js': ['application/octet-stream', 'attachment'],
     };
     for (const [path, [type, disposition]] of Object.entries(expected)) {
       const { headers } = await raw(edge.origin, path, { Host: SITE_NAME });
@@ -169,6 +229,7 @@ test.describe('user media', () => {
     }
   });
 
+  // Refused twice over: the page's policy gives it no nonce, and its type is no script's.
   test('a script tag pointing at /media/ does not run', async ({ page }) => {
     await page.goto(`${edge.origin}/assets/not-there.txt`);
     const outcome = await page.evaluate(
@@ -191,8 +252,6 @@ test('a style without the answer’s nonce is not applied; each answer has its o
 }) => {
   const first = await raw(edge.origin, '/faq', { Host: SITE_NAME });
   const second = await raw(edge.origin, '/faq', { Host: SITE_NAME });
-  const nonceOf = (csp: string | string[] | undefined) =>
-    /'nonce-([0-9a-f]{32})'/.exec(String(csp))?.[1];
   expect(nonceOf(first.headers['content-security-policy'])).toBeTruthy();
   expect(nonceOf(first.headers['content-security-policy'])).not.toBe(
     nonceOf(second.headers['content-security-policy']),
@@ -211,4 +270,41 @@ test('a style without the answer’s nonce is not applied; each answer has its o
     return getComputedStyle(document.body).outlineWidth;
   });
   expect(injected).not.toBe('7px');
+});
+
+test.describe('the pages’ cache', () => {
+  const status = async (path: string, headers: Record<string, string> = {}) =>
+    (await raw(caching.origin, path, { Host: SITE_NAME, ...headers })).headers['x-cache-status'];
+
+  test('keeps no answer that sets a cookie or is private, no-store or no-cache', async () => {
+    for (const path of Object.keys(CACHING)) {
+      const visits = [await status(`${path}?kept`), await status(`${path}?kept`)];
+      expect(visits, path).toEqual(path === '/public' ? ['MISS', 'HIT'] : ['MISS', 'MISS']);
+    }
+  });
+
+  test('is neither read nor filled by a request with a session', async () => {
+    for (const cookie of ['sessionid=s1', 'refresh=r1', 'a=1; sessionid=s1; locale=en']) {
+      const path = `/public?${encodeURIComponent(cookie)}`;
+      expect(await status(path, { Cookie: cookie }), cookie).toBe('BYPASS');
+      expect(await status(path), cookie).toBe('MISS');
+      expect(await status(path), cookie).toBe('HIT');
+      expect(await status(path, { Cookie: cookie }), cookie).toBe('BYPASS');
+    }
+    // Other cookies (the language, the CSRF token) are no session: the page is everyone's.
+    expect(await status('/public?kept', { Cookie: 'locale=en; csrftoken=t' })).toBe('HIT');
+  });
+
+  test('never pairs a page a browser kept with the policy of a new answer (no 304)', async () => {
+    await status('/public?revalidated');
+    const answer = await raw(caching.origin, '/public?revalidated', {
+      Host: SITE_NAME,
+      'If-None-Match': '"v1"',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-cache-status']).toBe('HIT');
+    expect(answer.headers.etag).toBeUndefined();
+    const nonce = nonceOf(answer.headers['content-security-policy']);
+    expect(answer.body).toBe(`<p nonce="${nonce}">page</p>`);
+  });
 });
