@@ -1,4 +1,4 @@
-// Runs the Playwright journeys against the built app (dist/) and the standalone mock server.
+// Runs the Playwright journeys against the built app's server (dist/) on the standalone mock server.
 // Chromium and nginx (for tests/e2e/nginx.spec.ts) are found, or installed together in one apt-get call.
 // On a failure, each failed journey's page snapshot (error-context.md) is printed too: a CI log is
 // often all there is to read.
@@ -24,7 +24,7 @@ function printPageSnapshots() {
 }
 
 const { chromium, nginx } = findTools('chromium', 'nginx');
-if (!existsSync('dist/index.html')) {
+if (!existsSync('dist/server/main.js')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

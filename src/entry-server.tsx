@@ -1,38 +1,28 @@
 // The server's entry (src/server): renders a page of the app with its data, for the browser to
-// hydrate in place (src/entry-client.tsx).
+// hydrate in place (src/entry-client.tsx). Decisions: docs/decisions/0001-server-rendering.md.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { parse } from 'regexparam';
 import { ServerStyleSheet } from 'styled-components';
+import { listPublishedListings } from '@generated/api/catalogue/catalogue';
+import { getGetWebAppConfigQueryOptions } from '@generated/api/lookups/lookups';
+import type { ListPublishedListingsParams } from '@generated/model';
 import { App } from './app/app';
 import { serializeState } from './app/app-state';
 import { preparePage } from './app/router';
 import { PageHeadContext, type PageHead } from './components/page';
-import { createIntl } from 'react-intl';
-import { appMessages } from './components/app-messages';
-import { loadedMessages, loadMessages } from './i18n/load-messages';
-import { directionOf, INTL_LOCALE, localeFromPath, stripLocale, type Locale } from './i18n/locale';
-import { isApiError } from './lib/api-error';
+import { loadMessages } from './i18n/load-messages';
+import { directionOf, localeFromPath, stripLocale, type Locale } from './i18n/locale';
 import { setServerCalls, type ServerCall } from './lib/api-client';
+import { isApiError } from './lib/api-error';
 import { createQueryClient } from './lib/react-query';
 import { sessionCheck } from './lib/session';
-import { listPublishedListings } from '@generated/api/catalogue/catalogue';
-import { getGetWebAppConfigQueryOptions } from '@generated/api/lookups/lookups';
-import type { ListPublishedListingsParams } from '@generated/model';
-
-export { routes } from './app/router';
 
 // The calls a page makes while the server renders it go where its request says (api-client).
 const calls = new AsyncLocalStorage<ServerCall>();
 setServerCalls(() => calls.getStore());
-
-/** The site's name in `lang` (its messages loaded by a page in that language). */
-export const siteName = (lang: Locale): string =>
-  createIntl({ locale: INTL_LOCALE[lang], messages: loadedMessages(lang) }).formatMessage(
-    appMessages.brand,
-  );
 
 /** A page of the backend's published listings (the sitemaps), asked for as the pages' calls are. */
 export const publishedListings = (backend: string, params: ListPublishedListingsParams) =>
@@ -41,13 +31,11 @@ export const publishedListings = (backend: string, params: ListPublishedListings
 export type PageRequest = {
   path: string;
   search: string;
-  /** The backend's origin: the only one the server's calls go to. */
+  /** The backend's origin, the only one its calls go to, and what every call carries. */
   backend: string;
-  /** Headers every call of the page carries (a request id; the mock's test headers). */
   headers: Record<string, string>;
   /** The visitor's cookies: sent only with a signed-in page's session check. */
   cookie?: string;
-  /** How long the page waits for its data before it is sent with its loading state. */
   deadlineMs: number;
   nonce: string;
 };
@@ -57,52 +45,44 @@ export type RenderedPage = {
   lang: Locale;
   dir: 'rtl' | 'ltr';
   head: PageHead;
-  /** A page of a signed-in customer (never cached, never shared). */
+  /** A page of a signed-in customer: never cached, never shared. */
   signedIn: boolean;
-  /** The route's page module and the message groups it needs (the server preloads them). */
+  /** The route's page module and message groups (preloaded), or where a guard sends instead. */
   route?: { file: string; messages: string[] };
-  /** Where the page sends its visitor instead (wouter's <Redirect>, a route guard's). */
   redirectTo?: string;
-  /** The page's markup, its styles streamed before each part. */
+  /** The markup, its styles streamed before each part, and the data the browser takes, as JSON. */
   body: () => NodeJS.ReadableStream;
-  /** The state the browser takes over (stateScript). */
   state: string;
   abort: () => void;
 };
 
-/** The failure the page's data met, as the status the page answers with (its error state). */
-function failureStatus(queryClient: QueryClient, timedOut: boolean): number | undefined {
-  if (timedOut) return 503;
-  const failed = queryClient
-    .getQueryCache()
-    .getAll()
-    .map((query) => query.state.error)
-    .find((error) => isApiError(error) && (error.status === null || error.status >= 500));
-  if (!failed || !isApiError(failed)) return undefined;
-  return failed.status === null ? 503 : 502;
-}
-
-/** Fetches `queries`, for at most `deadlineMs`; true when the deadline came first. */
+/** Fetches `queries` for at most `deadlineMs`: the status of a failure (502, 503 gone or late). */
 async function fetchWithin(
   queryClient: QueryClient,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page's calls
   queries: FetchQueryOptions<any, any, any, any>[],
   deadlineMs: number,
-): Promise<boolean> {
+): Promise<number | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<true>((resolve) => (timer = setTimeout(resolve, deadlineMs, true)));
-  const fetched = Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
-  const timedOut = await Promise.race([fetched.then(() => false), deadline]);
+  const late = await Promise.race([
+    Promise.all(queries.map((query) => queryClient.prefetchQuery(query))).then(() => false),
+    new Promise<true>((resolve) => (timer = setTimeout(resolve, deadlineMs, true))),
+  ]);
   clearTimeout(timer);
   // What did not arrive in time is the browser's to fetch: the server's calls end here.
-  if (timedOut) void queryClient.cancelQueries();
-  return timedOut;
+  if (late) return (void queryClient.cancelQueries(), 503);
+  const errors = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state.error);
+  const failed = errors.find((error) => isApiError(error) && (error.status ?? 500) >= 500);
+  return isApiError(failed) ? (failed.status === null ? 503 : 502) : undefined;
 }
 
 /**
- * Renders the page at `path` (`search` without `?`) with its data. Public pages get their own
- * calls, made without the visitor's session (their HTML is the same for everyone); the signed-in
- * pages get the session check only and render their loading state (docs/decisions).
+ * Renders the page at `path` (`search` without `?`) with its data. A public page gets its calls,
+ * made without the visitor's session (its HTML is the same for everyone); a signed-in page gets the
+ * session check only and renders its loading state.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const { path, search, nonce } = request;
@@ -115,21 +95,20 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
   });
-  // web-app-config too: every page reads some of it (contact links, licence pages, limits).
+  // web-app-config too: every page reads some of it (contact links, licences, limits).
   const queries = [
     getGetWebAppConfigQueryOptions(),
     ...(signedIn ? [sessionCheck() as FetchQueryOptions] : (page?.queries ?? [])),
   ];
   const headers = {
     ...request.headers,
-    ...(signedIn && request.cookie ? { cookie: request.cookie } : {}),
+    ...(signedIn && request.cookie && { cookie: request.cookie }),
   };
-  const timedOut = await calls.run({ baseURL: request.backend, locale: lang, headers }, () =>
+  const failure = await calls.run({ baseURL: request.backend, locale: lang, headers }, () =>
     fetchWithin(queryClient, queries, request.deadlineMs),
   );
-  const failure = failureStatus(queryClient, timedOut);
-  // Without an answer about the session, the signed-in page is sent as it is while the session is
-  // checked (never to sign in): the browser checks it again.
+  // Without an answer about the session, a signed-in page is sent as it is while the session is
+  // checked (never to sign-in): the browser checks it again.
   if (signedIn && failure) queryClient.removeQueries({ queryKey: sessionCheck().queryKey });
   const head: PageHead = {};
   const context: { redirectTo?: string } = {};
@@ -156,11 +135,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
             signedIn,
             route: page && { file: page.route.file, messages: page.route.messages ?? ['rest'] },
             redirectTo: context.redirectTo,
-            body: () => {
-              const markup = new PassThrough();
-              stream.pipe(markup);
-              return sheet.interleaveWithNodeStream(markup);
-            },
+            body: () => sheet.interleaveWithNodeStream(stream.pipe(new PassThrough())),
             state,
             abort: () => stream.abort(),
           }),

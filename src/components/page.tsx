@@ -9,6 +9,7 @@ import { appMessages } from './app-messages';
  * renders; nothing in the browser.
  */
 export type PageHead = {
+  siteName?: string;
   title?: string;
   description?: string;
   /** The answer's status when not 200: 404 unknown, 410 no longer advertised, 502/503 no data. */
@@ -34,7 +35,7 @@ export function usePageMeta(title: string, description: string): void {
   const intl = useIntl();
   const brand = intl.formatMessage(appMessages.brand);
   const fullTitle = title ? `${title} | ${brand}` : brand;
-  usePageHead({ title: fullTitle, description });
+  usePageHead({ siteName: brand, title: fullTitle, description });
   useEffect(() => {
     document.title = fullTitle;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

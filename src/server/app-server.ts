@@ -1,34 +1,23 @@
-// The app's HTTP server: pages rendered with their data (src/entry-server.tsx), the build's files, the
-// API proxied to the backend, crawlers' files, health and an access log. Used by the production entry
-// (./main.ts) and by `npm run dev` (./dev.ts).
-import { randomBytes, randomUUID, createHash } from 'node:crypto';
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http';
-import { createGzip, constants } from 'node:zlib';
+// The app's HTTP server: pages rendered with their data (src/entry-server.tsx), the build's files,
+// the API proxied to the backend, crawlers' files, health and an access log. Run by ./main.ts in
+// production and by ./dev.ts in development.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { constants, createGzip } from 'node:zlib';
+import { matchRedirect } from '@/app/updates/match-redirect';
 import redirectsFile from '@/config/redirects.json';
 import { LOCALE_BASE, localeFromPath, localizePath, stripLocale } from '@/i18n/locale';
-import { matchRedirect } from '@/app/updates/match-redirect';
-import { isSafePath, safeDecode } from '@/lib/safe-redirect';
 import { safeLocation } from '@/lib/canonical-location';
+import { isSafePath } from '@/lib/safe-redirect';
 import type { RenderedPage } from '../entry-server';
-
-type Entry = typeof import('../entry-server');
 import { rootRedirect } from '../../scripts/root-locale.mjs';
 import type { ServerConfig } from './config';
 import { headTags, scriptSafeJson } from './head';
 import type { Metrics } from './metrics';
-import {
-  contentSecurityPolicy,
-  CSP_NONCE_PLACEHOLDER,
-  PAYMENT_PAGES,
-  SECURITY_HEADERS,
-} from './security-headers.mjs';
+import * as security from './security-headers.mjs';
 import { crawlerFile } from './sitemaps';
 
+type Entry = typeof import('../entry-server');
 export type AppServerOptions = {
   config: ServerConfig;
   /** The server's entry (in development, loaded afresh through Vite for each request). */
@@ -42,86 +31,67 @@ export type AppServerOptions = {
   metrics: Metrics;
 };
 
-/** Paths the backend answers (as nginx proxies them), and the mock's controls when it is the backend. */
+/** Paths the backend answers (as nginx proxies them); the mock's controls when it is the backend. */
 const API = /^\/(?:api|customer\/api|customer\/media|media)\/|^\/[a-z]+\/api\/v1\/confirm-email$/;
-const MOCK_CONTROLS = /^\/__mock\//;
-const MAX_URL = 2048;
-/** The mock's test cookies (namespace, scenario, seed), sent on as the headers it also reads. */
-const MOCK_COOKIES = [
-  ['mock_ns', 'x-mock-namespace'],
-  ['mock_scenario', 'x-mock-scenario'],
-  ['mock_seed', 'x-mock-seed'],
-] as const;
-const REDIRECTS = redirectsFile.redirects;
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const PRIVATE = 'private, no-store';
 
-/** The canonical path of a page path (one letter case, no trailing slash, Arabic bare), or undefined. */
-function canonicalAddress(path: string): string | undefined {
-  // An encoded path names no page: left as it is, for the 404 page.
-  if (path.includes('%')) return undefined;
-  let to = path.replace(/^\/ar(?=\/|$)/i, '') || '/';
-  if (to.length > 1) to = to.replace(/\/+$/, '') || '/';
-  to = to.toLowerCase();
-  return to === path ? undefined : to;
+/**
+ * Where a page's address answers with a redirect: a non-canonical address (letter case, trailing
+ * slash, Arabic under /ar) to the canonical one, the build's redirects, `/` to `/en` for an English
+ * visitor. An encoded path names no page: it stays, for the 404 page.
+ */
+function movedTo(req: IncomingMessage, path: string, query: string) {
+  const canonical = (
+    path.replace(/^\/ar(?=\/|$)/i, '').replace(/(.)\/+$/, '$1') || '/'
+  ).toLowerCase();
+  const moved = redirectsFile.redirects.find((each) => matchRedirect(stripLocale(path), [each]));
+  const cache = { 'cache-control': 'public, max-age=3600' };
+  if (canonical !== path && !path.includes('%') && isSafePath(canonical))
+    return [301, { location: `${canonical}${query}`, ...cache }] as const;
+  if (moved) {
+    const to = matchRedirect(stripLocale(path), [moved], query)!;
+    return [
+      moved.status ?? 301,
+      { location: localizePath(to, localeFromPath(path)), ...cache },
+    ] as const;
+  }
+  const home =
+    path === '/' && rootRedirect(req.headers.cookie, req.headers['accept-language'], query);
+  if (home)
+    return [
+      302,
+      { location: home, 'cache-control': 'no-cache', vary: 'Cookie, Accept-Language' },
+    ] as const;
 }
 
-function requestId(req: IncomingMessage): string {
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body = '') {
+  res.writeHead(status, headers).end(body);
 }
-
-/** A page of plain text for what is refused before any page renders (never an echo of the input). */
-function refuse(res: ServerResponse, status: number, text: string) {
-  res.writeHead(status, {
-    'content-type': 'text/plain; charset=utf-8',
-    'cache-control': 'no-store',
-  });
-  res.end(`${text}\n`);
-}
+/** Plain text for what is refused before any page renders (never an echo of the input). */
+const refuse = (res: ServerResponse, status: number, text: string) =>
+  send(
+    res,
+    status,
+    { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    `${text}\n`,
+  );
 
 export function createAppHandler(options: AppServerOptions) {
   const { config, metrics } = options;
 
-  /** What every call of a page carries: the request's id, and the mock's test cookies as headers. */
-  function callHeaders(req: IncomingMessage, id: string): Record<string, string> {
-    const headers: Record<string, string> = { 'x-request-id': id };
-    if (!config.mock) return headers;
-    for (const [cookie, header] of MOCK_COOKIES) {
-      const value = new RegExp(`(?:^|;\\s*)${cookie}=([^;]*)`).exec(req.headers.cookie ?? '')?.[1];
-      if (value) headers[header] = safeDecode(value);
-    }
-    return headers;
-  }
-
   function proxy(req: IncomingMessage, res: ServerResponse, id: string) {
-    const upstream = httpRequest(
-      new URL(`${config.backend.origin}${req.url}`),
-      { method: req.method, headers: { ...req.headers, 'x-request-id': id } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
+    const headers = { ...req.headers, 'x-request-id': id };
+    const upstream = request(
+      `${config.backend.origin}${req.url}`,
+      { method: req.method, headers },
+      (answer) => answer.pipe(res.writeHead(answer.statusCode ?? 502, answer.headers)),
     );
-    res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
-    });
-    upstream.on('error', () => {
-      if (res.headersSent) return void req.socket.destroy();
-      res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ errors: ['service__unavailable'] }));
-    });
+    res.on('close', () => res.writableFinished || upstream.destroy());
+    upstream.on('error', () =>
+      res.headersSent ? req.socket.destroy() : refuse(res, 502, 'Bad gateway'),
+    );
     req.pipe(upstream);
-  }
-
-  function securityHeaders(path: string, nonce: string): Record<string, string> {
-    const policy = contentSecurityPolicy({
-      nonce,
-      payment: new RegExp(PAYMENT_PAGES).test(path),
-      chatWidgetOrigin: config.chatWidgetOrigin,
-      mapTileOrigin: config.mapTileOrigin,
-      paymentProviderOrigin: config.paymentProviderOrigin,
-    });
-    return Object.fromEntries([...SECURITY_HEADERS, ['Content-Security-Policy', policy]]);
   }
 
   async function page(
@@ -133,180 +103,150 @@ export function createAppHandler(options: AppServerOptions) {
   ) {
     const entry = await options.entry();
     const started = performance.now();
-    const nonce = config.edgeNonce ? CSP_NONCE_PLACEHOLDER : randomBytes(16).toString('base64');
+    const nonce = config.edgeNonce
+      ? security.CSP_NONCE_PLACEHOLDER
+      : randomBytes(16).toString('base64');
+    // The mock's test cookies (namespace, scenario, seed) go with every call; the session only
+    // with a signed-in page's check.
+    const cookies = req.headers.cookie?.split(';').filter((each) => /^\s*mock_/.test(each));
+    const headers = {
+      'x-request-id': id,
+      ...(config.mock && cookies && { cookie: cookies.join(';') }),
+    };
     const rendered = await entry.renderPage({
       path,
       search,
       nonce,
+      headers,
       deadlineMs: config.deadlineMs,
       backend: config.backend.origin,
-      headers: callHeaders(req, id),
       cookie: req.headers.cookie,
     });
-    const { lang, head, signedIn, status } = rendered;
-    if (rendered.redirectTo) {
+    const { lang, head, signedIn, status, redirectTo } = rendered;
+    if (redirectTo) {
       rendered.abort();
-      const to = rendered.redirectTo.startsWith('~')
-        ? rendered.redirectTo.slice(1)
-        : `${LOCALE_BASE[lang]}${rendered.redirectTo}`;
-      res.writeHead(302, { location: to, 'cache-control': 'private, no-store', vary: 'Cookie' });
-      return void res.end();
+      const location = redirectTo.startsWith('~')
+        ? redirectTo.slice(1)
+        : `${LOCALE_BASE[lang]}${redirectTo}`;
+      return send(res, 302, { location, 'cache-control': PRIVATE, vary: 'Cookie' });
     }
-    const template = (await options.template(req.url!)).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
     const tags = headTags({
       head,
       lang,
       path,
       search,
-      origin: config.publicOrigin,
-      siteName: entry.siteName(lang),
-      noindex: signedIn || status !== 200,
       nonce,
-      home: stripLocale(path) === '/',
+      origin: config.publicOrigin,
+      noindex: signedIn || status !== 200,
     });
-    const preloads = rendered.route ? options.preloads(rendered.route, lang) : [];
-    const [start, rest] = template
+    const preloads = (rendered.route ? options.preloads(rendered.route, lang) : [])
+      .map((file) => `<link rel="modulepreload" href="${file}" nonce="${nonce}">`)
+      .join('');
+    const [start, rest] = (await options.template(req.url!))
+      .replaceAll(security.CSP_NONCE_PLACEHOLDER, nonce)
       .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${rendered.dir}">`)
-      .replace(
-        '<!--app-head-->',
-        tags +
-          preloads
-            .map((file) => `<link rel="modulepreload" href="${file}" nonce="${nonce}">`)
-            .join(''),
-      )
+      .replace('<!--app-head-->', `${tags}${preloads}`)
       .split('<!--app-html-->') as [string, string];
-    const end = rest.replace(
-      '<!--app-state-->',
-      `<script type="application/json" id="app-state" nonce="${nonce}">${scriptSafeJson(rendered.state)}</script>`,
-    );
-    const headers: Record<string, string> = {
+    const state = `<script type="application/json" id="app-state" nonce="${nonce}">${scriptSafeJson(rendered.state)}</script>`;
+    const end = rest.replace('<!--app-state-->', state);
+    const policy = security.contentSecurityPolicy({
+      ...config,
+      nonce,
+      payment: new RegExp(security.PAYMENT_PAGES).test(path),
+    });
+    const answer: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       vary: signedIn ? 'Cookie, Accept-Encoding' : 'Accept-Encoding',
-      'cache-control': signedIn || status >= 500 ? 'private, no-store' : PUBLIC_CACHE,
-      ...(status >= 500 ? { 'retry-after': '30' } : {}),
-      ...securityHeaders(path, nonce),
+      'cache-control': signedIn || status >= 500 ? PRIVATE : PUBLIC_CACHE,
+      ...(status >= 500 && { 'retry-after': '30' }),
+      ...Object.fromEntries([...security.SECURITY_HEADERS, ['Content-Security-Policy', policy]]),
     };
     metrics.rendered((performance.now() - started) / 1000);
-    const body = rendered.body();
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (gzip) headers['content-encoding'] = 'gzip';
-    if (signedIn || status >= 500) {
-      // Streamed: what is ready goes out, the rest as it renders.
-      res.writeHead(status, headers);
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding']));
+    if (gzip) answer['content-encoding'] = 'gzip';
+    const open = () => {
       const out = gzip ? createGzip({ flush: constants.Z_SYNC_FLUSH }) : res;
       if (gzip) out.pipe(res);
+      return out;
+    };
+    const body = rendered.body();
+    if (signedIn || status >= 500) {
+      // Streamed: what is ready goes out, the rest as it renders.
+      const out = open();
+      res.writeHead(status, answer).on('close', () => rendered.abort());
       out.write(start);
-      body.on('end', () => out.end(end));
-      body.pipe(out, { end: false });
-      res.on('close', () => rendered.abort());
+      body.on('end', () => out.end(end)).pipe(out, { end: false });
       return;
     }
-    // A public page is the same for everyone: whole, with an ETag (its nonce aside) to revalidate.
-    const chunks: Buffer[] = [];
-    for await (const chunk of body) chunks.push(Buffer.from(chunk));
-    const markup = `${start}${Buffer.concat(chunks).toString()}`;
-    const html = `${markup}${end}`;
-    // Weak: the same page, whenever its data was fetched (the state's times are left out).
-    const hash = createHash('sha1').update(`${markup}${rest}`.replaceAll(nonce, ''));
-    const etag = `W/"${hash.digest('base64url')}"`;
-    if (req.headers['if-none-match'] === etag) {
-      // No policy in a 304: the browser keeps the stored page with the policy of its own nonce.
-      res.writeHead(304, { etag, 'cache-control': headers['cache-control']!, vary: headers.vary! });
-      return void res.end();
-    }
-    res.writeHead(status, { ...headers, etag });
-    if (!gzip) return void res.end(req.method === 'HEAD' ? undefined : html);
-    const zip = createGzip();
-    zip.pipe(res);
-    zip.end(req.method === 'HEAD' ? '' : html);
+    // A public page is the same for everyone: whole, with a weak ETag left unchanged by its nonce and
+    // by when its data was fetched (the state's times).
+    let markup = start;
+    for await (const chunk of body) markup += chunk;
+    const etag = `W/"${createHash('sha1').update(`${markup}${rest}`.replaceAll(nonce, '')).digest('base64url')}"`;
+    // No policy in a 304: the browser keeps the stored page with the policy of its own nonce.
+    if (req.headers['if-none-match'] === etag)
+      return send(res, 304, { etag, 'cache-control': PUBLIC_CACHE, vary: answer.vary! });
+    res.writeHead(status, { ...answer, etag });
+    open().end(`${markup}${end}`);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, id: string) {
     const url = req.url ?? '';
     if (!url.startsWith('/')) return refuse(res, 400, 'Bad request');
-    if (url.length > MAX_URL) return refuse(res, 414, 'URI too long');
+    if (url.length > 2048) return refuse(res, 414, 'URI too long');
     // The target is always a path, even one that starts with `//`.
     const { pathname: path, search: query } = new URL(`http://x${url}`);
+    const entry = await options.entry();
     if (path === '/healthz') return refuse(res, 200, 'ok');
-    if (path === '/readyz') return ready(res);
-    if (API.test(path) || (config.mock && MOCK_CONTROLS.test(path))) return proxy(req, res, id);
-    if (await crawlerFile(res, path, await crawlerSource())) return;
+    if (path === '/readyz') {
+      const ready = await fetch(`${config.backend.origin}/customer/api/v1/web-app-config`, {
+        signal: AbortSignal.timeout(2000),
+      }).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+      return refuse(res, ready ? 200 : 503, ready ? 'ready' : 'backend unreachable');
+    }
+    if (API.test(path) || (config.mock && path.startsWith('/__mock/'))) return proxy(req, res, id);
+    const listings = (params: Parameters<Entry['publishedListings']>[1]) =>
+      entry.publishedListings(config.backend.origin, params);
+    if (await crawlerFile(res, path, config.publicOrigin, listings)) return;
     if (options.serveFile(req, res, path)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return refuse(res, 405, 'Method not allowed');
-    const canonical = canonicalAddress(path);
-    const search = query.replace(/^\?/, '');
-    if (canonical && isSafePath(canonical)) {
-      res.writeHead(301, {
-        location: `${canonical}${query}`,
-        'cache-control': 'public, max-age=3600',
-      });
-      return void res.end();
-    }
-    const lang = localeFromPath(path);
-    const moved = REDIRECTS.find((each) => matchRedirect(stripLocale(path), [each]) !== null);
-    if (moved) {
-      const to = matchRedirect(stripLocale(path), [moved], query)!;
-      res.writeHead(moved.status ?? 301, {
-        location: localizePath(to, lang),
-        'cache-control': 'public, max-age=3600',
-      });
-      return void res.end();
-    }
-    if (path === '/') {
-      const to = rootRedirect(req.headers.cookie, req.headers['accept-language'], query);
-      if (to) {
-        res.writeHead(302, {
-          location: to,
-          'cache-control': 'no-cache',
-          vary: 'Cookie, Accept-Language',
-        });
-        return void res.end();
-      }
-    }
-    // An address that is not a path of this site (`//host`, a backslash, …): the 404 page, at a
-    // path of the site (as the browser's app takes it), never the app at that address.
+    const moved = movedTo(req, path, query);
+    if (moved) return send(res, moved[0], moved[1]);
+    // An address that is not a path of this site (`//host`, a backslash, …) is the 404 page at a
+    // path of the site, as the browser's app takes it: never the app at that address.
     const safe = safeLocation(path);
-    return page(req, res, id, safe, safe === path ? search : '');
-  }
-
-  async function crawlerSource() {
-    const entry = await options.entry();
-    const listings = (params: Parameters<Entry['publishedListings']>[1]) =>
-      entry.publishedListings(config.backend.origin, params);
-    return { origin: config.publicOrigin, listings, routes: entry.routes };
-  }
-
-  async function ready(res: ServerResponse) {
-    const reached = await fetch(new URL('/customer/api/v1/web-app-config', config.backend), {
-      signal: AbortSignal.timeout(2000),
-    }).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    refuse(res, reached ? 200 : 503, reached ? 'ready' : 'backend unreachable');
+    return page(req, res, id, safe, safe === path ? query.slice(1) : '');
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
-    const id = requestId(req);
+    const given = req.headers['x-request-id'];
+    const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     res.setHeader('x-request-id', id);
-    res.on('finish', () => {
+    metrics.started();
+    // Every answer ends here: finished, or cut off by the client.
+    res.on('close', () => {
       metrics.answered(res.statusCode);
-      const entry = {
+      const path = new URL(`http://x${req.url}`).pathname.slice(0, 200);
+      const duration_ms = Math.round((performance.now() - started) * 10) / 10;
+      const line = {
         time: new Date().toISOString(),
         request_id: id,
         method: req.method,
-        path: new URL(`http://x${req.url ?? '/'}`).pathname.slice(0, 200),
+        path,
         status: res.statusCode,
-        duration_ms: Math.round((performance.now() - started) * 10) / 10,
+        duration_ms,
       };
-      process.stdout.write(`${JSON.stringify(entry)}\n`);
+      process.stdout.write(`${JSON.stringify(line)}\n`);
     });
     handle(req, res, id).catch((error: unknown) => {
       console.error(JSON.stringify({ request_id: id, error: String(error) }));
-      if (!res.headersSent) refuse(res, 500, 'Internal server error');
-      else res.destroy();
+      if (res.headersSent) res.destroy();
+      else refuse(res, 500, 'Internal server error');
     });
   };
 }

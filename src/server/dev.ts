@@ -4,7 +4,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
-import { createAppHandler } from './app-server';
 import { serverConfig } from './config';
 import { createMetrics } from './metrics';
 
@@ -23,11 +22,13 @@ const vite = await createViteServer({
   server: { middlewareMode: true, hmr: { server } },
   appType: 'custom',
 });
+// The app's code runs through Vite, as the browser's does (its env, aliases and hot reload).
+const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
+const { createAppHandler } = await load<typeof import('./app-server')>('/src/server/app-server.ts');
 const handler = createAppHandler({
   config,
   metrics: createMetrics(),
-  entry: () =>
-    vite.ssrLoadModule('/src/entry-server.tsx') as Promise<typeof import('../entry-server')>,
+  entry: () => load('/src/entry-server.tsx'),
   template: (url) => vite.transformIndexHtml(url, readFileSync('index.html', 'utf8')),
   preloads: () => [],
   serveFile: () => false,

@@ -1,6 +1,6 @@
-// The production server: `node dist/server/main.js` (built by `vite build`), with only the runtime
-// dependencies installed. Settings: src/server/config.ts. Stops gracefully on SIGTERM: in-flight
-// pages finish, new connections are refused.
+// The production server: `node dist/server/main.js` (built by `vite build`, its dependencies in the
+// bundle). Settings: ./config.ts. On SIGTERM it stops taking connections and exits once the pages
+// in flight are sent.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -10,26 +10,23 @@ import { serverConfig } from './config';
 import { createMetrics } from './metrics';
 import { staticFiles } from './static-files';
 
-type Chunk = { file: string; imports?: string[] };
-
 const config = serverConfig();
 const client = join(import.meta.dirname, '..', 'client');
 const template = readFileSync(join(client, 'index.html'), 'utf8');
-const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as Record<
-  string,
-  Chunk
->;
+const manifest: Record<string, { file: string; imports?: string[] }> = JSON.parse(
+  readFileSync(join(client, '.vite', 'manifest.json'), 'utf8'),
+);
 
-/** A chunk's files with its static imports', those first. */
+/** A chunk's file and its static imports', recursively (the page's preloads). */
 function chunkFiles(key: string | undefined, files = new Set<string>()): Set<string> {
   const chunk = key ? manifest[key] : undefined;
-  if (!chunk || files.has(`/${chunk.file}`)) return files;
-  files.add(`/${chunk.file}`);
-  chunk.imports?.forEach((each) => chunkFiles(each, files));
+  if (chunk && !files.has(`/${chunk.file}`)) {
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach((each) => chunkFiles(each, files));
+  }
   return files;
 }
-
-const messagesChunk = (lang: string, group: string) =>
+const messages = (lang: string, group: string) =>
   Object.keys(manifest).find((key) => manifest[key]!.file.includes(`/messages-${lang}-${group}-`));
 
 const metrics = createMetrics();
@@ -39,10 +36,10 @@ const server = createAppServer({
   metrics,
   template: async () => template,
   serveFile: staticFiles(client),
-  preloads: ({ file, messages }, lang) =>
+  preloads: ({ file, messages: groups }, lang) =>
     [
       ...chunkFiles(`src/app/pages/${file}.tsx`),
-      ...['core', ...messages].flatMap((group) => [...chunkFiles(messagesChunk(lang, group))]),
+      ...['core', ...groups].flatMap((group) => [...chunkFiles(messages(lang, group))]),
     ].filter((each) => !template.includes(each)),
 });
 server.listen(config.port, config.host, () =>
@@ -50,20 +47,16 @@ server.listen(config.port, config.host, () =>
 );
 
 const metricsServer = createServer((req, res) => {
-  res.writeHead(req.url === '/metrics' ? 200 : 404, {
-    'content-type': 'text/plain; version=0.0.4',
-  });
-  res.end(req.url === '/metrics' ? metrics.text() : '');
+  const found = req.url === '/metrics';
+  res.writeHead(found ? 200 : 404, { 'content-type': 'text/plain; version=0.0.4' });
+  res.end(found ? metrics.text() : '');
 });
 if (config.metricsPort) metricsServer.listen(config.metricsPort, config.host);
 
 function stop() {
-  server.close(() => {
-    metricsServer.close();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-  // A connection that never finishes does not keep the process alive for ever.
+  server.close(() => metricsServer.close(() => process.exit(0)));
+  // A connection kept alive after its last answer would hold the stop: each is closed once idle.
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   setTimeout(() => process.exit(1), 10_000).unref();
 }
 process.once('SIGTERM', stop);

@@ -1,5 +1,6 @@
 export const CSP_NONCE_PLACEHOLDER: string;
 export const PAYMENT_PAGES: string;
+export const PRIVATE_PATHS: readonly string[];
 export const PRIVATE_PAGES: string;
 export function contentSecurityPolicy(options: {
   nonce: string;

@@ -1,30 +1,27 @@
-// The security headers of every HTML answer, defined once for the app's server (src/server) and the
-// nginx configuration (scripts/nginx/render.mjs). Plain JavaScript: nginx's renderer runs in Node.
+// The security headers of every HTML answer and the pages treated apart, defined once for the app's
+// server (src/server) and nginx (scripts/nginx/render.mjs, which runs in plain Node).
 
-/**
- * Stands for the nonce in a page: the build writes it into index.html (Vite's html.cspNonce), the
- * app's server puts each answer's own nonce in its place, or leaves it for nginx to (sub_filter with
- * $request_id) where nginx caches pages.
- */
+/** The nonce's place in index.html (Vite's html.cspNonce): each answer's own goes there. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-/**
- * The pages that are only ever a visitor's own (the guarded routes of src/app/router.tsx, a test
- * holds them together), by canonical path: never cached, kept out of crawlers' way.
- */
-export const PRIVATE_PAGES =
-  '^/(?:en/)?(?:sign-in|sign-up|account|reservation-checkout|financing-requests)(?:/|$)';
+/** A visitor's own pages (the guarded routes, tested): never cached, nothing for crawlers. */
+export const PRIVATE_PATHS = [
+  '/sign-in',
+  '/sign-up',
+  '/account',
+  '/reservation-checkout',
+  '/financing-requests',
+];
+export const PRIVATE_PAGES = `^/(?:en/)?(?:${PRIVATE_PATHS.map((path) => path.slice(1)).join('|')})(?:/|$)`;
 
 /** The payment pages (the checkout and its payment status, both languages), by canonical path. */
 export const PAYMENT_PAGES = '^/(?:en/)?reservation-checkout(?:/|$)';
 
 /**
- * The Content-Security-Policy of a page whose scripts and styles carry `nonce`. Scripts: the page's
- * own (the nonce), and what they load (`'strict-dynamic'`: the app's chunks, a configured chat
- * widget); styles: this site's and the nonce's (styled-components), never 'unsafe-inline'.
- * `payment`: the payment pages' policy, which names only this site and the payment provider, whose
- * card fields it frames: no third-party script can run there (PCI DSS 4.0, 6.4.3 and 11.6.1), so
- * no 'strict-dynamic' either.
+ * The policy of a page whose scripts and styles carry `nonce`: its scripts and what they load
+ * (`'strict-dynamic'`: the app's chunks, a chat widget), never 'unsafe-inline'. The payment pages'
+ * names only this site and the payment provider: no third-party script runs there, not even one the
+ * app loads (PCI DSS 4.0, 6.4.3 and 11.6.1).
  */
 export function contentSecurityPolicy({
   nonce,

@@ -1,60 +1,51 @@
-// The build's files (dist/client), served as nginx serves them in production: hashed assets cached
-// for a year, everything else revalidated, the build manifest never stored; text gzipped once.
+// The build's files (dist/client), as nginx serves them in production: hashed assets cached for a
+// year, the build manifest never stored, everything else revalidated; text gzipped once.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { safeDecode } from '@/lib/safe-redirect';
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
+const TYPES: Record<string, [type: string, text?: boolean]> = {
+  '.js': ['text/javascript; charset=utf-8', true],
+  '.css': ['text/css; charset=utf-8', true],
+  '.json': ['application/json; charset=utf-8', true],
+  '.svg': ['image/svg+xml', true],
+  '.txt': ['text/plain; charset=utf-8', true],
+  '.png': ['image/png'],
+  '.webp': ['image/webp'],
+  '.woff': ['font/woff'],
+  '.woff2': ['font/woff2'],
+  '.ico': ['image/x-icon'],
 };
-const COMPRESSIBLE = new Set(['.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+const CACHE = { assets: 'public, max-age=31536000, immutable', builds: 'no-store' } as const;
 
 export function staticFiles(root: string) {
   const files = new Map<string, { body: Buffer; gzip?: Buffer }>();
-  /** A file of the build for `path`, never outside it, never its page template or a dotfile. */
-  function fileOf(path: string): string | undefined {
-    const file = resolve(root, `.${safeDecode(path)}`);
-    if (!file.startsWith(`${root}${sep}`) || /[\\/]\.|\.html$|\0/.test(file)) return undefined;
-    return existsSync(file) && statSync(file).isFile() ? file : undefined;
-  }
   return (req: IncomingMessage, res: ServerResponse, path: string): boolean => {
-    const file = fileOf(path);
-    if (!file) {
-      // Missing build files are missing, never a page.
-      if (!/^\/(assets|builds)\//.test(path)) return false;
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('Not found\n');
-      return true;
+    // Inside the build only, never its page template or a dotfile.
+    const file = resolve(root, `.${safeDecode(path)}`);
+    const folder = /^\/(assets|builds)\//.exec(path)?.[1] as keyof typeof CACHE | undefined;
+    const found = file.startsWith(`${root}${sep}`) && !/[\\/]\.|\.html$|\0/.test(file);
+    if (!found || !existsSync(file) || !statSync(file).isFile()) {
+      // A missing build file is missing, never a page.
+      if (folder) res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
+      return folder !== undefined;
     }
+    const [type, text] = TYPES[extname(file)] ?? ['application/octet-stream'];
     let cached = files.get(file);
     if (!cached) {
       const body = readFileSync(file);
-      cached = { body, gzip: COMPRESSIBLE.has(extname(file)) ? gzipSync(body) : undefined };
-      if (!path.startsWith('/builds/')) files.set(file, cached);
+      cached = { body, gzip: text ? gzipSync(body) : undefined };
+      if (folder !== 'builds') files.set(file, cached);
     }
-    const gzip = cached.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const gzip = cached.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding']));
     res.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': path.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : path.startsWith('/builds/')
-          ? 'no-store'
-          : 'no-cache',
+      'content-type': type,
+      'cache-control': folder ? CACHE[folder] : 'no-cache',
       'x-content-type-options': 'nosniff',
       vary: 'Accept-Encoding',
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      ...(gzip && { 'content-encoding': 'gzip' }),
     });
     res.end(gzip ? cached.gzip : cached.body);
     return true;

@@ -6,7 +6,11 @@ import {
 import { getGetFinancingRatesQueryOptions } from '@generated/api/financing/financing';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Container, usePageMeta } from '@/components/page';
+import type { Organization, WebSite, WithContext } from 'schema-dts';
+import { appMessages } from '@/components/app-messages';
+import { Container, usePageHead, usePageMeta } from '@/components/page';
+import { localizePath } from '@/i18n/locale';
+import { useLocale } from '@/i18n/locale-provider';
 import { LazyOnVisible } from '@/components/lazy-on-visible';
 import { FinancingPrompt, Hero, HomeSection, homeMessages, Services } from '@/features/home';
 import { defineMessages } from '@/i18n/define-messages';
@@ -57,10 +61,33 @@ const Calculator = styled.div`
   padding-top: 40px;
 `;
 
+/** The site, its organization and its home in the visitor's language, for search engines. */
+function useSiteHead() {
+  const intl = useIntl();
+  const name = intl.formatMessage(appMessages.brand);
+  const locale = useLocale();
+  const organization: WithContext<Organization> = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name,
+    url: '/',
+    logo: '/apple-touch-icon.png',
+  };
+  const site: WithContext<WebSite> = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name,
+    url: localizePath('/', locale),
+    inLanguage: locale,
+  };
+  usePageHead({ structured: [organization, site] });
+}
+
 export default function HomePage() {
   const intl = useIntl();
   const title = intl.formatMessage(messages.title);
   usePageMeta(title, intl.formatMessage(messages.description));
+  useSiteHead();
   return (
     <>
       <Hero title={title} />
