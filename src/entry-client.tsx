@@ -8,32 +8,37 @@ import { hydrateRoot } from 'react-dom/client';
 import { parse } from 'regexparam';
 import { App } from './app/app';
 import { startWebAppConfig } from './app/api-timeout-config';
+import { onFirstPage } from './app/first-page';
 import { preparePage } from './app/router';
 import { APP_STATE_ID, takeState } from './app/app-state';
-import { neededMessages } from './i18n/load-messages';
+import { loadAfterHydration, neededMessages } from './i18n/load-messages';
 import { localeFromPath, stripLocale } from './i18n/locale';
 import { normaliseAddress } from './lib/canonical-location';
-import { markPageShown } from './lib/activity';
+import { markPageShown, waitForFirstPage } from './lib/activity';
 import { createQueryClient } from './lib/react-query';
 import { setUpWebFonts } from './styles/web-fonts';
 
 const queryClient = createQueryClient();
 const state = document.getElementById(APP_STATE_ID)?.textContent;
-if (state) takeState(queryClient, state);
+const { pathname, search } = window.location;
+const locale = localeFromPath(pathname);
+if (state) takeState(queryClient, state, locale);
 setUpWebFonts();
 normaliseAddress();
-const { pathname, search } = window.location;
-Promise.all([
-  ...neededMessages(localeFromPath(pathname)),
-  preparePage(parse, stripLocale(pathname), search.replace(/^\?/, '')),
-]).then(
-  () => {
+const page = preparePage(parse, stripLocale(pathname), search.replace(/^\?/, ''));
+Promise.all([...neededMessages(locale), page]).then(
+  (loaded) => {
+    // A public page asks for the session once it is shown; a signed-in page has it from the server.
+    if (!loaded.at(-1)?.route.guard) waitForFirstPage();
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
         <App queryClient={queryClient} />
       </StrictMode>,
     );
+    // The messages the page showed came with it: the rest of its groups, for what it shows next.
+    const groups = loaded.at(-1)?.route.messages ?? ['rest'];
+    onFirstPage(() => loadAfterHydration(locale, ['core', ...groups]));
     void startWebAppConfig(queryClient);
   },
   (error: unknown) => {

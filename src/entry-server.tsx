@@ -13,7 +13,8 @@ import { App } from './app/app';
 import { serializeState } from './app/app-state';
 import { preparePage } from './app/router';
 import { PageHeadContext, type PageHead } from './components/page';
-import { loadMessages } from './i18n/load-messages';
+import { loadedMessages, loadMessages } from './i18n/load-messages';
+import { MessagesShown } from './i18n/locale-provider';
 import { directionOf, localeFromPath, stripLocale, type Locale } from './i18n/locale';
 import { setServerCalls, type ServerCall } from './lib/api-client';
 import { isApiError } from './lib/api-error';
@@ -50,9 +51,9 @@ export type RenderedPage = {
   /** The route's page module and message groups (preloaded), or where a guard sends instead. */
   route?: { file: string; messages: string[] };
   redirectTo?: string;
-  /** The markup, its styles streamed before each part, and the data the browser takes, as JSON. */
+  /** The markup, its styles streamed before each part; then the data the browser takes, as JSON. */
   body: () => NodeJS.ReadableStream;
-  state: string;
+  state: () => string;
   abort: () => void;
 };
 
@@ -113,11 +114,15 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const head: PageHead = {};
   const context: { redirectTo?: string } = {};
   const sheet = new ServerStyleSheet({ nonce });
-  const state = serializeState(queryClient);
+  const shown = new Set<string>();
+  const messages = () =>
+    Object.fromEntries([...shown].map((id) => [id, loadedMessages(lang)[id]!]));
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <PageHeadContext value={head}>
-        {sheet.collectStyles(<App queryClient={queryClient} ssr={{ path, search, context }} />)}
+        <MessagesShown value={shown}>
+          {sheet.collectStyles(<App queryClient={queryClient} ssr={{ path, search, context }} />)}
+        </MessagesShown>
       </PageHeadContext>,
       {
         nonce,
@@ -136,7 +141,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
             route: page && { file: page.route.file, messages: page.route.messages ?? ['rest'] },
             redirectTo: context.redirectTo,
             body: () => sheet.interleaveWithNodeStream(stream.pipe(new PassThrough())),
-            state,
+            state: () => serializeState(queryClient, messages()),
             abort: () => stream.abort(),
           }),
       },

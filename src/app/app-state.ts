@@ -1,4 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { takeServerMessages, type Messages } from '@/i18n/load-messages';
+import type { Locale } from '@/i18n/locale';
 import { ApiError, isApiError } from '@/lib/api-error';
 
 /** The `<script type="application/json">` that carries the server's data to the browser. */
@@ -8,9 +10,9 @@ type SentError = { status: number | null; codes: ApiError['codes']; meta: ApiErr
 
 /**
  * The server's answers, and its failures (a 404 renders "no longer available" on both sides), as
- * JSON: an ApiError travels as its status, codes and meta.
+ * JSON (an ApiError travels as its status, codes and meta), with the messages the page showed.
  */
-export function serializeState(queryClient: QueryClient): string {
+export function serializeState(queryClient: QueryClient, messages: Messages): string {
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
   });
@@ -20,15 +22,16 @@ export function serializeState(queryClient: QueryClient): string {
         error: { status: query.error.status, codes: query.error.codes, meta: query.error.meta },
       });
   }
-  return JSON.stringify(state);
+  return JSON.stringify({ ...state, messages });
 }
 
 /**
  * Takes the server's state over. A call that failed there is not made again as the page hydrates
  * (it shows the failure the server rendered, with its retry), so both render the same.
  */
-export function takeState(queryClient: QueryClient, json: string): void {
-  const state = JSON.parse(json) as DehydratedState;
+export function takeState(queryClient: QueryClient, json: string, locale: Locale): void {
+  const state = JSON.parse(json) as DehydratedState & { messages: Messages };
+  takeServerMessages(locale, state.messages);
   for (const query of state.queries) {
     const sent = query.state.error as SentError | null;
     if (!sent) continue;

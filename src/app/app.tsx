@@ -17,7 +17,7 @@ import { RootError } from './root-error';
 import { canonicalPath, useCanonicalLocation } from '@/lib/canonical-location';
 import { AppRoutes } from './router';
 import { ScrollManager } from './scroll-manager';
-import { firstPageShown, useAfterFirstPage } from './first-page';
+import { useAfterFirstPage } from './first-page';
 import { navigateOrLoad } from './updates/newer-build';
 
 // A chunk that cannot load (a newer deployment removed it) leaves these out rather than the page.
@@ -67,7 +67,6 @@ export function App({ queryClient, ssr }: { queryClient: QueryClient; ssr?: Serv
     () => localeFromPath(window.location.pathname),
     () => localeFromPath(ssr?.path ?? window.location.pathname),
   );
-  useEffect(firstPageShown, []);
 
   return (
     <ThemeProvider theme={theme}>

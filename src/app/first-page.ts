@@ -37,6 +37,9 @@ export function resetFirstPage(): void {
 /** Whether that moment has come. */
 export const isAfterFirstPage = (): boolean => afterFirstPage;
 
+/** Runs `work` at that moment (the first page's messages groups, src/entry-client.tsx). */
+export const onFirstPage = (work: () => void) => void listeners.add(work);
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

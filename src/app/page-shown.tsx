@@ -1,9 +1,16 @@
 import { useLayoutEffect } from 'react';
 import { markPageShown } from '@/lib/activity';
+import { firstPageShown } from './first-page';
 
-/** Marks the page as shown while the component is (src/lib/activity.ts): a page, not its loading state. */
+/**
+ * Marks the page as shown while the component is (src/lib/activity.ts): a page, not its loading
+ * state. The first one is also when what the page does not need may start (./first-page.ts).
+ */
 export function usePageShown(): void {
-  useLayoutEffect(() => markPageShown(), []);
+  useLayoutEffect(() => {
+    firstPageShown();
+    return markPageShown();
+  }, []);
 }
 
 /** Rendered beside a page inside its Suspense boundary: shown only once the page is. */

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter';
-import { CATALOGUE_PAGES, type ListRoute, type RecordRoute } from '@/config/catalogue-pages.mjs';
+import { CATALOGUE_PAGES, type ListRoute } from '@/config/catalogue-pages.mjs';
 import { paths, type RouteName } from '@/config/paths';
 import { PageLoading } from '@/components/status';
 import { lazyPage, type MessageGroup } from '@/i18n/load-messages';
@@ -14,11 +14,10 @@ import type { PageModule } from './pages/page-modules';
 /** The page modules, by file (src/app/pages/<file>.tsx): each its own lazily loaded chunk. */
 const pageFiles = import.meta.glob<PageFile>([
   './pages/*.tsx',
-  '!./pages/{error-page,page-modules,financing-layout}.tsx',
+  '!./pages/{error-page,page-modules,financing-layout,catalogue-record}.tsx',
 ]);
 type PageFile = PageModule & {
   listPage?: (route: ListRoute) => PageModule;
-  recordPage?: (route: RecordRoute) => PageModule;
 };
 
 type RouteDeclaration = {
@@ -57,11 +56,8 @@ const declarations: RouteDeclaration[] = [
     ...(list
       ? [{ name: list, file: 'catalogue-list', pick: (m: PageFile) => m.listPage!(list) }]
       : []),
-    {
-      name: record,
-      file: 'catalogue-record',
-      pick: (m: PageFile) => m.recordPage!(record),
-    },
+    // Each kind of record has its own page module, so a page loads only its kind's code.
+    { name: record, file: `record-${record.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` },
   ]),
   { name: 'realEstateRequest', file: 'real-estate-request' },
   {

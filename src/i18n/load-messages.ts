@@ -66,9 +66,27 @@ function loadGroup(locale: Locale, group: MessageGroup): Promise<void> {
   return promise;
 }
 
+/**
+ * The browser took over a page the server rendered with the messages it showed (its state): the
+ * first render needs no group; the groups come once the page is the browser's (loadAfterHydration).
+ */
+let fromServer = false;
+
+/** The messages the server rendered the page with, for the browser's first render. */
+export function takeServerMessages(locale: Locale, messages: Messages): void {
+  loaded[locale] = { ...messages, ...loaded[locale] };
+  fromServer = true;
+}
+
+/** The groups the page needs, loaded now that it is the browser's; what is shown next has them. */
+export function loadAfterHydration(locale: Locale, groups: MessageGroup[]): void {
+  groups.forEach((group) => ready.add(group));
+  void Promise.all(neededMessages(locale, true)).finally(() => (fromServer = false));
+}
+
 /** One promise per group the provider waits for in `locale`, stable across calls (for `use`). */
-export function neededMessages(locale: Locale): Promise<void>[] {
-  return [...ready].map((group) => loadGroup(locale, group));
+export function neededMessages(locale: Locale, all = !fromServer): Promise<void>[] {
+  return all ? [...ready].map((group) => loadGroup(locale, group)) : [];
 }
 
 /** The messages of `locale` loaded so far; a new object whenever a group arrives. */
@@ -105,6 +123,7 @@ export function loadRestMessages(locale?: Locale): Promise<void> {
 /** True once `groups` are in, in the language of the current address. */
 function groupsReady(groups: MessageGroup[]): boolean {
   if (typeof window === 'undefined') return groups.every((group) => ready.has(group));
+  if (fromServer) return true;
   const locale = localeFromPath(window.location.pathname);
   return groups.every((group) => pending.get(`${locale}:${group}`)?.status === 'fulfilled');
 }
@@ -121,8 +140,9 @@ export function lazyPage<M extends { default: ComponentType<any> }>(
   groups: MessageGroup[] = ['rest'],
 ): { page: LazyExoticComponent<M['default']>; preload: () => Promise<M> } {
   let module: M | undefined;
+  // Under a page the server rendered, its messages are in the page: only the code is awaited.
   const preload = lazyWithReload(() =>
-    Promise.all([load(), loadGroups(groups)]).then(([loaded]) => (module = loaded)),
+    Promise.all([load(), fromServer || loadGroups(groups)]).then(([loaded]) => (module = loaded)),
   );
   // A thenable that is already settled: React reads the module without suspending.
   const settled = (loaded: M) => ({ then: (resolve: (value: M) => void) => resolve(loaded) });

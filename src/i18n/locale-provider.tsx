@@ -3,6 +3,7 @@ import {
   use,
   useContext,
   useLayoutEffect,
+  useMemo,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
@@ -51,10 +52,26 @@ const reporters = { ar: intlErrorReporter('ar'), en: intlErrorReporter('en') };
  * Messages, `<html lang dir>` and right-to-left styles for one locale. Suspends while the messages the
  * app needs so far load in this locale; shows more as lazily loaded pages bring them.
  */
+/** On the server: the ids of the messages a page shows, which its state carries to the browser. */
+export const MessagesShown = createContext<Set<string> | undefined>(undefined);
+
 export function LocaleProvider({ locale, children }: Props) {
   for (const group of neededMessages(locale)) use(group);
   const snapshot = () => loadedMessages(locale);
-  const messages = useSyncExternalStore(subscribeMessages, snapshot, snapshot);
+  const loaded = useSyncExternalStore(subscribeMessages, snapshot, snapshot);
+  const shown = useContext(MessagesShown);
+  const messages = useMemo(
+    () =>
+      shown
+        ? new Proxy(loaded, {
+            get: (target, id) => {
+              if (typeof id === 'string' && id in target) shown.add(id);
+              return Reflect.get(target, id);
+            },
+          })
+        : loaded,
+    [loaded, shown],
+  );
   const dir = directionOf(locale);
 
   useLayoutEffect(() => {

@@ -1,9 +1,25 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * What the app is doing, written on `<html>` for whoever watches the page (end-to-end tests wait for
  * these instead of for time): `data-api-busy` while API calls are in flight, `data-page-shown` while
  * a page (not a loading state) is on screen.
  */
 const counts = { calls: 0, pages: 0 };
+
+/**
+ * Under a page the server rendered, a page is being taken over until it is shown: what it does not
+ * need (the session check of a public page) waits for that (useFirstPageShown).
+ */
+let waiting = false;
+const shownListeners = new Set<() => void>();
+export const waitForFirstPage = () => void (waiting = true);
+export const useFirstPageShown = () =>
+  useSyncExternalStore(
+    (listener) => (shownListeners.add(listener), () => shownListeners.delete(listener)),
+    () => !waiting,
+    () => false,
+  );
 
 function mark(attribute: string, on: boolean): void {
   if (typeof document === 'undefined') return;
@@ -33,6 +49,8 @@ export function trackApiCall<T>(call: Promise<T>): Promise<T> {
 
 /** A page is on screen until the returned function is called. */
 export function markPageShown(): () => void {
+  waiting = false;
+  shownListeners.forEach((listener) => listener());
   counts.pages += 1;
   mark('data-page-shown', true);
   return () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stats } from '@mocks/lib/auth-cookies';
 import { signInForTest } from '@mocks/testing/page-session';
-import { http, refreshSession } from './api-client';
+import { http, refreshSession } from './http';
 
 /** The mock's session behaviour through the app's own HTTP client (cookies in document.cookie). */
 describe('the app client against the mock session', () => {

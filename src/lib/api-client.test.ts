@@ -6,10 +6,10 @@ import {
   configureApiPolicy,
   CSRF_SOURCE_PATH,
   REFRESH_PATH,
-  refreshSession,
   resetApiPolicy,
   setApiTimeout,
 } from './api-client';
+import { refreshSession } from './http';
 import { ApiError } from './api-error';
 import { setRetryPauses } from './api-retry';
 import { queryDefaults } from './react-query';

@@ -1,4 +1,4 @@
-import Axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
 import type { ErrorBody } from '@generated/model';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 
@@ -38,7 +38,7 @@ function retryAfterSeconds(error: AxiosError): number {
 
 function isPassing(error: AxiosError, timedOut: boolean): boolean {
   const { response } = error;
-  if (!response) return timedOut || !Axios.isCancel(error);
+  if (!response) return timedOut || error.code !== 'ERR_CANCELED';
   const codes = (response.data as Partial<ErrorBody> | undefined)?.errors ?? [];
   if (codes.includes('action__limit_exceeded')) return false;
   return RETRY_STATUSES.has(response.status) && retryAfterSeconds(error) <= MAX_RETRY_AFTER_SECONDS;

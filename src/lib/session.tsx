@@ -8,6 +8,7 @@ import {
 } from '@generated/api/auth/auth';
 import type { Profile } from '@generated/model';
 import { isApiError } from './api-error';
+import { useFirstPageShown } from './activity';
 import { clearCustomerData, type SessionEnd } from './session-end';
 
 export type Session =
@@ -43,7 +44,10 @@ export const sessionCheck = () => getCheckAuthenticatedQueryOptions(SESSION_CHEC
 /** `check-authenticated` at start; a customer without a profile, or `is_anonymous`, is anonymous. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const check = useCheckAuthenticated(SESSION_CHECK);
+  // Taken from the server on a signed-in page; asked for once a public page is shown.
+  const check = useCheckAuthenticated({
+    query: { ...SESSION_CHECK.query, enabled: useFirstPageShown() },
+  });
   const signOutMutation = useSignOut({ request: { suppressRedirect: true } });
 
   const refresh = useCallback(async () => {

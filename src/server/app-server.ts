@@ -25,7 +25,7 @@ export type AppServerOptions = {
   /** index.html as built (or as the dev server transforms it), with its `<!--app-…-->` marks. */
   template: (url: string) => Promise<string>;
   /** The chunks a route's page and messages need, preloaded beside the entry (none in development). */
-  preloads: (route: NonNullable<RenderedPage['route']>, lang: string) => string[];
+  preloads: (route: NonNullable<RenderedPage['route']>) => string[];
   /** Serves a file of the build when there is one for the path (true when it did). */
   serveFile: (req: IncomingMessage, res: ServerResponse, path: string) => boolean;
   metrics: Metrics;
@@ -139,7 +139,7 @@ export function createAppHandler(options: AppServerOptions) {
       origin: config.publicOrigin,
       noindex: signedIn || status !== 200,
     });
-    const preloads = (rendered.route ? options.preloads(rendered.route, lang) : [])
+    const preloads = (rendered.route ? options.preloads(rendered.route) : [])
       .map((file) => `<link rel="modulepreload" href="${file}" nonce="${nonce}">`)
       .join('');
     const [start, rest] = (await options.template(req.url!))
@@ -147,8 +147,11 @@ export function createAppHandler(options: AppServerOptions) {
       .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${rendered.dir}">`)
       .replace('<!--app-head-->', `${tags}${preloads}`)
       .split('<!--app-html-->') as [string, string];
-    const state = `<script type="application/json" id="app-state" nonce="${nonce}">${scriptSafeJson(rendered.state)}</script>`;
-    const end = rest.replace('<!--app-state-->', state);
+    const end = () =>
+      rest.replace(
+        '<!--app-state-->',
+        `<script type="application/json" id="app-state" nonce="${nonce}">${scriptSafeJson(rendered.state())}</script>`,
+      );
     const policy = security.contentSecurityPolicy({
       ...config,
       nonce,
@@ -175,7 +178,7 @@ export function createAppHandler(options: AppServerOptions) {
       const out = open();
       res.writeHead(status, answer).on('close', () => rendered.abort());
       out.write(start);
-      body.on('end', () => out.end(end)).pipe(out, { end: false });
+      body.on('end', () => out.end(end())).pipe(out, { end: false });
       return;
     }
     // A public page is the same for everyone: whole, with a weak ETag left unchanged by its nonce and
@@ -187,7 +190,7 @@ export function createAppHandler(options: AppServerOptions) {
     if (req.headers['if-none-match'] === etag)
       return send(res, 304, { etag, 'cache-control': PUBLIC_CACHE, vary: answer.vary! });
     res.writeHead(status, { ...answer, etag });
-    open().end(`${markup}${end}`);
+    open().end(`${markup}${end()}`);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, id: string) {

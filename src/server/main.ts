@@ -26,8 +26,6 @@ function chunkFiles(key: string | undefined, files = new Set<string>()): Set<str
   }
   return files;
 }
-const messages = (lang: string, group: string) =>
-  Object.keys(manifest).find((key) => manifest[key]!.file.includes(`/messages-${lang}-${group}-`));
 
 const metrics = createMetrics();
 const server = createAppServer({
@@ -36,11 +34,9 @@ const server = createAppServer({
   metrics,
   template: async () => template,
   serveFile: staticFiles(client),
-  preloads: ({ file, messages: groups }, lang) =>
-    [
-      ...chunkFiles(`src/app/pages/${file}.tsx`),
-      ...['core', ...groups].flatMap((group) => [...chunkFiles(messages(lang, group))]),
-    ].filter((each) => !template.includes(each)),
+  // The page's code; its messages are in the page (they load once it is the browser's).
+  preloads: ({ file }) =>
+    [...chunkFiles(`src/app/pages/${file}.tsx`)].filter((each) => !template.includes(each)),
 });
 server.listen(config.port, config.host, () =>
   console.log(`Baitak on http://${config.host}:${config.port}, backend ${config.backend.origin}`),

@@ -6,7 +6,7 @@ import { Container, Page } from '@/components/page';
 import type { ListRoute } from '@/config/catalogue-pages.mjs';
 import { pageTitles } from '@/config/page-titles';
 import {
-  pageQueries,
+  listQueries,
   ProjectsBrowser,
   PropertiesSearch,
   UnitDesignsBrowser,
@@ -75,5 +75,5 @@ function CatalogueListPage({ route }: { route: ListRoute }) {
 /** The page module of a list (src/app/router.tsx): the one list page for that kind, and its first call. */
 export const listPage = pageModules<ListRoute>(
   (route) => <CatalogueListPage route={route} />,
-  pageQueries,
+  listQueries,
 );

@@ -1,17 +1,11 @@
 import type { ComponentType } from 'react';
+import type { PageQueries } from '@/lib/react-query';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { RecordRoute } from '@/config/catalogue-pages.mjs';
 import { pageTitles } from '@/config/page-titles';
-import { pageQueries, useRouteId } from '@/features/catalogue';
-import {
-  AgencyDetail,
-  ProjectDetail,
-  PropertyDetail,
-  UnitDesignDetail,
-  UnitDetail,
-} from '@/features/catalogue/detail';
+import { useRouteId } from '@/features/catalogue/use-route-id';
+import { recordQueries } from '@/features/catalogue/detail/queries';
 import { defineMessages } from '@/i18n/define-messages';
-import { pageModules } from './page-modules';
 
 const descriptions: Record<RecordRoute, MessageDescriptor> = defineMessages({
   property: {
@@ -43,31 +37,25 @@ const descriptions: Record<RecordRoute, MessageDescriptor> = defineMessages({
 
 type DetailProps = { id: number; title: string; description: string };
 
-/** What the page of each kind of record (src/config/catalogue-pages.mjs) shows. */
-const DETAILS: Record<RecordRoute, ComponentType<DetailProps>> = {
-  property: PropertyDetail,
-  project: ProjectDetail,
-  unit: UnitDetail,
-  unitDesign: UnitDesignDetail,
-  agency: AgencyDetail,
-};
-
-function CatalogueRecordPage({ route }: { route: RecordRoute }) {
-  const intl = useIntl();
-  const id = useRouteId();
-  const Detail = DETAILS[route];
-  return (
-    <Detail
-      key={id}
-      id={id}
-      title={intl.formatMessage(pageTitles[route])}
-      description={intl.formatMessage(descriptions[route])}
-    />
-  );
+/**
+ * The page of a kind of record, its detail component given by the kind's own page module
+ * (record-<kind>.tsx, so that a page loads only its kind's code), and the calls of its first screen.
+ */
+export function recordPage(
+  route: RecordRoute,
+  Detail: ComponentType<DetailProps>,
+): { default: ComponentType; queries: PageQueries } {
+  function CatalogueRecordPage() {
+    const intl = useIntl();
+    const id = useRouteId();
+    return (
+      <Detail
+        key={id}
+        id={id}
+        title={intl.formatMessage(pageTitles[route])}
+        description={intl.formatMessage(descriptions[route])}
+      />
+    );
+  }
+  return { default: CatalogueRecordPage, queries: recordQueries[route] };
 }
-
-/** The page module of a kind of record (src/app/router.tsx): its page and its first call. */
-export const recordPage = pageModules<RecordRoute>(
-  (route) => <CatalogueRecordPage route={route} />,
-  pageQueries,
-);

@@ -1,0 +1,6 @@
+import { ProjectDetail } from '@/features/catalogue/detail/project-detail';
+import { recordPage } from './catalogue-record';
+
+const page = recordPage('project', ProjectDetail);
+export const queries = page.queries;
+export default page.default;

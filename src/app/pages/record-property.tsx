@@ -1,0 +1,6 @@
+import { PropertyDetail } from '@/features/catalogue/detail/property-detail';
+import { recordPage } from './catalogue-record';
+
+const page = recordPage('property', PropertyDetail);
+export const queries = page.queries;
+export default page.default;

@@ -1,0 +1,6 @@
+import { UnitDesignDetail } from '@/features/catalogue/detail/unit-design-detail';
+import { recordPage } from './catalogue-record';
+
+const page = recordPage('unitDesign', UnitDesignDetail);
+export const queries = page.queries;
+export default page.default;

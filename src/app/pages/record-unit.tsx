@@ -1,0 +1,6 @@
+import { UnitDetail } from '@/features/catalogue/detail/unit-detail';
+import { recordPage } from './catalogue-record';
+
+const page = recordPage('unit', UnitDetail);
+export const queries = page.queries;
+export default page.default;
