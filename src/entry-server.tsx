@@ -13,7 +13,7 @@ import { App } from './app/app';
 import { serializeState } from './app/app-state';
 import { preparePage } from './app/router';
 import { PageHeadContext, type PageHead } from './components/page';
-import { loadedMessages, loadMessages } from './i18n/load-messages';
+import { groupMessages, loadedMessages, loadMessages } from './i18n/load-messages';
 import { MessagesShown } from './i18n/locale-provider';
 import { directionOf, localeFromPath, stripLocale, type Locale } from './i18n/locale';
 import { setServerCalls, type ServerCall } from './lib/api-client';
@@ -115,8 +115,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const context: { redirectTo?: string } = {};
   const sheet = new ServerStyleSheet({ nonce });
   const shown = new Set<string>();
-  const messages = () =>
-    Object.fromEntries([...shown].map((id) => [id, loadedMessages(lang)[id]!]));
+  // What the page showed, and the core whole: what the browser shows next without a download.
+  const messages = () => ({
+    ...groupMessages(lang, 'core'),
+    ...Object.fromEntries([...shown].map((id) => [id, loadedMessages(lang)[id]!])),
+  });
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <PageHeadContext value={head}>

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './load-messages';
 
 const Page = () => <p>the page</p>;
@@ -40,5 +40,25 @@ describe('lazyPage', () => {
     const fallback = renderInSuspense(page);
     expect(fallback).not.toHaveBeenCalled();
     expect(screen.getByText('the page')).toBeInTheDocument();
+  });
+});
+
+describe('after a page the server rendered', () => {
+  // Its own copy of the module, left behind: files that run next in this worker load theirs.
+  afterAll(() => vi.resetModules());
+
+  it('a part shown once the page is the browser’s renders with its messages, not their ids', async () => {
+    vi.resetModules();
+    const messages = await import('./load-messages');
+    messages.takeServerMessages('ar', { 'common.brand': 'بيتك' });
+    messages.loadAfterHydration('ar', ['core']);
+    const seen: (string | undefined)[] = [];
+    const Part = () => {
+      seen.push(messages.loadedMessages('ar')['catalogue.map.marker']);
+      return <p>the part</p>;
+    };
+    renderInSuspense(messages.lazyWithMessages(() => Promise.resolve({ default: Part })));
+    expect(await screen.findByText('the part')).toBeInTheDocument();
+    expect(seen[0]).toBe('{title}، {price}');
   });
 });

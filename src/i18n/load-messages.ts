@@ -33,6 +33,7 @@ for (const [path, load] of Object.entries(catalogues)) {
 }
 
 const loaded: Record<Locale, Messages> = { ar: {}, en: {} };
+const byGroup: Record<`${Locale}:${MessageGroup}`, Messages> = {} as never;
 /** React's protocol for a promise `use` may read without suspending once it has settled. */
 type Tracked = Promise<void> & { status?: 'fulfilled'; value?: undefined };
 const pending = new Map<string, Tracked>();
@@ -50,7 +51,8 @@ function loadGroup(locale: Locale, group: MessageGroup): Promise<void> {
   if (!promise) {
     const loading: Tracked = Promise.all(loaders[locale][group].map((load) => load())).then(
       (files) => {
-        loaded[locale] = Object.assign({ ...loaded[locale] }, ...files);
+        byGroup[key as keyof typeof byGroup] = Object.assign({}, ...files);
+        loaded[locale] = { ...loaded[locale], ...byGroup[key as keyof typeof byGroup] };
         Object.assign(loading, { status: 'fulfilled', value: undefined });
         ready.add(group);
         listeners.forEach((listener) => listener());
@@ -67,26 +69,43 @@ function loadGroup(locale: Locale, group: MessageGroup): Promise<void> {
 }
 
 /**
- * The browser took over a page the server rendered with the messages it showed (its state): the
- * first render needs no group; the groups come once the page is the browser's (loadAfterHydration).
+ * The browser took over a page the server rendered with the messages it showed (its state). While it
+ * hydrates, nothing waits for a group: what it renders is what the server rendered. Until the page's
+ * groups are in, the provider does not wait for them in the server's language either: a part shown
+ * later waits for its own groups (lazyPage), never the whole app.
  */
-let fromServer = false;
+let hydrating = false;
+let serverLocale: Locale | undefined;
 
-/** The messages the server rendered the page with, for the browser's first render. */
-export function takeServerMessages(locale: Locale, messages: Messages): void {
-  loaded[locale] = { ...messages, ...loaded[locale] };
-  fromServer = true;
+/** The messages of one group, once loaded (the server sends the core whole with every page). */
+export function groupMessages(locale: Locale, group: MessageGroup): Messages {
+  return byGroup[`${locale}:${group}`] ?? {};
 }
 
-/** The groups the page needs, loaded now that it is the browser's; what is shown next has them. */
+/**
+ * The messages the server rendered the page with, the core among them, for the browser's first
+ * render: the core is not downloaded again.
+ */
+export function takeServerMessages(locale: Locale, messages: Messages): void {
+  loaded[locale] = { ...messages, ...loaded[locale] };
+  const core: Tracked = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
+  pending.set(`${locale}:core`, core);
+  hydrating = true;
+  serverLocale = locale;
+}
+
+/** The page is the browser's: its groups load now, for what it shows next. */
 export function loadAfterHydration(locale: Locale, groups: MessageGroup[]): void {
+  hydrating = false;
   groups.forEach((group) => ready.add(group));
-  void Promise.all(neededMessages(locale, true)).finally(() => (fromServer = false));
+  void Promise.all(groups.map((group) => loadGroup(locale, group))).finally(
+    () => (serverLocale = undefined),
+  );
 }
 
 /** One promise per group the provider waits for in `locale`, stable across calls (for `use`). */
-export function neededMessages(locale: Locale, all = !fromServer): Promise<void>[] {
-  return all ? [...ready].map((group) => loadGroup(locale, group)) : [];
+export function neededMessages(locale: Locale): Promise<void>[] {
+  return locale === serverLocale ? [] : [...ready].map((group) => loadGroup(locale, group));
 }
 
 /** The messages of `locale` loaded so far; a new object whenever a group arrives. */
@@ -123,7 +142,7 @@ export function loadRestMessages(locale?: Locale): Promise<void> {
 /** True once `groups` are in, in the language of the current address. */
 function groupsReady(groups: MessageGroup[]): boolean {
   if (typeof window === 'undefined') return groups.every((group) => ready.has(group));
-  if (fromServer) return true;
+  if (hydrating) return true;
   const locale = localeFromPath(window.location.pathname);
   return groups.every((group) => pending.get(`${locale}:${group}`)?.status === 'fulfilled');
 }
@@ -140,9 +159,9 @@ export function lazyPage<M extends { default: ComponentType<any> }>(
   groups: MessageGroup[] = ['rest'],
 ): { page: LazyExoticComponent<M['default']>; preload: () => Promise<M> } {
   let module: M | undefined;
-  // Under a page the server rendered, its messages are in the page: only the code is awaited.
+  // While a server-rendered page hydrates, its messages are in the page: only the code is awaited.
   const preload = lazyWithReload(() =>
-    Promise.all([load(), fromServer || loadGroups(groups)]).then(([loaded]) => (module = loaded)),
+    Promise.all([load(), hydrating || loadGroups(groups)]).then(([loaded]) => (module = loaded)),
   );
   // A thenable that is already settled: React reads the module without suspending.
   const settled = (loaded: M) => ({ then: (resolve: (value: M) => void) => resolve(loaded) });

@@ -157,6 +157,14 @@ export default function PropertyMap(props: PropertyMapProps) {
     markers.current?.setProperties(properties);
   }, [map, properties]);
 
+  const { messages } = intl;
+  const labelled = useRef(messages);
+  useEffect(() => {
+    if (labelled.current === messages) return;
+    labelled.current = messages;
+    markers.current?.relabel();
+  }, [messages]);
+
   const report = useCallback(() => {
     if (!map || !searchAsMoves) return;
     const next = formatBbox(bboxOf(map));

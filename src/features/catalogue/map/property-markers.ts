@@ -72,6 +72,13 @@ export class PropertyMarkers {
     this.draw();
   }
 
+  /** The texts changed (the page's messages arrived): markers drawn before say them too. */
+  relabel(): void {
+    for (const drawn of this.drawn.values()) drawn.remove();
+    this.drawn.clear();
+    this.draw();
+  }
+
   remove(): void {
     this.map.off('moveend', this.draw);
     this.layer.remove();
