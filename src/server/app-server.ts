@@ -41,41 +41,35 @@ const PRIVATE = 'private, no-store';
  * slash, Arabic under /ar) to the canonical one, the build's redirects, `/` to `/en` for an English
  * visitor. An encoded path names no page: it stays, for the 404 page.
  */
-function movedTo(req: IncomingMessage, path: string, query: string) {
+type Moved = [status: number, headers: Record<string, string>];
+function movedTo(req: IncomingMessage, path: string, query: string): Moved | undefined {
   const canonical = (
     path.replace(/^\/ar(?=\/|$)/i, '').replace(/(.)\/+$/, '$1') || '/'
   ).toLowerCase();
   const moved = redirectsFile.redirects.find((each) => matchRedirect(stripLocale(path), [each]));
   const cache = { 'cache-control': 'public, max-age=3600' };
   if (canonical !== path && !path.includes('%') && isSafePath(canonical))
-    return [301, { location: `${canonical}${query}`, ...cache }] as const;
+    return [301, { location: `${canonical}${query}`, ...cache }];
   if (moved) {
-    const to = matchRedirect(stripLocale(path), [moved], query)!;
-    return [
-      moved.status ?? 301,
-      { location: localizePath(to, localeFromPath(path)), ...cache },
-    ] as const;
+    const to = localizePath(
+      matchRedirect(stripLocale(path), [moved], query)!,
+      localeFromPath(path),
+    );
+    return [moved.status ?? 301, { location: to, ...cache }];
   }
   const home =
     path === '/' && rootRedirect(req.headers.cookie, req.headers['accept-language'], query);
-  if (home)
-    return [
-      302,
-      { location: home, 'cache-control': 'no-cache', vary: 'Cookie, Accept-Language' },
-    ] as const;
+  const vary = 'Cookie, Accept-Language';
+  if (home) return [302, { location: home, 'cache-control': 'no-cache', vary }];
 }
 
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body = '') {
   res.writeHead(status, headers).end(body);
 }
+const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
 /** Plain text for what is refused before any page renders (never an echo of the input). */
 const refuse = (res: ServerResponse, status: number, text: string) =>
-  send(
-    res,
-    status,
-    { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    `${text}\n`,
-  );
+  send(res, status, TEXT, `${text}\n`);
 
 export function createAppHandler(options: AppServerOptions) {
   const { config, metrics } = options;
@@ -213,7 +207,8 @@ export function createAppHandler(options: AppServerOptions) {
     if (API.test(path) || (config.mock && path.startsWith('/__mock/'))) return proxy(req, res, id);
     const listings = (params: Parameters<Entry['publishedListings']>[1]) =>
       entry.publishedListings(config.backend.origin, params);
-    if (await crawlerFile(res, path, config.publicOrigin, listings)) return;
+    const crawler = await crawlerFile(path, config.publicOrigin, listings);
+    if (crawler) return send(res, ...crawler);
     if (options.serveFile(req, res, path)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return refuse(res, 405, 'Method not allowed');
@@ -234,15 +229,13 @@ export function createAppHandler(options: AppServerOptions) {
     // Every answer ends here: finished, or cut off by the client.
     res.on('close', () => {
       metrics.answered(res.statusCode);
-      const path = new URL(`http://x${req.url}`).pathname.slice(0, 200);
-      const duration_ms = Math.round((performance.now() - started) * 10) / 10;
       const line = {
         time: new Date().toISOString(),
         request_id: id,
         method: req.method,
-        path,
+        path: new URL(`http://x${req.url}`).pathname.slice(0, 200),
         status: res.statusCode,
-        duration_ms,
+        duration_ms: Math.round((performance.now() - started) * 10) / 10,
       };
       process.stdout.write(`${JSON.stringify(line)}\n`);
     });

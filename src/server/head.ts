@@ -17,14 +17,17 @@ export type HeadInput = {
   nonce: string;
 };
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+const ENTITY = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' } as const;
+/** Text made safe in markup (HTML attributes and text, XML): its five special characters escaped. */
+export const escapeMarkup = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&${ENTITY[c as keyof typeof ENTITY]};`);
+
+/** The languages of a page's alternates: each language, and Arabic as the default. */
+export const ALTERNATES = [
+  ['ar', 'ar'],
+  ['en', 'en'],
+  ['x-default', 'ar'],
+] as const;
 
 /**
  * JSON text made safe inside a `<script>`: `<`, `>`, `&` and the two line separators are escapes,
@@ -73,20 +76,15 @@ export function headTags({ head, lang, origin, nonce, ...page }: HeadInput): str
     ['name', 'twitter:description', description],
     ['name', 'twitter:image', image],
   ];
-  const alternates: [string, Locale][] = [
-    ['ar', 'ar'],
-    ['en', 'en'],
-    ['x-default', 'ar'],
-  ];
   return [
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeMarkup(title)}</title>`,
     ...metas.map(
-      ([key, name, content]) => `<meta ${key}="${name}" content="${escapeHtml(content!)}">`,
+      ([key, name, content]) => `<meta ${key}="${name}" content="${escapeMarkup(content!)}">`,
     ),
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    ...alternates.map(
+    `<link rel="canonical" href="${escapeMarkup(canonical)}">`,
+    ...ALTERNATES.map(
       ([hreflang, locale]) =>
-        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(url(`${localizePath(page.path, locale)}${query}`))}">`,
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(url(`${localizePath(page.path, locale)}${query}`))}">`,
     ),
     ...[crumbs, ...(head.structured ?? [])].map(
       (item) =>

@@ -42,10 +42,10 @@ server.listen(config.port, config.host, () =>
   console.log(`Baitak on http://${config.host}:${config.port}, backend ${config.backend.origin}`),
 );
 
-const metricsServer = createServer((req, res) => {
+const metricsServer = createServer(async (req, res) => {
   const found = req.url === '/metrics';
-  res.writeHead(found ? 200 : 404, { 'content-type': 'text/plain; version=0.0.4' });
-  res.end(found ? metrics.text() : '');
+  res.writeHead(found ? 200 : 404, { 'content-type': metrics.contentType });
+  res.end(found ? await metrics.text() : '');
 });
 if (config.metricsPort) metricsServer.listen(config.metricsPort, config.host);
 

@@ -1,9 +1,9 @@
 // What crawlers read besides pages: robots.txt, and sitemaps of every published listing in both
 // languages, read page by page from the backend's published-listings operation.
-import type { ServerResponse } from 'node:http';
 import type { ListPublishedListingsParams, PublishedListingPage } from '@generated/model';
 import { paths } from '@/config/paths';
 import { localizePath } from '@/i18n/locale';
+import { ALTERNATES, escapeMarkup } from './head';
 import { PRIVATE_PATHS } from './security-headers.mjs';
 
 const KINDS = {
@@ -19,17 +19,11 @@ const PAGE = 1000;
 const SITEMAPS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 type Listings = (params: ListPublishedListingsParams) => Promise<PublishedListingPage>;
-const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A listing's address in both languages, each naming the other and Arabic as the default. */
 function entries(origin: string, path: string, lastmod: string): string {
-  const href = (lang: 'ar' | 'en') => xml(new URL(localizePath(path, lang), origin).href);
-  const links = [
-    ['ar', 'ar'],
-    ['en', 'en'],
-    ['x-default', 'ar'],
-  ] as const;
-  const tail = `<lastmod>${xml(lastmod)}</lastmod>${links.map(([hreflang, lang]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href(lang)}"/>`).join('')}`;
+  const href = (lang: 'ar' | 'en') => escapeMarkup(new URL(localizePath(path, lang), origin).href);
+  const tail = `<lastmod>${escapeMarkup(lastmod)}</lastmod>${ALTERNATES.map(([hreflang, lang]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href(lang)}"/>`).join('')}`;
   return `<url><loc>${href('ar')}</loc>${tail}</url><url><loc>${href('en')}</loc>${tail}</url>`;
 }
 
@@ -52,7 +46,7 @@ async function file(path: string, origin: string, listings: Listings) {
       ),
     );
     const list = files.map(
-      (name) => `<sitemap><loc>${xml(`${origin}/sitemaps/${name}.xml`)}</loc></sitemap>`,
+      (name) => `<sitemap><loc>${escapeMarkup(`${origin}/sitemaps/${name}.xml`)}</loc></sitemap>`,
     );
     return [
       'application/xml',
@@ -78,25 +72,19 @@ async function file(path: string, origin: string, listings: Listings) {
   ];
 }
 
-/** Answers robots.txt and the sitemaps (true); false for any other path. */
-export async function crawlerFile(
-  res: ServerResponse,
-  path: string,
-  origin: string,
-  listings: Listings,
-) {
+type Answer = [status: number, headers: Record<string, string>, body: string];
+
+/** robots.txt or a sitemap; undefined for any other path. */
+export async function crawlerFile(path: string, origin: string, listings: Listings) {
   const answer = await file(path, origin, listings).catch(() => null);
   // The backend failed: crawlers come back later.
-  if (answer === null)
-    res
-      .writeHead(503, { 'content-type': 'text/plain', 'retry-after': '300' })
-      .end('Service unavailable\n');
-  else if (answer) {
-    const headers = {
-      'content-type': `${answer[0]}; charset=utf-8`,
-      'cache-control': 'public, max-age=3600, s-maxage=3600',
-    };
-    res.writeHead(200, headers).end(answer[1]);
-  }
-  return answer !== undefined;
+  const text = { 'content-type': 'text/plain', 'retry-after': '300' };
+  if (answer === null) return [503, text, 'Service unavailable\n'] as Answer;
+  const cache = 'public, max-age=3600, s-maxage=3600';
+  if (answer)
+    return [
+      200,
+      { 'content-type': `${answer[0]}; charset=utf-8`, 'cache-control': cache },
+      answer[1],
+    ] as Answer;
 }

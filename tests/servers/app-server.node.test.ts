@@ -143,11 +143,12 @@ describe('for its operators', () => {
 
   it('counts renders and answers in the Prometheus text format', async () => {
     await (await page('/no-such-page')).text();
-    const text = app.metrics.text();
+    const text = await app.metrics.text();
     expect(text).toMatch(/^# TYPE baitak_page_render_seconds histogram$/m);
     expect(text).toMatch(/^baitak_page_render_seconds_bucket\{le="\+Inf"\} [1-9]\d*$/m);
     expect(text).toMatch(/^baitak_page_render_seconds_count [1-9]\d*$/m);
     expect(text).toMatch(/^baitak_http_responses_total\{status="404"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^process_resident_memory_bytes [1-9]\d*$/m);
   });
 
   it('keeps an idle connection longer than a Node client does (5 s)', async () => {

@@ -48,31 +48,28 @@ export function useListingHead(): (facts: ListingFacts) => PageHead {
               priceCurrency: 'SAR',
               availability,
             };
+    // JSON leaves out what is undefined: a fact the listing lacks is not in its data.
     const listing: WithContext<RealEstateListing> = {
       '@context': 'https://schema.org',
       '@type': 'RealEstateListing',
       name: facts.name,
-      ...(facts.image ? { image: facts.image } : {}),
-      ...(facts.posted ? { datePosted: facts.posted } : {}),
-      ...(offer ? { offers: offer } : {}),
+      image: facts.image,
+      datePosted: facts.posted,
+      offers: offer,
       contentLocation: {
         '@type': 'Place',
         name: facts.place,
         address: {
           '@type': 'PostalAddress',
-          ...(facts.city ? { addressLocality: facts.city } : {}),
-          ...(facts.region ? { addressRegion: facts.region } : {}),
+          addressLocality: facts.city,
+          addressRegion: facts.region,
           addressCountry: 'SA',
         },
-        ...(facts.location
-          ? {
-              geo: {
-                '@type': 'GeoCoordinates',
-                latitude: facts.location.lat,
-                longitude: facts.location.lng,
-              },
-            }
-          : {}),
+        geo: facts.location && {
+          '@type': 'GeoCoordinates',
+          latitude: facts.location.lat,
+          longitude: facts.location.lng,
+        },
       },
     };
     const price =
@@ -101,13 +98,12 @@ export function agencyHead(agency: {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
     name: agency.name,
-    ...(agency.logo ? { logo: agency.logo, image: agency.logo } : {}),
-    ...(agency.phone ? { telephone: agency.phone } : {}),
-    ...(agency.city
-      ? {
-          address: { '@type': 'PostalAddress', addressLocality: agency.city, addressCountry: 'SA' },
-        }
-      : {}),
+    logo: agency.logo,
+    image: agency.logo,
+    telephone: agency.phone,
+    address: agency.city
+      ? { '@type': 'PostalAddress', addressLocality: agency.city, addressCountry: 'SA' }
+      : undefined,
   };
   return { image: agency.logo, structured: [agent] };
 }
