@@ -1,7 +1,7 @@
 /** Build-time configuration. Production points `VITE_API_BASE_URL` at the API (default: same origin). */
 export const appConfig = {
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
-  /** Start the MSW service worker (development against the mocks). */
+  /** Development against the mock backend: its scenario panel shows. */
   useMocks: import.meta.env.DEV && import.meta.env.VITE_USE_MOCKS !== 'false',
   buildId: import.meta.env.VITE_BUILD_ID ?? 'dev',
   /**

@@ -63,9 +63,8 @@ function movedTo(req: IncomingMessage, path: string, query: string): Moved | und
   if (home) return [302, { location: home, 'cache-control': 'no-cache', vary }];
 }
 
-function send(res: ServerResponse, status: number, headers: Record<string, string>, body = '') {
-  res.writeHead(status, headers).end(body);
-}
+const send = (res: ServerResponse, status: number, headers: Record<string, string>, body = '') =>
+  void res.writeHead(status, headers).end(body);
 const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
 /** Plain text for what is refused before any page renders (never an echo of the input). */
 const refuse = (res: ServerResponse, status: number, text: string) =>

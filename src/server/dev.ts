@@ -8,6 +8,8 @@ import { serverConfig } from './config';
 import { createMetrics } from './metrics';
 
 const backend = process.env.API_PROXY_TARGET;
+// The mock's scenario panel shows only where the mock answers.
+process.env.VITE_USE_MOCKS ??= backend ? 'false' : 'true';
 // eslint-disable-next-line import-x/no-restricted-paths -- development only: the mock in this process
 if (!backend) await import('../../mocks/server');
 const config = serverConfig({
