@@ -223,6 +223,37 @@ describe('401 and the session refresh', () => {
     expect(policy.onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('sends a call answered 401 after a renewal it was sent before again, without a second refresh', async () => {
+    let refreshCalls = 0;
+    let release!: () => void;
+    const renewed = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(url(REFRESH_PATH), () => {
+        refreshCalls += 1;
+        // A second refresh fails, as on a server where the first one ended the old session.
+        if (refreshCalls > 1)
+          return HttpResponse.json({ errors: ['authentication__required'] }, { status: 401 });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    counting('get', THING, 401, 1);
+    const late = counting('get', OTHER, 401, 1);
+    server.use(
+      http.get(url(OTHER), async () => {
+        // Sent with the old session, its 401 arrives once the renewal is done.
+        if (late.length === 0) await renewed;
+        return undefined;
+      }),
+    );
+    const slow = get(OTHER);
+    expect(await get()).toEqual({ ok: true });
+    release();
+    await expect(slow).resolves.toEqual({ ok: true });
+    expect(late).toHaveLength(2);
+    expect(refreshCalls).toBe(1);
+    expect(policy.onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('sends the visitor to sign-in once when the refresh fails, and the calls reject with 401', async () => {
     const refreshes = counting('post', REFRESH_PATH, 401);
     counting('get', THING, 401);

@@ -20,7 +20,8 @@ declare module 'axios' {
   }
 }
 
-type PolicyState = RetryState & DeadlineState & { refreshed?: boolean; csrfRetried?: boolean };
+type PolicyState = RetryState &
+  DeadlineState & { refreshed?: boolean; csrfRetried?: boolean; sentInSession?: number };
 type PolicyConfig = InternalAxiosRequestConfig & PolicyState;
 
 /** The cookie that holds the CSRF token (`csrftoken`, or `__Host-csrftoken`: appConfig.csrfCookie). */
@@ -32,6 +33,7 @@ export function resetTransport(): void {
   refreshing = null;
   expiredAfter = null;
   fetchingCsrf = null;
+  renewals = 0;
 }
 
 export const http = Axios.create({
@@ -80,11 +82,14 @@ http.interceptors.request.use(async (config) => {
   const path = pathOf(config.url);
   if (!config.headers.get(IDEMPOTENCY_HEADER) && takesIdempotencyKey(method, path))
     config.headers.set(IDEMPOTENCY_HEADER, await intentKey(method, path, config.data));
+  (config as PolicyConfig).sentInSession = renewals;
   startDeadline(config);
   return config;
 });
 
 let refreshing: Promise<boolean> | null = null;
+/** Sessions renewed so far: a call sent before the last renewal is sent again, not refreshed again. */
+let renewals = 0;
 /** The failed refresh the visitor was already sent to sign-in for (one redirect, not one per call). */
 let expiredAfter: Promise<boolean> | null = null;
 
@@ -93,7 +98,10 @@ export function refreshSession(): Promise<boolean> {
   refreshing ??= http
     .post(REFRESH_PATH, undefined, { suppressRedirect: true })
     .then(
-      () => true,
+      () => {
+        renewals += 1;
+        return true;
+      },
       () => false,
     )
     .finally(() => {
@@ -148,6 +156,8 @@ http.interceptors.response.use(
     }
     if (status === 401 && config.url !== REFRESH_PATH && !config.refreshed && !config.skipRefresh) {
       config.refreshed = true;
+      // Answered after a renewal it was sent before: the renewed cookie is already set.
+      if ((config.sentInSession ?? renewals) < renewals) return http.request(config);
       const attempt = refreshSession();
       if (await attempt) return http.request(config);
       if (config.suppressRedirect) policy().onSessionEnded();
