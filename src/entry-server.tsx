@@ -76,7 +76,11 @@ async function fetchWithin(
     .getQueryCache()
     .getAll()
     .map((query) => query.state.error);
-  const failed = errors.find((error) => isApiError(error) && (error.status ?? 500) >= 500);
+  // A 4xx is the page's own answer (not found, no longer advertised); a redirect, a 5xx or no
+  // answer at all is the backend failing.
+  const failed = errors.find(
+    (error) => isApiError(error) && !(error.status && error.status >= 400 && error.status < 500),
+  );
   return isApiError(failed) ? (failed.status === null ? 503 : 502) : undefined;
 }
 

@@ -25,10 +25,15 @@ export function canonicalPath(path: string): string {
  * or redirect is ever built from it.
  */
 export function safeLocation(path: string): string {
-  return isSafePath(path) && !path.includes('%')
-    ? path
-    : `${LOCALE_BASE[localeFromPath(path)]}/404`;
+  // Every link and route asks for the same address while a page renders: checked once.
+  if (lastChecked?.[0] !== path)
+    lastChecked = [
+      path,
+      isSafePath(path) && !path.includes('%') ? path : `${LOCALE_BASE[localeFromPath(path)]}/404`,
+    ];
+  return lastChecked[1];
 }
+let lastChecked: [string, string] | undefined;
 
 /** Replaces a hostile address in the address bar by its language's 404 page (before the app starts). */
 export function normaliseAddress(): void {

@@ -71,7 +71,8 @@ http.interceptors.request.use(async (config) => {
   const server = serverCall();
   if (server) {
     Object.assign(config, { baseURL: server.baseURL, allowAbsoluteUrls: false });
-    Object.assign(config, { skipRefresh: true, suppressRedirect: true });
+    // A redirect is the backend's answer, never followed to another address from the server.
+    Object.assign(config, { skipRefresh: true, suppressRedirect: true, maxRedirects: 0 });
     for (const [name, value] of Object.entries(server.headers)) config.headers.set(name, value);
   }
   config.headers.set('Accept-Language', server?.locale ?? policy().locale());

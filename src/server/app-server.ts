@@ -50,13 +50,9 @@ function movedTo(req: IncomingMessage, path: string, query: string): Moved | und
   const cache = { 'cache-control': 'public, max-age=3600' };
   if (canonical !== path && !path.includes('%') && isSafePath(canonical))
     return [301, { location: `${canonical}${query}`, ...cache }];
-  if (moved) {
-    const to = localizePath(
-      matchRedirect(stripLocale(path), [moved], query)!,
-      localeFromPath(path),
-    );
-    return [moved.status ?? 301, { location: to, ...cache }];
-  }
+  const to = moved && matchRedirect(stripLocale(path), [moved], query);
+  if (to)
+    return [moved.status ?? 301, { location: localizePath(to, localeFromPath(path)), ...cache }];
   const home =
     path === '/' && rootRedirect(req.headers.cookie, req.headers['accept-language'], query);
   const vary = 'Cookie, Accept-Language';
@@ -204,9 +200,9 @@ export function createAppHandler(options: AppServerOptions) {
       return refuse(res, ready ? 200 : 503, ready ? 'ready' : 'backend unreachable');
     }
     if (API.test(path) || (config.mock && path.startsWith('/__mock/'))) return proxy(req, res, id);
-    const listings = (params: Parameters<Entry['publishedListings']>[1]) =>
-      entry.publishedListings(config.backend.origin, params);
-    const crawler = await crawlerFile(path, config.publicOrigin, listings);
+    const crawler = await crawlerFile(path, config.publicOrigin, (params) =>
+      entry.publishedListings(config.backend.origin, params),
+    );
     if (crawler) return send(res, ...crawler);
     if (options.serveFile(req, res, path)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD')

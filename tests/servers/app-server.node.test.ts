@@ -93,6 +93,20 @@ describe('the calls the server makes', () => {
     expect(backendCalls.every((url) => url.origin === BACKEND)).toBe(true);
   });
 
+  it('never follow a redirect of the backend to another address', async () => {
+    server.use(
+      http.get(`${BACKEND}/api/v1/properties/:id/`, () =>
+        HttpResponse.json({}, { status: 302, headers: { location: 'http://evil.example/x' } }),
+      ),
+      http.get('http://evil.example/x', () => HttpResponse.json({ id: 1036 })),
+    );
+    const answer = await page('/en/properties/1036');
+    expect(backendCalls.map((url) => url.origin)).not.toContain('http://evil.example');
+    // The backend's answer was not the record: its failure, with a retry.
+    expect(answer.status).toBe(502);
+    expect(await answer.text()).toContain('role="alert"');
+  });
+
   it('carry the visitor cookies only on a signed-in page', async () => {
     const cookies: (string | null)[] = [];
     server.events.on('request:start', ({ request: call }) => {
