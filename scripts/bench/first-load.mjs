@@ -1,7 +1,8 @@
 // The JavaScript and CSS a cold load of a page fetches (scripts/bench-web.mjs), from the page's
 // resource timing (gzip bytes on the wire, a 412x823 phone viewport, the page's cookies in the jar):
-// `critical` is what was asked for before the app showed the page (<html data-page-shown>), `idle` all
-// of it once no request has started for 2 s (messages and code prefetched after the paint included).
+// `usable` is the JavaScript fetched by the time the page is hydrated and shown (<html
+// data-page-shown>: the files whose download had ended then), `idle` all of it once no request has
+// started for 2 s (messages and code prefetched after the paint included).
 import { gzipSync } from 'node:zlib';
 
 const SHOWN_AT = () => {
@@ -34,18 +35,19 @@ export async function firstLoad(browser, { url, cookies }, listFiles) {
     resources: performance.getEntriesByType('resource').map((entry) => ({
       name: entry.name,
       start: entry.startTime,
+      end: entry.responseEnd,
       wire: entry.encodedBodySize,
     })),
   }));
   await context.close();
   const scripts = resources.filter((entry) => /\.m?js(\?|$)/.test(entry.name));
   const sum = (entries) => entries.reduce((total, entry) => total + entry.wire, 0) / 1024;
-  const critical = scripts.filter((entry) => shownAt === undefined || entry.start <= shownAt);
+  const usable = scripts.filter((entry) => entry.end <= (shownAt ?? Infinity));
   if (listFiles) {
     console.log(`\n${url}`);
     for (const entry of [...scripts].sort((a, b) => b.wire - a.wire))
       console.log(
-        `  ${(entry.wire / 1024).toFixed(1).padStart(6)} kB ${entry.start <= (shownAt ?? Infinity) ? ' ' : '+'} ${entry.name.replace(origin, '')}`,
+        `  ${(entry.wire / 1024).toFixed(1).padStart(6)} kB ${usable.includes(entry) ? ' ' : '+'} ${entry.name.replace(origin, '')}`,
       );
   }
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
@@ -53,7 +55,8 @@ export async function firstLoad(browser, { url, cookies }, listFiles) {
     .join('');
   return {
     jsFiles: scripts.length,
-    jsCriticalKb: sum(critical),
+    shown: shownAt !== undefined,
+    jsUsableKb: sum(usable),
     jsKb: sum(scripts),
     cssKb: sum(resources.filter((entry) => /\.css(\?|$)/.test(entry.name))),
     inlineCssKb: gzipSync(inlineCss).length / 1024,

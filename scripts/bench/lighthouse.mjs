@@ -6,10 +6,10 @@
 // is heavy, only the benchmark needs it, and its dependency on a "latest" package breaks `npm ci`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { setTimeout as delay } from 'node:timers/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { quietMachine } from './quiet-machine.mjs';
 
 const VERSION = '12.8.2';
 const DIR = resolve('.bench/lighthouse');
@@ -32,36 +32,6 @@ async function launchChrome(chromePath) {
   const url = pathToFileURL(join(DIR, 'node_modules/chrome-launcher/dist/index.js')).href;
   const { launch } = await import(url);
   return launch({ chromePath, chromeFlags: CHROME_FLAGS });
-}
-
-/** The machine's CPU time so far, busy and in all (Linux's /proc/stat); undefined elsewhere. */
-function cpuTimes() {
-  try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
-    const ticks = fields.map(Number);
-    const idle = ticks[3] + (ticks[4] ?? 0);
-    const total = ticks.reduce((sum, value) => sum + value, 0);
-    return { busy: total - idle, total };
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Waits until the machine is quiet (the CPUs at least 85% idle over 300 ms, twice in a row; at most
- * 15 s): Lighthouse measures the page's tasks as they run, so the previous run's browser still
- * closing, or a build, would be counted as the page's.
- */
-async function quietMachine() {
-  let quiet = 0;
-  for (let waited = 0; quiet < 2 && waited < 15_000; waited += 300) {
-    const before = cpuTimes();
-    await delay(300);
-    const after = cpuTimes();
-    if (!before || !after) return;
-    const busy = (after.busy - before.busy) / Math.max(1, after.total - before.total);
-    quiet = busy <= 0.15 ? quiet + 1 : 0;
-  }
 }
 
 /**

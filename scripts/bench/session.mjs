@@ -1,7 +1,8 @@
-// The demo customer's session for the benchmark (scripts/bench-web.mjs): signed in through the API of
-// the served app (the mock's demo customer, test values of the README), and the records the signed-in
-// pages show: a payment followed on its status page, in a mock namespace of its own so the checkout
-// measured in the default namespace still offers its unit.
+// The demo customer's session for the benchmarks (scripts/bench-web.mjs): signed in through the API of
+// the served app (the mock's demo customer, test values of the README), and the records the pages
+// show: a payment followed on its status page, in a mock namespace of its own so the checkout
+// measured in the default namespace still offers its unit; the first property of the catalogue
+// (scripts/bench-ssr.mjs too).
 const API = '/customer/api/v1';
 const DEMO = { login: '1000000008', otp: '123456' };
 /** A card the mock's provider accepts at once (mocks/db/provider/tokens.ts). */
@@ -75,4 +76,14 @@ export async function paidReservationPath(origin, session, namespace, unitId) {
     return_path: `/reservation-checkout/${unitId}`,
   });
   return `/reservation-checkout/${unitId}?payment=${payment.id}`;
+}
+
+/** The id of the catalogue's first property. */
+export async function firstPropertyId(origin) {
+  const answer = await fetch(`${origin}/api/v1/properties/?page_size=1`, {
+    headers: { accept: 'application/json' },
+  });
+  const id = (await answer.json()).results?.[0]?.id;
+  if (!id) throw new Error('no property to measure');
+  return id;
 }

@@ -1,0 +1,4 @@
+// The benchmarks' summary of repeated runs (scripts/bench-web.mjs, scripts/bench-ssr.mjs, ./taps.mjs).
+
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
