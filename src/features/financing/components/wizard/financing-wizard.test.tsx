@@ -1,5 +1,9 @@
 import { screen } from '@testing-library/react';
 import { delay, http } from 'msw';
+import {
+  getListFinancingDocumentsMockHandler,
+  getUploadFinancingDocumentResponseMock,
+} from '@generated/api/financing/financing.msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../../mocks/node';
 import { signInForTest } from '../../../../../mocks/testing/page-session';
@@ -22,6 +26,39 @@ describe('FinancingWizard', () => {
     await renderApp(<FinancingWizard requestId={56} />, { locale: 'en' });
     await screen.findByRole('navigation', { name: 'Steps of the request' });
     expect(screen.getAllByText(LEAD)).toHaveLength(1);
+  });
+
+  it('marks the documents step incomplete while a required document is missing', async () => {
+    signInForTest();
+    await renderApp(<FinancingWizard requestId={56} />, { locale: 'en' });
+    expect(
+      await screen.findByRole('button', { name: /Documents for the bank\s*information missing/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('marks the documents step complete when every required document is in', async () => {
+    signInForTest();
+    const accepted = {
+      ...getUploadFinancingDocumentResponseMock(),
+      review_status: 'accepted' as const,
+    };
+    server.use(
+      getListFinancingDocumentsMockHandler(() => ({
+        results: [
+          {
+            kind: 'salary_certificate',
+            required: true,
+            can_upload: false,
+            can_delete: false,
+            document: accepted,
+          },
+        ],
+      })),
+    );
+    await renderApp(<FinancingWizard requestId={56} />, { locale: 'en' });
+    expect(
+      await screen.findByRole('button', { name: /Documents for the bank\s*complete/ }),
+    ).toBeInTheDocument();
   });
 
   it('has no lead on a request that can no longer be edited', async () => {

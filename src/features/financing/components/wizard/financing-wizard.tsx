@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session';
 import type { LendingLimits } from '@/lib/lending-rules';
 import { useDeferredData } from '@/lib/use-deferred-data';
 import { useLendingLimits } from '@/lib/use-lending-limits';
+import { useFinancingDocuments } from '../../api/documents';
 import { useFinancingLimits } from '../../api/lookups';
 import { usePrefill } from '../../api/prefill';
 import { useFinancingRequest } from '../../api/request';
@@ -24,6 +25,7 @@ import {
 import { applicantOf, fromProfile, withDefaults } from '../../schemas/lending';
 import { toWizardValues, type WizardValues } from '../../schemas/values';
 import { useTypesWithSubTypes } from '../steps/employment-fields';
+import { missingDocuments } from '../detail/missing-documents';
 import { PrefillPanel, PrefillWaiting } from '../steps/prefill-panel';
 import { Card } from '../ui';
 import { StepFields } from './step-content';
@@ -90,6 +92,8 @@ const Wizard = memo(function Wizard({
   const moved = useRef(false);
   const { limits, lending, typesWithSubTypes, factsKey } = inputs;
   const prefill = usePrefill(request.id);
+  const documents = useFinancingDocuments(request.id);
+  const documentsMissing = documents.data && missingDocuments(documents.data).length;
   const index = STEPS.indexOf(step);
   const fetchedAt = request.financing_data_fetched_at;
   const [financialDraftAt, setFinancialDraftAt] = useState(fetchedAt);
@@ -126,7 +130,12 @@ const Wizard = memo(function Wizard({
   return (
     <>
       <WizardLead />
-      <StepList current={step} missing={request.missing_fields} onOpen={open} />
+      <StepList
+        current={step}
+        missing={request.missing_fields}
+        documentsMissing={documentsMissing}
+        onOpen={open}
+      />
       <p>{intl.formatMessage(w.stepOf, { current: index + 1, total: STEPS.length })}</p>
       <h2 ref={heading} tabIndex={-1}>
         {intl.formatMessage(stepMessages[step])}

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { controlStyles } from '@/components/form';
 import { stepMessages, wizardMessages as w } from '../../messages/wizard';
-import { STEPS, stepMissing, type StepId } from '../../schemas/steps';
+import { isFormStep, STEPS, stepMissing, type StepId } from '../../schemas/steps';
 
 const List = styled.ol`
   display: flex;
@@ -42,10 +42,13 @@ const List = styled.ol`
 export function StepList({
   current,
   missing,
+  documentsMissing,
   onOpen,
 }: {
   current: StepId;
   missing: readonly string[];
+  /** Required documents not uploaded (or rejected); undefined until the list is known. */
+  documentsMissing: number | undefined;
   onOpen: (step: StepId) => void;
 }) {
   const intl = useIntl();
@@ -53,7 +56,9 @@ export function StepList({
     <nav aria-label={intl.formatMessage(w.stepsLabel)}>
       <List>
         {STEPS.map((step, index) => {
-          const complete = stepMissing(step, missing).length === 0;
+          const complete = isFormStep(step)
+            ? stepMissing(step, missing).length === 0
+            : documentsMissing === 0;
           return (
             <li key={step}>
               <button
