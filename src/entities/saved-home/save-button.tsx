@@ -11,15 +11,16 @@ import { savedHomeMessages as m } from './messages';
 import { rememberPendingSave, takePendingSave } from './pending-save';
 import { isSavedIn, useSavedHomes, useToggleSaved, type SavedListing } from './use-saved-homes';
 
-const Heart = styled.button<{ $overlay: boolean }>`
+const Heart = styled.button<{ $overlay: boolean; $round: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: 6px;
   min-width: 44px;
   min-height: 44px;
-  padding: 0 ${({ $overlay }) => ($overlay ? '0' : '12px')};
-  border-radius: ${({ $overlay, theme }) => ($overlay ? '50%' : theme.radius)};
+  flex: none;
+  padding: 0 ${({ $round }) => ($round ? '0' : '12px')};
+  border-radius: ${({ $round, theme }) => ($round ? '50%' : theme.radius)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
@@ -51,8 +52,11 @@ const Heart = styled.button<{ $overlay: boolean }>`
 
 type Props = {
   listing: SavedListing;
-  /** `overlay`: a round heart over a card's photo; `labelled`: heart and "Save" (detail page, bar). */
-  variant?: 'overlay' | 'labelled';
+  /**
+   * `overlay`: a round heart over a card's photo; `round`: the same heart in the flow (a phone's
+   * action bar); `labelled`: heart and "Save" (detail page).
+   */
+  variant?: 'overlay' | 'round' | 'labelled';
 };
 
 /**
@@ -110,8 +114,9 @@ export function SaveButton({ listing, variant = 'overlay' }: Props) {
     <Heart
       type="button"
       $overlay={variant === 'overlay'}
+      $round={variant !== 'labelled'}
       aria-pressed={saved}
-      aria-label={variant === 'overlay' ? name : undefined}
+      aria-label={variant === 'labelled' ? undefined : name}
       onClick={onClick}
       data-save-listing={`${listing.kind}-${listing.id}`}
     >

@@ -5,11 +5,16 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { createGlobalStyle } from 'styled-components';
 import { ButtonLink } from '@/components/button-link';
+import { SaveButton, type SavedListing } from '@/entities/saved-home';
 import { paths } from '@/config/paths';
 import { telHref, whatsAppHref } from '@/lib/contact-links';
 import { actionMessages as m } from './action-messages';
 
-const BAR_HEIGHT = 64;
+/**
+ * Two rows of 44 px, 4 apart, 6 around, under a 1 px border: the price whole (two lines at most)
+ * beside the heart, then the actions.
+ */
+const BAR_HEIGHT = 1 + 6 + 44 + 4 + 44 + 6;
 
 /** Phones: the page keeps room for the bar, so it never covers the end of the page. */
 const ReserveRoom = createGlobalStyle`
@@ -25,32 +30,41 @@ const Bar = styled.aside`
   inset-inline: 0;
   bottom: 0;
   z-index: 20;
-  min-height: ${BAR_HEIGHT}px;
   box-sizing: border-box;
   display: flex;
-  align-items: center;
-  gap: 8px;
-  padding: 8px 12px calc(8px + env(safe-area-inset-bottom, 0px));
+  flex-direction: column;
+  gap: 4px;
+  padding: 6px 12px calc(6px + env(safe-area-inset-bottom, 0px));
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: 0 -2px 8px rgb(0 0 0 / 8%);
   ${({ theme }) => theme.media.md} {
     display: none;
   }
+  .top,
+  .actions {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+  }
+  /* The price is never cut: a range too long for one line wraps instead. */
   .price {
     flex: 1 1 auto;
-    min-width: 0;
     margin: 0;
     font-weight: 700;
     font-size: 1.05rem;
+    line-height: 1.3;
     color: ${({ theme }) => theme.colors.primary};
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
   }
-  a {
-    flex: none;
-    padding-inline: 12px;
+  .actions > a {
+    flex: 1 1 0;
+    min-width: 0;
+    box-sizing: border-box;
+    height: 44px;
+    min-height: 44px;
+    padding-inline: 8px;
+    text-align: center;
   }
   .contact {
     display: inline-flex;
@@ -112,12 +126,12 @@ type Props = {
   reserveUnitId?: number;
   /** Another action where there is nothing to reserve (a project: its units). */
   other?: ReactNode;
-  /** The save heart. */
-  save?: ReactNode;
+  /** The listing the heart saves. */
+  save?: SavedListing;
 } & Contact;
 
 /**
- * Phones: price, Reserve (when the unit can be reserved) and the advertiser's call and WhatsApp, fixed
+ * Phones: the price whole and the heart, then Reserve (when the unit can be reserved) and the advertiser's call and WhatsApp, fixed
  * at the bottom above the safe area. Wider screens show the side box instead (PriceBox, sticky).
  */
 export function ActionBar({ price, reserveUnitId, phone, shareText, lead, other, save }: Props) {
@@ -126,17 +140,21 @@ export function ActionBar({ price, reserveUnitId, phone, shareText, lead, other,
     <>
       <ReserveRoom />
       <Bar aria-label={intl.formatMessage(m.bar)} data-testid="action-bar">
-        <p className="price">
-          <bdi>{price}</bdi>
-        </p>
-        {save}
-        <ContactLinks phone={phone} shareText={shareText} lead={lead} />
-        {reserveUnitId !== undefined && (
-          <ButtonLink href={paths.reservationCheckout.getHref(reserveUnitId)}>
-            {intl.formatMessage(m.reserve)}
-          </ButtonLink>
-        )}
-        {other}
+        <div className="top">
+          <p className="price">
+            <bdi>{price}</bdi>
+          </p>
+          {save && <SaveButton listing={save} variant="round" />}
+        </div>
+        <div className="actions">
+          <ContactLinks phone={phone} shareText={shareText} lead={lead} />
+          {reserveUnitId !== undefined && (
+            <ButtonLink href={paths.reservationCheckout.getHref(reserveUnitId)}>
+              {intl.formatMessage(m.reserve)}
+            </ButtonLink>
+          )}
+          {other}
+        </div>
       </Bar>
     </>
   );

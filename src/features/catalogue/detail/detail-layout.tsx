@@ -37,7 +37,10 @@ export function DetailSection({
 }
 
 export const FactList = styled(DetailsList)`
-  grid-template-columns: minmax(140px, 1fr) 2fr;
+  &&& {
+    grid-template-columns: minmax(140px, 1fr) 2fr;
+    gap: 8px 16px;
+  }
   margin: 0;
   dd {
     display: block;

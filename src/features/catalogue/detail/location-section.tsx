@@ -14,6 +14,8 @@ const MAP_HEIGHT = 220;
 /** The map's box keeps its height before, while and after the map loads: nothing below moves. */
 const Frame = styled.div`
   position: relative;
+  /* Leaflet's panes and controls (z-index 400 to 1000) stay inside the map, under the page's bars. */
+  isolation: isolate;
   height: ${MAP_HEIGHT}px;
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};

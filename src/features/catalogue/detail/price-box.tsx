@@ -1,3 +1,4 @@
+import { SaveButton, type SavedListing } from '@/entities/saved-home';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -73,8 +74,8 @@ type Props = {
   lead?: LeadListing;
   /** The listing's title, to share its page. */
   shareTitle?: string;
-  /** The save heart (in the box and the phone's action bar). */
-  save?: ReactNode;
+  /** The listing the heart saves (in the box and the phone's action bar). */
+  save?: SavedListing;
   children?: ReactNode;
 };
 
@@ -135,7 +136,7 @@ export function PriceBox({
         <div className="contacts">
           <ContactLinks phone={phone} shareText={shareText} lead={lead} />
           {shareTitle && <ShareButton title={shareTitle} />}
-          {save}
+          {save && <SaveButton listing={save} variant="labelled" />}
         </div>
         {children}
       </Box>

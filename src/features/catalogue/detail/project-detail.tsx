@@ -163,7 +163,7 @@ export function ProjectDetail({ id, title, description }: Props) {
                   })
                 : ''
             }
-            save={<SaveButton listing={saveListing(project)} variant="labelled" />}
+            save={saveListing(project)}
             other={
               <a className="contact" href="#units">
                 {intl.formatMessage(m.seeUnits)}

@@ -1,4 +1,3 @@
-import { SaveButton } from '@/entities/saved-home';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useGetProperty } from '@generated/api/catalogue/catalogue';
@@ -84,12 +83,7 @@ export function PropertyDetail({ id, title, description }: Props) {
                   lead={{ listing_kind: 'property', listing_id: property.id }}
                   shareText={shareText(property.title)}
                   shareTitle={property.title}
-                  save={
-                    <SaveButton
-                      listing={{ kind: 'property', id: property.id, title: property.title }}
-                      variant="labelled"
-                    />
-                  }
+                  save={{ kind: 'property', id: property.id, title: property.title }}
                   financing={property.financing_eligible}
                 />
                 <DetailSection title={intl.formatMessage(m.location)}>

@@ -1,4 +1,3 @@
-import { SaveButton } from '@/entities/saved-home';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useGetUnit } from '@generated/api/catalogue/catalogue';
@@ -88,12 +87,7 @@ export function UnitDetail({ id, title, description }: Props) {
                   lead={{ listing_kind: 'unit', listing_id: unit.id }}
                   shareText={shareText(unit.title)}
                   shareTitle={unit.title}
-                  save={
-                    <SaveButton
-                      listing={{ kind: 'unit', id: unit.id, title: unit.title }}
-                      variant="labelled"
-                    />
-                  }
+                  save={{ kind: 'unit', id: unit.id, title: unit.title }}
                   financing
                 />
                 <DetailSection title={intl.formatMessage(m.project)}>

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 /** The map's box: Leaflet's container fills it, the controls and the credit sit over it. */
 export const MapFrame = styled.div`
   position: relative;
+  /* Leaflet's panes and controls (z-index 400 to 1000) stay inside the map, under the page's bars. */
+  isolation: isolate;
   height: min(70vh, 560px);
   min-height: 320px;
   overflow: hidden;
