@@ -188,6 +188,8 @@ export const ErrorCode = {
   transaction_number__required: 'transaction_number__required',
   transaction_number__invalid: 'transaction_number__invalid',
   payment__in_progress: 'payment__in_progress',
+  payment__abandoned: 'payment__abandoned',
+  payment__status_invalid: 'payment__status_invalid',
   idempotency_key__invalid: 'idempotency_key__invalid',
   idempotency_key__mismatch: 'idempotency_key__mismatch',
   financing_request__not_found: 'financing_request__not_found',

@@ -12,6 +12,7 @@
 | `requires_action` | `processing` | The customer completes 3-D Secure and returns to `return_path`. |
 | `processing` | `successful` | The PSP captures the charge; the reservation becomes `confirmed` at the same moment. |
 | `processing`, `requires_action` | `failed` | Declined, insufficient funds, 3-D Secure failed or abandoned (timeout), or a PSP technical error; see `failure_code`. |
+| `requires_action` | `failed` | The customer abandons the waiting 3-D Secure step (`abandonPayment`); `failure_code` is `payment__abandoned`. |
 
 Terminal: `successful`, `failed`. After a failure the reservation stays `created` and the customer may
 pay again while the hold lasts (a new payment).

@@ -6,6 +6,7 @@ import type { ReservationUnit } from './reservationUnit';
 import type { Money } from './money';
 import type { PaymentMethod } from './paymentMethod';
 import type { ReservationPayment } from './reservationPayment';
+import type { Payment } from './payment';
 import type { BankTransfer } from './bankTransfer';
 import type { ReservationInvoice } from './reservationInvoice';
 import type { ReservationRefund } from './reservationRefund';
@@ -32,6 +33,12 @@ reservation becomes `expired`.
   reserved_till: string;
   payment_option?: PaymentMethod;
   payment?: ReservationPayment;
+  /** While the reservation is `created`: the online payment attempt still `requires_action` or
+`processing`, if any. A checkout opened without the attempt's id (a closed tab, a return without
+`?payment=`) finds it here and offers to continue 3-D Secure (`three_ds_url`), follow it, or
+abandon it (`abandonPayment`) and pay again. Absent otherwise.
+ */
+  pending_payment?: Payment;
   bank_transfer?: BankTransfer;
   invoice?: ReservationInvoice;
   refund?: ReservationRefund;

@@ -4,7 +4,7 @@ import { findUnit } from '../db/catalogue';
 import { payments } from '../db/reservations';
 import { PROVIDER_ORIGIN } from '../db/web-app-config';
 import { codesOf, type MockApi } from '../testing/mock-api';
-import { freeUnits, signedInClient } from '../testing/customer-client';
+import { anotherCustomer, freeUnits, signedInClient } from '../testing/customer-client';
 import { cardPayment } from '../testing/provider';
 
 const [UNIT = 0] = freeUnits();
@@ -125,6 +125,39 @@ describe('online payments', () => {
     const read = await client.get<Payment>(`/customer/api/v1/payments/${paid.body.id}`);
     expect(read.body.status).toBe(final);
     if (final === 'failed') expect(read.body.failure_code).toBe('payment__three_ds_failed');
+  });
+
+  it('lists a payment left at 3-D Secure on the reservation, and abandons it to pay again', async () => {
+    const client = signedInClient();
+    const reservation = await holdUnit(client);
+    const paid = await client.post<Payment>(payPath(reservation), {
+      json: await cardPayment('4000000000003220'),
+    });
+    const pending = (await readReservation(client, reservation.id)).body.pending_payment;
+    expect(pending).toMatchObject({ id: paid.body.id, status: 'requires_action' });
+    expect(pending?.three_ds_url).toBe(paid.body.three_ds_url);
+    const abandon = `/customer/api/v1/payments/${paid.body.id}/abandon`;
+    const abandoned = await client.post<Payment>(abandon);
+    expect(abandoned.body).toMatchObject({ status: 'failed', failure_code: 'payment__abandoned' });
+    expect((await client.post<Payment>(abandon)).body.status).toBe('failed');
+    expect((await readReservation(client, reservation.id)).body.pending_payment).toBeUndefined();
+    // The challenge completed afterwards charges nothing.
+    await client.post(paid.body.three_ds_url!, {
+      raw: new URLSearchParams({ outcome: 'approve' }),
+    });
+    await client.advance(2);
+    expect(
+      (await client.get<Payment>(`/customer/api/v1/payments/${paid.body.id}`)).body.status,
+    ).toBe('failed');
+    const again = await client.post<Payment>(payPath(reservation), {
+      json: await cardPayment('4111111111111111'),
+    });
+    expect(again.body.status).toBe('processing');
+    expect(
+      codesOf(await client.post(`/customer/api/v1/payments/${again.body.id}/abandon`)),
+    ).toEqual(['payment__status_invalid']);
+    const stranger = signedInClient(anotherCustomer());
+    expect(codesOf(await stranger.post(abandon))).toEqual(['payment__not_found']);
   });
 
   it('sends the browser back to the site the payment came from, never to another', async () => {

@@ -3,6 +3,7 @@ import type { BankTransferConfirm, PaymentCreate } from '../../generated/model';
 import {
   BANK_TRANSFER_DEADLINE_MINUTES,
   PAYMENT_SETTLE_SECONDS,
+  failPayment,
   findReservationOf,
   isInFlight,
   nextPaymentId,
@@ -104,6 +105,19 @@ export const paymentsHandlers = [
     const payment = payments.get(idParam(params.paymentId) ?? 0);
     if (!payment || payment.customerId !== customer.id) return fail(404, ['payment__not_found']);
     refreshReservation(reservations.get(payment.reservationId)!);
+    return json(toPayment(payment));
+  }),
+
+  // A payment left at 3-D Secure is ended by the customer; the challenge then charges nothing.
+  http.post(api('/customer/api/v1/payments/:paymentId/abandon'), ({ request, params }) => {
+    const customer = signedIn(request);
+    if (customer instanceof Response) return customer;
+    const payment = payments.get(idParam(params.paymentId) ?? 0);
+    if (!payment || payment.customerId !== customer.id) return fail(404, ['payment__not_found']);
+    refreshReservation(reservations.get(payment.reservationId)!);
+    if (payment.status === 'requires_action') failPayment(payment, 'payment__abandoned');
+    else if (payment.failureCode !== 'payment__abandoned')
+      return fail(409, ['payment__status_invalid']);
     return json(toPayment(payment));
   }),
 

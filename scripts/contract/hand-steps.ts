@@ -51,6 +51,9 @@ const secondReservation: Step = async ({ customer, links }) => {
     '/api/v1/units/',
   );
   const taken = links.for('getReservation').parameters.reservationId;
+  // A hold already given to it (the abandoned 3-D Secure payment's, see threeDsPayment) is used.
+  const given = links.for('startBankTransfer').parameters.reservationId;
+  if (given !== undefined && given !== taken) return;
   const reservable = (units.body.results ?? []).filter((unit) => unit.reservable !== false);
   for (const unit of reservable.slice(1)) {
     const answer = await customer.post<{ id?: number }>('/customer/api/v1/reservations/', {
@@ -132,6 +135,54 @@ const providerToken: Step = async ({ customer, links }) => {
     card_token: answer.body.id,
     method: answer.body.brand === 'mada' ? 'mada' : 'visa_master',
   });
+};
+
+/** The mock provider's test card that asks for 3-D Secure (README, "Test values"). */
+const THREE_DS_CARD = { ...TEST_CARD, number: '4000000000003220' };
+
+/**
+ * Hand-written, mock only: abandoning needs a payment waiting for 3-D Secure. A fresh hold on the
+ * last free unit is paid with the provider's 3-D Secure test card, and the abandon takes that payment;
+ * the bank transfer then pays that hold (a customer has one unpaid hold at a time).
+ */
+const threeDsPayment: Step = async ({ customer, links }) => {
+  const config = await customer.get<{
+    payment_provider?: { fields_url: string; publishable_key: string };
+  }>('/customer/api/v1/web-app-config', { validate: false });
+  const provider = config.body.payment_provider;
+  if (!provider) return;
+  const units = await customer.get<{ results?: Array<{ id: number; reservable?: boolean }> }>(
+    '/api/v1/units/',
+  );
+  // From the end of the list: the other journeys hold units from its start.
+  const reservable = (units.body.results ?? []).filter((each) => each.reservable !== false);
+  for (const unit of reservable.reverse()) {
+    const held = await customer.post<{ id?: number }>('/customer/api/v1/reservations/', {
+      json: { unit_id: unit.id },
+      validate: false,
+    });
+    if (held.status !== 201 || held.body.id === undefined) continue;
+    const token = await customer.post<{ id?: string; brand?: string }>(
+      provider.fields_url.replace(/\/fields$/, '/tokens'),
+      { json: { key: provider.publishable_key, ...THREE_DS_CARD }, validate: false },
+    );
+    const paid = await customer.post<{ id?: number; status?: string }>(
+      `/customer/api/v1/reservations/${held.body.id}/payments`,
+      {
+        json: {
+          card_token: token.body.id,
+          method: token.body.brand === 'mada' ? 'mada' : 'visa_master',
+        },
+        validate: false,
+      },
+    );
+    if (paid.body.status === 'requires_action' && paid.body.id !== undefined)
+      links.for('abandonPayment').parameters.paymentId = paid.body.id;
+    // The customer's one unpaid hold: once abandoned, the bank transfer takes it over.
+    for (const operationId of ['startBankTransfer', 'confirmBankTransfer', 'cancelReservation'])
+      links.for(operationId).parameters.reservationId = held.body.id;
+    return;
+  }
 };
 
 /**
@@ -232,6 +283,7 @@ export function handSteps(mock: boolean): HandSteps {
     before: {
       ...JOURNEYS,
       createReservationPayment: providerToken,
+      abandonPayment: threeDsPayment,
       resendOtp: advanceClock(31),
       getPayment: advanceClock(5),
       resendEmailConfirmation: advanceClock(600),

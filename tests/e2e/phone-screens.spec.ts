@@ -1,12 +1,15 @@
-// What a buyer on a phone must never meet (issue 34), each at 390 px and 360 px in both languages: a
-// bank-transfer step wider than the screen, the map drawn over the listing's fixed bar, and a price
-// cut off in that bar. `layoutFaults` also runs at each state other phone journeys reach.
-import { expect, LOCALES, localized, test, type Locale } from './fixtures';
+// What a buyer on a phone must never meet (issue 34), in both languages: a bank-transfer step wider
+// than the screen, the map drawn over the listing's fixed bar and a price cut off in that bar (at 390
+// and 360 px), and a checkout that forgets the payment left at 3-D Secure. `layoutFaults` runs at
+// each state the journeys reach.
+import { expect, LOCALES, localized, passTime, test, type Locale } from './fixtures';
 import { financingText as messagesOf } from './financing-support';
+import { cardFrame, fillCard, guardCardData } from './payment-support';
 import { layoutFaults } from './phone-support';
 
 const WIDTHS = [390, 360] as const;
 const TRANSFER_UNIT = 502;
+const THREE_DS_UNIT = 508;
 const LISTINGS = ['/units/501', '/properties/1036', '/projects/1'] as const;
 
 for (const locale of LOCALES) {
@@ -71,4 +74,64 @@ for (const locale of LOCALES) {
       }
     });
   }
+}
+
+for (const locale of LOCALES) {
+  const t = messagesOf(locale as Locale);
+  const button = (id: string) => ({ name: t[id], exact: true });
+  const checkout = localized(locale, `/reservation-checkout/${THREE_DS_UNIT}`);
+
+  test.describe(`a payment left at 3-D Secure (${locale})`, () => {
+    test.beforeEach(async ({ page, signIn }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn();
+      await page.clock.install();
+      const guard = await guardCardData(page);
+      await page.goto(checkout);
+      await page.getByRole('button', button('reservation.reserve.button')).click();
+      await fillCard(page, locale as Locale, '4000000000003220');
+      await page
+        .getByRole('button', {
+          name: new RegExp(`^${t['reservation.card.payButton'].split(' ')[0]} `),
+        })
+        .click();
+      // The provider's page; the buyer closes the tab and opens the checkout again later.
+      await page.waitForURL(/\/psp\/v1\/3ds\//);
+      await page.goto(checkout);
+      await guard.check();
+    });
+
+    test('the checkout finds it: continue at the bank, and the unit is reserved', async ({
+      page,
+    }) => {
+      const heading = page.getByRole('heading', { name: t['reservation.status.verifyHeading'] });
+      await expect(heading).toBeVisible();
+      await expect(cardFrame(page).locator('body')).toHaveCount(0);
+      expect(await layoutFaults(page)).toEqual([]);
+      await page.getByRole('button', button('reservation.status.verifyButton')).click();
+      await page.getByRole('button', { name: /Approve|موافقة/ }).click();
+      await passTime(page, 3);
+      await expect(
+        page.getByRole('heading', { name: t['reservation.confirmed.heading'] }),
+      ).toBeVisible();
+    });
+
+    test('the checkout finds it: stopped, nothing charged, and paid again by another card', async ({
+      page,
+    }) => {
+      await page.getByRole('button', button('reservation.status.abandonButton')).click();
+      await expect(page.getByText(t['errors.code.payment__abandoned'])).toBeVisible();
+      await expect(page.getByRole('heading', { name: t['reservation.pay.heading'] })).toBeVisible();
+      await fillCard(page, locale as Locale, '4111111111111111');
+      await page
+        .getByRole('button', {
+          name: new RegExp(`^${t['reservation.card.payButton'].split(' ')[0]} `),
+        })
+        .click();
+      await passTime(page, 3);
+      await expect(
+        page.getByRole('heading', { name: t['reservation.confirmed.heading'] }),
+      ).toBeVisible();
+    });
+  });
 }

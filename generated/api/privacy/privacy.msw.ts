@@ -819,6 +819,27 @@ export const getGetPersonalDataExportResponseMock = (
         },
         undefined,
       ]),
+      pending_payment: faker.helpers.arrayElement([
+        {
+          ...{
+            id: faker.number.int({ min: undefined, max: undefined }),
+            reservation_id: faker.number.int({ min: undefined, max: undefined }),
+            method: faker.helpers.arrayElement(Object.values(OnlinePaymentMethod)),
+            status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+            amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+            failure_code: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(Object.values(ErrorCode)),
+              undefined,
+            ]),
+            three_ds_url: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              undefined,
+            ]),
+            created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          },
+        },
+        undefined,
+      ]),
       bank_transfer: faker.helpers.arrayElement([
         {
           iban: faker.helpers.fromRegExp('^SA\d{22}$'),
@@ -1267,6 +1288,27 @@ export const getGetPersonalDataExportResponseMock200 = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+        },
+        undefined,
+      ]),
+      pending_payment: faker.helpers.arrayElement([
+        {
+          ...{
+            id: faker.number.int({ min: undefined, max: undefined }),
+            reservation_id: faker.number.int({ min: undefined, max: undefined }),
+            method: faker.helpers.arrayElement(Object.values(OnlinePaymentMethod)),
+            status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+            amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+            failure_code: faker.helpers.arrayElement([
+              faker.helpers.arrayElement(Object.values(ErrorCode)),
+              undefined,
+            ]),
+            three_ds_url: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              undefined,
+            ]),
+            created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          },
         },
         undefined,
       ]),

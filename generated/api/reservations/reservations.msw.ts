@@ -87,6 +87,27 @@ export const getListReservationsResponseMock = (): ReservationList => ({
           },
           undefined,
         ]),
+        pending_payment: faker.helpers.arrayElement([
+          {
+            ...{
+              id: faker.number.int({ min: undefined, max: undefined }),
+              reservation_id: faker.number.int({ min: undefined, max: undefined }),
+              method: faker.helpers.arrayElement(Object.values(OnlinePaymentMethod)),
+              status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+              amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+              failure_code: faker.helpers.arrayElement([
+                faker.helpers.arrayElement(Object.values(ErrorCode)),
+                undefined,
+              ]),
+              three_ds_url: faker.helpers.arrayElement([
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+                undefined,
+              ]),
+              created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            },
+          },
+          undefined,
+        ]),
         bank_transfer: faker.helpers.arrayElement([
           {
             iban: faker.helpers.fromRegExp('^SA\d{22}$'),
@@ -211,6 +232,27 @@ export const getListReservationsResponseMock200 = (): ReservationList => ({
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
             ]),
+          },
+          undefined,
+        ]),
+        pending_payment: faker.helpers.arrayElement([
+          {
+            ...{
+              id: faker.number.int({ min: undefined, max: undefined }),
+              reservation_id: faker.number.int({ min: undefined, max: undefined }),
+              method: faker.helpers.arrayElement(Object.values(OnlinePaymentMethod)),
+              status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+              amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+              failure_code: faker.helpers.arrayElement([
+                faker.helpers.arrayElement(Object.values(ErrorCode)),
+                undefined,
+              ]),
+              three_ds_url: faker.helpers.arrayElement([
+                faker.string.alpha({ length: { min: 10, max: 20 } }),
+                undefined,
+              ]),
+              created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+            },
           },
           undefined,
         ]),
@@ -524,6 +566,27 @@ export const getCreateReservationResponseMock = (
     },
     undefined,
   ]),
+  pending_payment: faker.helpers.arrayElement([
+    {
+      ...{
+        id: faker.number.int({ min: undefined, max: undefined }),
+        reservation_id: faker.number.int({ min: undefined, max: undefined }),
+        method: faker.helpers.arrayElement(Object.values(OnlinePaymentMethod)),
+        status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+        amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        failure_code: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(ErrorCode)),
+          undefined,
+        ]),
+        three_ds_url: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
+    },
+    undefined,
+  ]),
   bank_transfer: faker.helpers.arrayElement([
     {
       iban: faker.helpers.fromRegExp('^SA\d{22}$'),
@@ -637,6 +700,27 @@ export const getCreateReservationResponseMock201 = (
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
       ]),
+    },
+    undefined,
+  ]),
+  pending_payment: faker.helpers.arrayElement([
+    {
+      ...{
+        id: faker.number.int({ min: undefined, max: undefined }),
+        reservation_id: faker.number.int({ min: undefined, max: undefined }),
+        method: faker.helpers.arrayElement(Object.values(OnlinePaymentMethod)),
+        status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+        amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        failure_code: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(ErrorCode)),
+          undefined,
+        ]),
+        three_ds_url: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
     },
     undefined,
   ]),
@@ -1140,6 +1224,27 @@ export const getGetReservationResponseMock = (
     },
     undefined,
   ]),
+  pending_payment: faker.helpers.arrayElement([
+    {
+      ...{
+        id: faker.number.int({ min: undefined, max: undefined }),
+        reservation_id: faker.number.int({ min: undefined, max: undefined }),
+        method: faker.helpers.arrayElement(Object.values(OnlinePaymentMethod)),
+        status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+        amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        failure_code: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(ErrorCode)),
+          undefined,
+        ]),
+        three_ds_url: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
+    },
+    undefined,
+  ]),
   bank_transfer: faker.helpers.arrayElement([
     {
       iban: faker.helpers.fromRegExp('^SA\d{22}$'),
@@ -1253,6 +1358,27 @@ export const getGetReservationResponseMock200 = (
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
       ]),
+    },
+    undefined,
+  ]),
+  pending_payment: faker.helpers.arrayElement([
+    {
+      ...{
+        id: faker.number.int({ min: undefined, max: undefined }),
+        reservation_id: faker.number.int({ min: undefined, max: undefined }),
+        method: faker.helpers.arrayElement(Object.values(OnlinePaymentMethod)),
+        status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+        amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        failure_code: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(ErrorCode)),
+          undefined,
+        ]),
+        three_ds_url: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
     },
     undefined,
   ]),
@@ -1762,6 +1888,27 @@ export const getCancelReservationResponseMock = (
     },
     undefined,
   ]),
+  pending_payment: faker.helpers.arrayElement([
+    {
+      ...{
+        id: faker.number.int({ min: undefined, max: undefined }),
+        reservation_id: faker.number.int({ min: undefined, max: undefined }),
+        method: faker.helpers.arrayElement(Object.values(OnlinePaymentMethod)),
+        status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+        amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        failure_code: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(ErrorCode)),
+          undefined,
+        ]),
+        three_ds_url: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
+    },
+    undefined,
+  ]),
   bank_transfer: faker.helpers.arrayElement([
     {
       iban: faker.helpers.fromRegExp('^SA\d{22}$'),
@@ -1875,6 +2022,27 @@ export const getCancelReservationResponseMock200 = (
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
       ]),
+    },
+    undefined,
+  ]),
+  pending_payment: faker.helpers.arrayElement([
+    {
+      ...{
+        id: faker.number.int({ min: undefined, max: undefined }),
+        reservation_id: faker.number.int({ min: undefined, max: undefined }),
+        method: faker.helpers.arrayElement(Object.values(OnlinePaymentMethod)),
+        status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+        amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        failure_code: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(ErrorCode)),
+          undefined,
+        ]),
+        three_ds_url: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
     },
     undefined,
   ]),
@@ -3319,6 +3487,334 @@ export const getGetPaymentResponseMock500 = (
   ...overrideResponse,
 });
 
+export const getAbandonPaymentResponseMock = (
+  overrideResponse: Partial<Payment> = {},
+): Payment => ({
+  id: faker.number.int({ min: undefined, max: undefined }),
+  reservation_id: faker.number.int({ min: undefined, max: undefined }),
+  method: faker.helpers.arrayElement(Object.values(OnlinePaymentMethod)),
+  status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+  amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+  failure_code: faker.helpers.arrayElement([
+    faker.helpers.arrayElement(Object.values(ErrorCode)),
+    undefined,
+  ]),
+  three_ds_url: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    undefined,
+  ]),
+  created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ...overrideResponse,
+});
+
+export const getAbandonPaymentResponseMock200 = (
+  overrideResponse: Partial<Payment> = {},
+): Payment => ({
+  id: faker.number.int({ min: undefined, max: undefined }),
+  reservation_id: faker.number.int({ min: undefined, max: undefined }),
+  method: faker.helpers.arrayElement(Object.values(OnlinePaymentMethod)),
+  status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+  amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+  failure_code: faker.helpers.arrayElement([
+    faker.helpers.arrayElement(Object.values(ErrorCode)),
+    undefined,
+  ]),
+  three_ds_url: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    undefined,
+  ]),
+  created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  ...overrideResponse,
+});
+
+export const getAbandonPaymentResponseMock401 = (
+  overrideResponse: Partial<UnauthorizedResponse> = {},
+): UnauthorizedResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getAbandonPaymentResponseMock403 = (
+  overrideResponse: Partial<ForbiddenResponse> = {},
+): ForbiddenResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getAbandonPaymentResponseMock404 = (
+  overrideResponse: Partial<ErrorBody> = {},
+): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getAbandonPaymentResponseMock409 = (
+  overrideResponse: Partial<ErrorBody> = {},
+): ErrorBody => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getAbandonPaymentResponseMock429 = (
+  overrideResponse: Partial<TooManyRequestsResponse> = {},
+): TooManyRequestsResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getAbandonPaymentResponseMock500 = (
+  overrideResponse: Partial<ServerErrorResponse> = {},
+): ServerErrorResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getStartBankTransferResponseMock = (
   overrideResponse: Partial<Reservation> = {},
 ): Reservation => ({
@@ -3367,6 +3863,27 @@ export const getStartBankTransferResponseMock = (
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
       ]),
+    },
+    undefined,
+  ]),
+  pending_payment: faker.helpers.arrayElement([
+    {
+      ...{
+        id: faker.number.int({ min: undefined, max: undefined }),
+        reservation_id: faker.number.int({ min: undefined, max: undefined }),
+        method: faker.helpers.arrayElement(Object.values(OnlinePaymentMethod)),
+        status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+        amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        failure_code: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(ErrorCode)),
+          undefined,
+        ]),
+        three_ds_url: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
     },
     undefined,
   ]),
@@ -3483,6 +4000,27 @@ export const getStartBankTransferResponseMock200 = (
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
       ]),
+    },
+    undefined,
+  ]),
+  pending_payment: faker.helpers.arrayElement([
+    {
+      ...{
+        id: faker.number.int({ min: undefined, max: undefined }),
+        reservation_id: faker.number.int({ min: undefined, max: undefined }),
+        method: faker.helpers.arrayElement(Object.values(OnlinePaymentMethod)),
+        status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+        amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        failure_code: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(ErrorCode)),
+          undefined,
+        ]),
+        three_ds_url: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
     },
     undefined,
   ]),
@@ -3890,6 +4428,27 @@ export const getConfirmBankTransferResponseMock = (
     },
     undefined,
   ]),
+  pending_payment: faker.helpers.arrayElement([
+    {
+      ...{
+        id: faker.number.int({ min: undefined, max: undefined }),
+        reservation_id: faker.number.int({ min: undefined, max: undefined }),
+        method: faker.helpers.arrayElement(Object.values(OnlinePaymentMethod)),
+        status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+        amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        failure_code: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(ErrorCode)),
+          undefined,
+        ]),
+        three_ds_url: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
+    },
+    undefined,
+  ]),
   bank_transfer: faker.helpers.arrayElement([
     {
       iban: faker.helpers.fromRegExp('^SA\d{22}$'),
@@ -4003,6 +4562,27 @@ export const getConfirmBankTransferResponseMock200 = (
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
       ]),
+    },
+    undefined,
+  ]),
+  pending_payment: faker.helpers.arrayElement([
+    {
+      ...{
+        id: faker.number.int({ min: undefined, max: undefined }),
+        reservation_id: faker.number.int({ min: undefined, max: undefined }),
+        method: faker.helpers.arrayElement(Object.values(OnlinePaymentMethod)),
+        status: faker.helpers.arrayElement(Object.values(PaymentStatus)),
+        amount: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        failure_code: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(ErrorCode)),
+          undefined,
+        ]),
+        three_ds_url: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      },
     },
     undefined,
   ]),
@@ -6011,6 +6591,206 @@ export const getGetPaymentMockHandler500 = (
   );
 };
 
+export const getAbandonPaymentMockHandler = (
+  overrideResponse?:
+    | Payment
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Payment> | Payment),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/payments/:paymentId/abandon',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getAbandonPaymentResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getAbandonPaymentMockHandler200 = (
+  overrideResponse?:
+    | Payment
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Payment> | Payment),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/payments/:paymentId/abandon',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getAbandonPaymentResponseMock200(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getAbandonPaymentMockHandler401 = (
+  overrideResponse?:
+    | UnauthorizedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<UnauthorizedResponse> | UnauthorizedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/payments/:paymentId/abandon',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getAbandonPaymentResponseMock401(),
+        ),
+        { status: 401, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getAbandonPaymentMockHandler403 = (
+  overrideResponse?:
+    | ForbiddenResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ForbiddenResponse> | ForbiddenResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/payments/:paymentId/abandon',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getAbandonPaymentResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getAbandonPaymentMockHandler404 = (
+  overrideResponse?:
+    | ErrorBody
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ErrorBody> | ErrorBody),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/payments/:paymentId/abandon',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getAbandonPaymentResponseMock404(),
+        ),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getAbandonPaymentMockHandler409 = (
+  overrideResponse?:
+    | ErrorBody
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ErrorBody> | ErrorBody),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/payments/:paymentId/abandon',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getAbandonPaymentResponseMock409(),
+        ),
+        { status: 409, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getAbandonPaymentMockHandler429 = (
+  overrideResponse?:
+    | TooManyRequestsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TooManyRequestsResponse> | TooManyRequestsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/payments/:paymentId/abandon',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getAbandonPaymentResponseMock429(),
+        ),
+        { status: 429, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getAbandonPaymentMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/payments/:paymentId/abandon',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getAbandonPaymentResponseMock500(),
+        ),
+        { status: 500, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getStartBankTransferMockHandler = (
   overrideResponse?:
     | Reservation
@@ -6477,6 +7257,7 @@ export const getReservationsMock = () => [
   getCreateReservationPaymentMockHandler(),
   getCreateApplePayMerchantSessionMockHandler(),
   getGetPaymentMockHandler(),
+  getAbandonPaymentMockHandler(),
   getStartBankTransferMockHandler(),
   getConfirmBankTransferMockHandler(),
 ];

@@ -1148,6 +1148,122 @@ export function useGetPayment<
 }
 
 /**
+ * Ends a payment attempt that `requires_action` (the customer left the 3-D Secure page and chose to pay
+again, or another way): it becomes `failed` with `failure_code` `payment__abandoned`, the reservation
+no longer lists it as `pending_payment`, and a new payment or a bank transfer may start. The PSP
+challenge is voided, so completing it later charges nothing. A `processing` attempt cannot be
+abandoned (the charge is with the bank): poll it. Calling it again on the abandoned attempt answers
+the same `failed` attempt. No body.
+
+Errors:
+- `401` `authentication__required`;
+- `403` `csrf__invalid`, `unsecure__network`;
+- `404` `payment__not_found`;
+- `409` `payment__status_invalid` (the attempt is `processing`, `successful`, or failed for another reason);
+- `429` `action__limit_exceeded`.
+
+ * @summary Abandon a payment waiting for 3-D Secure
+ */
+export const abandonPayment = (
+  paymentId: number,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<Payment>(
+    { url: `/customer/api/v1/payments/${paymentId}/abandon`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getAbandonPaymentMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof abandonPayment>>,
+    TError,
+    { paymentId: number },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof abandonPayment>>,
+  TError,
+  { paymentId: number },
+  TContext
+> => {
+  const mutationKey = ['abandonPayment'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof abandonPayment>>,
+    { paymentId: number }
+  > = (props) => {
+    const { paymentId } = props ?? {};
+
+    return abandonPayment(paymentId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AbandonPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof abandonPayment>>>;
+
+export type AbandonPaymentMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ErrorBody
+  | ErrorBody
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+
+/**
+ * @summary Abandon a payment waiting for 3-D Secure
+ */
+export const useAbandonPayment = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof abandonPayment>>,
+      TError,
+      { paymentId: number },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof abandonPayment>>,
+  TError,
+  { paymentId: number },
+  TContext
+> => {
+  const mutationOptions = getAbandonPaymentMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
  * Chooses bank transfer for a `created` reservation: the reservation becomes `waiting_for_transfer`,
 `payment_option` becomes `bank_transfer`, and `bank_transfer` carries the instructions (IBAN,
 beneficiary, amount, the reference to put in the transfer note) with `deadline` = now +

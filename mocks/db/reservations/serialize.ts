@@ -13,6 +13,8 @@ import {
   FULL_REFUND_DAYS,
   REFUND_DAYS,
   RESERVATION_PERIOD_DAYS,
+  isInFlight,
+  paymentsOf,
   type MockPayment,
   type MockReservation,
 } from './store';
@@ -51,6 +53,9 @@ export function toReservation(reservation: MockReservation, lang: Lang): Reserva
     created_at: iso(reservation.createdAt),
   };
   if (reservation.paymentOption) answer.payment_option = reservation.paymentOption;
+  const inFlight =
+    reservation.status === 'created' ? paymentsOf(reservation.id).find(isInFlight) : undefined;
+  if (inFlight) answer.pending_payment = toPayment(inFlight);
   if (paidAt !== undefined) {
     answer.start_date = riyadhDate(paidAt);
     answer.end_date = riyadhDate(paidAt + RESERVATION_PERIOD_DAYS * DAY);

@@ -46,13 +46,22 @@ type Props = {
 export function CheckoutState(props: Props) {
   const { unit, reservation, paymentId, onReservation, onStale } = props;
   usePaymentFormsSoon(paymentId === undefined && !reservation);
-  if (paymentId !== undefined) {
+  const onAbandoned = () => {
+    onStale();
+    props.onTryAgain();
+  };
+  // A payment still at 3-D Secure or with the bank, named by the address or (a closed tab, a return
+  // from the reservation's page) by the reservation itself: followed, never a fresh card form.
+  const pending = reservation?.status === 'created' ? reservation.pending_payment : undefined;
+  const followed = paymentId ?? pending?.id;
+  if (followed !== undefined) {
     return (
       <PaymentProgress
-        key={paymentId}
-        paymentId={paymentId}
+        key={followed}
+        paymentId={followed}
         onSuccessful={props.onSuccessful}
-        onTryAgain={props.onTryAgain}
+        onTryAgain={paymentId === undefined ? onStale : props.onTryAgain}
+        onAbandoned={onAbandoned}
       />
     );
   }

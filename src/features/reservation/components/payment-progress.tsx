@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetPayment } from '@generated/api/reservations/reservations';
+import { useAbandonPayment, useGetPayment } from '@generated/api/reservations/reservations';
 import type { Payment } from '@generated/model';
 import { Button } from '@/components/button';
 import { ErrorState, Spinner } from '@/components/status';
@@ -8,7 +8,8 @@ import { useApiErrorText, useErrorText } from '@/lib/error-messages';
 import { goToThreeDs, threeDsTarget, useProviderOrigin } from '../api/three-ds';
 import { paymentMessages as m } from '../messages/payment';
 import { Actions } from '@/components/actions';
-import { Panel, StateHeading } from './ui';
+import { showToast } from '@/lib/toast';
+import { Notice, Panel, StateHeading } from './ui';
 
 export const PAYMENT_POLL_MS = 2500;
 const isFinal = (payment: Payment | undefined) =>
@@ -18,10 +19,12 @@ type Props = {
   paymentId: number;
   onSuccessful: (payment: Payment) => void;
   onTryAgain: () => void;
+  /** The payment waiting for 3-D Secure was stopped: the reservation can be paid again. */
+  onAbandoned: () => void;
 };
 
 /** The payment status page: polls until the payment is final (processing, 3-D Secure, failed). */
-export function PaymentProgress({ paymentId, onSuccessful, onTryAgain }: Props) {
+export function PaymentProgress({ paymentId, onSuccessful, onTryAgain, onAbandoned }: Props) {
   const intl = useIntl();
   const errorText = useApiErrorText();
   const codeText = useErrorText();
@@ -30,6 +33,16 @@ export function PaymentProgress({ paymentId, onSuccessful, onTryAgain }: Props) 
     query: { refetchInterval: (q) => (isFinal(q.state.data) ? false : PAYMENT_POLL_MS) },
   });
   const payment = query.data;
+  const abandon = useAbandonPayment({
+    mutation: {
+      onSuccess: () => {
+        showToast(codeText('payment__abandoned'), 'success');
+        onAbandoned();
+      },
+      // Already with the bank (or ended): show what it is now.
+      onError: () => void query.refetch(),
+    },
+  });
   const reported = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (payment?.status !== 'successful' || reported.current === payment.id) return;
@@ -62,9 +75,24 @@ export function PaymentProgress({ paymentId, onSuccessful, onTryAgain }: Props) 
       <Panel aria-labelledby="payment-verify">
         <StateHeading id="payment-verify">{intl.formatMessage(m.verifyHeading)}</StateHeading>
         <p>{intl.formatMessage(m.verifyText)}</p>
-        <Button type="button" onClick={() => goToThreeDs(target)}>
-          {intl.formatMessage(m.verifyButton)}
-        </Button>
+        {abandon.isError && (
+          <Notice $tone="error" role="alert">
+            {errorText(abandon.error)}
+          </Notice>
+        )}
+        <Actions>
+          <Button type="button" onClick={() => goToThreeDs(target)}>
+            {intl.formatMessage(m.verifyButton)}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={abandon.isPending}
+            onClick={() => abandon.mutate({ paymentId })}
+          >
+            {intl.formatMessage(m.abandonButton)}
+          </Button>
+        </Actions>
       </Panel>
     );
   }

@@ -106,13 +106,19 @@ export const paymentMessages = {
     verifyText: {
       id: 'reservation.status.verifyText',
       defaultMessage:
-        'Your bank asks you to confirm this payment. We are taking you to its verification page.',
+        'Your bank asks you to confirm this payment on its verification page. If you left that page, continue there, or stop this payment and pay again.',
       description: 'Text when 3-D Secure is required',
     },
     verifyButton: {
       id: 'reservation.status.verifyButton',
       defaultMessage: 'Continue to verification',
       description: 'Button that opens the 3-D Secure page',
+    },
+    abandonButton: {
+      id: 'reservation.status.abandonButton',
+      defaultMessage: 'Stop this payment and pay again',
+      description:
+        'Button beside "Continue to verification": ends the payment waiting for 3-D Secure (nothing is charged) to pay again or another way',
     },
     failedHeading: {
       id: 'reservation.status.failedHeading',

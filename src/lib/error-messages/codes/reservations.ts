@@ -123,6 +123,17 @@ export const reservationsCodeMessages = defineMessages({
     defaultMessage: 'Your bank could not verify the card. Please try again or use another card.',
     description: 'Error code payment__three_ds_failed: 3-D Secure card verification failed',
   },
+  payment__abandoned: {
+    id: 'errors.code.payment__abandoned',
+    defaultMessage: 'You stopped this payment before your bank verified it. Nothing was charged.',
+    description:
+      'Error code payment__abandoned: the customer abandoned a payment waiting for 3-D Secure',
+  },
+  payment__status_invalid: {
+    id: 'errors.code.payment__status_invalid',
+    defaultMessage: 'This payment can no longer be stopped: it is already with your bank.',
+    description: 'Error code payment__status_invalid: the payment is not waiting for 3-D Secure',
+  },
   payment__in_progress: {
     id: 'errors.code.payment__in_progress',
     defaultMessage:
