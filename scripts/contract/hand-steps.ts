@@ -114,27 +114,35 @@ const TEST_CARD = {
   cvc: '123',
 };
 
+type Customer = Parameters<Step>[0]['customer'];
+
 /**
- * Hand-written, mock only: the card is tokenised by the payment provider, never sent to the API (the
- * contract's example token is not a real one). The provider named by web-app-config gets the test card
- * the way its hosted fields would send it, and the payment carries its token and network.
+ * Mock only: the card is tokenised by the payment provider, never sent to the API (the contract's
+ * example token is not a real one). The provider named by web-app-config gets the test card the way
+ * its hosted fields would send it; the payment carries its token and network.
  */
-const providerToken: Step = async ({ customer, links }) => {
+async function cardPaymentBody(customer: Customer, card: typeof TEST_CARD) {
   const config = await customer.get<{
     payment_provider?: { fields_url: string; publishable_key: string };
   }>('/customer/api/v1/web-app-config', { validate: false });
   const provider = config.body.payment_provider;
-  if (!provider) return;
+  if (!provider) return undefined;
   const tokens = provider.fields_url.replace(/\/fields$/, '/tokens');
   const answer = await customer.post<{ id?: string; brand?: string }>(tokens, {
-    json: { key: provider.publishable_key, ...TEST_CARD },
+    json: { key: provider.publishable_key, ...card },
     validate: false,
   });
-  if (!answer.body.id) return;
-  Object.assign(links.for('createReservationPayment').body, {
+  if (!answer.body.id) return undefined;
+  return {
     card_token: answer.body.id,
     method: answer.body.brand === 'mada' ? 'mada' : 'visa_master',
-  });
+  };
+}
+
+/** Hand-written, mock only: the payment is made with the provider's token of the test card. */
+const providerToken: Step = async ({ customer, links }) => {
+  const body = await cardPaymentBody(customer, TEST_CARD);
+  if (body) Object.assign(links.for('createReservationPayment').body, body);
 };
 
 /** The mock provider's test card that asks for 3-D Secure (README, "Test values"). */
@@ -146,11 +154,6 @@ const THREE_DS_CARD = { ...TEST_CARD, number: '4000000000003220' };
  * the bank transfer then pays that hold (a customer has one unpaid hold at a time).
  */
 const threeDsPayment: Step = async ({ customer, links }) => {
-  const config = await customer.get<{
-    payment_provider?: { fields_url: string; publishable_key: string };
-  }>('/customer/api/v1/web-app-config', { validate: false });
-  const provider = config.body.payment_provider;
-  if (!provider) return;
   const units = await customer.get<{ results?: Array<{ id: number; reservable?: boolean }> }>(
     '/api/v1/units/',
   );
@@ -162,19 +165,10 @@ const threeDsPayment: Step = async ({ customer, links }) => {
       validate: false,
     });
     if (held.status !== 201 || held.body.id === undefined) continue;
-    const token = await customer.post<{ id?: string; brand?: string }>(
-      provider.fields_url.replace(/\/fields$/, '/tokens'),
-      { json: { key: provider.publishable_key, ...THREE_DS_CARD }, validate: false },
-    );
+    const body = await cardPaymentBody(customer, THREE_DS_CARD);
     const paid = await customer.post<{ id?: number; status?: string }>(
       `/customer/api/v1/reservations/${held.body.id}/payments`,
-      {
-        json: {
-          card_token: token.body.id,
-          method: token.body.brand === 'mada' ? 'mada' : 'visa_master',
-        },
-        validate: false,
-      },
+      { json: body ?? {}, validate: false },
     );
     if (paid.body.status === 'requires_action' && paid.body.id !== undefined)
       links.for('abandonPayment').parameters.paymentId = paid.body.id;
