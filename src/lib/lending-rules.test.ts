@@ -76,6 +76,29 @@ describe('minimum and maximum loan', () => {
   });
 });
 
+describe('loan-to-value and the largest loan together', () => {
+  it('reports both, the one asking the larger down payment last (a form shows it)', () => {
+    // 99,999,999,999 with nothing down: 90 % asks 10,000,000,000 down, 5,000,000 asks far more.
+    expect(checkLending({ ...home, price: 99_999_999_999, downPayment: 0 }, limits)).toEqual([
+      {
+        code: 'down_payment__below_ltv',
+        field: 'down_payment',
+        meta: { limit: 10_000_000_000, by: 10_000_000_000, percent: 90 },
+      },
+      {
+        code: 'loan_amount__above_maximum',
+        field: 'down_payment',
+        meta: { limit: 99_994_999_999, by: 99_994_999_999, max: 5_000_000 },
+      },
+    ]);
+    // 5,400,000: 90 % asks 540,000, the largest loan only 400,000, so the cap comes last.
+    expect(codes({ ...home, price: 5_400_000, downPayment: 0 })).toEqual([
+      'loan_amount__above_maximum',
+      'down_payment__below_ltv',
+    ]);
+  });
+});
+
 describe('debt-burden ratio', () => {
   it('takes the cap of the salary band, higher for the housing program', () => {
     expect(dbrCapPercent(limits, 12_000, false)).toBe(55);

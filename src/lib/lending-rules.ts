@@ -151,12 +151,14 @@ export type LendingViolation = {
   meta: LendingMeta;
 };
 
-function loanViolation(
-  app: LendingApplication,
-  limits: LendingLimits,
-): LendingViolation | undefined {
+/**
+ * The loan-amount rules the down payment breaks. Below the smallest loan comes alone (it asks for less
+ * down payment); the loan-to-value cap and the largest loan together, the one asking the larger down
+ * payment last, so a form that shows one error per field names the down payment that keeps both.
+ */
+function loanViolations(app: LendingApplication, limits: LendingLimits): LendingViolation[] {
   const { price, downPayment } = app;
-  if (!(price > 0 && downPayment >= 0 && downPayment <= price)) return undefined;
+  if (!(price > 0 && downPayment >= 0 && downPayment <= price)) return [];
   const loan = price - downPayment;
   const percent = ltvCapPercent(limits, app.firstHome);
   const minDown = price - maxLoanByLtv(price, percent);
@@ -164,27 +166,26 @@ function loanViolation(
   if (loan < limits.loanAmountMin) {
     const limit = Math.max(0, price - limits.loanAmountMin);
     const meta = { limit, by: wholeRiyals(downPayment - limit), min: limits.loanAmountMin };
-    return { code: 'loan_amount__below_minimum', field, meta };
+    return [{ code: 'loan_amount__below_minimum', field, meta }];
   }
+  const violations: LendingViolation[] = [];
   if (downPayment < minDown)
-    return {
+    violations.push({
       code: 'down_payment__below_ltv',
       field,
       meta: { limit: minDown, by: wholeRiyals(minDown - downPayment), percent },
-    };
+    });
   if (loan > limits.loanAmountMax) {
     const limit = price - limits.loanAmountMax;
     const meta = { limit, by: wholeRiyals(limit - downPayment), max: limits.loanAmountMax };
-    return { code: 'loan_amount__above_maximum', field, meta };
+    violations.push({ code: 'loan_amount__above_maximum', field, meta });
   }
-  return undefined;
+  return violations.sort((a, b) => a.meta.limit - b.meta.limit);
 }
 
 /** Every rule the application breaks, all at once (an empty list when it keeps them all). */
 export function checkLending(app: LendingApplication, limits: LendingLimits): LendingViolation[] {
-  const violations: LendingViolation[] = [];
-  const loan = loanViolation(app, limits);
-  if (loan) violations.push(loan);
+  const violations = loanViolations(app, limits);
   if (app.installment !== undefined && app.income !== undefined && app.income > 0) {
     const percent = dbrCapPercent(limits, app.income, app.housingProgram ?? false);
     const limit = maxInstallmentByDbr(app.income, app.obligations ?? 0, percent);

@@ -1,8 +1,16 @@
 // What a buyer on a phone must never meet (issue 34), in both languages: a bank-transfer step wider
 // than the screen, the map drawn over the listing's fixed bar and a price cut off in that bar (at 390
-// and 360 px), and a checkout that forgets the payment left at 3-D Secure. `layoutFaults` runs at
-// each state the journeys reach.
-import { expect, LOCALES, localized, passTime, test, type Locale } from './fixtures';
+// and 360 px), a checkout that forgets the payment left at 3-D Secure, and a calculator that breaks
+// its own lending rules. `layoutFaults` runs at each state the journeys reach.
+import {
+  BROWSER_LOCALE,
+  expect,
+  LOCALES,
+  localized,
+  passTime,
+  test,
+  type Locale,
+} from './fixtures';
 import { financingText as messagesOf } from './financing-support';
 import { cardFrame, fillCard, guardCardData } from './payment-support';
 import { layoutFaults } from './phone-support';
@@ -132,6 +140,40 @@ for (const locale of LOCALES) {
       await expect(
         page.getByRole('heading', { name: t['reservation.confirmed.heading'] }),
       ).toBeVisible();
+    });
+  });
+}
+
+const CALCULATOR = {
+  ar: { price: 'سعر العقار (ريال)', downPayment: 'الدفعة الأولى (ريال)' },
+  en: { price: 'Property price (SAR)', downPayment: 'Down payment (SAR)' },
+} as const;
+
+for (const locale of LOCALES) {
+  const labels = CALCULATOR[locale as Locale];
+  test.describe(`the calculator (${locale})`, () => {
+    // The home page follows the browser's language.
+    test.use({ locale: BROWSER_LOCALE[locale as Locale] });
+    test(`the calculator keeps its lending rules and says what is wrong with what was typed (${locale})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(localized(locale, '/'));
+      const calculator = page.locator('#calculator');
+      await calculator.scrollIntoViewIfNeeded();
+      const price = calculator.getByLabel(labels.price);
+      const down = calculator.getByLabel(labels.downPayment);
+      await price.fill('99999999999');
+      await down.fill('0');
+      // The loan maximum of the lending rules (5,000,000) is named, and no figure breaks it.
+      await expect(down).toHaveAccessibleDescription(/5,000,000/);
+      await expect(calculator.getByTestId('calculator-installment')).toHaveCount(0);
+      await price.fill('abc');
+      await expect(price).toHaveAccessibleDescription(/1,250,000/);
+      await expect(price).toHaveValue('abc');
+      await price.fill('-500000');
+      await expect(price).toHaveAccessibleDescription(/(negative|سالب)/);
+      expect(await layoutFaults(page)).toEqual([]);
     });
   });
 }

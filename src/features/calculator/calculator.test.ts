@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   calculateFinancing,
   estimateAffordability,
-  minimumDownPayment,
   monthlyInstallment,
   principalFromInstallment,
 } from './calculator';
@@ -81,12 +80,6 @@ describe('calculateFinancing', () => {
     });
     expect(result.loanAmount).toBe(0);
     expect(result.monthlyInstallment).toBe(0);
-  });
-});
-
-describe('first-home loan-to-value cap', () => {
-  it('asks 10 % down under a 90 % cap', () => {
-    expect(minimumDownPayment(1_250_000, 90)).toBe(125_000);
   });
 });
 

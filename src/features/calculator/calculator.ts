@@ -1,7 +1,6 @@
 /** Pure home-financing math: the calculator's figures on the rules of src/lib/lending-rules. */
 import {
   maxInstallmentByDbr,
-  maxLoanByLtv,
   monthlyInstallment,
   principalFromInstallment,
 } from '@/lib/lending-rules';
@@ -50,11 +49,6 @@ export function calculateFinancing(input: FinancingInput): FinancingResult {
     totalProfit: roundHalala(Math.max(0, totalCost - loanAmount)),
     loanToValuePercent: input.price > 0 ? (financedPrice / input.price) * 100 : 0,
   };
-}
-
-/** The smallest down payment the loan-to-value cap allows (SAMA: 90 % for a first home). */
-export function minimumDownPayment(price: number, ltvMaxPercent: number): number {
-  return Math.max(0, price - maxLoanByLtv(price, ltvMaxPercent));
 }
 
 export type AffordabilityInput = {

@@ -78,13 +78,6 @@ export const calculatorMessages = {
       defaultMessage: 'Correct the highlighted fields to see the estimate.',
       description: 'Shown instead of results while inputs are invalid',
     },
-    ltvWarning: {
-      id: 'calculator.rules.ltvWarning',
-      defaultMessage:
-        '{firstHome, select, yes {A first home} other {A home that is not your first}} can be financed up to {percent} of its value: the down payment should be at least {amount}.',
-      description:
-        'Warning under the down payment ({firstHome}: yes for a first home, no otherwise; {percent} the loan-to-value cap)',
-    },
     estimateNote: {
       id: 'calculator.rules.estimateNote',
       defaultMessage:
@@ -148,7 +141,26 @@ export const calculatorErrorMessages = defineMessages({
   required: {
     id: 'calculator.errors.required',
     defaultMessage: 'Enter a value.',
-    description: 'Field error',
+    description: 'Field error: the field is empty',
+  },
+  notNumber: {
+    id: 'calculator.errors.notNumber',
+    defaultMessage:
+      '{field, select, price {Enter the price in numbers, e.g. {example, number}.} downPayment {Enter the down payment in numbers, e.g. {example, number}.} years {Enter the term in numbers, e.g. {example, number}.} feesPercent {Enter the fees in numbers, e.g. {example, number}.} income {Enter the monthly income in numbers, e.g. {example, number}.} other {Enter the other installments in numbers, e.g. {example, number}.}}',
+    description:
+      'Field error: letters or other text that is not a number were typed ({field}: the field, {example}: a number to type)',
+  },
+  negative: {
+    id: 'calculator.errors.negative',
+    defaultMessage:
+      '{field, select, price {The price cannot be negative.} downPayment {The down payment cannot be negative.} income {The monthly income cannot be negative.} other {The other installments cannot be negative.}}',
+    description: 'Field error: a number below zero was typed ({field}: the field)',
+  },
+  tooLarge: {
+    id: 'calculator.errors.tooLarge',
+    defaultMessage: 'Enter an amount up to {max}.',
+    description:
+      'Field error: the amount typed is larger than any home price ({max}: the largest, SAR)',
   },
   positive: {
     id: 'calculator.errors.positive',
@@ -169,5 +181,26 @@ export const calculatorErrorMessages = defineMessages({
     id: 'calculator.errors.feesRange',
     defaultMessage: 'Enter a percent from 0 to {max}.',
     description: 'Field error',
+  },
+  belowLtv: {
+    id: 'calculator.errors.belowLtv',
+    defaultMessage:
+      '{firstHome, select, yes {A first home} other {A home that is not your first}} can be financed up to {percent} of its value: the down payment must be at least {amount}.',
+    description:
+      'Down payment error ({firstHome}: yes for a first home, no otherwise; {percent}: the loan-to-value cap; {amount}: the smallest down payment, SAR)',
+  },
+  aboveMax: {
+    id: 'calculator.errors.aboveMax',
+    defaultMessage:
+      'The loan would be {loan}; the most a bank can lend is {max}: raise the down payment to at least {amount} or lower the price.',
+    description:
+      'Down payment error: the loan (price less down payment, {loan}) is above the largest loan ({max}); {amount}: the smallest down payment that keeps every rule, SAR',
+  },
+  belowMin: {
+    id: 'calculator.errors.belowMin',
+    defaultMessage:
+      'The loan would be {loan}; the smallest loan a bank gives is {min}: lower the down payment or raise the price.',
+    description:
+      'Down payment error: the loan (price less down payment, {loan}) is below the smallest loan ({min}), SAR',
   },
 });

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ControlledCheckbox, ControlledTextField } from '@/components/form/controlled-fields';
-import { parseAmount } from '@/lib/digits';
 import { useFormatMoney } from '@/lib/money';
 import { estimateAffordability } from '../calculator';
-import { calculatorErrorMessages, calculatorMessages as m } from '../messages';
+import { calculatorMessages as m } from '../messages';
+import { validateAffordability } from '../validation';
 import { dbrCapPercent, ltvCapPercent, type LendingLimits } from '@/lib/lending-rules';
 import { FiguresList as ResultList } from '@/components/figures-list';
 import { Panel } from './result-list';
+import { useCalculatorErrorText } from './use-calculator-error-text';
 
 const Section = styled(Panel)`
   margin-top: 16px;
@@ -27,14 +28,12 @@ export function Affordability({ ratePercent, years, limits, firstHome }: Props) 
   const [income, setIncome] = useState('');
   const [obligations, setObligations] = useState('');
   const [housingProgram, setHousingProgram] = useState(false);
-  const incomeValue = parseAmount(income);
-  const obligationsValue = obligations.trim() === '' ? 0 : parseAmount(obligations);
-  const incomeError = income.trim() !== '' && !(incomeValue && incomeValue > 0);
-  const obligationsError = obligationsValue === undefined;
+  const checked = validateAffordability({ income, obligations });
+  const { income: incomeValue, obligations: obligationsValue } = checked;
+  const errorText = useCalculatorErrorText();
   const dbr = dbrCapPercent(limits, incomeValue ?? 0, housingProgram);
   const ready =
-    incomeValue &&
-    incomeValue > 0 &&
+    incomeValue !== undefined &&
     obligationsValue !== undefined &&
     ratePercent !== undefined &&
     years;
@@ -48,7 +47,6 @@ export function Affordability({ ratePercent, years, limits, firstHome }: Props) 
         ltvMaxPercent: ltvCapPercent(limits, firstHome),
       })
     : undefined;
-  const positive = intl.formatMessage(calculatorErrorMessages.positive);
 
   return (
     <Section>
@@ -61,7 +59,7 @@ export function Affordability({ ratePercent, years, limits, firstHome }: Props) 
         value={income}
         onValueChange={setIncome}
         hint={intl.formatMessage(m.affordabilityHint)}
-        error={incomeError ? positive : undefined}
+        error={errorText('income', checked.errors.income)}
       />
       <ControlledTextField
         id="affordability-obligations"
@@ -70,7 +68,7 @@ export function Affordability({ ratePercent, years, limits, firstHome }: Props) 
         autoComplete="off"
         value={obligations}
         onValueChange={setObligations}
-        error={obligationsError ? positive : undefined}
+        error={errorText('obligations', checked.errors.obligations)}
       />
       <ControlledCheckbox
         id="affordability-housing-program"

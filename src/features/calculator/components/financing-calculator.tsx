@@ -5,21 +5,15 @@ import { useGetFinancingRates } from '@generated/api/financing/financing';
 import { ControlledCheckbox, ControlledTextField } from '@/components/form/controlled-fields';
 import { ErrorState } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
-import { dbrCapPercent, ltvCapPercent } from '@/lib/lending-rules';
-import { useFormatMoney } from '@/lib/money';
-import { calculateFinancing, minimumDownPayment } from '../calculator';
-import { calculatorErrorMessages, calculatorMessages as m } from '../messages';
+import { dbrCapPercent, defaultDownPayment } from '@/lib/lending-rules';
+import { calculateFinancing } from '../calculator';
+import { calculatorMessages as m } from '../messages';
 import { useCalculatorLimits } from '../use-calculator-limits';
-import {
-  validateCalculator,
-  YEARS_MAX,
-  YEARS_MIN,
-  type CalculatorError,
-  type CalculatorValues,
-} from '../validation';
+import { validateCalculator, type CalculatorValues } from '../validation';
 import { Affordability } from './affordability';
 import { CalculatorResults } from './calculator-results';
 import { DEFAULT_RATE_KEY, RateSelect, rateOf } from './rate-select';
+import { useCalculatorErrorText } from './use-calculator-error-text';
 
 const Grid = styled.div`
   display: grid;
@@ -42,14 +36,13 @@ export function FinancingCalculator({
   headingLevel: Heading = 'h2',
 }: Props) {
   const intl = useIntl();
-  const formatMoney = useFormatMoney();
   const apiErrorText = useApiErrorText();
   const limits = useCalculatorLimits();
   const ratesQuery = useGetFinancingRates({ query: { staleTime: 5 * 60_000 } });
   const headingId = useId();
   const [values, setValues] = useState<Omit<CalculatorValues, 'ratePercent'>>({
     price: String(initialPrice),
-    downPayment: String(Math.round(initialPrice * 0.1)),
+    downPayment: String(defaultDownPayment(initialPrice, true, limits.lending)),
     years: '25',
     addFees: false,
     feesPercent: String(limits.feesMaxPercent),
@@ -62,20 +55,16 @@ export function FinancingCalculator({
     (value: (typeof values)[K]) =>
       setValues((current) => ({ ...current, [key]: value }));
 
-  const { errors, parsed } = validateCalculator(
+  const { errors, valid, parsed } = validateCalculator(
     { ...values, ratePercent: ratePercent === undefined ? '' : String(ratePercent) },
-    limits.feesMaxPercent,
+    limits,
   );
   const result = parsed && calculateFinancing({ ...parsed, annualRatePercent: parsed.ratePercent });
-  const errorText = (error: CalculatorError | undefined) =>
-    error &&
-    intl.formatMessage(calculatorErrorMessages[error], {
-      min: YEARS_MIN,
-      max: error === 'feesRange' ? limits.feesMaxPercent : YEARS_MAX,
-    });
-  const ltv = ltvCapPercent(limits.lending, values.firstHome);
-  const minDown = parsed ? minimumDownPayment(parsed.price, ltv) : 0;
-  const ltvExceeded = parsed !== undefined && parsed.downPayment < minDown;
+  const errorText = useCalculatorErrorText({
+    feesMaxPercent: limits.feesMaxPercent,
+    firstHome: values.firstHome,
+    loan: (valid.price ?? 0) - (valid.downPayment ?? 0),
+  });
   const percent = (value: number) =>
     intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 1 });
 
@@ -92,7 +81,7 @@ export function FinancingCalculator({
             autoComplete="off"
             value={values.price}
             onValueChange={set('price')}
-            error={errorText(errors.price)}
+            error={errorText('price', errors.price)}
           />
           <ControlledTextField
             id="calculator-down-payment"
@@ -101,16 +90,7 @@ export function FinancingCalculator({
             autoComplete="off"
             value={values.downPayment}
             onValueChange={set('downPayment')}
-            error={errorText(errors.downPayment)}
-            hint={
-              ltvExceeded
-                ? intl.formatMessage(m.ltvWarning, {
-                    firstHome: values.firstHome ? 'yes' : 'no',
-                    percent: percent(ltv),
-                    amount: formatMoney(minDown),
-                  })
-                : undefined
-            }
+            error={errorText('downPayment', errors.downPayment)}
           />
           <ControlledCheckbox
             id="calculator-first-home"
@@ -125,7 +105,7 @@ export function FinancingCalculator({
             autoComplete="off"
             value={values.years}
             onValueChange={set('years')}
-            error={errorText(errors.years)}
+            error={errorText('years', errors.years)}
           />
           {ratesQuery.isError ? (
             <ErrorState
@@ -150,7 +130,7 @@ export function FinancingCalculator({
               autoComplete="off"
               value={values.feesPercent}
               onValueChange={set('feesPercent')}
-              error={errorText(errors.feesPercent)}
+              error={errorText('feesPercent', errors.feesPercent)}
             />
           )}
         </form>
@@ -161,8 +141,8 @@ export function FinancingCalculator({
             ratePercent={parsed ? parsed.ratePercent : undefined}
           />
           <Affordability
-            ratePercent={parsed?.ratePercent}
-            years={parsed?.years}
+            ratePercent={valid.ratePercent}
+            years={valid.years}
             limits={limits.lending}
             firstHome={values.firstHome}
           />
