@@ -1,7 +1,7 @@
 // What a buyer on a phone must never meet (issue 34), in both languages: a bank-transfer step wider
 // than the screen, the map drawn over the listing's fixed bar and a price cut off in that bar (at 390
-// and 360 px), a checkout that forgets the payment left at 3-D Secure, and a calculator that breaks
-// its own lending rules. `layoutFaults` runs at each state the journeys reach.
+// and 360 px), a checkout that forgets the payment left at 3-D Secure, a calculator that breaks its
+// own lending rules, and bank offers as a table wider than the phone. `layoutFaults` runs at each state the journeys reach.
 import {
   BROWSER_LOCALE,
   expect,
@@ -175,5 +175,38 @@ for (const locale of LOCALES) {
       await expect(price).toHaveAccessibleDescription(/(negative|سالب)/);
       expect(await layoutFaults(page)).toEqual([]);
     });
+  });
+}
+
+/** The seed's request with its offers ready (mocks/db/financing/seed.ts). */
+const PREPARED_REQUEST = 55;
+
+for (const locale of LOCALES) {
+  const t = messagesOf(locale as Locale);
+  test(`offers on a phone are cards with their figures, sorted by a list, each one choosable (${locale})`, async ({
+    page,
+    signIn,
+    axe,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn();
+    await page.goto(localized(locale, `/financing-requests/${PREPARED_REQUEST}/offers`));
+    const cards = page
+      .getByRole('list', { name: t['shared.offer.scrollHint'] })
+      .getByRole('article');
+    await expect(cards).toHaveCount(4);
+    await expect(page.getByRole('table')).toBeHidden();
+    const choose = page.getByRole('button', { name: new RegExp(`^${t['shared.offer.choose']}`) });
+    await expect(choose.first()).toBeVisible();
+    for (const button of await choose.all()) {
+      const box = await button.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    expect(await layoutFaults(page)).toEqual([]);
+    const first = await cards.first().getByRole('heading').innerText();
+    await page.getByLabel(t['shared.sortBy']).selectOption({ index: 1 });
+    await expect(cards.first().getByRole('heading')).not.toHaveText(first);
+    await axe();
   });
 }

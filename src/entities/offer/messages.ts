@@ -1,5 +1,5 @@
 import { defineMessages } from '@/i18n/define-messages';
-import { financeMessages } from '@/i18n/shared-messages';
+import { financeMessages, sharedMessages } from '@/i18n/shared-messages';
 
 /** The words of a bank's financing offer. */
 export const offerMessages = {
@@ -65,7 +65,8 @@ export const offerMessages = {
     scrollHint: {
       id: 'shared.offer.scrollHint',
       defaultMessage: 'Compare the offers',
-      description: 'Name of the scrollable offers table region and its caption',
+      description:
+        'Name of the scrollable offers table region and its caption, and of the list of offer cards on a phone',
     },
     barLegend: {
       id: 'shared.offer.barLegend',
@@ -109,7 +110,18 @@ export const offerMessages = {
       defaultMessage: 'Conditions',
       description: 'Heading of the bank conditions',
     },
+    sortAscending: {
+      id: 'shared.offer.sortAscending',
+      defaultMessage: '{column}, lowest first',
+      description: 'Sort choice on a phone; column is a sortable column, like "APR"',
+    },
+    sortDescending: {
+      id: 'shared.offer.sortDescending',
+      defaultMessage: '{column}, highest first',
+      description: 'Sort choice on a phone; column is a sortable column, like "APR"',
+    },
   }),
+  sortBy: sharedMessages.sortBy,
   installment: financeMessages.monthlyInstallment,
   loanAmount: financeMessages.loanAmount,
   totalProfit: financeMessages.totalProfit,

@@ -1,7 +1,11 @@
 import styled from 'styled-components';
 
-/** The scrollable frame: on a phone the table scrolls sideways under a fixed bank column. */
+/** The scrollable frame: in a narrow window the table scrolls sideways under a fixed bank column. */
 export const Scroller = styled.div`
+  /* A phone gets the cards instead; display: none hides the table from assistive technology too. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    display: none;
+  }
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};

@@ -1,26 +1,17 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { FinancingOffer } from '@generated/model';
-import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
-import { useFormatMoney } from '@/lib/money';
 import { safeApiUrl } from '@/lib/safe-url';
 import { CostBar, PART_COLORS } from './cost-bar';
 import { offerMessages as m } from './messages';
+import { OfferBadges } from './offer-badges';
+import { OfferCards, type OffersProps } from './offer-cards';
+import { FeesFigure, LoanFigure, ProfitRateFigure } from './offer-figures';
+import { useOfferFormat } from './offer-format';
 import { isOfferExpired, offerMarks } from './offer-marks';
-import type { OfferSort, OfferSortKey } from './offer-sort';
+import { nextSort, type OfferSort, type OfferSortKey } from './offer-sort';
 import { Legend, Scroller, SortButton, Table } from './offer-table-style';
 import { OfferValidity } from './offer-validity';
-
-type Props = {
-  /** Already in the order of `sort`. */
-  offers: readonly FinancingOffer[];
-  sort: OfferSort;
-  onSort: (key: OfferSortKey) => void;
-  canChoose: boolean;
-  onChoose: (offer: FinancingOffer) => void;
-  now: number;
-};
 
 const ARROWS = { ascending: '↑', descending: '↓', none: '↕' } as const;
 
@@ -28,13 +19,13 @@ function SortHeader(props: {
   label: MessageDescriptor;
   sortKey: OfferSortKey;
   sort: OfferSort;
-  onSort: (key: OfferSortKey) => void;
+  onSort: (sort: OfferSort) => void;
 }) {
   const intl = useIntl();
   const active = props.sort.key === props.sortKey;
   return (
     <th scope="col" aria-sort={active ? props.sort.direction : undefined}>
-      <SortButton type="button" onClick={() => props.onSort(props.sortKey)}>
+      <SortButton type="button" onClick={() => props.onSort(nextSort(props.sort, props.sortKey))}>
         {intl.formatMessage(props.label)}
         <span aria-hidden="true">{ARROWS[active ? props.sort.direction : 'none']}</span>
       </SortButton>
@@ -46,13 +37,13 @@ function SortHeader(props: {
  * The offers side by side (SAMA disclosure: APR, profit rate and type, installment, term, amounts,
  * fees, total payable, first installment, validity), one row per offer under a fixed bank column;
  * sortable by installment, APR and total cost; the cheapest marked; expired offers cannot be chosen.
+ * Below the small breakpoint the same offers are cards instead (offer-cards.tsx).
  */
-export function OfferTable({ offers, sort, onSort, canChoose, onChoose, now }: Props) {
+export function OfferTable(props: OffersProps) {
+  const { offers, sort, onSort, canChoose, onChoose, now } = props;
   const intl = useIntl();
-  const money = useFormatMoney();
+  const { money, percent, date } = useOfferFormat();
   const captionId = useId();
-  const percent = (value: number) =>
-    intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 2 });
   const marks = offerMarks(offers, now);
   const largest = Math.max(...offers.map((offer) => offer.total_cost));
   const header = (label: MessageDescriptor) => <th scope="col">{intl.formatMessage(label)}</th>;
@@ -100,55 +91,27 @@ export function OfferTable({ offers, sort, onSort, canChoose, onChoose, now }: P
                       </small>
                     )}
                     <span data-marks>
-                      {offer.is_chosen && (
-                        <Badge $tone="success">{intl.formatMessage(m.chosen)}</Badge>
-                      )}
-                      {marks.cheapestTotal.has(offer.id) && (
-                        <Badge $tone="progress">{intl.formatMessage(m.lowestTotal)}</Badge>
-                      )}
-                      {marks.lowestInstallment.has(offer.id) && (
-                        <Badge $tone="progress">{intl.formatMessage(m.lowestInstallment)}</Badge>
-                      )}
+                      <OfferBadges offer={offer} marks={marks} />
                     </span>
                   </th>
                   <td className="installment">{money(offer.monthly_installment)}</td>
                   <td>{percent(offer.apr)}</td>
                   <td>
-                    <span>{percent(offer.profit_rate)}</span>
-                    <small>
-                      {intl.formatMessage(offer.loan_type === 'fixed' ? m.fixed : m.variable)}
-                    </small>
+                    <ProfitRateFigure offer={offer} />
                   </td>
                   <td>
-                    <span>{money(offer.loan_amount)}</span>
-                    <small>
-                      {intl.formatMessage(m.loanTerms, {
-                        years: offer.loan_term_years,
-                        downPayment: money(offer.down_payment),
-                      })}
-                    </small>
+                    <LoanFigure offer={offer} />
                   </td>
                   <td>{money(offer.total_profit)}</td>
                   <td>
-                    <span>{money(offer.bank_fee + offer.admin_fees)}</span>
-                    <small>
-                      {intl.formatMessage(m.feeParts, {
-                        bankFee: money(offer.bank_fee),
-                        adminFees: money(offer.admin_fees),
-                      })}
-                    </small>
+                    <FeesFigure offer={offer} />
                   </td>
                   <td>
                     <strong>{money(offer.total_cost)}</strong>
                     <CostBar offer={offer} largest={largest} />
                   </td>
                   <td>
-                    {offer.first_installment_date
-                      ? intl.formatDate(offer.first_installment_date, {
-                          dateStyle: 'medium',
-                          timeZone: 'UTC',
-                        })
-                      : null}
+                    {offer.first_installment_date ? date(offer.first_installment_date) : null}
                   </td>
                   <td>
                     <OfferValidity validUntil={offer.valid_until} now={now} />
@@ -170,6 +133,7 @@ export function OfferTable({ offers, sort, onSort, canChoose, onChoose, now }: P
           </tbody>
         </Table>
       </Scroller>
+      <OfferCards {...props} />
       <Legend>
         {intl.formatMessage(m.barLegend)}
         {(

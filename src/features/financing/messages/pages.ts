@@ -165,8 +165,9 @@ export const offerMessages = {
     sortHint: {
       id: 'financing.offers.sortHint',
       defaultMessage:
-        'Sort by the monthly installment, the APR or the total amount payable with the column headings.',
-      description: 'Text above the offers table',
+        'Sort the offers by the monthly installment, the APR or the total amount payable: with the column headings, or on a phone with "Sort by".',
+      description:
+        'Text above the offers (a table with sortable headings; on a phone, cards with a "Sort by" list)',
     },
     empty: {
       id: 'financing.offers.empty',

@@ -28,6 +28,12 @@ const order = () =>
     .getAllByRole('rowheader')
     .map((cell) => BANK_NAMES.findIndex((name) => name.test(cell.textContent ?? '')) + 1);
 
+/** The banks of the phone's cards, top to bottom, by id. */
+const cardOrder = () =>
+  within(screen.getByRole('list', { name: 'Compare the offers' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => BANK_NAMES.findIndex((name) => name.test(heading.textContent ?? '')) + 1);
+
 const row = (bankId: number) =>
   within(screen.getByRole('rowheader', { name: BANK_NAMES[bankId - 1] }).closest('tr')!);
 
@@ -70,6 +76,20 @@ describe('OffersView', () => {
     expect(order()).toEqual(byApr.map((offer) => offer.bankId));
   });
 
+  it("sorts the table and the phone's cards as one: a heading sets the select and back", async () => {
+    const { user } = await renderOffers();
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    await user.click(screen.getByRole('button', { name: /^APR/ }));
+    expect(select).toHaveDisplayValue('APR, lowest first');
+
+    await user.selectOptions(select, 'Monthly installment, highest first');
+    const byInstallment = [...offers()].sort((a, b) => a.installment - b.installment);
+    const expected = byInstallment.map((offer) => offer.bankId).reverse();
+    expect(order()).toEqual(expected);
+    expect(cardOrder()).toEqual(expected);
+    expect(header('Monthly installment')).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('marks the expired offer, which cannot be chosen, and the cheapest of the others', async () => {
     await renderOffers();
     const expired = row(4);
@@ -82,8 +102,10 @@ describe('OffersView', () => {
     const lowest = open.reduce((a, b) => (b.installment < a.installment ? b : a));
     expect(row(cheapest.bankId).getByText('Lowest total cost')).toBeInTheDocument();
     expect(row(lowest.bankId).getByText('Lowest installment')).toBeInTheDocument();
-    expect(screen.getAllByText('Lowest total cost')).toHaveLength(1);
-    expect(screen.getAllByText('Lowest installment')).toHaveLength(1);
+    // Once in the table (the phone's cards repeat it, hidden by CSS that jsdom does not apply).
+    const table = within(screen.getByRole('table'));
+    expect(table.getAllByText('Lowest total cost')).toHaveLength(1);
+    expect(table.getAllByText('Lowest installment')).toHaveLength(1);
     for (const offer of open) {
       const cells = row(offer.bankId);
       expect(cells.getByRole('button', { name: 'Choose this offer' })).toBeInTheDocument();
@@ -130,7 +152,7 @@ describe('OffersView', () => {
       locale: 'en',
       path: '/financing-requests/55/offers',
     });
-    expect(screen.getByText(/^Sort by the monthly installment/)).toBeInTheDocument();
+    expect(screen.getByText(/^Sort the offers by the monthly installment/)).toBeInTheDocument();
     const intro = await screen.findByText(/^Offers prepared for request FR-\d{4}-\d{6}\./);
     expect(intro).not.toHaveTextContent('FR-0000-000000');
     expect(screen.getByRole('status')).toHaveTextContent('Loading');

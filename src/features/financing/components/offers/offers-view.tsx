@@ -22,7 +22,7 @@ import { offerMessages as m } from '../../messages/pages';
 import { useDeferredData } from '@/lib/use-deferred-data';
 import { useNow } from '@/lib/use-now';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { nextSort, OfferTable, sortOffers, type OfferSort } from '@/entities/offer';
+import { OfferTable, sortOffers, type OfferSort } from '@/entities/offer';
 import { Toolbar } from '@/components/toolbar';
 
 const OffersToolbar = styled(Toolbar)`
@@ -117,7 +117,7 @@ export function OffersView({ requestId }: { requestId: number }) {
       <OfferTable
         offers={sortOffers(offersData.results, sort)}
         sort={sort}
-        onSort={(key) => setSort((current) => nextSort(current, key))}
+        onSort={setSort}
         canChoose={canChoose}
         onChoose={(item) => {
           choose.reset();
