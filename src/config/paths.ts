@@ -50,7 +50,14 @@ export const paths = {
     path: '/reservation-checkout/:id',
     getHref: (unitId: Id) => `/reservation-checkout/${unitId}`,
   },
-  financingRequests: { path: '/financing-requests', getHref: () => '/financing-requests' },
+  financingRequests: {
+    path: '/financing-requests',
+    /** With a reservation: the new-request form, that reservation chosen. */
+    getHref: (reservationId?: Id) =>
+      reservationId === undefined
+        ? '/financing-requests'
+        : `/financing-requests?new=1&reservation=${reservationId}`,
+  },
   financingRequest: {
     path: '/financing-requests/:id',
     getHref: (id: Id) => `/financing-requests/${id}`,

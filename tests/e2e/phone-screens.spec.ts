@@ -1,7 +1,8 @@
 // What a buyer on a phone must never meet (issue 34), in both languages: a bank-transfer step wider
 // than the screen, the map drawn over the listing's fixed bar and a price cut off in that bar (at 390
 // and 360 px), a checkout that forgets the payment left at 3-D Secure, a calculator that breaks its
-// own lending rules, and bank offers as a table wider than the phone. `layoutFaults` runs at each state the journeys reach.
+// own lending rules, bank offers as a table wider than the phone, and financing requested after a
+// reservation that loses it. `layoutFaults` runs at each state the journeys reach.
 import {
   BROWSER_LOCALE,
   expect,
@@ -208,5 +209,31 @@ for (const locale of LOCALES) {
     await page.getByLabel(t['shared.sortBy']).selectOption({ index: 1 });
     await expect(cards.first().getByRole('heading')).not.toHaveText(first);
     await axe();
+  });
+}
+
+/** A paid reservation of the demo customer with no financing request yet (mocks/db/reservations/seed.ts). */
+const PAID_RESERVATION = 380;
+
+for (const locale of LOCALES) {
+  const t = messagesOf(locale as Locale);
+  test(`financing requested from a reservation keeps it, named by its number (${locale})`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn();
+    const answer = await page.request.get(`/customer/api/v1/reservations/${PAID_RESERVATION}/`);
+    const { number } = (await answer.json()) as { number: string };
+    await page.goto(localized(locale, `/account/reservations/${PAID_RESERVATION}`));
+    await page.getByRole('link', { name: t['common.requestFinancing'] }).click();
+    const chosen = page.getByRole('radio', { name: new RegExp(number) });
+    await expect(chosen).toBeChecked();
+    expect(await layoutFaults(page)).toEqual([]);
+    await page.getByRole('button', { name: t['financing.create.submit'] }).click();
+    await expect(page).toHaveURL(/\/financing-requests\/\d+\/edit$/);
+    const requestPath = new URL(page.url()).pathname.replace(/\/edit$/, '');
+    await page.goto(requestPath);
+    await expect(page.getByRole('main').getByText(number)).toBeVisible();
   });
 }

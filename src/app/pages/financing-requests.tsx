@@ -23,7 +23,9 @@ const messages = {
 export default function FinancingRequestsPage() {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const creating = new URLSearchParams(useSearch()).has('new');
+  const search = new URLSearchParams(useSearch());
+  const creating = search.has('new');
+  const reservation = Number(search.get('reservation'));
   const list = paths.financingRequests.getHref();
   return (
     <FinancingPage
@@ -40,7 +42,10 @@ export default function FinancingRequestsPage() {
     >
       <p>{intl.formatMessage(m.intro)}</p>
       {creating ? (
-        <NewRequestForm onCancel={() => navigate(list)} />
+        <NewRequestForm
+          onCancel={() => navigate(list)}
+          reservationId={Number.isInteger(reservation) && reservation > 0 ? reservation : undefined}
+        />
       ) : (
         <Button type="button" onClick={() => navigate(`${list}?new=1`)}>
           {intl.formatMessage(m.newRequest)}

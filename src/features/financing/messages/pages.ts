@@ -46,8 +46,14 @@ export const detailMessages = {
     },
     reservationLabel: {
       id: 'financing.detail.reservationLabel',
-      defaultMessage: 'Reserved unit (reservation {id})',
-      description: 'The property is a reservation',
+      defaultMessage: '{title}, unit {unit} (reservation {number})',
+      description:
+        'The property is a reservation: the unit, and the reservation number (RSV-2026-000385)',
+    },
+    reservationPending: {
+      id: 'financing.detail.reservationPending',
+      defaultMessage: 'A reserved unit',
+      description: 'The property is a reservation whose details are still loading',
     },
     ownLabel: {
       id: 'financing.detail.ownLabel',

@@ -181,8 +181,8 @@ export const wizardMessages = {
     },
     reservationOption: {
       id: 'financing.property.reservationOption',
-      defaultMessage: '{title} — {project}, unit {number}, {price}',
-      description: 'One reservation to choose',
+      defaultMessage: '{title} — {project}, unit {number}, {price} (reservation {reservation})',
+      description: 'One reservation to choose; {reservation} is its number (RSV-2026-000385)',
     },
     ownPropertyTitle: {
       id: 'financing.property.ownTitle',

@@ -17,6 +17,7 @@ import {
   ReservationState,
   ReservationStatusBadge,
 } from '@/entities/reservation';
+import { commonMessages } from '@/components/messages';
 import { useApiErrorText } from '@/lib/error-messages';
 import { CancelReservation } from './cancel-reservation';
 
@@ -70,6 +71,11 @@ export function ReservationDetail({ reservationId }: { reservationId: number }) 
         <Link href={paths.unit.getHref(unit.id)}>
           {intl.formatMessage(reservationMessages.viewUnit)}
         </Link>
+        {reservation.status === 'confirmed' && (
+          <Link href={paths.financingRequests.getHref(reservation.id)}>
+            {intl.formatMessage(commonMessages.requestFinancing)}
+          </Link>
+        )}
       </Links>
       <CancelReservation reservation={reservation} onCanceled={onCanceled} />
     </Panel>

@@ -69,7 +69,7 @@ export function ReservationConfirmed({ reservation, onReservation }: ConfirmedPr
         <Link href={paths.accountReservations.getHref()}>
           {intl.formatMessage(m.myReservations)}
         </Link>
-        <Link href={paths.financingRequests.getHref()}>
+        <Link href={paths.financingRequests.getHref(reservation.id)}>
           {intl.formatMessage(m.requestFinancing)}
         </Link>
       </Actions>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { sharedMessages } from '@/i18n/shared-messages';
 import { useLocation } from 'wouter';
@@ -16,14 +17,25 @@ import { PropertyFields } from '../steps/property-fields';
 import { Actions } from '@/components/actions';
 import { Card } from '../ui';
 
-const INITIAL: WizardValues = {};
+type Props = {
+  onCancel: () => void;
+  /** The reservation the customer came from ("Request financing" after paying): chosen already. */
+  reservationId?: number;
+};
 
 /** A new request starts from its property: a reservation of the customer, or one outside the platform. */
-export function NewRequestForm({ onCancel }: { onCancel: () => void }) {
+export function NewRequestForm({ onCancel, reservationId }: Props) {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const create = useCreateFinancingRequest();
   const store = useStoreRequest();
+  const initial = useMemo<WizardValues>(
+    () =>
+      reservationId
+        ? { property_source: 'reservation', reservation_id: String(reservationId) }
+        : {},
+    [reservationId],
+  );
 
   const submit = async (values: WizardValues) => {
     const created = await create.mutateAsync({
@@ -42,7 +54,7 @@ export function NewRequestForm({ onCancel }: { onCancel: () => void }) {
         onSubmit={submit}
         fields={STEP_FORM_FIELDS.property}
         aliases={STEP_ALIASES.property}
-        initialValues={INITIAL}
+        initialValues={initial}
         validate={(values) => validateStep('property', values)}
       >
         {({ submitting }) => (

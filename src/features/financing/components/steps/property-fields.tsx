@@ -42,6 +42,7 @@ function ReservationChoice() {
           project: reservation.unit.project_name,
           number: reservation.unit.number,
           price: money(reservation.unit.price),
+          reservation: reservation.number,
         }),
       }))}
     />
