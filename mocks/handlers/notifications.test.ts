@@ -7,7 +7,14 @@ const LIST = '/customer/api/v1/notifications/';
 type Page = {
   count: number;
   unread_count: number;
-  results: { id: number; kind: string; body: string; read: boolean; title?: string }[];
+  results: {
+    id: number;
+    kind: string;
+    body: string;
+    read: boolean;
+    title?: string;
+    link?: string;
+  }[];
 };
 
 async function demo() {
@@ -26,9 +33,26 @@ describe('notifications', () => {
     const unread = await client.get<Page>(`${LIST}?unread_only=true`);
     expect(unread.body.results.every((item) => !item.read)).toBe(true);
     client.language = 'ar';
-    expect((await client.get<Page>(LIST)).body.results[1]?.title).toBe(
-      'تمت الموافقة على طلب التمويل',
-    );
+    expect((await client.get<Page>(LIST)).body.results[1]?.title).toBe('عروض التمويل جاهزة');
+  });
+
+  it('tells of requests and reservations the customer has, each named and linked to its page', async () => {
+    const client = await demo();
+    const { results } = (await client.get<Page>(LIST)).body;
+    const linked = results.filter((item) => item.link !== '/terms');
+    expect(linked.length).toBe(results.length - 1);
+    for (const item of linked) {
+      const found = /^\/(financing-requests|account\/reservations)\/(\d+)/.exec(item.link ?? '');
+      expect(found, item.link).not.toBeNull();
+      const [, kind, id] = found!;
+      const api =
+        kind === 'financing-requests'
+          ? `/customer/api/v1/financing-requests/${id}/`
+          : `/customer/api/v1/reservations/${id}/`;
+      const record = await client.get<{ number: string }>(api);
+      expect(record.status, api).toBe(200);
+      expect(item.body).toContain(record.body.number);
+    }
   });
 
   it('marks one, then all, as read', async () => {

@@ -1,8 +1,8 @@
 // What a buyer on a phone must never meet (issue 34), in both languages: a bank-transfer step wider
 // than the screen, the map drawn over the listing's fixed bar and a price cut off in that bar (at 390
 // and 360 px), a checkout that forgets the payment left at 3-D Secure, a calculator that breaks its
-// own lending rules, bank offers as a table wider than the phone, and financing requested after a
-// reservation that loses it. `layoutFaults` runs at each state the journeys reach.
+// own lending rules, bank offers as a table wider than the phone, financing requested after a
+// reservation that loses it, and notifications that lead nowhere. `layoutFaults` runs at each state the journeys reach.
 import {
   BROWSER_LOCALE,
   expect,
@@ -235,5 +235,46 @@ for (const locale of LOCALES) {
     const requestPath = new URL(page.url()).pathname.replace(/\/edit$/, '');
     await page.goto(requestPath);
     await expect(page.getByRole('main').getByText(number)).toBeVisible();
+  });
+}
+
+for (const locale of LOCALES) {
+  const t = messagesOf(locale as Locale);
+  test(`every notification leads to a page the customer has; no link without an address (${locale})`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn();
+    await page.goto(localized(locale, '/account'));
+    const section = page.getByRole('region', { name: t['account.notifications.heading'] });
+    await section.getByRole('button', { name: t['account.notifications.showAll'] }).click();
+    await expect(
+      section.getByRole('button', { name: t['account.notifications.showAll'] }),
+    ).toHaveCount(0);
+    expect(await section.locator('a:not([href])').count()).toBe(0);
+    const hrefs = [
+      ...new Set(
+        await section
+          .getByRole('link')
+          .evaluateAll((links) =>
+            links.map((link) => (link as HTMLAnchorElement).getAttribute('href')!),
+          ),
+      ),
+    ];
+    expect(hrefs.length).toBeGreaterThanOrEqual(5);
+    for (const href of hrefs) {
+      const answer = await page.goto(href);
+      expect(answer?.status(), href).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText(
+        new RegExp(
+          [
+            t['errors.code.financing_request__not_found'],
+            t['errors.code.reservation__not_found'],
+          ].join('|'),
+        ),
+      );
+    }
   });
 }

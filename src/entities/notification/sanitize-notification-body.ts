@@ -25,7 +25,7 @@ function ownPurifier(): ReturnType<typeof createDOMPurify> {
 
 /**
  * The notification body as safe HTML: no script, style, event handler or other element survives, and a
- * link keeps its `href` only when it is a path of this site (shown in the active language). Request
+ * link stays a link only when it is a path of this site (shown in the active language). Request
  * numbers and other identifiers in it are isolated left to right (src/lib/bidi.ts).
  */
 export function sanitizeNotificationBody(
@@ -40,6 +40,8 @@ export function sanitizeNotificationBody(
       ALLOW_DATA_ATTR: false,
       RETURN_DOM: true,
     }) as HTMLElement;
+    // A link whose address was not ours would lead nowhere: its words stay, as plain text.
+    for (const dead of body.querySelectorAll('a:not([href])')) dead.replaceWith(...dead.childNodes);
     isolateIdentifiersIn(body);
     return body.innerHTML;
   } finally {
