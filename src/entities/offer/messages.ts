@@ -59,8 +59,9 @@ export const offerMessages = {
     sumNote: {
       id: 'shared.offer.sumNote',
       defaultMessage:
-        'Total amount payable = loan amount + profit + fees. The fees together are at most 1% of the loan amount or SAR 5,000, whichever is less.',
-      description: 'Note under the offers table',
+        'Total amount payable = loan amount + profit + fees. The fees together are at most {percent} of the loan amount or {amount}, whichever is less.',
+      description:
+        'Note under the offers table; percent is the fees cap of the loan amount (1%), amount its cap in riyals (SAR 5,000)',
     },
     scrollHint: {
       id: 'shared.offer.scrollHint',

@@ -15,6 +15,9 @@ import { OfferValidity } from './offer-validity';
 
 const ARROWS = { ascending: '↑', descending: '↓', none: '↕' } as const;
 
+/** The cap on a loan's fees together (SAMA): a share of the loan amount, or riyals if less. */
+const FEES_CAP = { percent: 1, amount: 5000 } as const;
+
 function SortHeader(props: {
   label: MessageDescriptor;
   sortKey: OfferSortKey;
@@ -149,7 +152,12 @@ export function OfferTable(props: OffersProps) {
           </span>
         ))}
       </Legend>
-      <Legend>{intl.formatMessage(m.sumNote)}</Legend>
+      <Legend>
+        {intl.formatMessage(m.sumNote, {
+          percent: percent(FEES_CAP.percent),
+          amount: money(FEES_CAP.amount),
+        })}
+      </Legend>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useFormatDateTime } from '@/lib/date-time';
 import { Badge } from '@/components/badge';
 import { offerMessages as m } from './messages';
 
@@ -15,8 +16,9 @@ function relativeParts(ms: number): [number, 'day' | 'hour' | 'minute'] {
 /** The date until which an offer can be chosen and a countdown to it, or "expired". */
 export function OfferValidity({ validUntil, now }: { validUntil: string; now: number }) {
   const intl = useIntl();
+  const dateTime = useFormatDateTime();
   const end = Date.parse(validUntil);
-  const date = intl.formatDate(end, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTime(end);
   if (end <= now) {
     return (
       <>

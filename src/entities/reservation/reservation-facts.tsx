@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useFormatDateTime } from '@/lib/date-time';
 import type { Reservation } from '@generated/model';
 import { DetailRow as Row, DetailsList as Details } from '@/components/details-list';
 import { Identifier } from '@/components/identifier';
@@ -13,8 +14,7 @@ export function ReservationFacts({ reservation }: { reservation: Reservation }) 
   const intl = useIntl();
   const money = useFormatMoney();
   const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeZone: 'UTC' });
-  const dateTime = (value: string) =>
-    intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = useFormatDateTime();
   const { unit, payment, bank_transfer: transfer } = reservation;
   const unpaid = UNPAID.has(reservation.status);
   return (

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useFormatDateTime } from '@/lib/date-time';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { Reservation } from '@generated/model';
@@ -45,8 +46,7 @@ function UnpaidCountdown({ reservation }: { reservation: Reservation }) {
 /** One reservation in the list: its page, its status, its details in place, the unit and checkout. */
 export function ReservationRow({ reservation }: { reservation: Reservation }) {
   const intl = useIntl();
-  const dateTime = (value: string) =>
-    intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = useFormatDateTime();
   const { unit } = reservation;
   return (
     <Item>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useFormatDateTime } from '@/lib/date-time';
 import {
   getListConsentsQueryKey,
   useGiveConsent,
@@ -28,7 +29,8 @@ export function ConsentList() {
   const give = useGiveConsent();
   const [status, setStatus] = useState<string>();
   const [error, setError] = useState<string>();
-  const date = (value: string) => intl.formatDate(value, { dateStyle: 'long', timeStyle: 'short' });
+  const dateTime = useFormatDateTime();
+  const date = (value: string) => dateTime(value, { dateStyle: 'long', timeStyle: 'short' });
 
   const change = async (kind: ConsentKind, giving: boolean) => {
     setStatus(undefined);

@@ -96,7 +96,7 @@ describe('the readable copy of the data', () => {
     expect(text).toContain('FR-2025-000055');
     expect(text).toMatch(/\n.+: salary-march\.pdf — March 4, 2025/);
     expect(text).toMatch(
-      /Saved homes\nThree-bedroom flat — Rawdat Riyadh — SAR\s1,250,000\.00 — March 2, 2025/,
+      /Saved homes\nThree-bedroom flat — Rawdat Riyadh — SAR\s1,250,000 — March 2, 2025/,
     );
     expect(text).toMatch(
       /Saved searches\nFlats in Riyadh under 1\.5M — Once a day — March 1, 2025/,

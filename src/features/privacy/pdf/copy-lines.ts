@@ -2,6 +2,8 @@ import type { IntlShape } from 'react-intl';
 import type { PersonalDataExport } from '@generated/model';
 import { formMessages } from '@/components/form/messages';
 import { pageTitles } from '@/config/page-titles';
+import { formatDateTime } from '@/lib/date-time';
+import { formatMoney } from '@/lib/money';
 import {
   financingDocumentKindMessages,
   financingRequestStatusMessages,
@@ -30,9 +32,9 @@ export function copyLines(
   names: LookupNames = {},
 ): Line[] {
   const f = intl.formatMessage;
-  const date = (value: string) => intl.formatDate(value, { dateStyle: 'long', timeStyle: 'short' });
-  const money = (amount: number) =>
-    intl.formatNumber(amount, { style: 'currency', currency: 'SAR', maximumFractionDigits: 2 });
+  const date = (value: string) =>
+    formatDateTime(intl, value, { dateStyle: 'long', timeStyle: 'short' });
+  const money = (amount: number) => formatMoney(intl, amount, { fractions: true });
   const row = (label: string, value: string | number | undefined) => ({
     text: `${label}: ${value ?? '—'}`,
   });

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useFormatDateTime } from '@/lib/date-time';
 import { confirmBankTransfer } from '@generated/api/reservations/reservations';
 import type { Reservation } from '@generated/model';
 import { Button } from '@/components/button';
@@ -70,6 +71,7 @@ type Props = {
 /** Waiting for the transfer: the instructions, the deadline, then the reported transaction. */
 export function BankTransfer({ reservation, onReservation, onStale }: Props) {
   const intl = useIntl();
+  const dateTime = useFormatDateTime();
   const transfer = reservation.bank_transfer;
   if (!transfer) return null;
   const reported = transfer.transaction_number;
@@ -90,7 +92,7 @@ export function BankTransfer({ reservation, onReservation, onStale }: Props) {
       )}
       <p>
         {intl.formatMessage(m.deadline, {
-          time: intl.formatTime(transfer.deadline, { hour: 'numeric', minute: '2-digit' }),
+          time: dateTime(transfer.deadline, { hour: 'numeric', minute: '2-digit' }),
           date: intl.formatDate(transfer.deadline, { day: 'numeric', month: 'long' }),
         })}
       </p>

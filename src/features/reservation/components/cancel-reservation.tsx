@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useFormatDateTime } from '@/lib/date-time';
 import styled from 'styled-components';
 import { useCancelReservation } from '@generated/api/reservations/reservations';
 import type { Reservation } from '@generated/model';
@@ -20,15 +21,14 @@ type Props = { reservation: Reservation; onCanceled: (reservation: Reservation) 
 function useRefundRule(reservation: Reservation): string {
   const intl = useIntl();
   const money = useFormatMoney();
+  const dateTime = useFormatDateTime();
   const terms = reservation.cancellation;
   if (!terms || !reservation.payment) return intl.formatMessage(m.cancelNothingPaid);
   return intl.formatMessage(m.cancelRefundRule, {
     refund: money(terms.refund_amount, { fractions: true }),
     fee: money(reservation.payment.paid_amount, { fractions: true }),
     days: terms.refund_days,
-    date: terms.full_refund_until
-      ? intl.formatDate(terms.full_refund_until, { dateStyle: 'medium', timeStyle: 'short' })
-      : '',
+    date: terms.full_refund_until ? dateTime(terms.full_refund_until) : '',
   });
 }
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useFormatDateTime } from '@/lib/date-time';
 import type { Payment, PaymentMethod, Reservation } from '@generated/model';
 import { useFormatMoney } from '@/lib/money';
 import { isApplePayAvailable } from '../api/apple-pay';
@@ -27,6 +28,7 @@ type Props = {
 export function PaymentStep({ reservation, returnPath, onPayment, onReservation, onStale }: Props) {
   const intl = useIntl();
   const money = useFormatMoney();
+  const dateTime = useFormatDateTime();
   const applePay = useMemo(() => isApplePayAvailable(), []);
   const [method, setMethod] = useState<PaymentMethod>('mada');
   const onRefused = (error: unknown) => {
@@ -39,7 +41,7 @@ export function PaymentStep({ reservation, returnPath, onPayment, onReservation,
       <StateHeading id="pay-heading">{intl.formatMessage(m.heading)}</StateHeading>
       <p>
         {intl.formatMessage(cm.heldUntil, {
-          time: intl.formatTime(reservation.reserved_till, { hour: 'numeric', minute: '2-digit' }),
+          time: dateTime(reservation.reserved_till, { hour: 'numeric', minute: '2-digit' }),
         })}
       </p>
       <Countdown deadline={reservation.reserved_till} onElapsed={onStale} />

@@ -131,7 +131,7 @@ describe('a reservation page', { timeout: 30_000 }, () => {
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(
       within(dialog).getByText(
-        /We refund .*5,000\.00 of the .*5,000\.00 you paid to your original payment method within 3 days\. The whole fee is refunded until/,
+        /We refund SAR\s5,000 of the SAR\s5,000 you paid to your original payment method within 3 days\. The whole fee is refunded until/,
       ),
     ).toBeInTheDocument();
     expect(

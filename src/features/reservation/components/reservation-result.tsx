@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useFormatDateTime } from '@/lib/date-time';
 import { Link } from 'wouter';
 import type { Reservation } from '@generated/model';
 import { Button } from '@/components/button';
@@ -18,6 +19,7 @@ type ConfirmedProps = { reservation: Reservation; onReservation: (r: Reservation
 export function ReservationConfirmed({ reservation, onReservation }: ConfirmedProps) {
   const intl = useIntl();
   const money = useFormatMoney();
+  const dateTime = useFormatDateTime();
   const date = (value: string) =>
     intl.formatDate(value, { day: 'numeric', month: 'long', year: 'numeric' });
   const payment = reservation.payment;
@@ -40,7 +42,7 @@ export function ReservationConfirmed({ reservation, onReservation }: ConfirmedPr
         {payment?.paid_at && (
           <>
             <dt>{intl.formatMessage(m.paidAt)}</dt>
-            <dd>{intl.formatDate(payment.paid_at, { dateStyle: 'long', timeStyle: 'short' })}</dd>
+            <dd>{dateTime(payment.paid_at, { dateStyle: 'long', timeStyle: 'short' })}</dd>
           </>
         )}
         {reservation.start_date && reservation.end_date && (

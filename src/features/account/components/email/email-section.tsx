@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useFormatDateTime } from '@/lib/date-time';
 import type { Profile } from '@generated/model';
 import { emailMessages as m } from '../../messages/email';
 import { Muted, Section } from '../ui';
@@ -12,7 +13,8 @@ export function EmailSection({ profile }: { profile: Profile }) {
   const intl = useIntl();
   const [openedAt] = useState(() => Date.now());
   const expiresAt = profile.email_confirmation_expires_at;
-  const expiry = expiresAt && intl.formatDate(expiresAt, { dateStyle: 'long', timeStyle: 'short' });
+  const dateTime = useFormatDateTime();
+  const expiry = expiresAt && dateTime(expiresAt, { dateStyle: 'long', timeStyle: 'short' });
   const linkState = !expiresAt ? 'none' : Date.parse(expiresAt) <= openedAt ? 'expired' : 'pending';
 
   return (

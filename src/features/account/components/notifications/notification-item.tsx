@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useFormatDateTime } from '@/lib/date-time';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { Notification } from '@generated/model';
@@ -47,6 +48,7 @@ const Actions = styled.div`
 /** One notification: title (or its kind), time, sanitized body, its link and "mark as read". */
 export function NotificationItem({ notification }: { notification: Notification }) {
   const intl = useIntl();
+  const dateTime = useFormatDateTime();
   const errorText = useApiErrorText();
   const markRead = useMarkOneRead();
   const title =
@@ -59,9 +61,7 @@ export function NotificationItem({ notification }: { notification: Notification 
       <header>
         <h3>{title}</h3>
         {unread && <Badge $tone="progress">{intl.formatMessage(m.unreadBadge)}</Badge>}
-        <time dateTime={notification.created_at}>
-          {intl.formatDate(notification.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
-        </time>
+        <time dateTime={notification.created_at}>{dateTime(notification.created_at)}</time>
       </header>
       <NotificationBody html={notification.body} />
       <Actions>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useFormatDateTime } from '@/lib/date-time';
 import styled from 'styled-components';
 import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import { Button } from '@/components/button';
@@ -61,6 +62,7 @@ export function PrefillPanel({
   fetchedAt?: string;
 }) {
   const intl = useIntl();
+  const dateTime = useFormatDateTime();
   const errorText = useErrorText();
   const version = useGetWebAppConfig({ query: { staleTime: Infinity } }).data
     ?.simah_consent_version;
@@ -81,7 +83,7 @@ export function PrefillPanel({
       {fetchedAt && !failed && (
         <Notice role="status">
           {intl.formatMessage(w.prefillDone, {
-            date: intl.formatDate(fetchedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+            date: dateTime(fetchedAt),
           })}
         </Notice>
       )}
