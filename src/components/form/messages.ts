@@ -104,10 +104,40 @@ export const formMessages = defineMessages({
     defaultMessage: 'That is {date}.',
     description: 'The typed date shown in the other calendar, e.g. "That is 14 May 1990."',
   },
+  characterCount: {
+    id: 'forms.field.characterCount',
+    defaultMessage: '{length, number} / {max, number}',
+    description: 'Under a text box with a limit: the characters typed of the most allowed',
+  },
+  charactersLeft: {
+    id: 'forms.field.charactersLeft',
+    defaultMessage: '{left, plural, one {# character left} other {# characters left}}',
+    description: 'Read to screen readers near the limit of a text box: how many characters remain',
+  },
+  chooseFile: {
+    id: 'forms.file.choose',
+    defaultMessage: 'Choose a file',
+    description: 'The button of a file field that opens the file picker',
+  },
+  noFileChosen: {
+    id: 'forms.file.noneChosen',
+    defaultMessage: 'No file chosen',
+    description: 'Beside the button of a file field before a file is chosen',
+  },
   fileChosen: {
     id: 'forms.file.chosen',
     defaultMessage: 'Chosen file: {name} ({size})',
     description: 'The file chosen in a file field, with its size',
+  },
+  megabytes: {
+    id: 'forms.file.megabytes',
+    defaultMessage: '{size} MB',
+    description: 'A file size in megabytes, e.g. "1.5 MB"',
+  },
+  kilobytes: {
+    id: 'forms.file.kilobytes',
+    defaultMessage: '{size} KB',
+    description: 'A file size in kilobytes, e.g. "320 KB"',
   },
   uploading: {
     id: 'forms.file.uploading',

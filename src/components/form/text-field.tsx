@@ -1,8 +1,9 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { digitsOnly } from '@/lib/digits';
+import { CharacterCount } from './character-count';
 import { describedBy, FieldShell, fieldId } from './field-shell';
-import { useFieldError } from './use-field-error';
+import { useFieldError, type FieldErrorMessages } from './use-field-error';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange'> & {
   name: string;
@@ -10,15 +11,19 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onC
   hint?: ReactNode;
   /** Turns what is typed into the stored value (e.g. Arabic-Indic digits into Latin digits). */
   parse?: (value: string) => unknown;
+  /** A box of several lines; with `maxLength` it counts what is typed against the limit. */
   multiline?: boolean;
+  /** The field's own words for some error codes, instead of the shared ones. */
+  errorMessages?: FieldErrorMessages;
 };
 
-export function TextField({ name, label, hint, parse, required, multiline, id, ...rest }: Props) {
+export function TextField(props: Props) {
+  const { name, label, hint, parse, required, multiline, errorMessages, id, ...rest } = props;
   const { input, meta } = useField<string>(name, {
     parse: parse ? (value: string) => parse(value) as string : (value: string) => value,
     format: (value) => (value === undefined || value === null ? '' : String(value)),
   });
-  const error = useFieldError(meta);
+  const error = useFieldError(meta, errorMessages);
   const controlId = id ?? fieldId(name);
   const common = {
     ...input,
@@ -30,7 +35,12 @@ export function TextField({ name, label, hint, parse, required, multiline, id, .
   return (
     <FieldShell id={controlId} label={label} hint={hint} error={error} required={required}>
       {multiline ? (
-        <textarea {...common} rows={5} maxLength={rest.maxLength} />
+        <>
+          <textarea {...common} rows={5} maxLength={rest.maxLength} />
+          {rest.maxLength !== undefined && (
+            <CharacterCount length={input.value.length} max={rest.maxLength} />
+          )}
+        </>
       ) : (
         <input {...rest} {...common} />
       )}

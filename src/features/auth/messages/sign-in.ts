@@ -17,6 +17,17 @@ export const signInMessages = defineMessages({
     defaultMessage: 'For example 05XXXXXXXX, or your 10-digit ID or iqama number.',
     description: 'Hint under the sign-in field',
   },
+  loginRequired: {
+    id: 'auth.signIn.loginRequired',
+    defaultMessage: 'Please enter your mobile number or national ID.',
+    description: 'Error of the empty sign-in field',
+  },
+  loginInvalid: {
+    id: 'auth.signIn.loginInvalid',
+    defaultMessage:
+      'Please enter a Saudi mobile number such as 05XXXXXXXX, or a 10-digit national ID or iqama number.',
+    description: 'Error of a sign-in field that is neither a Saudi mobile number nor an ID number',
+  },
   sendCode: {
     id: 'auth.signIn.sendCode',
     defaultMessage: 'Send code',

@@ -15,6 +15,11 @@ import { Actions, Aside } from '../auth-layout';
 type Values = { login?: string };
 /** Every code about the login (phone, ID, unknown customer) belongs to the one field. */
 const ALIASES = { phone_number: 'login', national_id: 'login', customer: 'login' };
+/** The phone codes of the login (empty, or neither a phone nor an ID) name both things it takes. */
+const LOGIN_ERRORS = {
+  phone_number__required: signInMessages.loginRequired,
+  phone_number__invalid: signInMessages.loginInvalid,
+};
 
 type Props = { onSent: (session: AuthSession) => void };
 
@@ -46,6 +51,7 @@ export function LoginForm({ onSent }: Props) {
             name="login"
             label={intl.formatMessage(signInMessages.login)}
             hint={intl.formatMessage(signInMessages.loginHint)}
+            errorMessages={LOGIN_ERRORS}
             parse={toLatinDigits}
             type="text"
             inputMode="tel"

@@ -77,7 +77,15 @@ describe('SignIn', { timeout: 30_000 }, () => {
     const view = await renderSignIn();
     const login = screen.getByRole('textbox', { name: /mobile number or national id/i });
     await view.user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Please enter your mobile number.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter your mobile number or national ID.'),
+    ).toBeInTheDocument();
+    await view.user.type(login, '12345');
+    await view.user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(login).toHaveAccessibleDescription(
+      /Please enter a Saudi mobile number such as 05XXXXXXXX, or a 10-digit national ID or iqama number\./,
+    );
+    await view.user.clear(login);
     await view.user.type(login, '1000000009');
     await view.user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(/valid national ID/)).toBeInTheDocument();
@@ -91,6 +99,14 @@ describe('SignIn', { timeout: 30_000 }, () => {
     expect(login).toHaveAccessibleDescription(/not registered with us/);
     expect(calls).toBe(1);
     server.events.removeAllListeners();
+  });
+
+  it('asks for the mobile number or national ID in Arabic too', async () => {
+    const view = await renderSignIn('ar');
+    await view.user.click(screen.getByRole('button', { name: 'إرسال الرمز' }));
+    expect(
+      await screen.findByText('يُرجى إدخال رقم الجوال أو رقم الهوية الوطنية.'),
+    ).toBeInTheDocument();
   });
 
   it('tells the customer what to do when the code step has no flow (a new tab)', async () => {
