@@ -74,6 +74,7 @@ window.addEventListener('message', async (event) => {
   if (data.type === 'clear') {
     for (const input of Object.values(fields)) input.value = '';
     show([]); brand = null; post({ type: 'brand', brand });
+    if (data.focus === 'number') fields.number.focus();
   }
   if (data.type !== 'tokenize') return;
   const [month, year] = fields.expiry.value.split('/').map((part) => digits(part));
@@ -105,9 +106,12 @@ input{box-sizing:border-box;width:100%;min-height:44px;padding:8px 12px;font-siz
 input:focus{outline:2px solid #0b5cad;outline-offset:1px}
 input[aria-invalid]{border-color:#b3261e}
 .error{color:#b3261e;margin:4px 0 12px;min-height:1.2em;font-size:14px}
-.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+/* One grid for expiry and CVC: the labels share its first row, so a label that wraps on a phone
+   never pushes its input below the other one. */
+.row{display:grid;grid-template-columns:1fr 1fr;grid-template-rows:repeat(3,auto);grid-auto-flow:column;column-gap:12px}
+.row label{align-self:end}
 </style></head><body><main>
 ${field('number', t.number, 'cc-number', 23)}
-<div class="row"><div>${field('expiry', t.expiry, 'cc-exp', 7)}</div><div>${field('cvc', t.cvc, 'cc-csc', 4)}</div></div>
+<div class="row">${field('expiry', t.expiry, 'cc-exp', 7)}${field('cvc', t.cvc, 'cc-csc', 4)}</div>
 </main><script nonce="${nonce}">${script(parent, key, lang)}</script></body></html>`;
 }

@@ -24,6 +24,28 @@ describe('the mock payment provider', () => {
     expect(html).toContain(JSON.stringify(parent));
   });
 
+  it('lines up the expiry and CVC inputs however their labels wrap on a phone', async () => {
+    const page = await fieldsPage({
+      key: PUBLISHABLE_KEY,
+      lang: 'ar',
+      parent: 'http://127.0.0.1:4180',
+    });
+    const doc = new DOMParser().parseFromString(await page.text(), 'text/html');
+    // Label, input and error of both fields are items of one grid: the labels share its first row.
+    const row = doc.querySelector('.row')!;
+    expect([...row.children].map((child) => child.tagName)).toEqual([
+      'LABEL',
+      'INPUT',
+      'P',
+      'LABEL',
+      'INPUT',
+      'P',
+    ]);
+    const style = doc.querySelector('style')!.textContent;
+    expect(style).toMatch(/\.row\{[^}]*grid-auto-flow:column/);
+    expect(style).toMatch(/\.row label\{[^}]*align-self:end/);
+  });
+
   it('refuses a forged parent origin and an unknown key', async () => {
     const forged = await fieldsPage({ key: PUBLISHABLE_KEY, parent: 'https://attacker.test' });
     expect(forged.status).toBe(403);

@@ -25,8 +25,11 @@ type Props<V> = {
   header?: ReactNode;
   /** The form's heading; also its name on the page for a form kept through an expired session. */
   labelledBy?: string;
-  /** After a refusal, with the error and the field errors shown. */
-  onFailed?: (error: unknown, errors: FormErrors, form: FormApi<V>) => void;
+  /**
+   * After a refusal, with the error and the field errors shown; true when it has moved focus itself
+   * (e.g. into a payment provider's frame), instead of the form's first error.
+   */
+  onFailed?: (error: unknown, errors: FormErrors, form: FormApi<V>) => boolean | void;
   /** After a submit that went through (e.g. to empty the form). */
   onSucceeded?: (form: FormApi<V>) => void;
   /** The submit button under the fields (forms with more buttons draw their own). */
@@ -61,8 +64,7 @@ export function ApiForm<V extends object>(props: Props<V>) {
     } catch (error) {
       if (isApiError(error) && error.status === 401 && customer) keepForm(place, customer, values);
       const errors = submitErrors(error, fields, aliases);
-      onFailed?.(error, errors, form);
-      focusFirstError(formRef.current);
+      if (!onFailed?.(error, errors, form)) focusFirstError(formRef.current);
       return errors;
     }
   };

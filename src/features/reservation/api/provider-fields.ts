@@ -91,9 +91,16 @@ export function requestToken(
   });
 }
 
-/** Empties the provider's fields (after a charge, or a refusal that needs the card again). */
-export function clearProviderFields(frame: HTMLIFrameElement | null, origin: string): void {
-  frame?.contentWindow?.postMessage({ type: 'clear' }, origin);
+/**
+ * Empties the provider's fields (after a charge, or a refusal that needs the card again); with
+ * `focus`, the frame then puts the cursor in the card number, where typing the card again starts.
+ */
+export function clearProviderFields(
+  frame: HTMLIFrameElement | null,
+  origin: string,
+  focus?: 'number',
+): void {
+  frame?.contentWindow?.postMessage(focus ? { type: 'clear', focus } : { type: 'clear' }, origin);
 }
 
 /** The contract's method for a card network: a mada card is charged as mada. */

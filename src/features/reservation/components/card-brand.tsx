@@ -11,6 +11,10 @@ const Line = styled.p`
   min-height: 28px;
   margin: 0 0 12px;
   font-weight: 600;
+  /* A flex item may shrink: beside a text that wraps on a phone the mark became a dot. */
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 /** The networks' wordmarks, part of their logos (never translated). */

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import type { Payment, Reservation } from '@generated/model';
 import { Button } from '@/components/button';
-import { ApiForm, TextField } from '@/components/form';
+import { ApiForm, TextField, type FormErrors } from '@/components/form';
 import { useLocale } from '@/i18n/locale-provider';
 import { isApiError, isRetryable } from '@/lib/api-error';
 import { newIdempotencyKey } from '@/lib/idempotency';
@@ -38,7 +38,7 @@ type Props = {
  * call carries only the provider's single-use token, charged on the network the provider reports
  * (a mada card as `mada`). A failure that may pass keeps the token and the idempotency key, so "Try
  * again" repeats the same payment and cannot charge twice; a refusal empties the provider's fields
- * (without marking them) and keeps the name.
+ * (without marking them), keeps the name and puts focus on the card number.
  */
 export function CardForm({ reservation, returnPath, onPayment, onRefused }: Props) {
   const intl = useIntl();
@@ -77,12 +77,20 @@ export function CardForm({ reservation, returnPath, onPayment, onRefused }: Prop
     onPayment(payment);
   }
 
-  function onFailed(error: unknown) {
-    if (isRetryable(error)) return onRefused(error);
+  /** After a refusal the card is typed again: focus goes into the frame (true: the form leaves it). */
+  function onFailed(error: unknown, errors: FormErrors): boolean {
+    if (isRetryable(error)) {
+      onRefused(error);
+      return false;
+    }
     const inFields = isApiError(error) && error.codes.some((code) => FIELD_CODE.test(code));
     attempt.current = undefined;
-    if (!inFields) clearProviderFields(frame.current, origin);
+    // The frame focuses the field it marked, or after a decline the card number it emptied.
+    if (!inFields) clearProviderFields(frame.current, origin, 'number');
     onRefused(error);
+    if (errors.cardholder_name) return false;
+    frame.current?.focus();
+    return true;
   }
 
   if (!provider) return <Notice $tone="muted">{intl.formatMessage(m.cardFieldsLoading)}</Notice>;

@@ -120,6 +120,16 @@ describe('ReservationCheckout', () => {
     expect(screen.getByLabelText(/Name on card/)).not.toHaveAttribute('aria-invalid', 'true');
   }, 20_000);
 
+  it('after a decline puts focus on the card number in the provider frame', async () => {
+    const { provider } = await payWith(502, DECLINED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Your payment was declined/);
+    await waitFor(() => expect(provider.frame).toHaveFocus());
+    expect(provider.received).toContainEqual({
+      data: { type: 'clear', focus: 'number' },
+      target: provider.origin,
+    });
+  }, 20_000);
+
   it('after a technical error keeps the card and the token for the retry', async () => {
     const { view, provider } = await payWith(513, TECHNICAL);
     expect(await screen.findByRole('alert')).toHaveTextContent(/technical/i);
