@@ -17,6 +17,10 @@ export type FinancingRequestAllOf = {
   updated_at: string;
   /** `estimated_price − down_payment`, when both are known. */
   loan_amount?: Money;
+  /** With `reservation_id`: that reservation's number as the customer knows it (its `number`), so
+the request names the home it finances without a second call.
+ */
+  reservation_number?: string;
   /** The consent given for the latest credit-bureau pre-fill (absent without one). */
   simah_consent?: SimahConsent;
   /** When the credit-bureau pre-fill last completed. */

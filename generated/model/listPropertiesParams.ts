@@ -5,10 +5,19 @@ import type { PageParameter } from './pageParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
 import type { SearchParameter } from './searchParameter';
 import type { PropertyPurpose } from './propertyPurpose';
-import type { PropertyType } from './propertyType';
-import type { PropertyGroup } from './propertyGroup';
-import type { PropertyReadiness } from './propertyReadiness';
-import type { PriceRangeOption } from './priceRangeOption';
+import type { PropertyTypesParameter } from './propertyTypesParameter';
+import type { PropertyGroupParameter } from './propertyGroupParameter';
+import type { ReadinessParameter } from './readinessParameter';
+import type { RegionParameter } from './regionParameter';
+import type { CityParameter } from './cityParameter';
+import type { DistrictParameter } from './districtParameter';
+import type { PriceRangeParameter } from './priceRangeParameter';
+import type { PriceMinParameter } from './priceMinParameter';
+import type { PriceMaxParameter } from './priceMaxParameter';
+import type { AreaMinParameter } from './areaMinParameter';
+import type { AreaMaxParameter } from './areaMaxParameter';
+import type { BedroomsParameter } from './bedroomsParameter';
+import type { BathroomsParameter } from './bathroomsParameter';
 import type { PropertyOrdering } from './propertyOrdering';
 
 export type ListPropertiesParams = {
@@ -32,53 +41,68 @@ export type ListPropertiesParams = {
   /**
    * One or more types, repeated (`property_type=flat&property_type=apartment`).
    */
-  property_type?: PropertyType[];
-  property_group?: PropertyGroup;
-  readiness?: PropertyReadiness;
+  property_type?: PropertyTypesParameter;
+  /**
+ * A listing group, a shortcut for a set of `PropertyType` values:
+`villa` = `house`; `apartment` = `flat`, `apartment`, `studio`, `hotel_apartment`.
+
+ */
+  property_group?: PropertyGroupParameter;
+  /**
+ * How far the building is: `ready_unit` built and ready to move in; `sale_on_map` sold off-plan
+(under construction); `self_built` land on which the buyer builds; `other`.
+
+ */
+  readiness?: ReadinessParameter;
   /**
    * Region id (`GET /api/v1/nhc/regions/`).
    * @minimum 1
    */
-  region?: number;
+  region?: RegionParameter;
   /**
    * City id (`GET /api/v1/nhc/regions/{regionId}/cities/`).
    * @minimum 1
    */
-  city?: number;
+  city?: CityParameter;
   /**
    * District id (`GET /api/v1/nhc/regions/{regionId}/districts/`).
    * @minimum 1
    */
-  district?: number;
-  price_range?: PriceRangeOption;
+  district?: DistrictParameter;
+  /**
+ * The price buckets of the filters, in SAR: `under_500k` below 500,000; `500k_1m` 500,000 to 1,000,000;
+`1m_2m` 1,000,000 to 2,000,000; `over_2m` above 2,000,000 (lower bound included, upper bound excluded).
+
+ */
+  price_range?: PriceRangeParameter;
   /**
    * Lowest price in SAR (included).
    */
-  price_min?: number;
+  price_min?: PriceMinParameter;
   /**
    * Highest price in SAR (included); not below `price_min`.
    */
-  price_max?: number;
+  price_max?: PriceMaxParameter;
   /**
    * Smallest total area in m2 (included).
    */
-  area_min?: number;
+  area_min?: AreaMinParameter;
   /**
    * Largest total area in m2 (included); not below `area_min`.
    */
-  area_max?: number;
+  area_max?: AreaMaxParameter;
   /**
    * At least this many bedrooms.
    * @minimum 1
    * @maximum 10
    */
-  bedrooms?: number;
+  bedrooms?: BedroomsParameter;
   /**
    * At least this many bathrooms.
    * @minimum 1
    * @maximum 10
    */
-  bathrooms?: number;
+  bathrooms?: BathroomsParameter;
   /**
  * The map's visible area, `minLng,minLat,maxLng,maxLat` in WGS 84 degrees; only listings inside it
 are returned. `bbox__invalid` when malformed, out of range, or a minimum exceeds its maximum.

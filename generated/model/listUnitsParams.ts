@@ -4,6 +4,19 @@
 import type { PageParameter } from './pageParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
 import type { UnitStatus } from './unitStatus';
+import type { PropertyTypesParameter } from './propertyTypesParameter';
+import type { PropertyGroupParameter } from './propertyGroupParameter';
+import type { ReadinessParameter } from './readinessParameter';
+import type { RegionParameter } from './regionParameter';
+import type { CityParameter } from './cityParameter';
+import type { DistrictParameter } from './districtParameter';
+import type { PriceRangeParameter } from './priceRangeParameter';
+import type { PriceMinParameter } from './priceMinParameter';
+import type { PriceMaxParameter } from './priceMaxParameter';
+import type { AreaMinParameter } from './areaMinParameter';
+import type { AreaMaxParameter } from './areaMaxParameter';
+import type { BedroomsParameter } from './bedroomsParameter';
+import type { BathroomsParameter } from './bathroomsParameter';
 import type { UnitOrdering } from './unitOrdering';
 
 export type ListUnitsParams = {
@@ -37,18 +50,69 @@ export type ListUnitsParams = {
    */
   status?: UnitStatus;
   /**
+   * One or more types, repeated (`property_type=flat&property_type=apartment`).
+   */
+  property_type?: PropertyTypesParameter;
+  /**
+ * A listing group, a shortcut for a set of `PropertyType` values:
+`villa` = `house`; `apartment` = `flat`, `apartment`, `studio`, `hotel_apartment`.
+
+ */
+  property_group?: PropertyGroupParameter;
+  /**
+ * How far the building is: `ready_unit` built and ready to move in; `sale_on_map` sold off-plan
+(under construction); `self_built` land on which the buyer builds; `other`.
+
+ */
+  readiness?: ReadinessParameter;
+  /**
+   * Region id (`GET /api/v1/nhc/regions/`).
+   * @minimum 1
+   */
+  region?: RegionParameter;
+  /**
+   * City id (`GET /api/v1/nhc/regions/{regionId}/cities/`).
+   * @minimum 1
+   */
+  city?: CityParameter;
+  /**
+   * District id (`GET /api/v1/nhc/regions/{regionId}/districts/`).
+   * @minimum 1
+   */
+  district?: DistrictParameter;
+  /**
+ * The price buckets of the filters, in SAR: `under_500k` below 500,000; `500k_1m` 500,000 to 1,000,000;
+`1m_2m` 1,000,000 to 2,000,000; `over_2m` above 2,000,000 (lower bound included, upper bound excluded).
+
+ */
+  price_range?: PriceRangeParameter;
+  /**
    * Lowest price in SAR (included).
    */
-  price_min?: number;
+  price_min?: PriceMinParameter;
   /**
    * Highest price in SAR (included); not below `price_min`.
    */
-  price_max?: number;
+  price_max?: PriceMaxParameter;
+  /**
+   * Smallest total area in m2 (included).
+   */
+  area_min?: AreaMinParameter;
+  /**
+   * Largest total area in m2 (included); not below `area_min`.
+   */
+  area_max?: AreaMaxParameter;
   /**
    * At least this many bedrooms.
    * @minimum 1
    * @maximum 10
    */
-  bedrooms?: number;
+  bedrooms?: BedroomsParameter;
+  /**
+   * At least this many bathrooms.
+   * @minimum 1
+   * @maximum 10
+   */
+  bathrooms?: BathroomsParameter;
   ordering?: UnitOrdering;
 };

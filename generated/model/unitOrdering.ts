@@ -3,14 +3,22 @@
  */
 
 /**
- * Sort order of the unit list; `-` sorts descending.
+ * Sort order of the unit list; `-` sorts descending. `published_at` is when the unit was advertised
+(`-published_at`: newest first, as the property list sorts by default).
+
  */
 export type UnitOrdering = (typeof UnitOrdering)[keyof typeof UnitOrdering];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UnitOrdering = {
-  price: 'price',
-  '-price': '-price',
   number: 'number',
   '-number': '-number',
+  price: 'price',
+  '-price': '-price',
+  price_per_m2: 'price_per_m2',
+  '-price_per_m2': '-price_per_m2',
+  total_area: 'total_area',
+  '-total_area': '-total_area',
+  published_at: 'published_at',
+  '-published_at': '-published_at',
 } as const;

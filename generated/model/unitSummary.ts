@@ -14,6 +14,10 @@ export interface UnitSummary {
   title: string;
   project_id: number;
   project_name: string;
+  /** The project's city. */
+  city_name: string;
+  /** The project's district. */
+  district_name?: string;
   status: UnitStatus;
   price: Money;
   /** @minimum 0 */

@@ -129,6 +129,10 @@ export class QueryReader {
   }
 }
 
+/** The values of a generated enum, for `oneOf` and `manyOf`. */
+export const enumValues = <T extends Record<string, string>>(enumeration: T) =>
+  Object.values(enumeration) as T[keyof T][];
+
 export const within = (value: number, { min, max }: Bounds) =>
   (min === undefined || value >= min) && (max === undefined || value <= max);
 

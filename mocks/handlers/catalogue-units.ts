@@ -6,19 +6,26 @@ import {
   findUnit,
   isPublishedDesign,
   projects,
+  unitAdvertisedAt,
   unitDesigns,
   unitDetail,
   units,
   unitSummary,
+  type MockUnit,
 } from '../db/catalogue';
 import { api, fail, json, langOf, paginate } from '../lib/http';
 import { hasScenario } from '../scenarios';
-import { matches, QueryReader, sortBy } from './catalogue-query';
+import { enumValues, matches, QueryReader, sortBy } from './catalogue-query';
 import { sweepMarket } from './saved-market';
 import { readUnitFilters } from './unit-filters';
 
-const values = <T extends Record<string, string>>(enumeration: T) =>
-  Object.values(enumeration) as T[keyof T][];
+const orderValue = (unit: MockUnit, field: string): number | string => {
+  if (field === 'price') return unit.price;
+  if (field === 'price_per_m2') return Math.round(unit.price / unit.total_area);
+  if (field === 'total_area') return unit.total_area;
+  if (field === 'published_at') return Date.parse(unitAdvertisedAt(unit));
+  return unit.number;
+};
 
 export const unitHandlers = [
   http.get(api('/api/v1/units/'), ({ request }) => {
@@ -26,15 +33,13 @@ export const unitHandlers = [
     const query = new QueryReader(url.searchParams);
     query.page();
     const matchesFilters = readUnitFilters(query);
-    const ordering = query.oneOf('ordering', values(UnitOrdering)) ?? 'number';
+    const ordering = query.oneOf('ordering', enumValues(UnitOrdering)) ?? 'number';
     if (query.errors.length > 0) return fail(400, query.errors);
     sweepMarket();
     const found = hasScenario(request, 'empty-catalogue')
       ? []
       : [...units.values()].filter(matchesFilters);
-    const sorted = sortBy(found, ordering, (unit, field) =>
-      field === 'price' ? unit.price : unit.number,
-    );
+    const sorted = sortBy(found, ordering, orderValue);
     const page = paginate(sorted, url);
     if (page instanceof Response) return page;
     const lang = langOf(request);

@@ -33,6 +33,16 @@ describe('financing requests', () => {
     ]);
   });
 
+  it('names the reservation a request finances by its number', async () => {
+    const client = signedInClient();
+    const request = await client.get<FinancingRequest>(`${REQUESTS}55/`);
+    const reservation = await client.get<{ number: string }>(
+      `/customer/api/v1/reservations/${request.body.reservation_id}/`,
+    );
+    expect(request.body.reservation_number).toMatch(/^RSV-\d{4}-\d{6}$/);
+    expect(request.body.reservation_number).toBe(reservation.body.number);
+  });
+
   it('creates a request in new with what is missing, then fills it', async () => {
     const client = signedInClient();
     const own = { description: 'Villa in Al Yasmin', city_id: 1, estimated_price: 2100000 };

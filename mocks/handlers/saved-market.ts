@@ -40,9 +40,17 @@ const sar = (amount: number, lang: 'ar' | 'en') =>
     maximumFractionDigits: 0,
   }).format(amount);
 
+/** The web app's short names in a saved query (the list page's URL) and the list's parameters. */
+const APP_NAMES = [
+  ['available', 'available_only'],
+  ['group', 'property_group'],
+  ['type', 'property_type'],
+] as const;
+
 function matchesOf(search: StoredSavedSearch): MockUnit[] {
   const params = new URLSearchParams(search.query);
-  if (params.has('available')) params.set('available_only', params.get('available')!);
+  for (const [short, name] of APP_NAMES)
+    if (params.has(short)) params.set(name, params.get(short)!);
   const query = new QueryReader(params);
   const matches = readUnitFilters(query);
   if (query.errors.length > 0) return [];

@@ -108,6 +108,19 @@ describe('saved searches', () => {
     expect((await api.post<SavedSearch>(`${SEARCHES}${id}/visit`)).body.new_results).toBe(0);
   });
 
+  it('matches a search saved from the units page in its own names (group=villa)', async () => {
+    const api = await demo();
+    const query = 'group=villa&city=2';
+    await api.post(SEARCHES, { json: { ...BODY, query } });
+    await api.advanceActive(60 * 60);
+    const match = (await api.get<NotificationPage>(NOTIFICATIONS)).body.results[0]!;
+    const unit = await api.get<{ type: string; project: { city_name: string } }>(
+      `/api/v1${match.link}/`,
+    );
+    expect(unit.body.type).toBe('house');
+    expect(unit.body.project.city_name).toBe('Jeddah');
+  });
+
   it('sends one summary a day for a daily alert and nothing when off', async () => {
     const api = await demo();
     await api.post(SEARCHES, { json: { ...BODY, alert: 'daily' } });

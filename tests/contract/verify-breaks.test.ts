@@ -134,6 +134,18 @@ const BREAKS: Break[] = [
       return { ...json(answer, SUBMITTED), status: 200 };
     },
   },
+  {
+    name: 'a request that finances a reservation without naming its number',
+    tag: ['auth', 'catalogue', 'lookups', 'reservations', 'financing'],
+    operation: 'submitFinancingRequest',
+    violation: 'must have property reservation_number when property reservation_id is present',
+    change: (path, answer) => {
+      if (!/^\/customer\/api\/v1\/financing-requests\/\d+\/submit$/.test(path)) return undefined;
+      if (answer.status !== 200) return undefined;
+      const { reservation_number: _gone, ...rest } = answer.body as Record<string, unknown>;
+      return json(answer, rest);
+    },
+  },
 ];
 
 let hosts = 0;

@@ -1735,6 +1735,11 @@ export const getListUnitsResponseMock = (overrideResponse: Partial<UnitPage> = {
       title: faker.string.alpha({ length: { min: 10, max: 20 } }),
       project_id: faker.number.int({ min: undefined, max: undefined }),
       project_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      city_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      district_name: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
       status: faker.helpers.arrayElement(Object.values(UnitStatus)),
       price: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       bedrooms: faker.helpers.arrayElement([
@@ -1773,6 +1778,11 @@ export const getListUnitsResponseMock200 = (
       title: faker.string.alpha({ length: { min: 10, max: 20 } }),
       project_id: faker.number.int({ min: undefined, max: undefined }),
       project_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      city_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      district_name: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
       status: faker.helpers.arrayElement(Object.values(UnitStatus)),
       price: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       bedrooms: faker.helpers.arrayElement([

@@ -574,13 +574,16 @@ export function useGetProperty<
 with a valid advertising licence are advertised: an `unlisted` or `sold` unit, or one whose licence
 expired (`advertised` false), is left out, and `count` counts only the advertised ones (so it can be
 below a project's `units_total`). `available_only=true` keeps the units that can be reserved now
-(`listed` with nobody holding them).
+(`listed` with nobody holding them). The filters are the property list's (`listProperties`) and
+combine the same way; a unit's region, city and district are its project's.
 
 Errors:
 - `400`: `page__invalid` (not a positive integer, or past the last page), `page_size__invalid`,
   `project__invalid`, `unit_design__invalid`, `available_only__invalid`, `status__invalid`,
-  `price_min__invalid`, `price_max__invalid`, `price__min_exceeds_max`, `bedrooms__invalid`,
-  `ordering__invalid`.
+  `property_type__invalid`, `property_group__invalid`, `readiness__invalid`, `region__invalid`,
+  `city__invalid`, `district__invalid`, `price_range__invalid`, `price_min__invalid`,
+  `price_max__invalid`, `price__min_exceeds_max`, `area_min__invalid`, `area_max__invalid`,
+  `area__min_exceeds_max`, `bedrooms__invalid`, `bathrooms__invalid`, `ordering__invalid`.
 
  * @summary List units
  */

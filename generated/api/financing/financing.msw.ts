@@ -384,6 +384,10 @@ export const getListFinancingRequestsResponseMock = (): FinancingRequestList => 
             faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
             undefined,
           ]),
+          reservation_number: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
           simah_consent: faker.helpers.arrayElement([
             {
               version: faker.string.alpha({ length: { min: 1, max: 40 } }),
@@ -579,6 +583,10 @@ export const getListFinancingRequestsResponseMock200 = (): FinancingRequestList 
           updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
           loan_amount: faker.helpers.arrayElement([
             faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+            undefined,
+          ]),
+          reservation_number: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
           simah_consent: faker.helpers.arrayElement([
@@ -953,6 +961,10 @@ export const getCreateFinancingRequestResponseMock = (): FinancingRequest => ({
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       undefined,
     ]),
+    reservation_number: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
     simah_consent: faker.helpers.arrayElement([
       {
         version: faker.string.alpha({ length: { min: 1, max: 40 } }),
@@ -1127,6 +1139,10 @@ export const getCreateFinancingRequestResponseMock201 = (): FinancingRequest => 
     updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
     loan_amount: faker.helpers.arrayElement([
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      undefined,
+    ]),
+    reservation_number: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
     ]),
     simah_consent: faker.helpers.arrayElement([
@@ -1641,6 +1657,10 @@ export const getGetFinancingRequestResponseMock = (): FinancingRequest => ({
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       undefined,
     ]),
+    reservation_number: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
     simah_consent: faker.helpers.arrayElement([
       {
         version: faker.string.alpha({ length: { min: 1, max: 40 } }),
@@ -1815,6 +1835,10 @@ export const getGetFinancingRequestResponseMock200 = (): FinancingRequest => ({
     updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
     loan_amount: faker.helpers.arrayElement([
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      undefined,
+    ]),
+    reservation_number: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
     ]),
     simah_consent: faker.helpers.arrayElement([
@@ -2185,6 +2209,10 @@ export const getUpdateFinancingRequestResponseMock = (): FinancingRequest => ({
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       undefined,
     ]),
+    reservation_number: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
     simah_consent: faker.helpers.arrayElement([
       {
         version: faker.string.alpha({ length: { min: 1, max: 40 } }),
@@ -2359,6 +2387,10 @@ export const getUpdateFinancingRequestResponseMock200 = (): FinancingRequest => 
     updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
     loan_amount: faker.helpers.arrayElement([
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      undefined,
+    ]),
+    reservation_number: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
     ]),
     simah_consent: faker.helpers.arrayElement([
@@ -2921,6 +2953,10 @@ export const getCancelFinancingRequestResponseMock = (): FinancingRequest => ({
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       undefined,
     ]),
+    reservation_number: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
     simah_consent: faker.helpers.arrayElement([
       {
         version: faker.string.alpha({ length: { min: 1, max: 40 } }),
@@ -3095,6 +3131,10 @@ export const getCancelFinancingRequestResponseMock200 = (): FinancingRequest => 
     updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
     loan_amount: faker.helpers.arrayElement([
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      undefined,
+    ]),
+    reservation_number: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
     ]),
     simah_consent: faker.helpers.arrayElement([
@@ -3561,6 +3601,10 @@ export const getSubmitFinancingRequestResponseMock = (): FinancingRequest => ({
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       undefined,
     ]),
+    reservation_number: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
     simah_consent: faker.helpers.arrayElement([
       {
         version: faker.string.alpha({ length: { min: 1, max: 40 } }),
@@ -3735,6 +3779,10 @@ export const getSubmitFinancingRequestResponseMock200 = (): FinancingRequest => 
     updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
     loan_amount: faker.helpers.arrayElement([
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      undefined,
+    ]),
+    reservation_number: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
     ]),
     simah_consent: faker.helpers.arrayElement([
@@ -5353,6 +5401,10 @@ export const getChooseFinancingOfferResponseMock = (): FinancingRequest => ({
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
       undefined,
     ]),
+    reservation_number: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
     simah_consent: faker.helpers.arrayElement([
       {
         version: faker.string.alpha({ length: { min: 1, max: 40 } }),
@@ -5527,6 +5579,10 @@ export const getChooseFinancingOfferResponseMock200 = (): FinancingRequest => ({
     updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
     loan_amount: faker.helpers.arrayElement([
       faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      undefined,
+    ]),
+    reservation_number: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
     ]),
     simah_consent: faker.helpers.arrayElement([

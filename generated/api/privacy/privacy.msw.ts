@@ -1057,6 +1057,10 @@ export const getGetPersonalDataExportResponseMock = (
           faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
           undefined,
         ]),
+        reservation_number: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
         simah_consent: faker.helpers.arrayElement([
           {
             version: faker.string.alpha({ length: { min: 1, max: 40 } }),
@@ -1527,6 +1531,10 @@ export const getGetPersonalDataExportResponseMock200 = (
         updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
         loan_amount: faker.helpers.arrayElement([
           faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+          undefined,
+        ]),
+        reservation_number: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
         simah_consent: faker.helpers.arrayElement([

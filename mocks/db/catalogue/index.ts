@@ -17,6 +17,6 @@ export {
   isPublishedDesign,
   unadvertisedReason,
 } from './advertised';
-export { publishedListings } from './published';
+export { publishedListings, unitAdvertisedAt } from './published';
 export * from './views';
 export * from './views-property';

@@ -15,12 +15,15 @@ import { units } from './units-store';
 const latest = (dates: string[]) =>
   dates.reduce((last, date) => (date > last ? date : last), '') || iso(SEED_DAY);
 
-/** A seeded unit last changed when its advertisement was released; a unit the market listed, then. */
-const unitUpdatedAt = (unit: MockUnit) =>
+/**
+ * When a unit was advertised: a seeded unit when its advertisement was released, a unit the market
+ * listed then. It last changed then too (the sitemaps) and it is the units list's `published_at`.
+ */
+export const unitAdvertisedAt = (unit: MockUnit) =>
   unit.listedAt === undefined ? `${unit.license.release_date}T09:00:00.000Z` : iso(unit.listedAt);
 
 const unitsUpdatedAt = (test: (unit: MockUnit) => boolean) =>
-  latest([...units.values()].filter(test).map(unitUpdatedAt));
+  latest([...units.values()].filter(test).map(unitAdvertisedAt));
 
 const ROWS: Record<PublishedListingKind, () => PublishedListing[]> = {
   property: () =>
@@ -30,7 +33,7 @@ const ROWS: Record<PublishedListingKind, () => PublishedListing[]> = {
   unit: () =>
     [...units.values()]
       .filter(isAdvertisedUnit)
-      .map((unit) => ({ id: unit.id, updated_at: unitUpdatedAt(unit) })),
+      .map((unit) => ({ id: unit.id, updated_at: unitAdvertisedAt(unit) })),
   project: () =>
     [...projects.values()].filter(isAdvertisedProject).map(({ id }) => ({
       id,

@@ -129,19 +129,24 @@ export function designDetail(design: MockUnitDesign, lang: Lang): UnitDesign {
   };
 }
 
-export const unitSummary = (unit: MockUnit, lang: Lang): UnitSummary => ({
-  id: unit.id,
-  number: unit.number,
-  title: unit.title[lang],
-  project_id: unit.project_id,
-  project_name: unit.project_name[lang],
-  status: unit.status,
-  price: unit.price,
-  bedrooms: unit.bedrooms,
-  total_area: unit.total_area,
-  cover_image: image(unit.cover_image, lang),
-  reservable: unit.reservable,
-});
+export function unitSummary(unit: MockUnit, lang: Lang): UnitSummary {
+  const project = projects.get(unit.project_id)!;
+  return {
+    id: unit.id,
+    number: unit.number,
+    title: unit.title[lang],
+    project_id: unit.project_id,
+    project_name: unit.project_name[lang],
+    city_name: cityById(project.cityId)!.name[lang],
+    district_name: districtById(project.districtId)!.name[lang],
+    status: unit.status,
+    price: unit.price,
+    bedrooms: unit.bedrooms,
+    total_area: unit.total_area,
+    cover_image: image(unit.cover_image, lang),
+    reservable: unit.reservable,
+  };
+}
 
 export function unitDetail(unit: MockUnit, lang: Lang): Unit {
   return {

@@ -2,6 +2,7 @@ import type { FinancingOffer, FinancingPrefill, FinancingRequest } from '../../.
 import { iso } from '../../lib/clock';
 import { tr, type Lang, type Localized } from '../../lib/http';
 import { bankById, toBank } from '../banks';
+import { reservations } from '../reservations';
 import { missingFields } from './fields';
 import { allowedActions } from './rules';
 import { AGENT, type MockFinancingRequest, type MockOffer, type MockPrefill } from './store';
@@ -25,6 +26,9 @@ export function toFinancingRequest(request: MockFinancingRequest, lang: Lang): F
         ...(documentKind ? { document_kind: documentKind } : {}),
       })),
   };
+  const reservation =
+    input.reservation_id !== undefined ? reservations.get(input.reservation_id) : undefined;
+  if (reservation) answer.reservation_number = reservation.number;
   if (input.estimated_price !== undefined && input.down_payment !== undefined) {
     answer.loan_amount = input.estimated_price - input.down_payment;
   }
