@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   getGetFinancingRequestQueryKey,
+  getListFinancingDocumentsQueryKey,
   getListFinancingOffersQueryKey,
   getListFinancingRequestsQueryKey,
   useGetFinancingRequest,
@@ -36,5 +37,9 @@ export function useStoreRequest() {
     queryClient.setQueryData(getGetFinancingRequestQueryKey(request.id), request);
     void queryClient.invalidateQueries({ queryKey: getListFinancingRequestsQueryKey() });
     void queryClient.invalidateQueries({ queryKey: getListFinancingOffersQueryKey(request.id) });
+    // What may be done with each document (upload, delete) follows the request's status.
+    void queryClient.invalidateQueries({
+      queryKey: getListFinancingDocumentsQueryKey(request.id),
+    });
   };
 }

@@ -46,14 +46,8 @@ export const detailMessages = {
     },
     reservationLabel: {
       id: 'financing.detail.reservationLabel',
-      defaultMessage: '{title}, unit {unit} (reservation {number})',
-      description:
-        'The property is a reservation: the unit, and the reservation number (RSV-2026-000385)',
-    },
-    reservationPending: {
-      id: 'financing.detail.reservationPending',
-      defaultMessage: 'A reserved unit',
-      description: 'The property is a reservation whose details are still loading',
+      defaultMessage: 'Reserved unit (reservation {number})',
+      description: 'The property is a reservation; {number} is its number (RSV-2026-000385)',
     },
     ownLabel: {
       id: 'financing.detail.ownLabel',

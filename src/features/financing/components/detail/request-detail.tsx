@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useGetReservation } from '@generated/api/reservations/reservations';
 import type { FinancingRequest } from '@generated/model';
 import { ErrorState, PageLoading } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
@@ -36,30 +35,16 @@ function stateText(request: FinancingRequest) {
   return undefined;
 }
 
-/** The reserved unit as the customer knows it: its title and unit, and the reservation's number. */
-function useReservationLabel(reservationId: number | undefined): string | undefined {
-  const intl = useIntl();
-  const reservation = useGetReservation(reservationId ?? 0, {
-    query: { enabled: reservationId !== undefined, staleTime: 60_000 },
-  });
-  if (reservationId === undefined) return undefined;
-  const found = reservation.data;
-  if (!found) return intl.formatMessage(m.reservationPending);
-  return intl.formatMessage(m.reservationLabel, {
-    title: found.unit.title,
-    unit: found.unit.number,
-    number: found.number,
-  });
-}
-
 function Summary({ request }: { request: FinancingRequest }) {
   const intl = useIntl();
   const money = useFormatMoney();
-  const reserved = useReservationLabel(request.own_property ? undefined : request.reservation_id);
   const rows: [string, string | undefined][] = [
     [
       intl.formatMessage(m.property),
-      request.own_property ? intl.formatMessage(m.ownLabel) : reserved,
+      request.own_property
+        ? intl.formatMessage(m.ownLabel)
+        : request.reservation_number &&
+          intl.formatMessage(m.reservationLabel, { number: request.reservation_number }),
     ],
     [
       intl.formatMessage(f.estimated_price),

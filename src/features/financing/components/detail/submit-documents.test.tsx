@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FinancingDocumentKind } from '@generated/model';
@@ -111,6 +111,20 @@ describe('submitting a request the server finds without its documents', () => {
       await screen.findByText('Your request was sent. We will tell you when the offers are ready.'),
     ).toBeInTheDocument();
     expect(request.offersRequestedAt).toBeDefined();
+  });
+
+  it('offers no delete once the request went to the banks', async () => {
+    filledWithDocuments();
+    signInForTest();
+    const { user } = await renderApp(<RequestDetail requestId={56} />, { locale: 'en' });
+    await screen.findByText('4 of 4 documents uploaded');
+    expect(screen.getAllByRole('button', { name: /^Delete / })).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Send for bank offers' }));
+    await screen.findByText('Your request was sent. We will tell you when the offers are ready.');
+    await waitFor(() =>
+      expect(screen.queryAllByRole('button', { name: /^Delete / })).toHaveLength(0),
+    );
+    expect(screen.getByText('4 of 4 documents uploaded')).toBeInTheDocument();
   });
 
   it('shows the code alone when the refusal names no document', async () => {
