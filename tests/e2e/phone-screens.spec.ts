@@ -2,7 +2,8 @@
 // than the screen, the map drawn over the listing's fixed bar and a price cut off in that bar (at 390
 // and 360 px), a checkout that forgets the payment left at 3-D Secure, a calculator that breaks its
 // own lending rules, bank offers as a table wider than the phone, financing requested after a
-// reservation that loses it, and notifications that lead nowhere. `layoutFaults` runs at each state the journeys reach.
+// reservation that loses it, notifications that lead nowhere, and reservable units that cannot be
+// filtered. `layoutFaults` runs at each state the journeys reach.
 import {
   BROWSER_LOCALE,
   expect,
@@ -276,5 +277,80 @@ for (const locale of LOCALES) {
         ),
       );
     }
+  });
+}
+
+const UNIT_FILTERS = {
+  ar: {
+    filters: 'عوامل التصفية',
+    region: 'المنطقة',
+    riyadhRegion: 'منطقة الرياض',
+    city: 'المدينة',
+    riyadh: 'الرياض',
+    price: 'السعر',
+    custom: 'نطاق مخصص',
+    minPrice: 'أدنى سعر (ريال)',
+    show: /^اعرض \d+ (نتيجة|نتائج)$/,
+    sortBy: 'الترتيب حسب',
+    lowToHigh: 'السعر: من الأقل إلى الأعلى',
+  },
+  en: {
+    filters: 'Filters',
+    region: 'Region',
+    riyadhRegion: 'Riyadh Region',
+    city: 'City',
+    riyadh: 'Riyadh',
+    price: 'Price',
+    custom: 'Custom range',
+    minPrice: 'Minimum price (SAR)',
+    show: /^Show \d+ results?$/,
+    sortBy: 'Sort by',
+    lowToHigh: 'Price: low to high',
+  },
+} as const;
+
+const amountIn = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+for (const locale of LOCALES) {
+  const f = UNIT_FILTERS[locale as Locale];
+  test(`reservable units filtered by place and price, sorted, each card naming its city (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(localized(locale, '/units'));
+    await page.getByRole('button', { name: f.filters }).click();
+    const sheet = page.getByRole('dialog', { name: f.filters });
+    await sheet.getByLabel(f.region, { exact: true }).selectOption({ label: f.riyadhRegion });
+    await sheet.getByLabel(f.city, { exact: true }).selectOption({ label: f.riyadh });
+    await sheet.getByLabel(f.price, { exact: true }).selectOption({ label: f.custom });
+    await sheet.getByLabel(f.minPrice).fill('1000000');
+    const show = sheet.getByRole('button', { name: f.show });
+    await expect(show).toBeVisible();
+    expect(await layoutFaults(page)).toEqual([]);
+    await show.click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/region=1&city=1&price_min=1000000/);
+    const places = page.getByTestId('card-place');
+    await expect(places.first()).toBeVisible();
+    for (const place of await places.allInnerTexts())
+      expect(place).toMatch(new RegExp(`${f.riyadh}$`));
+    await page.getByLabel(f.sortBy).selectOption({ label: f.lowToHigh });
+    await expect(page).toHaveURL(/ordering=price/);
+    // The list answers the new order (the old one stays shown until it arrives).
+    const prices = () =>
+      page
+        .getByTestId('card-price')
+        .allInnerTexts()
+        .then((texts) => texts.map(amountIn));
+    await expect
+      .poll(async () => {
+        const shown = await prices();
+        return (
+          shown.length > 1 &&
+          shown.every((price, index) => index === 0 || shown[index - 1]! <= price)
+        );
+      })
+      .toBe(true);
+    expect((await prices()).every((price) => price >= 1_000_000)).toBe(true);
   });
 }

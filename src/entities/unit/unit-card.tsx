@@ -6,11 +6,12 @@ import { Card, CardBody, Facts, listingMessages as m, MetaLine, Price } from '@/
 import { ListingImage } from '@/components/listing-image';
 import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/money';
+import { useJoinPlace } from '@/lib/places';
 import { unitMessages, UnitStatusBadge } from './status';
 
 /**
- * A unit in a list: photo, title linking to its page, number and project, price, facts, status;
- * `action` sits over the photo (the save heart).
+ * A unit in a list: photo, title linking to its page, number, project and place, price, facts,
+ * status; `action` sits over the photo (the save heart).
  */
 export function UnitCard({
   unit,
@@ -23,6 +24,7 @@ export function UnitCard({
 }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
+  const joinPlace = useJoinPlace();
   return (
     <Card>
       <ListingImage image={unit.cover_image} alt="" priority={priority} />
@@ -34,8 +36,9 @@ export function UnitCard({
         <MetaLine>
           <li>{intl.formatMessage(unitMessages.number, { number: unit.number })}</li>
           <li>{unit.project_name}</li>
+          <li data-testid="card-place">{joinPlace([unit.district_name, unit.city_name])}</li>
         </MetaLine>
-        <Price>{formatMoney(unit.price)}</Price>
+        <Price data-testid="card-price">{formatMoney(unit.price)}</Price>
         <Facts>
           {unit.bedrooms !== undefined && (
             <li>{intl.formatMessage(m.bedrooms, { count: unit.bedrooms })}</li>

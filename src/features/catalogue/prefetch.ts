@@ -8,6 +8,7 @@ import type { PageQueries } from '@/lib/react-query';
 import { PROPERTIES_PAGE_SIZE } from './components/properties-search';
 import { UNITS_PAGE_SIZE } from './components/unit-list';
 import { parsePropertySearch, toListPropertiesParams } from './property-search';
+import { parseUnitSearch, toListUnitsParams } from './unit-search';
 import { listPageParams, parsePageSearch } from './use-query-state';
 
 /**
@@ -24,10 +25,7 @@ export const listQueries = {
   unitDesigns: ({ search }) => [
     getListUnitDesignsQueryOptions(listPageParams(parsePageSearch(search))),
   ],
-  units: ({ search }) => {
-    const { page, available } = parsePageSearch(search);
-    return [
-      getListUnitsQueryOptions({ available_only: available, page, page_size: UNITS_PAGE_SIZE }),
-    ];
-  },
+  units: ({ search }) => [
+    getListUnitsQueryOptions(toListUnitsParams(parseUnitSearch(search), UNITS_PAGE_SIZE)),
+  ],
 } satisfies Record<string, PageQueries>;

@@ -4,7 +4,7 @@ import {
   searchFromDraft,
   validateDraft,
   type FiltersDraft,
-} from './property-filters-draft';
+} from './filters-draft';
 import {
   clearFilters,
   hasFilters,

@@ -29,8 +29,8 @@ export function useQueryState<T>(parse: (query: string) => T, serialize: (state:
   return { state, setState, hrefOf };
 }
 
-/** The page number of simple lists (`?page=2`) and one optional flag. */
-export type PageSearch = { page?: number; available?: boolean; search?: string };
+/** The page number of simple lists (`?page=2`) and a name search. */
+export type PageSearch = { page?: number; search?: string };
 
 export function parsePageSearch(query: string): PageSearch {
   const params = new URLSearchParams(query);
@@ -38,7 +38,6 @@ export function parsePageSearch(query: string): PageSearch {
   const search = params.get('search')?.trim().slice(0, 100);
   return {
     page: Number.isInteger(page) && page > 1 ? page : undefined,
-    available: params.get('available') === 'true' ? true : undefined,
     search: search || undefined,
   };
 }
@@ -58,7 +57,6 @@ export const listPageParams = ({ search, page }: PageSearch) => ({
 export function serializePageSearch(state: PageSearch): string {
   const params = new URLSearchParams();
   if (state.search) params.set('search', state.search);
-  if (state.available) params.set('available', 'true');
   if (state.page && state.page > 1) params.set('page', String(state.page));
   return params.toString();
 }

@@ -8,7 +8,7 @@ import {
   readinessMessages,
 } from '../enum-messages';
 import { filterMessages as m } from '../messages';
-import { CUSTOM_PRICE } from '../property-filters-draft';
+import { CUSTOM_PRICE } from '../filters-draft';
 
 const APARTMENT_TYPES = ['flat', 'apartment', 'studio', 'hotel_apartment'] as const;
 const OTHER_TYPES = ['room', 'other'] as const;

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useListProjects, useListUnitDesigns } from '@generated/api/catalogue/catalogue';
 import { CardsSkeleton } from '@/components/skeleton';
-import { ControlledCheckbox } from '@/components/form/controlled-fields';
-import { listMessages as m } from '../messages';
 import {
   LIST_PAGE_SIZE,
   listPageParams,
@@ -16,7 +13,6 @@ import { CardResults, NoResults, ResultsHeading } from './card-results';
 import { QueryState } from './query-state';
 import { SearchBox } from './search-box';
 import { UnitDesignCard } from './unit-design-card';
-import { UnitList } from './unit-list';
 import { PROJECT_CARD_RATIO } from '@/entities/project';
 import { ProjectCardWithSave } from './project-card-with-save';
 
@@ -93,27 +89,5 @@ export function UnitDesignsBrowser() {
       query={query}
       card={(design, priority) => <UnitDesignCard design={design} priority={priority} />}
     />
-  );
-}
-
-/** `/units`: the available-only filter and pages, in the URL. */
-export function UnitsBrowser() {
-  const intl = useIntl();
-  const { state, setState } = useListState();
-  return (
-    <>
-      <ControlledCheckbox
-        id="units-available-only"
-        label={intl.formatMessage(m.availableOnly)}
-        checked={Boolean(state.available)}
-        onCheckedChange={(available) => setState({ available: available || undefined })}
-      />
-      <UnitList
-        filter={{ available_only: state.available }}
-        emptyText={intl.formatMessage(state.available ? m.noResults : m.empty)}
-        priorityImages
-        countHeading
-      />
-    </>
   );
 }

@@ -1,14 +1,25 @@
+import { useQuery, type QueryFunction, type QueryKey, type skipToken } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useListProperties } from '@generated/api/catalogue/catalogue';
-import { searchFromDraft, validateDraft, type FiltersDraft } from '../property-filters-draft';
-import { toListPropertiesParams, type PropertySearch } from '../property-search';
+import {
+  searchFromDraft,
+  validateDraft,
+  type FiltersDraft,
+  type FormSearch,
+} from '../filters-draft';
 
 const SETTLE_MS = 300;
 
+/** The call that counts a list's results for a search (its list call, one result a page). */
+export type CountQuery<S> = (search: S) => {
+  queryKey: QueryKey;
+  queryFn?: QueryFunction<{ count: number }> | typeof skipToken;
+};
+
 /** How many homes the filters being chosen would show (asked once typing settles), or undefined. */
-export function useFiltersCount(
+export function useFiltersCount<S extends FormSearch>(
   draft: FiltersDraft,
-  search: PropertySearch,
+  search: S,
+  countQuery: CountQuery<S>,
   enabled: boolean,
 ): number | undefined {
   const [settled, setSettled] = useState(draft);
@@ -17,12 +28,10 @@ export function useFiltersCount(
     return () => window.clearTimeout(timer);
   }, [draft]);
   const valid = Object.keys(validateDraft(settled)).length === 0;
-  const params = toListPropertiesParams(
-    { ...searchFromDraft(settled, search), page: undefined },
-    1,
-  );
-  const query = useListProperties(params, {
-    query: { enabled: enabled && valid, placeholderData: (previous) => previous },
+  const query = useQuery({
+    ...countQuery(searchFromDraft(settled, search)),
+    enabled: enabled && valid,
+    placeholderData: (previous) => previous,
   });
   return enabled && valid ? query.data?.count : undefined;
 }

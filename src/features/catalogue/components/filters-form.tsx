@@ -11,9 +11,9 @@ import {
   validateDraft,
   type FiltersDraft,
   type FiltersErrors,
+  type FormSearch,
   type RangeError,
-} from '../property-filters-draft';
-import type { PropertySearch } from '../property-search';
+} from '../filters-draft';
 import {
   CountOptions,
   KindOptions,
@@ -22,7 +22,7 @@ import {
   ReadinessOptions,
 } from './filter-options';
 import { LocationFields } from './location-fields';
-import { useFiltersCount } from './use-filters-count';
+import { useFiltersCount, type CountQuery } from './use-filters-count';
 
 const Form = styled.form`
   .pair {
@@ -37,15 +37,28 @@ const Summary = styled.p`
   font-weight: 600;
 `;
 
-type Props = {
-  search: PropertySearch;
-  onSearch: (next: PropertySearch) => void;
+export type FiltersFormProps<S extends FormSearch> = {
+  search: S;
+  onSearch: (next: S) => void;
+  /** The list's call that counts the results of a search. */
+  countQuery: CountQuery<S>;
   /** The submit button says how many homes the chosen filters show (the phone's sheet). */
   liveCount?: boolean;
+  /** The purpose field, for a list of homes for sale and for rent (not units: all for sale). */
+  purpose?: boolean;
 };
 
-/** The filters; a search runs only when every min/max is valid. Remount (key) to follow the URL. */
-export function PropertyFilters({ search, onSearch, liveCount = false }: Props) {
+/**
+ * The filters of a list of homes (properties, units); a search runs only when every min/max is
+ * valid. Remount (key) to follow the URL.
+ */
+export function FiltersForm<S extends FormSearch>({
+  search,
+  onSearch,
+  countQuery,
+  liveCount = false,
+  purpose = true,
+}: FiltersFormProps<S>) {
   const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<FiltersDraft>(() => draftFromSearch(search));
@@ -54,7 +67,7 @@ export function PropertyFilters({ search, onSearch, liveCount = false }: Props) 
     setDraft((current) => ({ ...current, [key]: value }));
     if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
   };
-  const count = useFiltersCount(draft, search, liveCount);
+  const count = useFiltersCount(draft, search, countQuery, liveCount);
   const errorText = (error: RangeError | undefined) => error && intl.formatMessage(m[error]);
 
   const submit = (event: FormEvent) => {
@@ -74,14 +87,16 @@ export function PropertyFilters({ search, onSearch, liveCount = false }: Props) 
 
   return (
     <Form ref={formRef} noValidate onSubmit={submit} aria-label={intl.formatMessage(m.title)}>
-      <ControlledSelect
-        id="filter-purpose"
-        label={intl.formatMessage(m.purpose)}
-        value={draft.purpose}
-        onValueChange={set('purpose')}
-      >
-        <PurposeOptions />
-      </ControlledSelect>
+      {purpose && (
+        <ControlledSelect
+          id="filter-purpose"
+          label={intl.formatMessage(m.purpose)}
+          value={draft.purpose}
+          onValueChange={set('purpose')}
+        >
+          <PurposeOptions />
+        </ControlledSelect>
+      )}
       <ControlledSelect
         id="filter-kind"
         label={intl.formatMessage(m.kind)}

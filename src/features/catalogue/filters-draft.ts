@@ -1,6 +1,10 @@
 /** The filter form's typed values, their checks and the search they make. */
+import type { PropertyPurpose } from '@generated/model';
 import { parseAmount } from '@/lib/digits';
-import type { PropertySearch } from './property-search';
+import type { ListingFilters } from './listing-search';
+
+/** What the form edits: the shared filters, and the purpose where the list has one (properties). */
+export type FormSearch = ListingFilters & { purpose?: PropertyPurpose; page?: number };
 
 export const CUSTOM_PRICE = 'custom';
 
@@ -29,7 +33,7 @@ export type FiltersErrors = Partial<
 
 const text = (value: number | string | undefined) => (value === undefined ? '' : String(value));
 
-export function draftFromSearch(search: PropertySearch): FiltersDraft {
+export function draftFromSearch(search: FormSearch): FiltersDraft {
   const customPrice = search.price_min !== undefined || search.price_max !== undefined;
   return {
     purpose: text(search.purpose),
@@ -79,30 +83,31 @@ export function validateDraft(draft: FiltersDraft): FiltersErrors {
 
 const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
 
-/** The search a valid draft makes; the sort and the map view are kept, the page starts again. */
-export function searchFromDraft(draft: FiltersDraft, current: PropertySearch): PropertySearch {
+/** The search a valid draft makes; the rest of `current` (sort, map view) is kept, the page starts again. */
+export function searchFromDraft<S extends FormSearch>(
+  draft: FiltersDraft,
+  current: S,
+): S & FormSearch {
   const custom = draft.price === CUSTOM_PRICE;
   const [, , priceMin, priceMax] = custom ? checkRange(draft.price_min, draft.price_max) : [];
   const [, , areaMin, areaMax] = checkRange(draft.area_min, draft.area_max);
   const [kindKind, kindValue] = draft.kind.split(':');
-  return {
-    purpose: (draft.purpose || undefined) as PropertySearch['purpose'],
-    group: kindKind === 'group' ? (kindValue as PropertySearch['group']) : undefined,
-    type: kindKind === 'type' ? (kindValue as PropertySearch['type']) : undefined,
-    readiness: (draft.readiness || undefined) as PropertySearch['readiness'],
+  const filters: FormSearch = {
+    purpose: (draft.purpose || undefined) as FormSearch['purpose'],
+    group: kindKind === 'group' ? (kindValue as FormSearch['group']) : undefined,
+    type: kindKind === 'type' ? (kindValue as FormSearch['type']) : undefined,
+    readiness: (draft.readiness || undefined) as FormSearch['readiness'],
     region: numberOrUndefined(draft.region),
     city: draft.region ? numberOrUndefined(draft.city) : undefined,
     district: draft.region && draft.city ? numberOrUndefined(draft.district) : undefined,
-    price_range:
-      draft.price && !custom ? (draft.price as PropertySearch['price_range']) : undefined,
+    price_range: draft.price && !custom ? (draft.price as FormSearch['price_range']) : undefined,
     price_min: priceMin,
     price_max: priceMax,
     area_min: areaMin,
     area_max: areaMax,
     bedrooms: numberOrUndefined(draft.bedrooms),
     bathrooms: numberOrUndefined(draft.bathrooms),
-    ordering: current.ordering,
-    view: current.view,
-    bbox: current.bbox,
+    page: undefined,
   };
+  return { ...current, ...filters };
 }

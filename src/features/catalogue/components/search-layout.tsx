@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { PropertyOrdering } from '@generated/model';
+import { ControlledSelect } from '@/components/form/controlled-fields';
+import { propertyOrderingMessages } from '../enum-messages';
+import type { FormSearch } from '../filters-draft';
+import { DEFAULT_ORDERING, LISTING_FILTER_KEYS } from '../listing-search';
+import { filterMessages, listMessages } from '../messages';
+import { ResultsHeading } from './card-results';
+import { FiltersDisclosure } from './filters-disclosure';
+import { FiltersForm, type FiltersFormProps } from './filters-form';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 280px 1fr;
+    align-items: start;
+  }
+`;
+
+/** The count on its own line, so its text arriving never moves the controls. */
+const Toolbar = styled.div`
+  margin-bottom: 8px;
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    justify-content: space-between;
+    gap: 8px 16px;
+  }
+  .controls > div:first-child {
+    margin: 0;
+  }
+`;
+
+const FORM_KEYS = ['purpose', ...LISTING_FILTER_KEYS] as const;
+const filtersKey = (search: FormSearch) => FORM_KEYS.map((key) => search[key] ?? '').join('|');
+
+type SortedSearch = FormSearch & { ordering?: PropertyOrdering };
+
+type Props<S extends SortedSearch> = Pick<FiltersFormProps<S>, 'countQuery' | 'purpose'> & {
+  search: S;
+  setState: (next: S, options?: { replace?: boolean }) => void;
+  /** The results' count, once known. */
+  count?: number;
+  /** After the sort: the list's own controls. */
+  controls: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * A list of homes searched with filters (`/properties`, `/units`): the filters beside the results on
+ * wide screens, a full-screen sheet with the live count on phones; the count, the sort, the list's
+ * controls and the results.
+ */
+export function SearchLayout<S extends SortedSearch>({
+  search,
+  setState,
+  count,
+  controls,
+  children,
+  ...form
+}: Props<S>) {
+  const intl = useIntl();
+  return (
+    <Layout>
+      <FiltersDisclosure title={intl.formatMessage(filterMessages.title)}>
+        {({ sheet, applied }) => (
+          <FiltersForm
+            key={filtersKey(search)}
+            {...form}
+            search={search}
+            liveCount={sheet}
+            onSearch={(next) => {
+              setState(next, sheet ? { replace: true } : undefined);
+              applied();
+            }}
+          />
+        )}
+      </FiltersDisclosure>
+      <section aria-labelledby="results-heading">
+        <Toolbar>
+          <ResultsHeading id="results-heading" count={count} />
+          <div className="controls">
+            <ControlledSelect
+              id="list-sort"
+              label={intl.formatMessage(listMessages.sort)}
+              value={search.ordering ?? DEFAULT_ORDERING}
+              onValueChange={(ordering) =>
+                setState({ ...search, ordering: ordering as PropertyOrdering, page: undefined })
+              }
+            >
+              {Object.entries(propertyOrderingMessages).map(([value, message]) => (
+                <option key={value} value={value}>
+                  {intl.formatMessage(message)}
+                </option>
+              ))}
+            </ControlledSelect>
+            {controls}
+          </div>
+        </Toolbar>
+        {children}
+      </section>
+    </Layout>
+  );
+}
