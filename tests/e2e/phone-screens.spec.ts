@@ -2,8 +2,8 @@
 // than the screen, the map drawn over the listing's fixed bar and a price cut off in that bar (at 390
 // and 360 px), a checkout that forgets the payment left at 3-D Secure, a calculator that breaks its
 // own lending rules, bank offers as a table wider than the phone, financing requested after a
-// reservation that loses it, notifications that lead nowhere, and reservable units that cannot be
-// filtered. `layoutFaults` runs at each state the journeys reach.
+// reservation that loses it, notifications that lead nowhere, reservable units that cannot be
+// filtered, and a map with nothing on its ground. `layoutFaults` runs at each state the journeys reach.
 import {
   BROWSER_LOCALE,
   expect,
@@ -14,8 +14,9 @@ import {
   type Locale,
 } from './fixtures';
 import { financingText as messagesOf } from './financing-support';
+import type { Page } from '@playwright/test';
 import { cardFrame, fillCard, guardCardData } from './payment-support';
-import { layoutFaults } from './phone-support';
+import { filterToRiyadh, layoutFaults, PHONE_TEXT } from './phone-support';
 
 const WIDTHS = [390, 360] as const;
 const TRANSFER_UNIT = 502;
@@ -352,5 +353,113 @@ for (const locale of LOCALES) {
       })
       .toBe(true);
     expect((await prices()).every((price) => price >= 1_000_000)).toBe(true);
+  });
+}
+
+for (const locale of LOCALES) {
+  const t = PHONE_TEXT[locale as Locale];
+  test.describe(`the map on a phone (${locale})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+    });
+
+    /** Zooms the map in as far as it draws. */
+    async function zoomInFully(page: Page) {
+      const map = page.getByTestId('property-map');
+      const zoomIn = map.getByRole('button', { name: t.zoomIn, exact: true });
+      while (await zoomIn.isEnabled()) {
+        const zoom = Number(await map.getAttribute('data-zoom'));
+        await zoomIn.click();
+        await expect(map).toHaveAttribute('data-zoom', String(zoom + 1));
+      }
+    }
+
+    test('offline it names the places of the results, spreads homes that touch, and a chosen home keeps its close and the controls free', async ({
+      page,
+    }) => {
+      await page.goto(localized(locale, '/properties?view=map'));
+      const map = page.getByTestId('property-map');
+      await expect(map.locator('.map-marker a, .map-cluster').first()).toBeVisible();
+      await filterToRiyadh(page, true, t.filters);
+      const places = map.locator('.map-place span');
+      await expect(places.first()).toBeVisible();
+      expect((await places.allInnerTexts()).every((name) => name.trim() !== '')).toBe(true);
+
+      // Opening groups down to the closest zoom, where homes are no longer grouped.
+      const homes = map.locator('.map-marker a');
+      const clusters = map.locator('.map-cluster');
+      const zoomIn = map.getByRole('button', { name: t.zoomIn, exact: true });
+      for (
+        let step = 0;
+        step < 8 && (await clusters.count()) > 0 && (await zoomIn.isEnabled());
+        step += 1
+      ) {
+        const zoom = await map.getAttribute('data-zoom');
+        await clusters.first().focus();
+        await page.keyboard.press('Enter');
+        await expect(map).not.toHaveAttribute('data-zoom', zoom ?? '');
+      }
+      await zoomInFully(page);
+      await expect(homes.first()).toBeVisible();
+      // No home hides another: those too close to tell apart stay one group, which lists them.
+      const centers = await homes.evaluateAll((links) =>
+        links.map((link) => {
+          const box = link.getBoundingClientRect();
+          return { x: box.left + box.width / 2, y: box.bottom };
+        }),
+      );
+      const hidden = centers.flatMap((a, i) =>
+        centers.slice(i + 1).filter((b) => Math.hypot(a.x - b.x, a.y - b.y) < 20),
+      );
+      expect(hidden).toEqual([]);
+      const card = page.getByTestId('map-selected');
+      if ((await clusters.count()) > 0) {
+        const count = Number(await clusters.first().innerText());
+        await clusters.first().focus();
+        await page.keyboard.press('Enter');
+        await expect(card).toBeFocused();
+        await expect(card.locator(':scope > ul > li')).toHaveCount(count);
+        await page.keyboard.press('Escape');
+        await expect(card).toBeHidden();
+      }
+
+      const inView = homes.filter({ visible: true });
+      await inView.first().focus();
+      await page.keyboard.press('Enter');
+      await expect(card).toBeFocused();
+      const close = card.getByRole('button', { name: t.close, exact: true });
+      await close.click({ trial: true });
+      const cardBox = (await card.boundingBox())!;
+      for (const control of await map.getByRole('button', { name: t.zoomIn, exact: true }).all()) {
+        const box = (await control.boundingBox())!;
+        const apart =
+          box.x + box.width <= cardBox.x ||
+          cardBox.x + cardBox.width <= box.x ||
+          box.y + box.height <= cardBox.y;
+        expect(apart).toBe(true);
+      }
+      expect(await layoutFaults(page)).toEqual([]);
+      await close.click();
+      await expect(card).toBeHidden();
+    });
+
+    test('a yearly rent says so on its marker', async ({ page }) => {
+      await page.goto(localized(locale, '/properties?view=map&purpose=rent'));
+      const map = page.getByTestId('property-map');
+      await expect(map.locator('.map-marker a, .map-cluster').first()).toBeVisible();
+      await filterToRiyadh(page, true, t.filters);
+      await expect(page).toHaveURL(/purpose=rent/);
+      // Opening groups reaches single homes.
+      const homes = map.locator('.map-marker a');
+      const clusters = map.locator('.map-cluster');
+      for (let step = 0; step < 6 && (await homes.count()) === 0; step += 1) {
+        const zoom = await map.getAttribute('data-zoom');
+        await clusters.first().focus();
+        await page.keyboard.press('Enter');
+        await expect(map).not.toHaveAttribute('data-zoom', zoom ?? '');
+      }
+      await expect(homes.first()).toBeVisible();
+      for (const text of await homes.allInnerTexts()) expect(text).toMatch(/\/(yr|سنة)$/);
+    });
   });
 }

@@ -23,6 +23,16 @@ export const mapMessages = defineMessages({
     defaultMessage: '{title}, {price}',
     description: 'Accessible name of a map marker',
   },
+  perYearShort: {
+    id: 'catalogue.map.perYearShort',
+    defaultMessage: '{price}/yr',
+    description: 'A map marker of a home for rent: its yearly rent, short',
+  },
+  perYear: {
+    id: 'catalogue.map.perYear',
+    defaultMessage: '{price} a year',
+    description: "A home for rent in a map marker's accessible name: its yearly rent",
+  },
   boundaries: {
     id: 'catalogue.map.boundaries',
     defaultMessage: 'Boundaries: Natural Earth',
@@ -37,6 +47,12 @@ export const mapMessages = defineMessages({
     id: 'catalogue.map.cluster',
     defaultMessage: '{count, plural, one {# home} other {# homes}} here: zoom in to see them',
     description: 'Accessible name of a map cluster button (a group of nearby homes)',
+  },
+  clusterHere: {
+    id: 'catalogue.map.clusterHere',
+    defaultMessage: '{count, plural, one {# home} other {# homes}} in the same place: show them',
+    description:
+      'Accessible name of a group of homes at the closest zoom (too close to tell apart)',
   },
   touchHint: {
     id: 'catalogue.map.touchHint',
@@ -61,8 +77,10 @@ export const mapMessages = defineMessages({
   },
   selected: {
     id: 'catalogue.map.selected',
-    defaultMessage: 'The home chosen on the map',
-    description: 'Accessible name of the card shown over the map when a home marker is chosen',
+    defaultMessage:
+      '{count, plural, one {The home chosen on the map} other {The # homes in this place}}',
+    description:
+      'Accessible name of the card(s) shown over the map when a home or a group at the closest zoom is chosen',
   },
   narrow: {
     id: 'catalogue.map.narrow',

@@ -36,6 +36,21 @@ export const MapFrame = styled.div`
     text-align: center;
     pointer-events: none;
   }
+  /* Under its point: a home's price sits above the point, a group's circle around it. */
+  .map-place span {
+    position: absolute;
+    /*! @noflip */
+    left: 0;
+    /*! @noflip */
+    transform: translate(-50%, 26px);
+    color: #4d5868;
+    font-size: 0.8rem;
+    font-weight: 600;
+    white-space: nowrap;
+    text-shadow:
+      0 0 3px #f7f4ec,
+      0 0 3px #f7f4ec;
+  }
   .map-marker a,
   .map-cluster {
     position: absolute;

@@ -12,6 +12,7 @@ import { MapControls } from './map-controls';
 import { mapMessages as m } from './map-messages';
 import { Credit, MapFrame } from './map-styles';
 import { PropertyMarkers, type MarkerTexts } from './property-markers';
+import { placeLabels } from './place-labels';
 import { regionsLayer } from './regions-layer';
 import { SelectedHome } from './selected-home';
 import { MAX_BOUNDS, maxZoomOf, OFFLINE_MAX_ZOOM } from './zoom-limits';
@@ -69,7 +70,7 @@ export default function PropertyMap(props: PropertyMapProps) {
   const [map, setMap] = useState<Map>();
   const [zoom, setZoom] = useState<number>();
   const [shown, setShown] = useState(0);
-  const [selected, setSelected] = useState<PropertySummary>();
+  const [selected, setSelected] = useState<PropertySummary[]>([]);
   const markers = useRef<PropertyMarkers>(undefined);
   /** The bbox the map was last fitted to or wrote: any other value in the URL came from outside. */
   const reported = useRef(bbox);
@@ -85,10 +86,19 @@ export default function PropertyMap(props: PropertyMapProps) {
   const texts = useRef<Texts>(undefined);
   useEffect(() => {
     texts.current = {
-      text: (property) => formatMoney(property.price, { compact: true }),
-      label: (property) =>
-        intl.formatMessage(m.marker, { title: property.title, price: formatMoney(property.price) }),
-      cluster: (count) => intl.formatMessage(m.cluster, { count }),
+      // A yearly rent among sale prices says so.
+      text: (property) => {
+        const price = formatMoney(property.price, { compact: true });
+        return property.purpose === 'rent' ? intl.formatMessage(m.perYearShort, { price }) : price;
+      },
+      label: (property) => {
+        const price = formatMoney(property.price);
+        return intl.formatMessage(m.marker, {
+          title: property.title,
+          price: property.purpose === 'rent' ? intl.formatMessage(m.perYear, { price }) : price,
+        });
+      },
+      cluster: (count, here) => intl.formatMessage(here ? m.clusterHere : m.cluster, { count }),
       hrefOf: (property) => router.hrefs(router.base + paths.property.getHref(property.id), router),
       hints: {
         touch: intl.formatMessage(m.touchHint),
@@ -120,7 +130,7 @@ export default function PropertyMap(props: PropertyMapProps) {
     markers.current = new PropertyMarkers(created, {
       text: (property) => texts.current?.text(property) ?? '',
       label: (property) => texts.current?.label(property) ?? '',
-      cluster: (count) => texts.current?.cluster(count) ?? '',
+      cluster: (count, here) => texts.current?.cluster(count, here) ?? '',
       select: setSelected,
       hrefOf: (property) => texts.current?.hrefOf(property) ?? '',
       onShown: setShown,
@@ -155,7 +165,10 @@ export default function PropertyMap(props: PropertyMapProps) {
   useEffect(() => {
     if (!map) return;
     markers.current?.setProperties(properties);
-  }, [map, properties]);
+    if (tileUrlTemplate) return;
+    const places = placeLabels(map, properties);
+    return () => void places.remove();
+  }, [map, properties, tileUrlTemplate]);
 
   const { messages } = intl;
   const labelled = useRef(messages);
@@ -215,8 +228,8 @@ export default function PropertyMap(props: PropertyMapProps) {
     fit(map, parseBbox(bbox) ?? SAUDI_BBOX);
   }, [map, bbox, fit]);
 
-  /** The chosen home while the results still have it. */
-  const chosen = selected && properties.find(({ id }) => id === selected.id);
+  /** The chosen homes the results still have. */
+  const chosen = properties.filter(({ id }) => selected.some((home) => home.id === id));
 
   return (
     <MapFrame data-testid="property-map" data-zoom={zoom}>
@@ -228,11 +241,11 @@ export default function PropertyMap(props: PropertyMapProps) {
         canZoomIn={!map || zoom === undefined || zoom < map.getMaxZoom()}
         canZoomOut={!map || zoom === undefined || zoom > map.getMinZoom()}
       />
-      {chosen && (
+      {chosen.length > 0 && (
         <SelectedHome
-          property={chosen}
+          properties={chosen}
           onClose={() => {
-            setSelected(undefined);
+            setSelected([]);
             containerRef.current?.focus();
           }}
         />

@@ -7,14 +7,15 @@ export type MarkerTexts = {
   text: (property: PropertySummary) => string;
   /** The marker's accessible name: title and full price. */
   label: (property: PropertySummary) => string;
-  /** The accessible name of a cluster of `count` homes. */
-  cluster: (count: number) => string;
+  /** The accessible name of a cluster of `count` homes; `here` when it opens as a list (closest zoom). */
+  cluster: (count: number, here: boolean) => string;
 };
 
 type Options = MarkerTexts & {
   /** The href of a property's page; a plain click selects the home instead (its card shows). */
   hrefOf: (property: PropertySummary) => string;
-  select: (property: PropertySummary) => void;
+  /** A home chosen, or the homes of a group at the closest zoom (too close to tell apart). */
+  select: (properties: PropertySummary[]) => void;
   /** Told the number of homes shown (alone or in clusters) after each change. */
   onShown: (count: number) => void;
 };
@@ -25,13 +26,14 @@ const plainClick = (event: MouseEvent) =>
 
 /**
  * The homes on the map, grouped by supercluster where they crowd: a home is a link to its page (a
- * plain click shows its card), a group a button, showing its count, that zooms in on it. Both are in the tab order with accessible names; only what the
- * view shows is drawn.
+ * plain click shows its card), a group a button, showing its count, that zooms in on it; at the
+ * closest zoom homes that still crowd stay grouped, and the group shows their cards. Both are in the
+ * tab order with accessible names; only what the view shows is drawn.
  */
 export class PropertyMarkers {
   private readonly layer: LayerGroup;
-  /** Clusters up to one zoom below the map's most, so the closest view shows every home alone. */
-  private maxZoom = 16;
+  /** Clusters at every zoom: at the closest, homes that would cover each other stay one group. */
+  private maxZoom = 17;
   private properties: PropertySummary[] = [];
   private index = new Supercluster<PropertySummary>({ radius: CLUSTER_RADIUS_PX });
   /** What is drawn, by key: kept from one view to the next, so a focused marker keeps its focus. */
@@ -46,8 +48,8 @@ export class PropertyMarkers {
   }
 
   setMaxZoom(mapMaxZoom: number): void {
-    if (this.maxZoom === mapMaxZoom - 1) return;
-    this.maxZoom = mapMaxZoom - 1;
+    if (this.maxZoom === mapMaxZoom) return;
+    this.maxZoom = mapMaxZoom;
     this.setProperties(this.properties);
   }
 
@@ -126,7 +128,7 @@ export class PropertyMarkers {
     link.addEventListener('click', (event) => {
       if (!plainClick(event)) return;
       event.preventDefault();
-      if (!this.draggedBefore(event)) this.options.select(property);
+      if (!this.draggedBefore(event)) this.options.select([property]);
     });
     return link;
   }
@@ -136,9 +138,14 @@ export class PropertyMarkers {
     button.type = 'button';
     button.className = 'map-cluster';
     button.textContent = String(count);
-    button.setAttribute('aria-label', this.options.cluster(count));
+    const closest = Math.round(this.map.getZoom()) >= this.map.getMaxZoom();
+    button.setAttribute('aria-label', this.options.cluster(count, closest));
     button.addEventListener('click', (event) => {
       if (this.draggedBefore(event)) return;
+      if (Math.round(this.map.getZoom()) >= this.map.getMaxZoom()) {
+        this.options.select(this.index.getLeaves(id, Infinity).map((leaf) => leaf.properties));
+        return;
+      }
       this.map.setView(at, this.index.getClusterExpansionZoom(id));
       this.map.getContainer().focus();
     });

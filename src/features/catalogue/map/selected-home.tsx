@@ -10,7 +10,8 @@ import { mapMessages as m } from './map-messages';
 const Panel = styled.section`
   position: absolute;
   z-index: 1001;
-  inset-inline: 8px;
+  /* The column of map controls at the end stays free to use. */
+  inset-inline: 8px 56px;
   bottom: 24px;
   max-width: 360px;
   max-height: calc(100% - 64px);
@@ -25,7 +26,8 @@ const Panel = styled.section`
     position: absolute;
     z-index: 1;
     top: 6px;
-    inset-inline-end: 6px;
+    /* The card's save heart is at the end corner. */
+    inset-inline-start: 6px;
     width: 40px;
     height: 40px;
     display: grid;
@@ -39,20 +41,31 @@ const Panel = styled.section`
     max-height: 140px;
     object-fit: cover;
   }
+  ul {
+    display: grid;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
-type Props = { property: PropertySummary; onClose: () => void };
+type Props = { properties: PropertySummary[]; onClose: () => void };
 
-/** The card of the home chosen on the map, over the map; Escape or × closes it. */
-export function SelectedHome({ property, onClose }: Props) {
+/**
+ * The card of the home chosen on the map, or the cards of a group too close to tell apart at the
+ * closest zoom, over the map; Escape or × closes it.
+ */
+export function SelectedHome({ properties, onClose }: Props) {
   const intl = useIntl();
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => ref.current?.focus(), [property.id]);
+  const key = properties.map(({ id }) => id).join();
+  useEffect(() => ref.current?.focus(), [key]);
   return (
     <Panel
       ref={ref}
       tabIndex={-1}
-      aria-label={intl.formatMessage(m.selected)}
+      aria-label={intl.formatMessage(m.selected, { count: properties.length })}
       data-testid="map-selected"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
@@ -61,7 +74,17 @@ export function SelectedHome({ property, onClose }: Props) {
       <button type="button" onClick={onClose} aria-label={intl.formatMessage(commonMessages.close)}>
         <CloseIcon />
       </button>
-      <PropertyCard property={property} />
+      {properties.length === 1 ? (
+        <PropertyCard property={properties[0]!} />
+      ) : (
+        <ul>
+          {properties.map((property) => (
+            <li key={property.id}>
+              <PropertyCard property={property} />
+            </li>
+          ))}
+        </ul>
+      )}
     </Panel>
   );
 }
