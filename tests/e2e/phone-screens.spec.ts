@@ -3,7 +3,7 @@
 // and 360 px), a checkout that forgets the payment left at 3-D Secure, a calculator that breaks its
 // own lending rules, bank offers as a table wider than the phone, financing requested after a
 // reservation that loses it, notifications that lead nowhere, reservable units that cannot be
-// filtered, and a map with nothing on its ground. `layoutFaults` runs at each state the journeys reach.
+// filtered, a map with nothing on its ground, and a unit advertised after its licence expired. `layoutFaults` runs at each state the journeys reach.
 import {
   BROWSER_LOCALE,
   expect,
@@ -461,5 +461,29 @@ for (const locale of LOCALES) {
       await expect(homes.first()).toBeVisible();
       for (const text of await homes.allInnerTexts()) expect(text).toMatch(/\/(yr|سنة)$/);
     });
+  });
+}
+
+/** Unit 585's advertising licence has expired (mocks/db/catalogue). */
+const EXPIRED_UNIT = 585;
+
+for (const locale of LOCALES) {
+  const t = messagesOf(locale as Locale);
+  test(`a unit whose licence expired is not advertised: no price bar, no call, no reserve (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const answer = await page.goto(localized(locale, `/units/${EXPIRED_UNIT}`));
+    expect(answer?.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('action-bar')).toHaveCount(0);
+    for (const name of [
+      t['catalogue.actions.reserve'],
+      t['catalogue.actions.call'],
+      t['catalogue.actions.whatsApp'],
+    ]) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+    }
+    expect(await layoutFaults(page)).toEqual([]);
   });
 }
