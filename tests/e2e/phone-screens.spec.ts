@@ -59,10 +59,10 @@ for (const locale of LOCALES) {
         }
       });
 
-      for (const path of LISTINGS) {
-        test(`${path}: the bar shows the price whole, and nothing is drawn over it`, async ({
-          page,
-        }) => {
+      test('a listing bar shows the price whole, and nothing is drawn over it', async ({
+        page,
+      }) => {
+        for (const path of LISTINGS) {
           await page.goto(localized(locale, path));
           const bar = page.getByTestId('action-bar');
           await expect(bar).toBeInViewport({ ratio: 1 });
@@ -81,8 +81,8 @@ for (const locale of LOCALES) {
             window.scrollBy(0, box.top - (window.innerHeight - 60 - box.height / 2));
           });
           expect(await layoutFaults(page)).toEqual([]);
-        });
-      }
+        }
+      });
     });
   }
 }
@@ -331,10 +331,14 @@ for (const locale of LOCALES) {
     await show.click();
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(/region=1&city=1&price_min=1000000/);
+    // The filtered answer replaces the list (the previous one stays shown until it arrives).
     const places = page.getByTestId('card-place');
-    await expect(places.first()).toBeVisible();
-    for (const place of await places.allInnerTexts())
-      expect(place).toMatch(new RegExp(`${f.riyadh}$`));
+    await expect
+      .poll(async () => {
+        const shown = await places.allInnerTexts();
+        return shown.length > 0 && shown.every((place) => place.endsWith(f.riyadh));
+      })
+      .toBe(true);
     await page.getByLabel(f.sortBy).selectOption({ label: f.lowToHigh });
     await expect(page).toHaveURL(/ordering=price/);
     // The list answers the new order (the old one stays shown until it arrives).
