@@ -3,7 +3,8 @@
 // and 360 px), a checkout that forgets the payment left at 3-D Secure, a calculator that breaks its
 // own lending rules, bank offers as a table wider than the phone, financing requested after a
 // reservation that loses it, notifications that lead nowhere, reservable units that cannot be
-// filtered, a map with nothing on its ground, and a unit advertised after its licence expired. `layoutFaults` runs at each state the journeys reach.
+// filtered, a map with nothing on its ground, a unit advertised after its licence expired, and
+// filters and saved searches that say nothing of what they hold. `layoutFaults` runs at each state the journeys reach.
 import {
   BROWSER_LOCALE,
   expect,
@@ -489,5 +490,56 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
     }
     expect(await layoutFaults(page)).toEqual([]);
+  });
+}
+
+const CHIPS = {
+  ar: {
+    filters: (count: number) => `عوامل التصفية (${count})`,
+    remove: (label: string) => `إزالة عامل التصفية: ${label}`,
+    region: 'منطقة الرياض',
+    bedrooms: '3 غرف نوم فأكثر',
+    saveSearch: 'احفظ هذا البحث',
+    submit: 'حفظ البحث',
+  },
+  en: {
+    filters: (count: number) => `Filters (${count})`,
+    remove: (label: string) => `Remove filter: ${label}`,
+    region: 'Riyadh Region',
+    bedrooms: '3+ bedrooms',
+    saveSearch: 'Save this search',
+    submit: 'Save search',
+  },
+} as const;
+
+for (const locale of LOCALES) {
+  const c = CHIPS[locale as Locale];
+  const other = CHIPS[locale === 'ar' ? 'en' : 'ar'];
+  test(`active filters show as chips and a count; a saved search is named from them in each language (${locale})`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn();
+    await page.goto(localized(locale, '/properties?region=1&bedrooms=3'));
+    await expect(page.getByRole('button', { name: c.filters(2), exact: true })).toBeVisible();
+    await page.getByRole('button', { name: c.remove(c.bedrooms), exact: true }).click();
+    await expect(page).not.toHaveURL(/bedrooms=/);
+    await expect(page.getByRole('button', { name: c.filters(1), exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: c.remove(c.region), exact: true })).toBeVisible();
+    expect(await layoutFaults(page)).toEqual([]);
+
+    await page.getByRole('button', { name: c.saveSearch }).click();
+    await page.getByRole('button', { name: c.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: c.region })).toBeVisible();
+    for (const [where, text] of [
+      [locale, c.region],
+      [locale === 'ar' ? 'en' : 'ar', other.region],
+    ] as const) {
+      await page.goto(localized(where, '/account/saved-searches'));
+      await expect(
+        page.locator('[data-saved-search]').getByRole('link', { name: text, exact: true }),
+      ).toBeVisible();
+    }
   });
 }

@@ -163,6 +163,26 @@ export const filterMessages = {
       defaultMessage: 'The maximum must not be less than the minimum.',
       description: 'Error of a max field',
     },
+    titleCount: {
+      id: 'catalogue.filters.titleCount',
+      defaultMessage: 'Filters ({count, number})',
+      description: 'The phone button that opens the filters, with how many are active',
+    },
+    active: {
+      id: 'catalogue.filters.active',
+      defaultMessage: 'Active filters',
+      description: 'Screen-reader label of the list of active filter chips',
+    },
+    remove: {
+      id: 'catalogue.filters.remove',
+      defaultMessage: 'Remove filter: {filter}',
+      description: 'Screen-reader label of an active filter chip; filter is its text',
+    },
+    clearAll: {
+      id: 'catalogue.filters.clearAll',
+      defaultMessage: 'Clear all filters',
+      description: 'Button after the active filter chips that removes them all',
+    },
     fixErrors: {
       id: 'catalogue.filters.fixErrors',
       defaultMessage: 'Correct the highlighted filters to search.',

@@ -1,5 +1,6 @@
 /** The units list's state as it lives in the URL query: parse, serialize and turn into API params. */
 import type { ListUnitsParams, PropertyOrdering } from '@generated/model';
+import { parseAvailable } from '@/entities/saved-home';
 import {
   DEFAULT_ORDERING,
   LISTING_FILTER_KEYS,
@@ -24,7 +25,7 @@ export function parseUnitSearch(query: string): UnitSearch {
   const params = new URLSearchParams(query);
   return {
     ...parseListingFilters(params),
-    available: params.get('available') === 'true' || undefined,
+    available: parseAvailable(params),
     ...parseSortAndPage(params),
   };
 }

@@ -53,31 +53,6 @@ export const savedMessages = defineMessages({
     defaultMessage: 'Alerts for {name}: {alert}.',
     description: 'Status after the alert frequency changed',
   },
-  rename: {
-    id: 'saved.searches.rename',
-    defaultMessage: 'Rename',
-    description: 'Button that opens the rename form of a saved search',
-  },
-  renameNamed: {
-    id: 'saved.searches.renameNamed',
-    defaultMessage: 'Rename {name}',
-    description: 'Screen-reader label of the rename button',
-  },
-  nameLabel: {
-    id: 'saved.searches.nameLabel',
-    defaultMessage: 'Name of the search',
-    description: 'Label of the saved search name field',
-  },
-  saveName: {
-    id: 'saved.searches.saveName',
-    defaultMessage: 'Save name',
-    description: 'Button that saves the new name',
-  },
-  renamed: {
-    id: 'saved.searches.renamed',
-    defaultMessage: 'The search is now called {name}.',
-    description: 'Status after renaming a saved search',
-  },
   delete: {
     id: 'saved.searches.delete',
     defaultMessage: 'Delete',

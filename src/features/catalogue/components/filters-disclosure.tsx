@@ -69,14 +69,19 @@ function useSheetOpened(open: boolean): boolean {
   return opened;
 }
 
-type Props = { title: string; children: (place: FiltersPlace) => ReactNode };
+type Props = {
+  title: string;
+  /** The phone's button: the title with how many filters are active ("Filters (3)"). */
+  openerLabel?: string;
+  children: (place: FiltersPlace) => ReactNode;
+};
 
 /**
  * Wide screens: open beside the results, in their own column. Phones: a button that opens the filters
  * as a full-screen sheet, which closes once they are applied. Rendered by the server folded, which
  * looks the same as the phone's button.
  */
-export function FiltersDisclosure({ title, children }: Props) {
+export function FiltersDisclosure({ title, openerLabel = title, children }: Props) {
   // Folded as the server renders it (it knows no screen), open beside the results on a wide one
   // until the visitor folds it.
   const wide = useSyncExternalStore(followWidth, isWide, () => false);
@@ -91,7 +96,7 @@ export function FiltersDisclosure({ title, children }: Props) {
     return (
       <>
         <Opener type="button" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
-          {title}
+          {openerLabel}
         </Opener>
         {sheetOpened && (
           <Suspense fallback={null}>

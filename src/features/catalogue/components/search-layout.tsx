@@ -3,11 +3,13 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PropertyOrdering } from '@generated/model';
 import { ControlledSelect } from '@/components/form/controlled-fields';
+import { searchCriteria, usePlaceNames, type SearchCriteria } from '@/entities/saved-home';
 import { propertyOrderingMessages } from '../enum-messages';
 import type { FormSearch } from '../filters-draft';
 import { DEFAULT_ORDERING, LISTING_FILTER_KEYS } from '../listing-search';
 import { filterMessages, listMessages } from '../messages';
 import { ResultsHeading } from './card-results';
+import { FilterChips } from './filter-chips';
 import { FiltersDisclosure } from './filters-disclosure';
 import { FiltersForm, type FiltersFormProps } from './filters-form';
 
@@ -38,7 +40,7 @@ const Toolbar = styled.div`
 const FORM_KEYS = ['purpose', ...LISTING_FILTER_KEYS] as const;
 const filtersKey = (search: FormSearch) => FORM_KEYS.map((key) => search[key] ?? '').join('|');
 
-type SortedSearch = FormSearch & { ordering?: PropertyOrdering };
+type SortedSearch = FormSearch & SearchCriteria & { ordering?: PropertyOrdering };
 
 type Props<S extends SortedSearch> = Pick<FiltersFormProps<S>, 'countQuery' | 'purpose'> & {
   search: S;
@@ -64,9 +66,25 @@ export function SearchLayout<S extends SortedSearch>({
   ...form
 }: Props<S>) {
   const intl = useIntl();
+  const criteria = searchCriteria(intl, search, usePlaceNames(search));
+  // The sheet's button counts what the sheet holds (not "available", a checkbox beside the list).
+  const inForm = criteria.filter(({ keys }) =>
+    keys.every((key) => (FORM_KEYS as readonly string[]).includes(key)),
+  ).length;
+  const removeFilters = (keys: (keyof SearchCriteria)[]) =>
+    setState({
+      ...search,
+      ...Object.fromEntries(keys.map((key) => [key, undefined])),
+      page: undefined,
+    });
   return (
     <Layout>
-      <FiltersDisclosure title={intl.formatMessage(filterMessages.title)}>
+      <FiltersDisclosure
+        title={intl.formatMessage(filterMessages.title)}
+        openerLabel={
+          inForm > 0 ? intl.formatMessage(filterMessages.titleCount, { count: inForm }) : undefined
+        }
+      >
         {({ sheet, applied }) => (
           <FiltersForm
             key={filtersKey(search)}
@@ -101,6 +119,7 @@ export function SearchLayout<S extends SortedSearch>({
             {controls}
           </div>
         </Toolbar>
+        <FilterChips criteria={criteria} onRemove={removeFilters} />
         {children}
       </section>
     </Layout>

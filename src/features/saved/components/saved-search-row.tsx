@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { AlertFrequency, SavedSearch } from '@generated/model';
 import { Actions } from '@/components/actions';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
-import { alertFrequencyMessages } from '@/entities/saved-home';
-import { ControlledSelect, ControlledTextField } from '@/components/form';
-import { sharedMessages } from '@/i18n/shared-messages';
+import { ControlledSelect } from '@/components/form';
+import { alertFrequencyMessages, useSavedSearchName } from '@/entities/saved-home';
 import { useApiErrorText } from '@/lib/error-messages';
 import { savedSearchHref, kindTitles, useSavedSearchActions } from '../api';
 import { savedMessages as m } from '../messages';
@@ -18,15 +16,15 @@ type Props = {
   onError: (text: string) => void;
 };
 
-/** One saved search: open it (new results since the last visit), its alert, rename, delete. */
+/**
+ * One saved search: open it (new results since the last visit), its alert, delete. Named from its
+ * criteria in the page's language, so no rename: a typed name would show in the language it was typed in.
+ */
 export function SavedSearchRow({ search, onStatus, onError }: Props) {
   const intl = useIntl();
   const errorText = useApiErrorText();
   const { update, remove, visit } = useSavedSearchActions();
-  const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(search.name);
-  const [nameError, setNameError] = useState<string>();
-  const id = `saved-search-${search.id}`;
+  const name = useSavedSearchName(search.kind, search.query);
 
   const run = async (work: () => Promise<string>) => {
     try {
@@ -40,20 +38,8 @@ export function SavedSearchRow({ search, onStatus, onError }: Props) {
     run(async () => {
       await update.mutateAsync({ savedSearchId: search.id, data: { alert } });
       const label = intl.formatMessage(alertFrequencyMessages[alert]);
-      return intl.formatMessage(m.alertChanged, { name: search.name, alert: label });
+      return intl.formatMessage(m.alertChanged, { name, alert: label });
     });
-
-  const onRename = async (event: FormEvent) => {
-    event.preventDefault();
-    setNameError(undefined);
-    try {
-      const renamed = await update.mutateAsync({ savedSearchId: search.id, data: { name } });
-      setRenaming(false);
-      onStatus(intl.formatMessage(m.renamed, { name: renamed.name }));
-    } catch (error) {
-      setNameError(errorText(error));
-    }
-  };
 
   return (
     <li data-saved-search={search.id}>
@@ -62,7 +48,7 @@ export function SavedSearchRow({ search, onStatus, onError }: Props) {
           href={savedSearchHref(search.kind, search.query)}
           onClick={() => void visit.mutateAsync({ savedSearchId: search.id }).catch(() => {})}
         >
-          {search.name}
+          {name}
         </Link>
       </h3>
       <p className="kind">
@@ -72,8 +58,8 @@ export function SavedSearchRow({ search, onStatus, onError }: Props) {
         </Badge>
       </p>
       <ControlledSelect
-        id={`${id}-alert`}
-        label={intl.formatMessage(m.alertLabel, { name: search.name })}
+        id={`saved-search-${search.id}-alert`}
+        label={intl.formatMessage(m.alertLabel, { name })}
         value={search.alert}
         onValueChange={(value) => void onAlert(value as AlertFrequency)}
       >
@@ -83,52 +69,22 @@ export function SavedSearchRow({ search, onStatus, onError }: Props) {
           </option>
         ))}
       </ControlledSelect>
-      {renaming ? (
-        <form onSubmit={(event) => void onRename(event)}>
-          <ControlledTextField
-            id={`${id}-name`}
-            label={intl.formatMessage(m.nameLabel)}
-            value={name}
-            onValueChange={setName}
-            maxLength={80}
-            required
-            error={nameError}
-          />
-          <Actions>
-            <Button type="submit" loading={update.isPending}>
-              {intl.formatMessage(m.saveName)}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => setRenaming(false)}>
-              {intl.formatMessage(sharedMessages.cancel)}
-            </Button>
-          </Actions>
-        </form>
-      ) : (
-        <Actions>
-          <Button
-            type="button"
-            variant="secondary"
-            aria-label={intl.formatMessage(m.renameNamed, { name: search.name })}
-            onClick={() => setRenaming(true)}
-          >
-            {intl.formatMessage(m.rename)}
-          </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            loading={remove.isPending}
-            aria-label={intl.formatMessage(m.deleteNamed, { name: search.name })}
-            onClick={() =>
-              void run(async () => {
-                await remove.mutateAsync({ savedSearchId: search.id });
-                return intl.formatMessage(m.deleted, { name: search.name });
-              })
-            }
-          >
-            {intl.formatMessage(m.delete)}
-          </Button>
-        </Actions>
-      )}
+      <Actions>
+        <Button
+          type="button"
+          variant="secondary"
+          loading={remove.isPending}
+          aria-label={intl.formatMessage(m.deleteNamed, { name })}
+          onClick={() =>
+            void run(async () => {
+              await remove.mutateAsync({ savedSearchId: search.id });
+              return intl.formatMessage(m.deleted, { name });
+            })
+          }
+        >
+          {intl.formatMessage(m.delete)}
+        </Button>
+      </Actions>
     </li>
   );
 }
