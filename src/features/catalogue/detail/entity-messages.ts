@@ -64,8 +64,8 @@ export const projectMessages = {
     },
     documentSize: {
       id: 'catalogue.project.documentSize',
-      defaultMessage: '({size, number} KB)',
-      description: 'File size',
+      defaultMessage: '({size})',
+      description: 'File size, formatted: "320 KB", "1.5 MB"',
     },
     seeUnits: {
       id: 'catalogue.project.seeUnits',

@@ -1,3 +1,4 @@
+import { fileSize } from '@/components/form';
 import { SaveButton } from '@/entities/saved-home';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -198,7 +199,7 @@ export function ProjectDetail({ id, title, description }: Props) {
                         {document.size_bytes !== undefined && (
                           <DocumentSize>
                             {intl.formatMessage(m.documentSize, {
-                              size: Math.max(1, Math.round(document.size_bytes / 1024)),
+                              size: fileSize(intl, document.size_bytes),
                             })}
                           </DocumentSize>
                         )}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { FinancingRequest } from '@generated/model';
 import { ErrorState, PageLoading } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
+import { formatDateTime } from '@/lib/date-time';
 import { useFormatMoney } from '@/lib/money';
 import { isWaiting, useFinancingRequest } from '../../api/request';
 import { consentMessages as c } from '../../messages/consent';
@@ -79,10 +80,7 @@ function Summary({ request }: { request: FinancingRequest }) {
       intl.formatMessage(c.summaryLabel),
       request.simah_consent
         ? intl.formatMessage(c.given, {
-            date: intl.formatDate(request.simah_consent.given_at, {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            }),
+            date: formatDateTime(intl, request.simah_consent.given_at),
             version: request.simah_consent.version,
           })
         : undefined,

@@ -60,6 +60,8 @@ describe('StatusTimeline', () => {
     const times = [...document.querySelectorAll('li time')];
     expect(times.map((time) => time.getAttribute('datetime'))).toEqual([at(4), at(5)]);
     expect(times[1]).toHaveTextContent(/Mar \d, 2025/);
+    // The day period stays with its time: never "AM" or "PM" alone on a line.
+    expect(times[1]?.textContent).toMatch(/\d\u00a0[AP]M$/);
   });
 
   it('ends at the decision or the cancellation, with nothing after it', async () => {

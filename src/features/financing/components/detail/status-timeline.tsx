@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { formatDateTime } from '@/lib/date-time';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FinancingRequest } from '@generated/model';
@@ -78,11 +79,7 @@ export function StatusTimeline({ request }: { request: FinancingRequest }) {
               step.state === 'done' ? t.done : step.state === 'current' ? t.current : t.upcoming,
             )}
           </span>
-          {step.at && (
-            <time dateTime={step.at}>
-              {intl.formatDate(step.at, { dateStyle: 'medium', timeStyle: 'short' })}
-            </time>
-          )}
+          {step.at && <time dateTime={step.at}>{formatDateTime(intl, step.at)}</time>}
           {step.documentKind && (
             <a href={`#document-${step.documentKind}`} onClick={goToDocument}>
               {intl.formatMessage(t.uploadAgain, {
