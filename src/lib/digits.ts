@@ -24,3 +24,23 @@ export function parseAmount(value: string): number | undefined {
   const amount = Number(normalized);
   return Number.isFinite(amount) ? amount : undefined;
 }
+
+/** Why a typed amount cannot be used: empty, not a number, below zero, beyond any home price. */
+export type ReadError = 'required' | 'notNumber' | 'negative' | 'tooLarge';
+
+/** Beyond any home price; keeps every figure exact to the halala. */
+export const AMOUNT_MAX = 1_000_000_000_000;
+
+const MINUS = /^[-\u2212\u2012\u2013]\s*/; // hyphen-minus, minus sign, figure and en dashes
+
+/** A typed amount (as parseAmount reads it), or why it cannot be used. */
+export function readAmount(text: string): { value: number } | { error: ReadError } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { error: 'required' };
+  const unsigned = trimmed.replace(MINUS, '');
+  const value = parseAmount(unsigned);
+  if (value === undefined) return { error: 'notNumber' };
+  if (unsigned !== trimmed && value > 0) return { error: 'negative' };
+  if (value > AMOUNT_MAX) return { error: 'tooLarge' };
+  return { value };
+}

@@ -1,5 +1,5 @@
 /** The calculator's typed values (strings as typed) and their checks: per field, why it cannot be used. */
-import { parseAmount } from '@/lib/digits';
+import { readAmount, type ReadError } from '@/lib/digits';
 import { checkLending, type LendingViolation } from '@/lib/lending-rules';
 import type { CalculatorLimits } from './use-calculator-limits';
 
@@ -13,8 +13,6 @@ export type CalculatorValues = {
   firstHome: boolean;
 };
 
-/** Why a typed number cannot be used: empty, not a number, below zero, beyond any home price. */
-export type ReadError = 'required' | 'notNumber' | 'negative' | 'tooLarge';
 export type CalculatorError = ReadError | 'positive' | 'belowPrice' | 'yearsRange' | 'feesRange';
 /** A field's own check, or a responsible-lending rule the figures break (on the down payment). */
 export type CalculatorErrors = Partial<
@@ -31,23 +29,6 @@ export type ParsedCalculator = {
 
 export const YEARS_MIN = 1;
 export const YEARS_MAX = 30;
-/** Beyond any home price; keeps every figure exact to the halala. */
-export const AMOUNT_MAX = 1_000_000_000_000;
-
-const MINUS = /^[-\u2212\u2012\u2013]\s*/; // hyphen-minus, minus sign, figure and en dashes
-
-/** A typed number (Arabic-Indic digits and separators accepted, see parseAmount), or why not. */
-export function readAmount(text: string): { value: number } | { error: ReadError } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { error: 'required' };
-  const unsigned = trimmed.replace(MINUS, '');
-  const value = parseAmount(unsigned);
-  if (value === undefined) return { error: 'notNumber' };
-  if (unsigned !== trimmed && value > 0) return { error: 'negative' };
-  if (value > AMOUNT_MAX) return { error: 'tooLarge' };
-  return { value };
-}
-
 /** A typed amount above zero, or why not. */
 function readPositive(text: string): { value: number } | { error: CalculatorError } {
   const read = readAmount(text);

@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import type { LendingViolation } from '@/lib/lending-rules';
 import { useFormatMoney } from '@/lib/money';
 import { calculatorErrorMessages as e } from '../messages';
-import { AMOUNT_MAX, YEARS_MAX, YEARS_MIN, type CalculatorError } from '../validation';
+import { AMOUNT_MAX } from '@/lib/digits';
+import { YEARS_MAX, YEARS_MIN, type CalculatorError } from '../validation';
 
 /** The calculator's number fields: their errors name them ("Enter the price in numbers, …"). */
 export type CalculatorField =
