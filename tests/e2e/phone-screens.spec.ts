@@ -17,7 +17,7 @@ import {
 import { financingText as messagesOf } from './financing-support';
 import type { Page } from '@playwright/test';
 import { cardFrame, fillCard, guardCardData } from './payment-support';
-import { filterToRiyadh, layoutFaults, PHONE_TEXT } from './phone-support';
+import { filterToRiyadh, layoutFaults, openFirstGroup, PHONE_TEXT } from './phone-support';
 
 const WIDTHS = [390, 360] as const;
 const TRANSFER_UNIT = 502;
@@ -399,10 +399,7 @@ for (const locale of LOCALES) {
         step < 8 && (await clusters.count()) > 0 && (await zoomIn.isEnabled());
         step += 1
       ) {
-        const zoom = await map.getAttribute('data-zoom');
-        await clusters.first().focus();
-        await page.keyboard.press('Enter');
-        await expect(map).not.toHaveAttribute('data-zoom', zoom ?? '');
+        await openFirstGroup(page);
       }
       await zoomInFully(page);
       await expect(homes.first()).toBeVisible();
@@ -456,12 +453,8 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/purpose=rent/);
       // Opening groups reaches single homes.
       const homes = map.locator('.map-marker a');
-      const clusters = map.locator('.map-cluster');
       for (let step = 0; step < 6 && (await homes.count()) === 0; step += 1) {
-        const zoom = await map.getAttribute('data-zoom');
-        await clusters.first().focus();
-        await page.keyboard.press('Enter');
-        await expect(map).not.toHaveAttribute('data-zoom', zoom ?? '');
+        await openFirstGroup(page);
       }
       await expect(homes.first()).toBeVisible();
       for (const text of await homes.allInnerTexts()) expect(text).toMatch(/\/(yr|سنة)$/);

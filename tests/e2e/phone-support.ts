@@ -71,6 +71,15 @@ export async function textLayout(selector: Locator) {
   });
 }
 
+/** Opens the map's first group of homes from the keyboard, and waits for the map to zoom in on it. */
+export async function openFirstGroup(page: Page) {
+  const map = page.getByTestId('property-map');
+  const zoom = await map.getAttribute('data-zoom');
+  await map.locator('.map-cluster').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(map).not.toHaveAttribute('data-zoom', zoom ?? '');
+}
+
 /** Filters the property list to the Riyadh region: in the sheet on a phone, in the side form on a laptop. */
 export async function filterToRiyadh(page: Page, phone: boolean, filters: string) {
   if (phone) {

@@ -15,6 +15,7 @@ import {
 import { FORM_TEXT } from './forms-support';
 import {
   filterToRiyadh,
+  openFirstGroup,
   PHONE_TEXT,
   reservableUnitId,
   textLayout,
@@ -116,10 +117,7 @@ for (const locale of LOCALES) {
         // Opening groups reaches single homes by the most the offline map draws (zoom 11).
         const homes = map.locator('.map-marker a');
         for (let step = 0; step < 6 && (await homes.count()) === 0; step += 1) {
-          const zoom = await map.getAttribute('data-zoom');
-          await clusters.first().focus();
-          await page.keyboard.press('Enter');
-          await expect(map).not.toHaveAttribute('data-zoom', zoom ?? '');
+          await openFirstGroup(page);
         }
         const home = homes.first();
         const title = (await home.getAttribute('aria-label'))!.split(/[,،]/)[0];
