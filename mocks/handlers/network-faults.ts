@@ -7,9 +7,10 @@ import { requestCookie } from '../lib/request-cookies';
 import { hasScenario } from '../scenarios';
 
 /**
- * A bad network, per namespace. `flaky-network`: a share of API calls answers 503, loses its
- * connection or waits 1–3 s (twice at most), one call hangs until the client gives up (its
- * timeout), and the first form sent (unsafe call) loses its connection. Which call gets what follows
+ * A bad network, per namespace. `flaky-network`: a share of the browser's API calls answers 503, loses its
+ * connection or waits 0.5–1.5 s (twice at most), the browser's first GET once web-app-config was
+ * served hangs until the client gives up (its timeout), and the first form sent (unsafe call) loses
+ * its connection. Which call gets what follows
  * from a seed (the `mock_seed` cookie or `X-Mock-Seed` header, else the namespace) and the call itself
  * (method, path, how many times it was made before), never from timing, so a walk meets the same
  * faults on every run. No call fails more than twice in a row, so a client that tries three times
@@ -22,19 +23,19 @@ const SHARE = { unavailable: 0.12, dropped: 0.1, delayed: 0.1 };
 /** Waits per namespace at most: a long walk stays a walk. */
 const MAX_DELAYED = 2;
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-const SLOW_AFTER_CONFIG_MS = 500;
-const SLOW_AT_MOST_MS = 30_000;
 const OUTAGE_SCENARIO_SECONDS = 30;
 const CONFIG_PATH = '/customer/api/v1/web-app-config';
 
 export const FAULTS_TIMEOUT_SECONDS = 3;
+/** A client that did not take the timeout from web-app-config is let go soon after it. */
+const SLOW_AT_MOST_MS = (FAULTS_TIMEOUT_SECONDS + 2) * 1000;
 /** Real waits are multiplied by this (unit tests make them short). */
 export const faultTiming = { scale: 1 };
 
 const fresh = () => ({
   calls: new Map<string, number>(),
   streaks: new Map<string, number>(),
-  configServedAt: undefined as number | undefined,
+  configServed: false,
   slowDone: false,
   firstFormDone: false,
   outageUntil: undefined as number | undefined,
@@ -114,13 +115,13 @@ async function flaky(request: Request, url: URL, next: () => RequestHandler[]) {
   const call = `${request.method} ${url.pathname}${url.search}`;
   const draw = state.calls.get(call) ?? 0;
   state.calls.set(call, draw + 1);
-  const served = state.configServedAt;
+  // Once the config is served (to the app's server or the browser), the app has applied its timeout
+  // before it makes a call of its own.
   if (
     !state.slowDone &&
     request.method === 'GET' &&
     url.pathname !== CONFIG_PATH &&
-    served !== undefined &&
-    Date.now() - served >= SLOW_AFTER_CONFIG_MS * faultTiming.scale
+    state.configServed
   ) {
     state.slowDone = true;
     state.counts.slow += 1;
@@ -133,7 +134,7 @@ async function flaky(request: Request, url: URL, next: () => RequestHandler[]) {
     unit(`${seed} delay ${call} #${draw}`) < SHARE.delayed
   ) {
     state.counts.delayed += 1;
-    const ms = 1000 + Math.floor(unit(`${seed} ms ${call} #${draw}`) * 2000);
+    const ms = 500 + Math.floor(unit(`${seed} ms ${call} #${draw}`) * 1000);
     await delay(ms * faultTiming.scale);
   }
   const firstForm = !SAFE.has(request.method) && !state.firstFormDone;
@@ -151,7 +152,6 @@ async function flaky(request: Request, url: URL, next: () => RequestHandler[]) {
     } else state.counts.dropped += 1;
     return HttpResponse.error();
   }
-  if (url.pathname === CONFIG_PATH) state.configServedAt = Date.now();
   return undefined;
 }
 
@@ -172,6 +172,10 @@ export const networkFaultHandlers = (next: () => RequestHandler[]) => [
       return HttpResponse.error();
     }
     if (!hasScenario(request, 'flaky-network')) return undefined;
+    if (url.pathname === CONFIG_PATH) state.configServed = true;
+    // The customer's network, not the link from the app's server to the backend: only the browser's
+    // calls (they carry Sec-Fetch-Mode; the server's own calls while rendering a page do not).
+    if (!request.headers.has('sec-fetch-mode')) return undefined;
     return flaky(request, url, next);
   }),
 ];

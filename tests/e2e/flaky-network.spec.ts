@@ -1,5 +1,5 @@
 // One walk per capability on a bad network (the mock's `flaky-network` scenario: 503s, lost
-// connections and 1–3 s waits on a share of calls, one call that outlives the app's timeout; the same
+// connections and 0.5–1.5 s waits on a share of calls, one call that outlives the app's timeout; the same
 // faults on every run of a walk, mocks/handlers/network-faults.ts): browse with filters, sign in,
 // reserve and pay, the financing wizard to its submission, the contact form. Safe and keyed calls are
 // retried by the app; the others show a retry that the walk uses like a customer. And the API gone for
