@@ -26,6 +26,7 @@ const PUBLIC = [
   '/unsecure-network',
   '/sign-in',
   '/sign-up',
+  '/email-confirmation',
 ];
 
 const SIGNED_IN = [
