@@ -77,6 +77,13 @@ export function changeEmail(customer: MockCustomer, email: string, countChange =
   sendConfirmationLink(customer);
 }
 
+/** The customer's links and their times (account deletion). */
+export function eraseEmailLinks(customerId: number): void {
+  for (const [token, link] of links) if (link.customerId === customerId) links.delete(token);
+  lastChange.delete(customerId);
+  lastSent.delete(customerId);
+}
+
 export type ConfirmOutcome =
   | { ok: true; email: string }
   | { ok: false; code: 'token__invalid' | 'token__expired' | 'token__already_used' };

@@ -10,6 +10,9 @@ import {
   field,
   useMockApi,
 } from '../testing/mock-api';
+import { preparedRequest } from '../testing/financing-fixtures';
+import { documents } from '../db/financing/documents';
+import { leads } from '../db/leads';
 
 const P = '/customer/api/v1/profile';
 const NEW_NUMBER = '0551234567';
@@ -410,6 +413,46 @@ describe('deleting the account', () => {
     const copy = (await anew.get<PersonalDataExport>(`${P}/data-export`)).body;
     expect([copy.reservations, copy.payments, copy.notifications]).toEqual([[], [], []]);
     expect(copy.profile.user_number).not.toBe('U-100001');
+  });
+});
+
+describe('deleting the account erases what the customer uploaded and whom leads name', () => {
+  const mock = useMockApi();
+
+  it('attack: after the deletion no uploaded document remains, nor a lead that names the customer', async () => {
+    await mock.api.signIn();
+    const request = await preparedRequest(mock.api);
+    const uploaded = (await mock.api.get<PersonalDataExport>(`${P}/data-export`)).body
+      .financing_requests;
+    expect(uploaded.find(({ id }) => id === request.id)?.documents?.length).toBeGreaterThan(0);
+    const ids = [...documents.values()]
+      .filter(({ requestId }) => requestId === request.id)
+      .map(({ id }) => id);
+    expect(ids.length).toBeGreaterThan(0);
+    const provider = { 'X-Provider-Key': 'provider-test-key' };
+    const path = (id: number) => `/provider/api/v1/financing-documents/${id}/file`;
+    expect((await mock.api.download(path(ids[0]!), provider)).status).toBe(200);
+    expectAnswer(
+      await mock.api.post('/customer/api/v1/leads', {
+        json: { listing_kind: 'unit', listing_id: 501, channel: 'call' },
+      }),
+      201,
+    );
+    await cancelEverything(mock.api);
+    const started = await mock.api.post(`${P}/deletion`);
+    expectAnswer(
+      await mock.api.post(`${P}/deletion/otp`, {
+        json: { sid: field(started, 'sid'), otp: DEMO.otp },
+      }),
+      204,
+    );
+    expect([...documents.values()].filter(({ customerId }) => customerId === 1)).toEqual([]);
+    for (const id of ids) expect((await mock.api.download(path(id), provider)).status).toBe(404);
+    expect(leads.filter((lead) => lead.customer_id === 1)).toEqual([]);
+    expect(leads.map(({ listing_id, channel }) => [listing_id, channel])).toContainEqual([
+      501,
+      'call',
+    ]);
   });
 });
 

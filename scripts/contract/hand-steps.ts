@@ -254,6 +254,77 @@ const throwawayAccount: Step = async (context) => {
   });
 };
 
+/**
+ * Hand-written, mock only: the throwaway customer's documents must be gone with the account. Before the
+ * deletion it applies for financing for a property of its own, uploads the documents the request
+ * needs, sends it for offers (service providers may then download them) and cancels it (a request
+ * still open would block the deletion); after it, the provider's download of each document answers
+ * 404.
+ */
+function deletedDocuments(): { upload: Step; gone: Step } {
+  const uploaded: number[] = [];
+  const providerFile = (id: number) => `/provider/api/v1/financing-documents/${id}/file`;
+  const provider = { 'X-Provider-Key': MOCK_TEST_VALUES.providerKey };
+  return {
+    upload: async ({ customer }) => {
+      const created = await customer.post<{ id?: number }>('/customer/api/v1/financing-requests/', {
+        json: { ...COMPLETE_APPLICATION, ...OWN_PROPERTY },
+        validate: false,
+      });
+      if (created.body.id === undefined) return;
+      const request = `/customer/api/v1/financing-requests/${created.body.id}/`;
+      const list = await customer.get<{ results?: Array<{ kind: string; required: boolean }> }>(
+        `${request}documents/`,
+        { validate: false },
+      );
+      for (const slot of (list.body.results ?? []).filter(({ required }) => required)) {
+        const form = new FormData();
+        form.append('kind', slot.kind);
+        form.append('file', new Blob([PDF], { type: 'application/pdf' }), `${slot.kind}.pdf`);
+        const answer = await customer.post<{ id?: number }>(`${request}documents/`, {
+          form,
+          validate: false,
+        });
+        if (answer.body.id !== undefined) uploaded.push(answer.body.id);
+      }
+      await customer.post(`${request}submit`, { validate: false });
+      await customer.post(`${request}cancel`, { validate: false });
+      // Served to providers before the deletion: afterwards a 404 means the document went with it.
+      const served = uploaded[0] === undefined ? undefined : providerFile(uploaded[0]);
+      if (served && (await customer.get(served, { headers: provider })).status !== 200)
+        uploaded.splice(0);
+    },
+    gone: async ({ anonymous, check }) => {
+      if (uploaded.length === 0) {
+        check('the documents of the deleted account are gone', undefined, [
+          'the throwaway customer could not have a document sent to providers before the deletion',
+        ]);
+        return;
+      }
+      for (const id of uploaded) {
+        const answer = await anonymous.get(providerFile(id), { headers: provider });
+        check(
+          'the documents of the deleted account are gone',
+          answer,
+          answer.status === 404
+            ? []
+            : [`a document of the deleted account still answers ${answer.status}`],
+        );
+      }
+    },
+  };
+}
+
+/** A property outside the platform (as in the contract's examples), 10 % down. */
+const OWN_PROPERTY = {
+  own_property: { description: 'Villa in Al Yasmin', city_id: 1, estimated_price: 2100000 },
+  property_type: 'apartment',
+  property_readiness: 'ready_unit',
+  region_id: 1,
+  address: 'Al Yasmin, Riyadh',
+  down_payment: 210000,
+};
+
 /** Hand-written, mock only: the deletion's one-time code is the mock's test value. */
 const deletionCode: Step = async ({ links }) => {
   links.for('confirmAccountDeletion').body.otp = MOCK_TEST_VALUES.otp;
@@ -349,6 +420,7 @@ export function handSteps(mock: boolean): HandSteps {
       beforeSuccess,
     };
   const otherSession = otherSessionChecks();
+  const documentsOfDeleted = deletedDocuments();
   return {
     start: async (context) => {
       await csrfCookie(context);
@@ -369,7 +441,10 @@ export function handSteps(mock: boolean): HandSteps {
       resendEmailConfirmation: advanceClock(600),
       getNafathRequest: advanceClock(10),
       listFinancingOffers: advanceClock(600),
-      startAccountDeletion: throwawayAccount,
+      startAccountDeletion: async (context) => {
+        await throwawayAccount(context);
+        await documentsOfDeleted.upload(context);
+      },
       confirmAccountDeletion: deletionCode,
       confirmStepUpWithNafath: approvedNafath,
     },
@@ -378,6 +453,9 @@ export function handSteps(mock: boolean): HandSteps {
       startPhoneNumberChange: stepUpProof,
       confirmPhoneNumberChange: otherSession.open,
     },
-    after: { confirmPhoneNumberChange: otherSession.ended },
+    after: {
+      confirmPhoneNumberChange: otherSession.ended,
+      confirmAccountDeletion: documentsOfDeleted.gone,
+    },
   };
 }

@@ -98,7 +98,8 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
     check: (title, exchange, problems) => {
       if (!current) return;
       const check = handCheck(current, title);
-      results.push({ check, path: exchange?.path, exchange, violations: problems });
+      const violations = [...(exchange?.violations ?? []), ...problems];
+      results.push({ check, path: exchange?.path, exchange, violations });
     },
   };
   let first = true;

@@ -54,6 +54,21 @@ function keptSessions(): Break['change'] {
   };
 }
 
+/**
+ * A server that keeps the documents of a deleted account: once the account is deleted, the
+ * provider's download answers what it answered before (the file) instead of 404.
+ */
+function keptDocuments(): Break['change'] {
+  let deleted = false;
+  let served: Answer | undefined;
+  return (path, answer) => {
+    if (path === '/customer/api/v1/profile/deletion/otp' && answer.status === 204) deleted = true;
+    if (!/^\/provider\/api\/v1\/financing-documents\/\d+\/file$/.test(path)) return undefined;
+    if (answer.status === 200) served = answer;
+    return deleted && served && answer.status === 404 ? served : undefined;
+  };
+}
+
 const BREAKS: Break[] = [
   {
     name: 'a missing required field',
@@ -152,6 +167,13 @@ const BREAKS: Break[] = [
     operation: 'confirmPhoneNumberChange',
     violation: 'another session of the customer still answers 200',
     change: keptSessions(),
+  },
+  {
+    name: "a deleted account's documents still served to providers",
+    tag: ['auth', 'privacy'],
+    operation: 'confirmAccountDeletion',
+    violation: 'a document of the deleted account still answers 200',
+    change: keptDocuments(),
   },
   {
     name: 'a list that is not paged',
