@@ -1,4 +1,4 @@
-import type { NafathRequestCreated } from '@generated/model';
+import type { NafathAttempt } from '@/components/nafath';
 import { readPrivate, removePrivate, writePrivate } from '@/lib/private-storage';
 import type { TypedDate } from '@/lib/typed-date';
 import type { OtpFlow } from '@/components/otp/flow';
@@ -19,7 +19,6 @@ export type ProfileDraft = {
   marital_status?: string;
   residence_city_id?: string;
 };
-export type NafathAttempt = Pick<NafathRequestCreated, 'id' | 'random_number' | 'expires_at'>;
 
 const KEYS = {
   flow: (kind: OtpFlowKind) => `auth.${kind}.flow`,
