@@ -59,8 +59,12 @@ const PRIVACY = {
   },
 } as const;
 
-const PROVIDER = { 'X-Provider-Key': 'provider-test-key' };
-const providerFile = (id: number) => `/provider/api/v1/financing-documents/${id}/file`;
+/** Service providers' systems call the backend itself (the site does not serve their API). */
+const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 9190}`;
+const providerFile = (id: number) => `${MOCK}/provider/api/v1/financing-documents/${id}/file`;
+const provider = (namespace: string) => ({
+  headers: { 'X-Provider-Key': 'provider-test-key', 'X-Mock-Namespace': namespace },
+});
 
 /**
  * A financing request with its documents uploaded and sent for offers (service providers may then
@@ -159,13 +163,14 @@ for (const locale of LOCALES) {
       page,
       context,
       signIn,
+      namespace,
       axe,
     }) => {
       await signIn({ fresh: true });
       const uploaded = await documentsSentToProviders(context);
       expect(uploaded.length).toBeGreaterThan(0);
       for (const id of uploaded)
-        expect((await context.request.get(providerFile(id), { headers: PROVIDER })).status()).toBe(
+        expect((await context.request.get(providerFile(id), provider(namespace))).status()).toBe(
           200,
         );
       await page.goto(localized(locale, '/account/privacy'));
@@ -220,7 +225,7 @@ for (const locale of LOCALES) {
       expect(await session.json()).toEqual({ authenticated: false });
       // The uploaded documents went with the account: no service provider can download them.
       for (const id of uploaded)
-        expect((await context.request.get(providerFile(id), { headers: PROVIDER })).status()).toBe(
+        expect((await context.request.get(providerFile(id), provider(namespace))).status()).toBe(
           404,
         );
 
