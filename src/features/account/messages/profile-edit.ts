@@ -38,7 +38,8 @@ export const profileEditMessages = {
     proofHeading: {
       id: 'account.phoneChange.proofHeading',
       defaultMessage: 'First, confirm it is you',
-      description: 'Heading of the first step of changing the mobile number: proving it is the customer',
+      description:
+        'Heading of the first step of changing the mobile number: proving it is the customer',
     },
     proofIntro: {
       id: 'account.phoneChange.proofIntro',

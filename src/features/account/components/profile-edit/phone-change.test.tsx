@@ -141,7 +141,9 @@ describe('PhoneChange', { timeout: 30_000 }, () => {
       ).toHaveFocus();
       await prove();
       expect(
-        await screen.findByRole('textbox', { name: startsWith(t['account.phoneChange.newPhone']!) }),
+        await screen.findByRole('textbox', {
+          name: startsWith(t['account.phoneChange.newPhone']!),
+        }),
       ).toHaveValue('0551234567');
     },
   );
