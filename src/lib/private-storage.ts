@@ -45,7 +45,7 @@ export function writePrivate(key: string, value: unknown, lifetimeMs?: number): 
     if (lifetimeMs === undefined) store?.removeItem(PREFIX + key + UNTIL);
     else {
       store?.setItem(PREFIX + key + UNTIL, String(Date.now() + lifetimeMs));
-      scheduleSweep(lifetimeMs);
+      planSweep();
     }
   } catch {
     // Full or unavailable storage: the value lives on in memory only.
@@ -62,37 +62,47 @@ export function sweepPrivateStorage(now = Date.now()): void {
   try {
     const store = storage();
     if (!store) return;
-    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
-    let next = Infinity;
-    for (const key of keys) {
-      if (!key?.startsWith(PREFIX) || !key.endsWith(UNTIL)) continue;
-      const until = Number(store.getItem(key));
-      if (until > now) next = Math.min(next, until);
-      else {
-        store.removeItem(key);
-        store.removeItem(key.slice(0, -UNTIL.length));
-      }
+    for (const [key, until] of expiries(store)) {
+      if (until > now) continue;
+      store.removeItem(key + UNTIL);
+      store.removeItem(key);
     }
-    if (next !== Infinity) scheduleSweep(next - now);
   } catch {
     // unavailable storage holds nothing
   }
+  planSweep(now);
 }
 
-let sweepAt = Infinity;
+/** Each value with a lifetime (its key) and when it expires. */
+function expiries(store: Storage): Array<[string, number]> {
+  const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+  return keys
+    .filter((key): key is string => Boolean(key?.startsWith(PREFIX) && key.endsWith(UNTIL)))
+    .map((key) => [key.slice(0, -UNTIL.length), Number(store.getItem(key))]);
+}
+
 let sweepTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** One timer, for the earliest expiry (a little after it). */
-function scheduleSweep(inMs: number): void {
-  const at = Date.now() + inMs + 1000;
-  if (typeof window === 'undefined' || at >= sweepAt) return;
+/** One timer, a second after the earliest expiry in the tab (planned again on every change). */
+function planSweep(now = Date.now()): void {
+  if (typeof window === 'undefined') return;
   if (sweepTimer !== undefined) clearTimeout(sweepTimer);
-  sweepAt = at;
-  sweepTimer = setTimeout(() => {
-    sweepAt = Infinity;
-    sweepTimer = undefined;
-    sweepPrivateStorage();
-  }, at - Date.now());
+  sweepTimer = undefined;
+  let next = Infinity;
+  try {
+    const store = storage();
+    if (store) for (const [, until] of expiries(store)) next = Math.min(next, until);
+  } catch {
+    return;
+  }
+  if (next === Infinity) return;
+  sweepTimer = setTimeout(
+    () => {
+      sweepTimer = undefined;
+      sweepPrivateStorage();
+    },
+    Math.max(0, next - now) + 1000,
+  );
 }
 
 /** A localStorage key for something of the customer's kept across tabs: cleared at a session's end. */
