@@ -15,6 +15,7 @@ import { loadAfterHydration, neededMessages } from './i18n/load-messages';
 import { localeFromPath, stripLocale } from './i18n/locale';
 import { normaliseAddress } from './lib/canonical-location';
 import { markPageShown, waitForFirstPage } from './lib/activity';
+import { sweepPrivateStorage } from './lib/private-storage';
 import { createQueryClient } from './lib/react-query';
 import { setUpWebFonts } from './styles/web-fonts';
 
@@ -25,6 +26,8 @@ const locale = localeFromPath(pathname);
 if (state) takeState(queryClient, state, locale);
 setUpWebFonts();
 normaliseAddress();
+// A guest's draft left in this tab past its lifetime goes now, before any page reads the storage.
+sweepPrivateStorage();
 const page = preparePage(parse, stripLocale(pathname), search.replace(/^\?/, ''));
 Promise.all([...neededMessages(locale), page]).then(
   (loaded) => {

@@ -3,7 +3,9 @@
  */
 
 /**
- * The new mobile number; a one-time code is sent to it. Errors on it are `phone_number__...`.
+ * The new mobile number; a one-time code is sent to it. It must be registered to the customer's
+national ID (as at sign-up). Errors on it are `phone_number__...`.
+
  */
 export interface PhoneNumberChange {
   /**

@@ -1,8 +1,10 @@
 import { eraseSaved } from './saved';
 import type { DeletionBlocker, ErrorCode, RetainedRecord } from '../../generated/model';
-import { currentNamespace } from '../lib/namespace';
 import { eraseConsents } from './consents';
-import { customers, refreshTokens, sessions } from './customers';
+import { eraseEmailLinks } from './email-confirmations';
+import { documents } from './financing/documents';
+import { leads } from './leads';
+import { customers, endSessionsOf } from './customers';
 import { financingRequests, sweepFinancingRequests } from './financing';
 import { eraseNotifications } from './notifications';
 import { ACTIVE_STATUSES, payments, reservations, sweepReservations } from './reservations';
@@ -40,26 +42,28 @@ export function blockerCodes(blockers: DeletionBlocker[]): ErrorCode[] {
 }
 
 /**
- * Deletes the customer: the profile, consents, notifications and financing requests are erased;
- * reservations and payments are kept (see `RETAINED`) detached from the person; every session the
- * customer has in this namespace ends (others find no customer behind theirs).
+ * Deletes the customer: the profile, consents, notifications, saved homes and searches, e-mail links,
+ * financing requests and every document uploaded to them (the files and their names) are erased;
+ * the leads the customer made (taps on an advertiser's call or WhatsApp link) stay in the
+ * advertiser's report without whom they came from; reservations and payments are kept (see
+ * `RETAINED`) detached from the person; every session the customer has in this namespace ends
+ * (others find no customer behind theirs).
  */
 export function deleteCustomer(customerId: number): void {
   customers.delete(customerId);
   eraseConsents(customerId);
   eraseNotifications(customerId);
   eraseSaved(customerId);
+  eraseEmailLinks(customerId);
   for (const [id, request] of financingRequests) {
     if (request.customerId === customerId) financingRequests.delete(id);
   }
+  for (const [id, document] of documents) {
+    if (document.customerId === customerId) documents.delete(id);
+  }
+  for (const lead of leads) if (lead.customer_id === customerId) delete lead.customer_id;
   for (const record of [...reservations.values(), ...payments.values()]) {
     if (record.customerId === customerId) record.customerId = DETACHED;
   }
-  const namespace = currentNamespace();
-  for (const tokens of [sessions, refreshTokens]) {
-    for (const [token, session] of tokens) {
-      if (session.customerId === customerId && session.namespace === namespace)
-        tokens.delete(token);
-    }
-  }
+  endSessionsOf(customerId);
 }

@@ -1,6 +1,6 @@
 import type { Profile } from '../../generated/model';
 import { clock } from '../lib/clock';
-import { inNamespace, isDefaultNamespace, scoped } from '../lib/namespace';
+import { currentNamespace, inNamespace, isDefaultNamespace, scoped } from '../lib/namespace';
 import { onReset } from './registry';
 
 export type MockCustomer = Profile & { id: number; address_id?: number };
@@ -13,6 +13,8 @@ export type MockSession = {
   expiresAt: number;
   renewed?: boolean;
   namespace: string;
+  /** Of a refresh token: the session (its token) it was issued with. */
+  session?: string;
 };
 
 export const DEMO_CUSTOMER_ID = 1;
@@ -62,4 +64,20 @@ onReset(() => {
 
 export function findCustomerBy(field: 'national_id' | 'phone_number', value: string) {
   return [...customers.values()].find((customer) => customer[field] === value);
+}
+
+/**
+ * Ends every session and refresh token of the customer made in this namespace, except `keep` (a
+ * session token) and the refresh token issued with it: account deletion ends them all, a change of
+ * the mobile number all but the caller's.
+ */
+export function endSessionsOf(customerId: number, keep?: string): void {
+  const namespace = currentNamespace();
+  for (const tokens of [sessions, refreshTokens]) {
+    for (const [token, session] of tokens) {
+      if (session.customerId !== customerId || session.namespace !== namespace) continue;
+      if (keep !== undefined && (token === keep || session.session === keep)) continue;
+      tokens.delete(token);
+    }
+  }
 }

@@ -1,6 +1,8 @@
 import { clock, iso, minutes } from '../lib/clock';
 import { randomToken } from '../lib/http';
+import { publicOrigin } from '../lib/public-origin';
 import { DEMO_CUSTOMER_ID, customers, type MockCustomer } from './customers';
+import { sendMessage } from './outbox';
 import { onReset } from './registry';
 import { scoped } from '../lib/namespace';
 
@@ -42,8 +44,11 @@ export const emailChangeWaitMs = (customerId: number) =>
 export const linkResendWaitMs = (customerId: number) =>
   waitMs(lastSent.get(customerId), LINK_RESEND_WINDOW_MS);
 
-/** Voids the customer's earlier links, sends a new one and prints it (no real e-mail is sent). */
-export function sendConfirmationLink(customer: MockCustomer, origin = ''): string {
+/**
+ * Voids the customer's earlier links, sends a new one (to the outbox) and prints it (no real e-mail is
+ * sent). The link is on the configured origin (`publicOrigin`), never one the request names.
+ */
+export function sendConfirmationLink(customer: MockCustomer): string {
   for (const link of links.values()) {
     if (link.customerId === customer.id && link.state === 'sent') link.state = 'voided';
   }
@@ -58,23 +63,25 @@ export function sendConfirmationLink(customer: MockCustomer, origin = ''): strin
   lastSent.set(customer.id, clock.now());
   customer.email_confirmed = false;
   customer.email_confirmation_expires_at = iso(expiresAt);
+  const link = `${publicOrigin()}/email-confirmation?token=${token}`;
+  sendMessage('email', customer.email ?? '', `Confirm your e-mail address: ${link}`);
   if (typeof process === 'undefined' || !process.env.VITEST) {
-    console.info(
-      `[mock] e-mail confirmation for ${customer.email}: ${origin}/email-confirmation?token=${token}`,
-    );
+    console.info(`[mock] e-mail confirmation for ${customer.email}: ${link}`);
   }
   return token;
 }
 
-export function changeEmail(
-  customer: MockCustomer,
-  email: string,
-  origin?: string,
-  countChange = true,
-) {
+export function changeEmail(customer: MockCustomer, email: string, countChange = true) {
   customer.email = email;
   if (countChange) lastChange.set(customer.id, clock.now());
-  sendConfirmationLink(customer, origin);
+  sendConfirmationLink(customer);
+}
+
+/** The customer's links and their times (account deletion). */
+export function eraseEmailLinks(customerId: number): void {
+  for (const [token, link] of links) if (link.customerId === customerId) links.delete(token);
+  lastChange.delete(customerId);
+  lastSent.delete(customerId);
 }
 
 export type ConfirmOutcome =

@@ -4,6 +4,7 @@ import { randomToken } from '../lib/http';
 import { customers } from './customers';
 import { TEST_IDS } from './identity-registry';
 import { onReset } from './registry';
+import { STEP_UP_SECONDS } from './step-up';
 import { scoped } from '../lib/namespace';
 
 export const NAFATH_VALID_SECONDS = 120;
@@ -20,6 +21,10 @@ type MockNafath = NafathRequest & {
   outcome: Outcome;
   answerAt: number;
   createdAt: number;
+  /** The session (its token) that asked: only it may use the approval as a step-up. */
+  session?: string;
+  /** Used as a step-up already (one proof per request). */
+  used?: boolean;
 };
 
 const requests = scoped(() => new Map<string, MockNafath>());
@@ -58,6 +63,7 @@ export function recentNafathCount(customerId: number): number {
 export function createNafathRequest(
   customerId: number,
   forceReject: boolean,
+  session?: string,
 ): NafathRequestCreated {
   settleNafath(customerId);
   for (const request of requests.values()) {
@@ -82,6 +88,7 @@ export function createNafathRequest(
     outcome,
     answerAt: now + NAFATH_ANSWER_MS,
     createdAt: now,
+    session,
   };
   requests.set(request.id, request);
   return {
@@ -97,4 +104,22 @@ export function findNafathRequest(customerId: number, id: string): NafathRequest
   if (!request || request.customerId !== customerId) return undefined;
   const { id: requestId, status, random_number, expires_at } = settle(request);
   return { id: requestId, status, random_number, expires_at };
+}
+
+export type NafathProof = 'approved' | 'not-found' | 'waiting' | 'rejected' | 'expired';
+
+/**
+ * Uses an approved request of this customer and session as a fresh proof (once, within
+ * `STEP_UP_SECONDS` of the approval); what stands in the way otherwise. A request of another session
+ * or customer, or one already used, is `not-found`.
+ */
+export function takeNafathProof(customerId: number, session: string, id: string): NafathProof {
+  const request = requests.get(id);
+  if (!request || request.customerId !== customerId || request.session !== session || request.used)
+    return 'not-found';
+  const { status } = settle(request);
+  if (status !== 'approved') return status;
+  if (clock.now() > request.answerAt + seconds(STEP_UP_SECONDS)) return 'expired';
+  request.used = true;
+  return 'approved';
 }

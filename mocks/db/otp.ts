@@ -17,10 +17,12 @@ export type SignUpDetails = { national_id: string; birthday: string };
 
 export type OtpFlow = {
   sid: string;
-  kind: 'sign-in' | 'sign-up' | 'phone-change' | 'account-deletion';
+  kind: 'sign-in' | 'sign-up' | 'phone-change' | 'account-deletion' | 'step-up';
   /** Normalised `+9665XXXXXXXX`. */
   phone: string;
   customerId?: number;
+  /** The session (its token) a step-up or a change of number belongs to. */
+  session?: string;
   signUp?: SignUpDetails;
   expiresAt: number;
   resendAt: number;
@@ -42,7 +44,7 @@ function send(flow: OtpFlow): OtpFlow {
 }
 
 export function startOtpFlow(
-  fields: Pick<OtpFlow, 'kind' | 'phone' | 'customerId' | 'signUp'>,
+  fields: Pick<OtpFlow, 'kind' | 'phone' | 'customerId' | 'signUp' | 'session'>,
 ): OtpFlow {
   const flow = send({
     ...fields,

@@ -11,7 +11,8 @@
  * - Sign-up refusals:
  *   - national ID 1000000008 → `national_id__exists`, mobile 0500000001 → `phone_number__exists`:
  *     answered by sign-up/otp once the code is verified (sign-up itself answers as for a new one);
- *   - national ID 1000000016 with any mobile → `national_id_phone_number__mismatch`;
+ *   - national ID 1000000016 with any mobile, or mobile 0500000088 with any ID →
+ *     `national_id_phone_number__mismatch` (also for a change of number);
  *   - national ID 1000000024 → `national_id__absher_not_activated` (also at sign-in);
  *   - mobile 0500000099 → `phone_number__absher_not_available` (also at sign-in);
  *   - a wrong check digit (e.g. 1000000009) → `national_id__invalid`; under 18 → `birthday__underage`;

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { resetMockDb } from '../db';
 import { leads } from '../db/leads';
+import { outbox } from '../db/outbox';
 import { holdForAnotherCustomer, payments } from '../db/reservations';
 import { stats } from '../lib/auth-cookies';
 import { clock, seconds } from '../lib/clock';
@@ -29,7 +30,7 @@ function counters() {
 
 /**
  * Controls of the mock itself (not part of the contract): health, reset, clock, scenarios, counters,
- * an API outage and a unit held by another customer meanwhile, each for the caller's namespace (mocks/lib/namespace.ts).
+ * the messages it sent (outbox), an API outage and a unit held by another customer meanwhile, each for the caller's namespace (mocks/lib/namespace.ts).
  */
 export const controlHandlers = [
   http.get('*/__mock/health', () => json({ ok: true })),
@@ -49,6 +50,7 @@ export const controlHandlers = [
   }),
   http.get('*/__mock/scenarios', () => json({ scenarios: SCENARIOS })),
   http.get('*/__mock/stats', () => json(counters())),
+  http.get('*/__mock/outbox', () => json({ messages: [...outbox] })),
   http.post('*/__mock/outage', async ({ request }) => {
     const { seconds: length = 30 } = await readJson<{ seconds: number }>(request);
     startOutage(Number(length) || 30);

@@ -8,7 +8,8 @@ import { isBlank } from '../lib/validate';
 /**
  * E-mail confirmation. Test tokens: `valid-token` (confirms the demo customer's address, reusable),
  * `expired-token` → `token__expired`, `used-token` → 409 `token__already_used`, any other unknown
- * token → `token__invalid`. Real links are printed to the console on every e-mail change or resend.
+ * token → `token__invalid`. Real links (on `PUBLIC_ORIGIN`, never the request's `Origin`) are printed to
+ * the console and kept in the outbox (`GET /__mock/outbox`) on every e-mail change or resend.
  */
 export const emailConfirmationHandlers = [
   http.post(api('/customer/api/v1/profile/resend-email-confirmation'), ({ request }) => {
@@ -23,7 +24,7 @@ export const emailConfirmationHandlers = [
       const retryAfter = String(Math.ceil(wait / 1000));
       return fail(429, ['email_confirmation__too_often'], undefined, { 'Retry-After': retryAfter });
     }
-    sendConfirmationLink(customer, request.headers.get('origin') ?? '');
+    sendConfirmationLink(customer);
     return noContent();
   }),
 

@@ -7,7 +7,7 @@ import {
   recentNafathCount,
 } from '../db/nafath';
 import { api, fail, json } from '../lib/http';
-import { csrfProblem, requireCustomer } from '../lib/session';
+import { SESSION_COOKIE, cookieOf, csrfProblem, requireCustomer } from '../lib/session';
 import { hasScenario } from '../scenarios';
 
 /** Nafath confirmation, the last sign-up step; outcomes by test ID (see auth.ts). */
@@ -26,7 +26,12 @@ export const nafathHandlers = [
     if (recentNafathCount(customer.id) >= NAFATH_LIMIT) {
       return fail(429, ['action__limit_exceeded'], undefined, { 'Retry-After': '600' });
     }
-    const created = createNafathRequest(customer.id, hasScenario(request, 'nafath-reject'));
+    const session = cookieOf(request, SESSION_COOKIE);
+    const created = createNafathRequest(
+      customer.id,
+      hasScenario(request, 'nafath-reject'),
+      session,
+    );
     return json(created, { status: 201 });
   }),
 

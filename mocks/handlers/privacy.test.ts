@@ -10,6 +10,9 @@ import {
   field,
   useMockApi,
 } from '../testing/mock-api';
+import { preparedRequest } from '../testing/financing-fixtures';
+import { documents } from '../db/financing/documents';
+import { leads } from '../db/leads';
 
 const P = '/customer/api/v1/profile';
 const NEW_NUMBER = '0551234567';
@@ -36,11 +39,51 @@ async function cancelEverything(api: MockApi): Promise<void> {
   }
 }
 
+/** A fresh proof on this session: a code sent to the current mobile (the mock's test code). */
+async function stepUp(api: MockApi): Promise<void> {
+  const started = await api.post(`${P}/step-up`);
+  expectAnswer(started, 200);
+  expectAnswer(
+    await api.post(`${P}/step-up/otp`, { json: { sid: field(started, 'sid'), otp: DEMO.otp } }),
+    200,
+  );
+}
+
+/** Changes the number with its code (after the step-up). */
+async function changeNumber(api: MockApi, phone = NEW_NUMBER) {
+  const started = await api.post(`${P}/phone-number`, { json: { phone_number: phone } });
+  expectAnswer(started, 200);
+  return api.post(`${P}/phone-number/otp`, {
+    json: { sid: field(started, 'sid'), otp: DEMO.otp },
+  });
+}
+
+type OutboxMessage = { channel: string; to: string; text: string };
+const outbox = async (api: MockApi) =>
+  (await api.get<{ messages: OutboxMessage[] }>('/__mock/outbox', { validate: false })).body
+    .messages;
+
 describe('changing the mobile number', () => {
   const mock = useMockApi();
 
-  it('sends a code to the new number and changes it once the code is confirmed', async () => {
+  it('attack: a stolen session alone cannot change the number (a fresh proof is needed)', async () => {
     await mock.api.signIn();
+    const refused = await mock.api.post(`${P}/phone-number`, {
+      json: { phone_number: NEW_NUMBER },
+    });
+    expect([refused.status, codesOf(refused)]).toEqual([403, ['step_up__required']]);
+    expect(field(await mock.api.get(P), 'phone_number')).toBe('+966500000001');
+  });
+
+  it('sends the step-up code to the current number, then a code to the new one', async () => {
+    await mock.api.signIn();
+    const proof = await mock.api.post(`${P}/step-up`);
+    expectAnswer(proof, 200);
+    expect(field(proof, 'masked_phone')).toMatch(/01$/);
+    const granted = await mock.api.post(`${P}/step-up/otp`, {
+      json: { sid: field(proof, 'sid'), otp: DEMO.otp },
+    });
+    expect(granted.body).toEqual({ method: 'otp', valid_during_sec: 300 });
     const started = await mock.api.post(`${P}/phone-number`, {
       json: { phone_number: NEW_NUMBER },
     });
@@ -60,8 +103,90 @@ describe('changing the mobile number', () => {
     await new MockApi().signIn(NEW_NUMBER);
   });
 
+  it('tells the old number, ends every other session and keeps this one', async () => {
+    await mock.api.signIn();
+    const elsewhere = new MockApi();
+    await elsewhere.signIn();
+    await stepUp(mock.api);
+    expectAnswer(await changeNumber(mock.api), 200);
+    expectAnswer(await elsewhere.get(P), 401, 'authentication__required');
+    expectAnswer(await elsewhere.post('/customer/api/v1/refresh'), 401);
+    expect(field(await mock.api.get(P), 'phone_number')).toBe('+966551234567');
+    expectAnswer(await mock.api.post('/customer/api/v1/refresh'), 204);
+    expectAnswer(await mock.api.get(P), 200);
+    const told = (await outbox(mock.api)).filter(({ to }) => to === '+966500000001');
+    expect(told).toEqual([
+      expect.objectContaining({ channel: 'sms', text: expect.stringMatching(/05\*+67/) }),
+    ]);
+  });
+
+  it('attack: the proof is used once, lasts 5 minutes and belongs to its session', async () => {
+    await mock.api.signIn();
+    const elsewhere = new MockApi();
+    await elsewhere.signIn();
+    await stepUp(mock.api);
+    const other = await elsewhere.post(`${P}/phone-number`, {
+      json: { phone_number: NEW_NUMBER },
+    });
+    expectAnswer(other, 403, 'step_up__required');
+    await mock.api.advance(301);
+    const late = await mock.api.post(`${P}/phone-number`, { json: { phone_number: NEW_NUMBER } });
+    expectAnswer(late, 403, 'step_up__required');
+    await stepUp(mock.api);
+    expectAnswer(await changeNumber(mock.api), 200);
+    const again = await mock.api.post(`${P}/phone-number`, {
+      json: { phone_number: '0551234568' },
+    });
+    expectAnswer(again, 403, 'step_up__required');
+  });
+
+  it("attack: a number the registry does not give the customer's ID is refused", async () => {
+    await mock.api.signIn();
+    await stepUp(mock.api);
+    const foreign = await mock.api.post(`${P}/phone-number`, {
+      json: { phone_number: '0500000088' },
+    });
+    expect([foreign.status, codesOf(foreign)]).toEqual([
+      400,
+      ['national_id_phone_number__mismatch'],
+    ]);
+  });
+
+  it('proves the customer with Nafath when the current number is lost', async () => {
+    await mock.api.signIn();
+    const created = await mock.api.post('/customer/api/v1/nafath/requests');
+    expectAnswer(created, 201);
+    const body = { request_id: field(created, 'id') };
+    const waiting = await mock.api.post(`${P}/step-up/nafath`, { json: body });
+    expectAnswer(waiting, 409, 'nafath__pending');
+    await mock.api.advance(5);
+    const granted = await mock.api.post(`${P}/step-up/nafath`, { json: body });
+    expect(granted.body).toEqual({ method: 'nafath', valid_during_sec: 300 });
+    const used = await mock.api.post(`${P}/step-up/nafath`, { json: body });
+    expectAnswer(used, 404, 'nafath__not_found');
+    expectAnswer(await changeNumber(mock.api), 200);
+  });
+
+  it('attack: a Nafath approval asked for in another session proves nothing here', async () => {
+    await mock.api.signIn();
+    const elsewhere = new MockApi();
+    await elsewhere.signIn();
+    const theirs = await elsewhere.post('/customer/api/v1/nafath/requests');
+    expectAnswer(theirs, 201);
+    await mock.api.advance(5);
+    const stolen = await mock.api.post(`${P}/step-up/nafath`, {
+      json: { request_id: field(theirs, 'id') },
+    });
+    expectAnswer(stolen, 404, 'nafath__not_found');
+    const refused = await mock.api.post(`${P}/phone-number`, {
+      json: { phone_number: NEW_NUMBER },
+    });
+    expectAnswer(refused, 403, 'step_up__required');
+  });
+
   it('refuses the current number, a foreign one and an invalid one', async () => {
     await mock.api.signIn();
+    await stepUp(mock.api);
     const tries = {
       [DEMO.mobile]: 'phone_number__unchanged',
       '+971501234567': 'phone_code__invalid',
@@ -74,19 +199,25 @@ describe('changing the mobile number', () => {
 
   it('attack: reusing a used code does not change the number again', async () => {
     await mock.api.signIn();
+    await stepUp(mock.api);
     const started = await mock.api.post(`${P}/phone-number`, {
       json: { phone_number: NEW_NUMBER },
     });
     const body = { sid: field(started, 'sid'), otp: DEMO.otp };
     expectAnswer(await mock.api.post(`${P}/phone-number/otp`, { json: body }), 200);
     const again = await mock.api.post(`${P}/phone-number/otp`, { json: body });
-    expect(codesOf(again)).toEqual(['otp__not_found']);
+    expect(codesOf(again)).toEqual(['step_up__required']);
+    await stepUp(mock.api);
+    const replayed = await mock.api.post(`${P}/phone-number/otp`, { json: body });
+    expect(codesOf(replayed)).toEqual(['otp__not_found']);
   });
 
   it("attack: confirming with another customer's sid or a sign-in sid is refused", async () => {
     const other = await newCustomer();
+    await stepUp(other);
     const theirs = await other.post(`${P}/phone-number`, { json: { phone_number: NEW_NUMBER } });
     await mock.api.signIn();
+    await stepUp(mock.api);
     const stolen = await mock.api.post(`${P}/phone-number/otp`, {
       json: { sid: field(theirs, 'sid'), otp: DEMO.otp },
     });
@@ -99,11 +230,17 @@ describe('changing the mobile number', () => {
       json: { sid: field(signIn, 'sid'), otp: DEMO.otp },
     });
     expect(codesOf(crossFlow)).toEqual(['bad_credentials']);
+    const stepUpSid = await mock.api.post(`${P}/step-up`);
+    const wrongKind = await mock.api.post(`${P}/phone-number/otp`, {
+      json: { sid: field(stepUpSid, 'sid'), otp: DEMO.otp },
+    });
+    expect(codesOf(wrongKind)).toEqual(['bad_credentials']);
     expect(field(await mock.api.get(P), 'phone_number')).toBe('+966500000001');
   });
 
   it("attack: taking another customer's number is refused after the code", async () => {
     const other = await newCustomer();
+    await stepUp(other);
     const started = await other.post(`${P}/phone-number`, { json: { phone_number: DEMO.mobile } });
     expectAnswer(started, 200);
     const taken = await other.post(`${P}/phone-number/otp`, {
@@ -230,9 +367,9 @@ describe('deleting the account', () => {
       json: { sid: field(started, 'sid'), otp: '654321' },
     });
     expect(codesOf(wrong)).toEqual(['otp__invalid']);
-    const phone = await mock.api.post(`${P}/phone-number`, { json: { phone_number: NEW_NUMBER } });
+    const proof = await mock.api.post(`${P}/step-up`);
     const other = await mock.api.post(`${P}/deletion/otp`, {
-      json: { sid: field(phone, 'sid'), otp: DEMO.otp },
+      json: { sid: field(proof, 'sid'), otp: DEMO.otp },
     });
     expect(codesOf(other)).toEqual(['bad_credentials']);
     expectAnswer(await mock.api.post(`${P}/deletion/otp`, { json: {} }), 400, 'sid__required');
@@ -276,6 +413,46 @@ describe('deleting the account', () => {
     const copy = (await anew.get<PersonalDataExport>(`${P}/data-export`)).body;
     expect([copy.reservations, copy.payments, copy.notifications]).toEqual([[], [], []]);
     expect(copy.profile.user_number).not.toBe('U-100001');
+  });
+});
+
+describe('deleting the account erases what the customer uploaded and whom leads name', () => {
+  const mock = useMockApi();
+
+  it('attack: after the deletion no uploaded document remains, nor a lead that names the customer', async () => {
+    await mock.api.signIn();
+    const request = await preparedRequest(mock.api);
+    const uploaded = (await mock.api.get<PersonalDataExport>(`${P}/data-export`)).body
+      .financing_requests;
+    expect(uploaded.find(({ id }) => id === request.id)?.documents?.length).toBeGreaterThan(0);
+    const ids = [...documents.values()]
+      .filter(({ requestId }) => requestId === request.id)
+      .map(({ id }) => id);
+    expect(ids.length).toBeGreaterThan(0);
+    const provider = { 'X-Provider-Key': 'provider-test-key' };
+    const path = (id: number) => `/provider/api/v1/financing-documents/${id}/file`;
+    expect((await mock.api.download(path(ids[0]!), provider)).status).toBe(200);
+    expectAnswer(
+      await mock.api.post('/customer/api/v1/leads', {
+        json: { listing_kind: 'unit', listing_id: 501, channel: 'call' },
+      }),
+      201,
+    );
+    await cancelEverything(mock.api);
+    const started = await mock.api.post(`${P}/deletion`);
+    expectAnswer(
+      await mock.api.post(`${P}/deletion/otp`, {
+        json: { sid: field(started, 'sid'), otp: DEMO.otp },
+      }),
+      204,
+    );
+    expect([...documents.values()].filter(({ customerId }) => customerId === 1)).toEqual([]);
+    for (const id of ids) expect((await mock.api.download(path(id), provider)).status).toBe(404);
+    expect(leads.filter((lead) => lead.customer_id === 1)).toEqual([]);
+    expect(leads.map(({ listing_id, channel }) => [listing_id, channel])).toContainEqual([
+      501,
+      'call',
+    ]);
   });
 });
 

@@ -1,27 +1,44 @@
 /**
- * The customer's rights over their personal data (PDPL): changing the mobile number with a code sent
- * to the new one, a copy of the data, consents and their withdrawal, deleting the account with a code.
- * Codes, attempts and resends work as at sign-in (`123456`). The demo customer's reservations and
- * financing requests block deletion until they are canceled (or end).
+ * The customer's rights over their personal data (PDPL): changing the mobile number (a fresh proof on
+ * this session first: a code to the current number or Nafath; then a code to the new one, which the
+ * registry must give the customer's ID; the old number is told, other sessions end), a copy of the
+ * data, consents and their withdrawal, deleting the account with a code. Codes, attempts and resends
+ * work as at sign-in (`123456`). The demo customer's reservations and financing requests block
+ * deletion until they are canceled (or end).
  */
 import { http } from 'msw';
-import type { ConsentKind, PersonalDataExport, PhoneNumberChange } from '../../generated/model';
+import type {
+  ConsentKind,
+  ErrorCode,
+  PersonalDataExport,
+  PhoneNumberChange,
+  StepUpNafathRequest,
+} from '../../generated/model';
 import { RETAINED, blockerCodes, deleteCustomer, deletionBlockers } from '../db/account-deletion';
 import { addressesOf } from '../db/addresses';
 import { consentsOf, giveConsent, withdrawConsent } from '../db/consents';
-import { findCustomerBy, type MockCustomer } from '../db/customers';
+import { endSessionsOf, findCustomerBy, type MockCustomer } from '../db/customers';
 import { financingRequests, toFinancingRequest } from '../db/financing';
 import { documents } from '../db/financing/documents';
 import { registryProblems } from '../db/identity-registry';
+import { takeNafathProof, type NafathProof } from '../db/nafath';
 import { notificationsOf, toNotification } from '../db/notifications';
+import { sendMessage } from '../db/outbox';
 import { authSessionOf, startOtpFlow } from '../db/otp';
 import { toProfile } from '../db/profiles';
 import { payments, reservations, toPayment, toReservation } from '../db/reservations';
+import { grantStepUp, hasStepUp, useUpStepUp } from '../db/step-up';
 import { endSession, setCookies } from '../lib/auth-cookies';
 import { clock, iso } from '../lib/clock';
 import { api, fail, json, langOf, noContent, readJson, type Lang } from '../lib/http';
-import { csrfProblem, requireCustomer } from '../lib/session';
-import { hasForeignDialCode, isBlank, isSaudiMobile, normalizePhone } from '../lib/validate';
+import { SESSION_COOKIE, cookieOf, csrfProblem, requireCustomer } from '../lib/session';
+import {
+  hasForeignDialCode,
+  isBlank,
+  isSaudiMobile,
+  maskPhone,
+  normalizePhone,
+} from '../lib/validate';
 import { checkOtp } from './otp-check';
 import { toSavedHome, toSavedSearch } from './saved';
 import { savedHomesOf, savedSearchesOf } from '../db/saved';
@@ -61,35 +78,114 @@ function exportOf(customer: MockCustomer, lang: Lang): PersonalDataExport {
   };
 }
 
-function phoneProblem(customer: MockCustomer, value: unknown) {
+/** The new number's format: checked before the proof (it tells nothing about the customer). */
+function phoneFormatProblem(value: unknown): Response | undefined {
   if (isBlank(value)) return fail(400, ['phone_number__required']);
   if (hasForeignDialCode(value)) return fail(400, ['phone_code__invalid']);
   if (!isSaudiMobile(value)) return fail(400, ['phone_number__invalid']);
-  const phone = normalizePhone(String(value));
-  if (phone === customer.phone_number) return fail(400, ['phone_number__unchanged']);
-  const problems = registryProblems(undefined, phone);
-  return problems.length > 0 ? fail(400, problems) : phone;
+  return undefined;
 }
+
+/** The new number itself, once the proof is held: not the current one, and the customer's per the registry. */
+function phoneProblem(customer: MockCustomer, phone: string): Response | undefined {
+  if (phone === customer.phone_number) return fail(400, ['phone_number__unchanged']);
+  const problems = registryProblems(customer.national_id, phone);
+  return problems.length > 0 ? fail(400, problems) : undefined;
+}
+
+const stepUpRequired = () => fail(403, ['step_up__required']);
+const sessionOf = (request: Request) => cookieOf(request, SESSION_COOKIE) ?? '';
+
+/** The SMS to the number that was the customer's (the mock's outbox). */
+function tellOldNumber(oldPhone: string, newPhone: string): void {
+  const masked = maskPhone(newPhone);
+  sendMessage(
+    'sms',
+    oldPhone,
+    `بيتك: تغيّر رقم الجوال المرتبط بحسابك إلى ${masked}. إن لم تكن أنت فاتصل بنا. ` +
+      `Baitak: the mobile number of your account was changed to ${masked}. If this was not you, call us.`,
+  );
+}
+
+const NAFATH_REFUSALS: Record<Exclude<NafathProof, 'approved'>, [number, ErrorCode]> = {
+  'not-found': [404, 'nafath__not_found'],
+  waiting: [409, 'nafath__pending'],
+  rejected: [409, 'nafath__rejected'],
+  expired: [409, 'nafath__expired'],
+};
+
+/** A fresh proof for this session: a code to the current number, or an approved Nafath request. */
+const stepUpHandlers = [
+  http.post(api(`${BASE}/step-up`), ({ request }) => {
+    const customer = signedIn(request, true);
+    if (customer instanceof Response) return customer;
+    const flow = startOtpFlow({
+      kind: 'step-up',
+      phone: customer.phone_number,
+      customerId: customer.id,
+      session: sessionOf(request),
+    });
+    return json(authSessionOf(flow));
+  }),
+
+  http.post(api(`${BASE}/step-up/otp`), async ({ request }) => {
+    const customer = signedIn(request, true);
+    if (customer instanceof Response) return customer;
+    const flow = await checkOtp(request, 'step-up', customer.id);
+    if (flow instanceof Response) return flow;
+    if (flow.session !== sessionOf(request)) return fail(400, ['bad_credentials']);
+    return json(grantStepUp(sessionOf(request), 'otp'));
+  }),
+
+  http.post(api(`${BASE}/step-up/nafath`), async ({ request }) => {
+    const customer = signedIn(request, true);
+    if (customer instanceof Response) return customer;
+    const { request_id: id } = await readJson<StepUpNafathRequest>(request);
+    if (isBlank(id)) return fail(400, ['request_id__required']);
+    const proof = takeNafathProof(customer.id, sessionOf(request), String(id));
+    if (proof !== 'approved') {
+      const [status, code] = NAFATH_REFUSALS[proof];
+      return fail(status, [code]);
+    }
+    return json(grantStepUp(sessionOf(request), 'nafath'));
+  }),
+];
 
 const phoneHandlers = [
   http.post(api(`${BASE}/phone-number`), async ({ request }) => {
     const customer = signedIn(request, true);
     if (customer instanceof Response) return customer;
     const { phone_number: value } = await readJson<PhoneNumberChange>(request);
-    const phone = phoneProblem(customer, value);
-    if (phone instanceof Response) return phone;
-    const flow = startOtpFlow({ kind: 'phone-change', phone, customerId: customer.id });
+    const badFormat = phoneFormatProblem(value);
+    if (badFormat) return badFormat;
+    if (!hasStepUp(sessionOf(request))) return stepUpRequired();
+    const phone = normalizePhone(String(value));
+    const refused = phoneProblem(customer, phone);
+    if (refused) return refused;
+    const flow = startOtpFlow({
+      kind: 'phone-change',
+      phone,
+      customerId: customer.id,
+      session: sessionOf(request),
+    });
     return json(authSessionOf(flow));
   }),
 
   http.post(api(`${BASE}/phone-number/otp`), async ({ request }) => {
     const customer = signedIn(request, true);
     if (customer instanceof Response) return customer;
+    const session = sessionOf(request);
+    if (!hasStepUp(session)) return stepUpRequired();
     const flow = await checkOtp(request, 'phone-change', customer.id);
     if (flow instanceof Response) return flow;
+    if (flow.session !== session) return fail(400, ['bad_credentials']);
     const owner = findCustomerBy('phone_number', flow.phone);
     if (owner && owner.id !== customer.id) return fail(400, ['phone_number__exists']);
+    const oldPhone = customer.phone_number;
     customer.phone_number = flow.phone;
+    useUpStepUp(session);
+    tellOldNumber(oldPhone, flow.phone);
+    endSessionsOf(customer.id, session);
     return json(toProfile(customer));
   }),
 ];
@@ -160,4 +256,9 @@ const deletionHandlers = [
   }),
 ];
 
-export const privacyHandlers = [...phoneHandlers, ...dataHandlers, ...deletionHandlers];
+export const privacyHandlers = [
+  ...stepUpHandlers,
+  ...phoneHandlers,
+  ...dataHandlers,
+  ...deletionHandlers,
+];

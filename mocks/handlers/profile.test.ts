@@ -66,11 +66,9 @@ describe('profile', () => {
   it('confirms a real link once (printed to the console)', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     vi.stubEnv('VITEST', '');
+    vi.stubEnv('PUBLIC_ORIGIN', 'http://127.0.0.1:4173');
     const client = await demo();
-    await client.put(PROFILE, {
-      json: { email: 'new.address@example.com' },
-      headers: { Origin: 'http://127.0.0.1:4173' },
-    });
+    await client.put(PROFILE, { json: { email: 'new.address@example.com' } });
     vi.unstubAllEnvs();
     const line = String(info.mock.calls.at(-1)?.[0]);
     expect(line).toContain('http://127.0.0.1:4173/email-confirmation?token=');

@@ -31,14 +31,14 @@ function profileErrors(customer: MockCustomer, body: Partial<ProfileUpdate>): Fi
   return errors;
 }
 
-function updateProfile(customer: MockCustomer, body: Partial<ProfileUpdate>, origin: string) {
+function updateProfile(customer: MockCustomer, body: Partial<ProfileUpdate>) {
   const registering = customer.registration_step === 'profile';
   if (!isBlank(body.full_name)) customer.full_name = String(body.full_name).trim();
   if (!isBlank(body.nationality)) customer.nationality = String(body.nationality);
   if (!isBlank(body.marital_status)) customer.marital_status = String(body.marital_status);
   if (!isBlank(body.residence_city_id)) customer.residence_city = Number(body.residence_city_id);
   if (!isBlank(body.email) && body.email !== customer.email) {
-    changeEmail(customer, String(body.email), origin, !registering);
+    changeEmail(customer, String(body.email), !registering);
   }
   if (registering) customer.registration_step = 'address';
 }
@@ -65,7 +65,7 @@ const profileRoutes = [
       const retryAfter = String(Math.ceil(wait / 1000));
       return fail(429, ['email__update_too_often'], undefined, { 'Retry-After': retryAfter });
     }
-    updateProfile(customer, body, request.headers.get('origin') ?? '');
+    updateProfile(customer, body);
     return json(toProfile(customer));
   }),
 

@@ -44,7 +44,7 @@ export function startSession(customerId: number, renewed = false): string[] {
   const expiresAt = clock.now() + seconds(SESSION_SECONDS);
   sessions.set(session, { customerId, expiresAt, renewed, namespace });
   const refreshUntil = clock.now() + seconds(REFRESH_SECONDS);
-  refreshTokens.set(refresh, { customerId, expiresAt: refreshUntil, namespace });
+  refreshTokens.set(refresh, { customerId, expiresAt: refreshUntil, namespace, session });
   return [
     cookie(SESSION_COOKIE, session, SESSION_SECONDS),
     cookie(REFRESH_COOKIE, refresh, REFRESH_SECONDS),

@@ -16,7 +16,9 @@ export type CheckKind =
   | 'too-large'
   | 'no-session'
   | 'no-csrf'
-  | 'unknown-id';
+  | 'unknown-id'
+  /** Made by a hand step (hand-steps.ts), after the operation's valid request. */
+  | 'hand';
 
 export type Check = {
   operation: Operation;

@@ -1,11 +1,19 @@
 // The steps the contract cannot express, each named for what it stands for: the anonymous client's
 // CSRF cookie, and against the mock backend (`--mock`) its documented test values (the one-time code,
 // the demo customer) and its clock (`/__mock/clock`), which stands for time passing at a real bank.
-import type { ContractClient } from './client';
+import type { ContractClient, Exchange } from './client';
 import type { LinkStore } from './links';
 import { PDF } from './requests';
 
-export type HandContext = { customer: ContractClient; anonymous: ContractClient; links: LinkStore };
+export type HandContext = {
+  customer: ContractClient;
+  anonymous: ContractClient;
+  links: LinkStore;
+  /** A client of its own (another device): its own cookies. */
+  newClient: () => ContractClient;
+  /** Reports a check of the current operation that a hand step made (no problems: it holds). */
+  check: (title: string, exchange: Exchange | undefined, problems: string[]) => void;
+};
 type Step = (context: HandContext) => Promise<void>;
 
 export type HandSteps = {
@@ -15,6 +23,8 @@ export type HandSteps = {
   before?: Record<string, Step>;
   /** Before the valid request of one operation, after its refusals (`x-verify-refused-first`). */
   beforeSuccess?: Record<string, Step>;
+  /** After the valid request of one operation held: checks of what it must have done. */
+  after?: Record<string, Step>;
 };
 
 /** The mock's test values (README, "Test values"). */
@@ -244,10 +254,156 @@ const throwawayAccount: Step = async (context) => {
   });
 };
 
+/**
+ * Hand-written, mock only: the throwaway customer's documents must be gone with the account. Before the
+ * deletion it applies for financing for a property of its own, uploads the documents the request
+ * needs, sends it for offers (service providers may then download them) and cancels it (a request
+ * still open would block the deletion); after it, the provider's download of each document answers
+ * 404.
+ */
+function deletedDocuments(): { upload: Step; gone: Step } {
+  const uploaded: number[] = [];
+  const providerFile = (id: number) => `/provider/api/v1/financing-documents/${id}/file`;
+  const provider = { 'X-Provider-Key': MOCK_TEST_VALUES.providerKey };
+  return {
+    upload: async ({ customer }) => {
+      const created = await customer.post<{ id?: number }>('/customer/api/v1/financing-requests/', {
+        json: { ...COMPLETE_APPLICATION, ...OWN_PROPERTY },
+        validate: false,
+      });
+      if (created.body.id === undefined) return;
+      const request = `/customer/api/v1/financing-requests/${created.body.id}/`;
+      const list = await customer.get<{ results?: Array<{ kind: string; required: boolean }> }>(
+        `${request}documents/`,
+        { validate: false },
+      );
+      for (const slot of (list.body.results ?? []).filter(({ required }) => required)) {
+        const form = new FormData();
+        form.append('kind', slot.kind);
+        form.append('file', new Blob([PDF], { type: 'application/pdf' }), `${slot.kind}.pdf`);
+        const answer = await customer.post<{ id?: number }>(`${request}documents/`, {
+          form,
+          validate: false,
+        });
+        if (answer.body.id !== undefined) uploaded.push(answer.body.id);
+      }
+      await customer.post(`${request}submit`, { validate: false });
+      await customer.post(`${request}cancel`, { validate: false });
+      // Served to providers before the deletion: afterwards a 404 means the document went with it.
+      const served = uploaded[0] === undefined ? undefined : providerFile(uploaded[0]);
+      if (served && (await customer.get(served, { headers: provider })).status !== 200)
+        uploaded.splice(0);
+    },
+    gone: async ({ anonymous, check }) => {
+      if (uploaded.length === 0) {
+        check('the documents of the deleted account are gone', undefined, [
+          'the throwaway customer could not have a document sent to providers before the deletion',
+        ]);
+        return;
+      }
+      for (const id of uploaded) {
+        const answer = await anonymous.get(providerFile(id), { headers: provider });
+        check(
+          'the documents of the deleted account are gone',
+          answer,
+          answer.status === 404
+            ? []
+            : [`a document of the deleted account still answers ${answer.status}`],
+        );
+      }
+    },
+  };
+}
+
+/** A property outside the platform (as in the contract's examples), 10 % down. */
+const OWN_PROPERTY = {
+  own_property: { description: 'Villa in Al Yasmin', city_id: 1, estimated_price: 2100000 },
+  property_type: 'apartment',
+  property_readiness: 'ready_unit',
+  region_id: 1,
+  address: 'Al Yasmin, Riyadh',
+  down_payment: 210000,
+};
+
 /** Hand-written, mock only: the deletion's one-time code is the mock's test value. */
 const deletionCode: Step = async ({ links }) => {
   links.for('confirmAccountDeletion').body.otp = MOCK_TEST_VALUES.otp;
 };
+
+/**
+ * Hand-written, mock only: changing the number needs a fresh proof on this session (its first request
+ * was refused without one: `x-verify-refused-first`); the code sent to the current number is the
+ * mock's test value.
+ */
+const stepUpProof: Step = async ({ customer }) => {
+  const started = await customer.post<{ sid?: string }>('/customer/api/v1/profile/step-up');
+  await customer.post('/customer/api/v1/profile/step-up/otp', {
+    json: { sid: started.body.sid, otp: MOCK_TEST_VALUES.otp },
+  });
+};
+
+/**
+ * Hand-written, mock only: a Nafath request of this session, approved in the Nafath app (the mock's
+ * clock moves past its answer), for the step-up with Nafath.
+ */
+const approvedNafath: Step = async (context) => {
+  const { customer, links } = context;
+  const created = await customer.post<{ id?: string }>('/customer/api/v1/nafath/requests', {
+    validate: false,
+  });
+  await advanceClock(5)(context);
+  if (created.body.id) links.for('confirmStepUpWithNafath').body.request_id = created.body.id;
+};
+
+/**
+ * Hand-written, mock only (a second sign-in needs the one-time code): before the number changes the
+ * demo customer signs in on another device; after it, that session has ended, this one has not, and
+ * the old number was told (the mock's outbox stands for the SMS).
+ */
+function otherSessionChecks(): { open: Step; ended: Step } {
+  let other: ContractClient | undefined;
+  let oldPhone: string | undefined;
+  return {
+    open: async ({ customer, newClient }) => {
+      const profile = await customer.get<{ phone_number?: string }>('/customer/api/v1/profile');
+      oldPhone = profile.body.phone_number;
+      other = newClient();
+      await other.get('/customer/api/v1/check-authenticated', { validate: false });
+      const started = await other.post<{ sid?: string }>('/customer/api/v1/sign-in', {
+        json: { login: oldPhone ?? MOCK_TEST_VALUES.demoMobile },
+      });
+      await other.post('/customer/api/v1/sign-in/otp', {
+        json: { sid: started.body.sid, otp: MOCK_TEST_VALUES.otp },
+      });
+    },
+    ended: async ({ customer, check }) => {
+      if (other) {
+        const theirs = await other.get('/customer/api/v1/profile', { validate: false });
+        check(
+          'every other session of the customer ends',
+          theirs,
+          theirs.status === 401
+            ? []
+            : [`another session of the customer still answers ${theirs.status}`],
+        );
+      }
+      const mine = await customer.get('/customer/api/v1/profile');
+      check(
+        'the session that changed the number stays',
+        mine,
+        mine.status === 200 ? [] : [`the session that changed the number answers ${mine.status}`],
+      );
+      const sent = await customer.get<{ messages?: Array<{ channel: string; to: string }> }>(
+        '/__mock/outbox',
+        { validate: false },
+      );
+      const told = (sent.body.messages ?? []).some(
+        ({ channel, to }) => channel === 'sms' && to === oldPhone,
+      );
+      check('the old number is told', sent, told ? [] : [`no SMS to the old number ${oldPhone}`]);
+    },
+  };
+}
 
 const JOURNEYS: Record<string, Step> = {
   startBankTransfer: secondReservation,
@@ -263,6 +419,8 @@ export function handSteps(mock: boolean): HandSteps {
       before: { ...JOURNEYS, startAccountDeletion: noGivenAccount },
       beforeSuccess,
     };
+  const otherSession = otherSessionChecks();
+  const documentsOfDeleted = deletedDocuments();
   return {
     start: async (context) => {
       await csrfCookie(context);
@@ -283,9 +441,21 @@ export function handSteps(mock: boolean): HandSteps {
       resendEmailConfirmation: advanceClock(600),
       getNafathRequest: advanceClock(10),
       listFinancingOffers: advanceClock(600),
-      startAccountDeletion: throwawayAccount,
+      startAccountDeletion: async (context) => {
+        await throwawayAccount(context);
+        await documentsOfDeleted.upload(context);
+      },
       confirmAccountDeletion: deletionCode,
+      confirmStepUpWithNafath: approvedNafath,
     },
-    beforeSuccess,
+    beforeSuccess: {
+      ...beforeSuccess,
+      startPhoneNumberChange: stepUpProof,
+      confirmPhoneNumberChange: otherSession.open,
+    },
+    after: {
+      confirmPhoneNumberChange: otherSession.ended,
+      confirmAccountDeletion: documentsOfDeleted.gone,
+    },
   };
 }

@@ -4,7 +4,7 @@
 import { ContractClient, errorCodesOf, type Exchange, type Transport } from './client';
 import type { Contract, Operation } from './contract';
 import { deriveChecks, orderOperations, skipReason, type Check } from './derive';
-import type { HandSteps } from './hand-steps';
+import type { HandContext, HandSteps } from './hand-steps';
 import { LinkStore } from './links';
 
 export type CheckResult = {
@@ -89,7 +89,19 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
     ),
   );
   const results: CheckResult[] = [];
-  const context = { customer, anonymous, links };
+  let current: Operation | undefined;
+  const context: HandContext = {
+    customer,
+    anonymous,
+    links,
+    newClient: () => new ContractClient(options.baseUrl, options.transport),
+    check: (title, exchange, problems) => {
+      if (!current) return;
+      const check = handCheck(current, title);
+      const violations = [...(exchange?.violations ?? []), ...problems];
+      results.push({ check, path: exchange?.path, exchange, violations });
+    },
+  };
   let first = true;
   try {
     await hand?.start?.(context);
@@ -97,6 +109,7 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
     throw new UnreachableError(describeFailure(error));
   }
   for (const operation of operations) {
+    current = operation;
     await hand?.before?.[operation.operationId]?.(context);
     const keyHeader = providerKeyHeader(contract, operation, options.providerKey);
     for (const check of deriveChecks(contract, operation)) {
@@ -139,12 +152,30 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
           body: built.body,
         });
       results.push({ check, path: built.path, exchange, violations });
+      if (violations.length === 0 && check.kind === 'success')
+        await hand?.after?.[operation.operationId]?.(context);
     }
   }
   return {
     results,
     ...coverage(contract, results, options),
     seconds: (Date.now() - started) / 1000,
+  };
+}
+
+/** A check a hand step makes (what the contract states in prose, e.g. other sessions end). */
+function handCheck(operation: Operation, title: string): Check {
+  return {
+    operation,
+    kind: 'hand',
+    title,
+    client: 'customer',
+    csrf: true,
+    statuses: [],
+    codes: [],
+    build: () => {
+      throw new Error(`the hand check "${title}" is not sent by the runner`);
+    },
   };
 }
 

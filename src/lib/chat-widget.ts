@@ -14,14 +14,20 @@ import { safeApiUrl } from './safe-url';
  * `provider` picks the adapter that reaches the widget; `generic` (the default, and the only one so
  * far) is `window.ChatWidget`. A vendor whose script has another global gets an entry in ADAPTERS.
  */
+/**
+ * The customer's personal data the widget is given, and nothing else: the privacy policy names each
+ * of them in its chat provider's item ("Third parties that receive your data"); a field added here
+ * or given outside this list fails src/features/content/documents/privacy-policy.test.ts.
+ */
+export const CHAT_WIDGET_PERSONAL_DATA = ['email', 'name'] as const;
+export type ChatWidgetPersonalField = (typeof CHAT_WIDGET_PERSONAL_DATA)[number];
+
 export type ChatWidgetSettings = {
   appId: string;
-  email?: string;
-  name?: string;
   language: 'ar' | 'en';
   alignment: 'left' | 'right';
   verticalPadding: number;
-};
+} & Partial<Record<ChatWidgetPersonalField, string>>;
 
 export interface ChatWidgetApi {
   boot(settings: ChatWidgetSettings): void;
@@ -53,10 +59,15 @@ export function chatSettings(
   customer: ChatCustomer,
   language: 'ar' | 'en',
 ): ChatWidgetSettings {
+  const known: Record<ChatWidgetPersonalField, string | undefined> = {
+    email: customer?.email,
+    name: customer?.full_name,
+  };
+  const personal: Partial<Record<ChatWidgetPersonalField, string>> = {};
+  for (const field of CHAT_WIDGET_PERSONAL_DATA) if (known[field]) personal[field] = known[field];
   return {
     appId: config.app_id ?? '',
-    ...(customer?.email ? { email: customer.email } : {}),
-    ...(customer?.full_name ? { name: customer.full_name } : {}),
+    ...personal,
     language,
     alignment: chatAlignment(language),
     verticalPadding: CHAT_VERTICAL_PADDING,

@@ -31,6 +31,44 @@ const SUBMITTED = (
     .operation.responses!['200']!.content!['application/json'] as { example: unknown }
 ).example;
 
+/** The contract's example of a code sent (a 200 of the start of a one-time-code flow). */
+const CODE_SENT = (
+  loadContract().operations.find((operation) => operation.operationId === 'startPhoneNumberChange')!
+    .operation.responses!['200']!.content!['application/json'] as { example: unknown }
+).example;
+
+/**
+ * A server that does not end the other sessions when the number changes: once it changed, a session's
+ * refused profile is answered as before (the profile of that session's own earlier answer).
+ */
+function keptSessions(): Break['change'] {
+  let changed = false;
+  let profile: unknown;
+  return (path, answer) => {
+    if (path === '/customer/api/v1/profile/phone-number/otp' && answer.status === 200) {
+      changed = true;
+      profile = answer.body;
+    }
+    if (!changed || path !== '/customer/api/v1/profile' || answer.status !== 401) return undefined;
+    return { ...json(answer, profile), status: 200 };
+  };
+}
+
+/**
+ * A server that keeps the documents of a deleted account: once the account is deleted, the
+ * provider's download answers what it answered before (the file) instead of 404.
+ */
+function keptDocuments(): Break['change'] {
+  let deleted = false;
+  let served: Answer | undefined;
+  return (path, answer) => {
+    if (path === '/customer/api/v1/profile/deletion/otp' && answer.status === 204) deleted = true;
+    if (!/^\/provider\/api\/v1\/financing-documents\/\d+\/file$/.test(path)) return undefined;
+    if (answer.status === 200) served = answer;
+    return deleted && served && answer.status === 404 ? served : undefined;
+  };
+}
+
 const BREAKS: Break[] = [
   {
     name: 'a missing required field',
@@ -110,6 +148,32 @@ const BREAKS: Break[] = [
         );
       return { ...answer, headers };
     },
+  },
+  {
+    name: 'a change of number taken without a fresh proof',
+    tag: ['auth', 'privacy'],
+    operation: 'startPhoneNumberChange',
+    violation: 'expected status 403, got 200',
+    // The mock's refusal turned into what a server that never asks for a step-up would answer.
+    change: (path, answer) => {
+      if (path !== '/customer/api/v1/profile/phone-number' || answer.status !== 403)
+        return undefined;
+      return { ...json(answer, CODE_SENT), status: 200 };
+    },
+  },
+  {
+    name: "the customer's other sessions left signed in after a change of number",
+    tag: ['auth', 'privacy'],
+    operation: 'confirmPhoneNumberChange',
+    violation: 'another session of the customer still answers 200',
+    change: keptSessions(),
+  },
+  {
+    name: "a deleted account's documents still served to providers",
+    tag: ['auth', 'privacy'],
+    operation: 'confirmAccountDeletion',
+    violation: 'a document of the deleted account still answers 200',
+    change: keptDocuments(),
   },
   {
     name: 'a list that is not paged',

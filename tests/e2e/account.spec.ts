@@ -122,6 +122,8 @@ for (const locale of LOCALES) {
     }) => {
       await page.goto(localized(locale, '/email-confirmation?token=valid-token'));
       await expect(page.getByRole('status').filter({ hasText: a.confirmed })).toBeVisible();
+      // The token leaves the address once read: no script on the page finds it there.
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/email-confirmation')}$`));
       await axe('#main');
       // The confirmed address is one long word: on a phone it wraps instead of widening the page.
       await page.setViewportSize({ width: 360, height: 740 });

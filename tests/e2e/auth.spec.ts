@@ -1,5 +1,6 @@
-// Sign-up (every step to the account), sign-in with one-time codes (guarded link, resend, paste,
-// Arabic-Indic digits) and sign-out, against the built app and the mock server, in both languages.
+// Sign-up (every step to the account; a guest's typed details leave the tab after 15 minutes),
+// sign-in with one-time codes (guarded link, resend, paste, Arabic-Indic digits) and sign-out,
+// against the built app and the mock server, in both languages.
 // Wrong codes, the attempts limit and each field's rules are component tests (src/features/auth).
 import type { Page } from '@playwright/test';
 import { DEMO_CUSTOMER, expect, LOCALES, localized, passTime, test, type Locale } from './fixtures';
@@ -56,6 +57,24 @@ for (const locale of LOCALES) {
       await axe('#main');
       await page.getByRole('button', { name: t.verify }).click();
       await expect(page.getByRole('textbox', { name: t.fullName })).toBeVisible();
+    });
+
+    test("a guest's typed ID and mobile leave the tab 15 minutes after the last change", async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.goto(localized(locale, '/sign-up'));
+      const nationalId = freshNationalId();
+      await page.getByRole('textbox', { name: t.nationalId }).fill(nationalId);
+      await page.getByRole('textbox', { name: t.phone }).fill(freshMobile());
+      const kept = () => page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+      await expect.poll(kept).toContain(nationalId);
+      await page.clock.runFor('14:00');
+      expect(await kept()).toContain(nationalId);
+      await page.clock.runFor('01:05');
+      expect(await kept()).not.toContain(nationalId);
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: t.nationalId })).toHaveValue('');
     });
 
     test('a new customer goes on from the profile to the account page', async ({

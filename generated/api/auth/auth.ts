@@ -908,8 +908,10 @@ and pick the same number before `expires_at` (countdown: `valid_during_sec`). Th
 `GET /customer/api/v1/nafath/requests/{requestId}`.
 
 This is the last sign-up step (`registration_step` `nafath`); an approved request makes it
-`complete`. A customer whose registration is complete may confirm again (no step change). A new
-request replaces a `waiting` one, which becomes `expired`.
+`complete`. A customer whose registration is complete may confirm again (no step change): an
+approved request then proves it is them when the mobile is lost
+(`POST /customer/api/v1/profile/step-up/nafath`, same session). A new request replaces a
+`waiting` one, which becomes `expired`.
 
 Errors:
 - `401`: `authentication__required`.

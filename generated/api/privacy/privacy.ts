@@ -31,6 +31,9 @@ import type {
   PhoneNumberChange,
   Profile,
   ServerErrorResponse,
+  StepUpGrant,
+  StepUpNafathRequest,
+  StepUpRequiredResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
 } from '../../model';
@@ -41,16 +44,352 @@ import type { ErrorType, BodyType } from '../../../src/lib/api-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Sends a one-time code by SMS to the new number and answers the `sid` of the flow; the number
+ * A session alone is not enough to change the mobile number (the only sign-in factor): the customer
+first proves it is them again, on this session, with a one-time code sent by SMS to the CURRENT
+number (or, when that number is lost, with Nafath: `POST /customer/api/v1/profile/step-up/nafath`).
+This sends the code and answers the `sid`; `POST /customer/api/v1/profile/step-up/otp` checks it.
+Codes, attempts, expiry and resends (`POST /api/v1/otp-resend`) work as at sign-in. No body.
+
+The whole change of number:
+1. `POST .../profile/step-up` → code to the current number; `POST .../profile/step-up/otp` →
+   a proof held by this session for 5 minutes (`StepUpGrant`).
+2. `POST .../profile/phone-number` with the new number → code to the new number.
+3. `POST .../profile/phone-number/otp` → the number changes; the proof is used up, the old number
+   is told by SMS and every other session of the customer ends (this one stays).
+
+Errors:
+- `401`: `authentication__required`.
+- `403`: `csrf__invalid`, `unsecure__network`.
+- `429`: `action__limit_exceeded`.
+
+ * @summary Prove it is the customer again (send a code to the current mobile)
+ */
+export const startStepUp = (options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<AuthSession>(
+    { url: `/customer/api/v1/profile/step-up`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getStartStepUpMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof startStepUp>>, TError, void, TContext>;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof startStepUp>>, TError, void, TContext> => {
+  const mutationKey = ['startStepUp'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof startStepUp>>, void> = () => {
+    return startStepUp(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type StartStepUpMutationResult = NonNullable<Awaited<ReturnType<typeof startStepUp>>>;
+
+export type StartStepUpMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+>;
+
+/**
+ * @summary Prove it is the customer again (send a code to the current mobile)
+ */
+export const useStartStepUp = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof startStepUp>>, TError, void, TContext>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof startStepUp>>, TError, void, TContext> => {
+  const mutationOptions = getStartStepUpMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Checks the code of `POST /customer/api/v1/profile/step-up`; this session then holds a proof for
+`valid_during_sec` seconds (300), used up by the next change of the mobile number. Another
+session of the same customer does not get it. A `sid` of another flow or another customer is
+`bad_credentials`; a used `sid` is `otp__not_found`.
+
+Errors:
+- `400`: `sid__required`, `otp__required`, `otp__invalid` (with `meta.attempts_left`),
+  `otp__expired`, `otp__not_found`, `bad_credentials`.
+- `401`: `authentication__required`.
+- `403`: `csrf__invalid`, `unsecure__network`.
+- `429`: `action__limit_exceeded` (3 wrong codes).
+
+ * @summary Check the code sent to the current mobile
+ */
+export const confirmStepUp = (
+  otpVerificationRequest: BodyType<OtpVerificationRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<StepUpGrant>(
+    {
+      url: `/customer/api/v1/profile/step-up/otp`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: otpVerificationRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getConfirmStepUpMutationOptions = <
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof confirmStepUp>>,
+    TError,
+    { data: BodyType<OtpVerificationRequest> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof confirmStepUp>>,
+  TError,
+  { data: BodyType<OtpVerificationRequest> },
+  TContext
+> => {
+  const mutationKey = ['confirmStepUp'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof confirmStepUp>>,
+    { data: BodyType<OtpVerificationRequest> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return confirmStepUp(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ConfirmStepUpMutationResult = NonNullable<Awaited<ReturnType<typeof confirmStepUp>>>;
+export type ConfirmStepUpMutationBody = BodyType<OtpVerificationRequest>;
+export type ConfirmStepUpMutationError = ErrorType<
+  | ErrorBody
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+
+/**
+ * @summary Check the code sent to the current mobile
+ */
+export const useConfirmStepUp = <
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof confirmStepUp>>,
+      TError,
+      { data: BodyType<OtpVerificationRequest> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof confirmStepUp>>,
+  TError,
+  { data: BodyType<OtpVerificationRequest> },
+  TContext
+> => {
+  const mutationOptions = getConfirmStepUpMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * For a customer who no longer has the current number: a Nafath request made on this session
+(`POST /customer/api/v1/nafath/requests`, then polled until `approved`) gives this session the
+same proof as the code (`StepUpGrant`, 300 seconds), within 5 minutes of its approval (later:
+`nafath__expired`). A request gives one proof; a request of another session or customer, or one
+already used, is `nafath__not_found`.
+
+Errors:
+- `400`: `request_id__required`.
+- `401`: `authentication__required`.
+- `403`: `csrf__invalid`, `unsecure__network`.
+- `404`: `nafath__not_found`.
+- `409`: `nafath__pending` (not answered yet: keep polling), `nafath__rejected`,
+  `nafath__expired` (make a new request).
+
+ * @summary Prove it is the customer with Nafath (the current mobile is lost)
+ */
+export const confirmStepUpWithNafath = (
+  stepUpNafathRequest: BodyType<StepUpNafathRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<StepUpGrant>(
+    {
+      url: `/customer/api/v1/profile/step-up/nafath`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: stepUpNafathRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getConfirmStepUpWithNafathMutationOptions = <
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | PayloadTooLargeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof confirmStepUpWithNafath>>,
+    TError,
+    { data: BodyType<StepUpNafathRequest> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof confirmStepUpWithNafath>>,
+  TError,
+  { data: BodyType<StepUpNafathRequest> },
+  TContext
+> => {
+  const mutationKey = ['confirmStepUpWithNafath'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof confirmStepUpWithNafath>>,
+    { data: BodyType<StepUpNafathRequest> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return confirmStepUpWithNafath(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ConfirmStepUpWithNafathMutationResult = NonNullable<
+  Awaited<ReturnType<typeof confirmStepUpWithNafath>>
+>;
+export type ConfirmStepUpWithNafathMutationBody = BodyType<StepUpNafathRequest>;
+export type ConfirmStepUpWithNafathMutationError = ErrorType<
+  | ErrorBody
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ErrorBody
+  | ErrorBody
+  | PayloadTooLargeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+
+/**
+ * @summary Prove it is the customer with Nafath (the current mobile is lost)
+ */
+export const useConfirmStepUpWithNafath = <
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | ErrorBody
+    | PayloadTooLargeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof confirmStepUpWithNafath>>,
+      TError,
+      { data: BodyType<StepUpNafathRequest> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof confirmStepUpWithNafath>>,
+  TError,
+  { data: BodyType<StepUpNafathRequest> },
+  TContext
+> => {
+  const mutationOptions = getConfirmStepUpWithNafathMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Needs a fresh proof held by this session (`POST /customer/api/v1/profile/step-up` and its code
+sent to the current number, or Nafath): without one the answer is `403 step_up__required`, so a
+stolen session cannot move the account to another number. The new number must be registered to
+the customer's national ID in the identity registry, as at sign-up.
+
+Sends a one-time code by SMS to the new number and answers the `sid` of the flow; the number
 changes when the code is confirmed with `POST /customer/api/v1/profile/phone-number/otp`. Codes,
 attempts, expiry and resends (`POST /api/v1/otp-resend`) work as at sign-in. Whether the number
 belongs to another customer is told only once the code is verified.
 
+The number's format is checked first (`400`), then the proof (`403`), then the number itself.
+
 Errors:
 - `400`: `phone_number__required`, `phone_number__invalid`, `phone_code__invalid` (not a Saudi
-  number), `phone_number__unchanged` (the current number), `phone_number__absher_not_available`.
+  number), `phone_number__unchanged` (the current number), `phone_number__absher_not_available`,
+  `national_id_phone_number__mismatch` (the registry does not give this number to the
+  customer's national ID).
 - `401`: `authentication__required`.
-- `403`: `csrf__invalid`, `unsecure__network`.
+- `403`: `step_up__required` (no fresh proof on this session, or it was used or is older than 5
+  minutes), `csrf__invalid`, `unsecure__network`.
 - `429`: `action__limit_exceeded`.
 
  * @summary Start changing the mobile number (send a code to the new number)
@@ -76,7 +415,7 @@ export const getStartPhoneNumberChangeMutationOptions = <
   TError = ErrorType<
     | ErrorBody
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | StepUpRequiredResponse
     | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
@@ -122,7 +461,7 @@ export type StartPhoneNumberChangeMutationBody = BodyType<PhoneNumberChange>;
 export type StartPhoneNumberChangeMutationError = ErrorType<
   | ErrorBody
   | UnauthorizedResponse
-  | ForbiddenResponse
+  | StepUpRequiredResponse
   | PayloadTooLargeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
@@ -135,7 +474,7 @@ export const useStartPhoneNumberChange = <
   TError = ErrorType<
     | ErrorBody
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | StepUpRequiredResponse
     | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
@@ -164,15 +503,19 @@ export const useStartPhoneNumberChange = <
 };
 /**
  * Checks the code sent by `POST /customer/api/v1/profile/phone-number` and makes the new number the
-customer's; answers the profile. A `sid` of another flow or another customer is `bad_credentials`;
-a used `sid` is `otp__not_found`.
+customer's; answers the profile. The session that started the change must still hold its proof
+(`step_up__required` otherwise); the proof is then used up. A `sid` of another flow, another
+customer or another session is `bad_credentials`; a used `sid` is `otp__not_found`.
+
+Once the number changes, the old number is told by SMS (with the new number masked) and every
+other session and refresh token of the customer ends; this session stays signed in.
 
 Errors:
 - `400`: `sid__required`, `otp__required`, `otp__invalid` (with `meta.attempts_left`),
   `otp__expired`, `otp__not_found`, `bad_credentials`, `phone_number__exists` (another customer
   has the number).
 - `401`: `authentication__required`.
-- `403`: `csrf__invalid`, `unsecure__network`.
+- `403`: `step_up__required`, `csrf__invalid`, `unsecure__network`.
 - `429`: `action__limit_exceeded` (3 wrong codes).
 
  * @summary Confirm the new mobile number with its code
@@ -198,7 +541,7 @@ export const getConfirmPhoneNumberChangeMutationOptions = <
   TError = ErrorType<
     | ErrorBody
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | StepUpRequiredResponse
     | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
@@ -244,7 +587,7 @@ export type ConfirmPhoneNumberChangeMutationBody = BodyType<OtpVerificationReque
 export type ConfirmPhoneNumberChangeMutationError = ErrorType<
   | ErrorBody
   | UnauthorizedResponse
-  | ForbiddenResponse
+  | StepUpRequiredResponse
   | PayloadTooLargeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
@@ -257,7 +600,7 @@ export const useConfirmPhoneNumberChange = <
   TError = ErrorType<
     | ErrorBody
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | StepUpRequiredResponse
     | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
@@ -983,8 +1326,12 @@ export const useStartAccountDeletion = <
 };
 /**
  * Checks the code of `POST /customer/api/v1/profile/deletion` and deletes the account: every session
-of the customer ends (the answer clears the cookies), the profile, addresses, consents and
-notifications are erased, payment records and invoices are kept as `retained` says, detached from
+of the customer ends (the answer clears the cookies); the profile, addresses, consents,
+notifications, saved homes and searches, e-mail confirmation links, financing requests and every
+document uploaded to them (file and name) are erased, so a service provider's download of one
+(`GET /provider/api/v1/financing-documents/{documentId}/file`) answers `404`; the leads the
+customer made (taps on an advertiser's call or WhatsApp link) stay in the advertiser's report
+without the customer's id; payment records and invoices are kept as `retained` says, detached from
 the person. Signing in again with the same ID or number finds no account; signing up makes a new one.
 
 Errors:

@@ -4,16 +4,91 @@
 import zod from 'zod';
 
 /**
- * Sends a one-time code by SMS to the new number and answers the `sid` of the flow; the number
+ * Checks the code of `POST /customer/api/v1/profile/step-up`; this session then holds a proof for
+`valid_during_sec` seconds (300), used up by the next change of the mobile number. Another
+session of the same customer does not get it. A `sid` of another flow or another customer is
+`bad_credentials`; a used `sid` is `otp__not_found`.
+
+Errors:
+- `400`: `sid__required`, `otp__required`, `otp__invalid` (with `meta.attempts_left`),
+  `otp__expired`, `otp__not_found`, `bad_credentials`.
+- `401`: `authentication__required`.
+- `403`: `csrf__invalid`, `unsecure__network`.
+- `429`: `action__limit_exceeded` (3 wrong codes).
+
+ * @summary Check the code sent to the current mobile
+ */
+export const confirmStepUpBodySidMax = 128;
+export const confirmStepUpBodyOtpRegExp = new RegExp('^\\d{6,8}$');
+
+export const confirmStepUpBody = zod
+  .object({
+    sid: zod
+      .string()
+      .min(1)
+      .max(confirmStepUpBodySidMax)
+      .describe(
+        'The opaque id of a one-time-code flow (`sid`), returned by sign-in, sign-up and otp-resend. It names\nthe flow (sign-in or sign-up), the phone the code was sent to and the pending code.\n',
+      ),
+    otp: zod
+      .string()
+      .regex(confirmStepUpBodyOtpRegExp)
+      .describe(
+        'The one-time code sent by SMS: `otp_length` digits of the web-app configuration, at least 6 (about\n20 bits, as ASVS 5.0 asks of an out-of-band code), 3 attempts per code.\n',
+      ),
+  })
+  .describe('The code received by SMS, for the flow named by `sid`.');
+
+/**
+ * For a customer who no longer has the current number: a Nafath request made on this session
+(`POST /customer/api/v1/nafath/requests`, then polled until `approved`) gives this session the
+same proof as the code (`StepUpGrant`, 300 seconds), within 5 minutes of its approval (later:
+`nafath__expired`). A request gives one proof; a request of another session or customer, or one
+already used, is `nafath__not_found`.
+
+Errors:
+- `400`: `request_id__required`.
+- `401`: `authentication__required`.
+- `403`: `csrf__invalid`, `unsecure__network`.
+- `404`: `nafath__not_found`.
+- `409`: `nafath__pending` (not answered yet: keep polling), `nafath__rejected`,
+  `nafath__expired` (make a new request).
+
+ * @summary Prove it is the customer with Nafath (the current mobile is lost)
+ */
+export const confirmStepUpWithNafathBodyRequestIdMax = 64;
+
+export const confirmStepUpWithNafathBody = zod
+  .object({
+    request_id: zod
+      .string()
+      .min(1)
+      .max(confirmStepUpWithNafathBodyRequestIdMax)
+      .describe('The `id` answered by `POST /customer/api/v1/nafath/requests`.'),
+  })
+  .describe('A Nafath request of this session, approved in the Nafath app.');
+
+/**
+ * Needs a fresh proof held by this session (`POST /customer/api/v1/profile/step-up` and its code
+sent to the current number, or Nafath): without one the answer is `403 step_up__required`, so a
+stolen session cannot move the account to another number. The new number must be registered to
+the customer's national ID in the identity registry, as at sign-up.
+
+Sends a one-time code by SMS to the new number and answers the `sid` of the flow; the number
 changes when the code is confirmed with `POST /customer/api/v1/profile/phone-number/otp`. Codes,
 attempts, expiry and resends (`POST /api/v1/otp-resend`) work as at sign-in. Whether the number
 belongs to another customer is told only once the code is verified.
 
+The number's format is checked first (`400`), then the proof (`403`), then the number itself.
+
 Errors:
 - `400`: `phone_number__required`, `phone_number__invalid`, `phone_code__invalid` (not a Saudi
-  number), `phone_number__unchanged` (the current number), `phone_number__absher_not_available`.
+  number), `phone_number__unchanged` (the current number), `phone_number__absher_not_available`,
+  `national_id_phone_number__mismatch` (the registry does not give this number to the
+  customer's national ID).
 - `401`: `authentication__required`.
-- `403`: `csrf__invalid`, `unsecure__network`.
+- `403`: `step_up__required` (no fresh proof on this session, or it was used or is older than 5
+  minutes), `csrf__invalid`, `unsecure__network`.
 - `429`: `action__limit_exceeded`.
 
  * @summary Start changing the mobile number (send a code to the new number)
@@ -30,20 +105,24 @@ export const startPhoneNumberChangeBody = zod
       ),
   })
   .describe(
-    'The new mobile number; a one-time code is sent to it. Errors on it are `phone_number__...`.',
+    "The new mobile number; a one-time code is sent to it. It must be registered to the customer's\nnational ID (as at sign-up). Errors on it are `phone_number__...`.\n",
   );
 
 /**
  * Checks the code sent by `POST /customer/api/v1/profile/phone-number` and makes the new number the
-customer's; answers the profile. A `sid` of another flow or another customer is `bad_credentials`;
-a used `sid` is `otp__not_found`.
+customer's; answers the profile. The session that started the change must still hold its proof
+(`step_up__required` otherwise); the proof is then used up. A `sid` of another flow, another
+customer or another session is `bad_credentials`; a used `sid` is `otp__not_found`.
+
+Once the number changes, the old number is told by SMS (with the new number masked) and every
+other session and refresh token of the customer ends; this session stays signed in.
 
 Errors:
 - `400`: `sid__required`, `otp__required`, `otp__invalid` (with `meta.attempts_left`),
   `otp__expired`, `otp__not_found`, `bad_credentials`, `phone_number__exists` (another customer
   has the number).
 - `401`: `authentication__required`.
-- `403`: `csrf__invalid`, `unsecure__network`.
+- `403`: `step_up__required`, `csrf__invalid`, `unsecure__network`.
 - `429`: `action__limit_exceeded` (3 wrong codes).
 
  * @summary Confirm the new mobile number with its code
@@ -71,8 +150,12 @@ export const confirmPhoneNumberChangeBody = zod
 
 /**
  * Checks the code of `POST /customer/api/v1/profile/deletion` and deletes the account: every session
-of the customer ends (the answer clears the cookies), the profile, addresses, consents and
-notifications are erased, payment records and invoices are kept as `retained` says, detached from
+of the customer ends (the answer clears the cookies); the profile, addresses, consents,
+notifications, saved homes and searches, e-mail confirmation links, financing requests and every
+document uploaded to them (file and name) are erased, so a service provider's download of one
+(`GET /provider/api/v1/financing-documents/{documentId}/file`) answers `404`; the leads the
+customer made (taps on an advertiser's call or WhatsApp link) stay in the advertiser's report
+without the customer's id; payment records and invoices are kept as `retained` says, detached from
 the person. Signing in again with the same ID or number finds no account; signing up makes a new one.
 
 Errors:

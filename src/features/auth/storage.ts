@@ -1,5 +1,5 @@
-import type { NafathRequestCreated } from '@generated/model';
-import { readPrivate, removePrivate, writePrivate } from '@/lib/private-storage';
+import type { NafathAttempt } from '@/components/nafath';
+import { GUEST_DRAFT_MS, readPrivate, removePrivate, writePrivate } from '@/lib/private-storage';
 import type { TypedDate } from '@/lib/typed-date';
 import type { OtpFlow } from '@/components/otp/flow';
 
@@ -19,7 +19,6 @@ export type ProfileDraft = {
   marital_status?: string;
   residence_city_id?: string;
 };
-export type NafathAttempt = Pick<NafathRequestCreated, 'id' | 'random_number' | 'expires_at'>;
 
 const KEYS = {
   flow: (kind: OtpFlowKind) => `auth.${kind}.flow`,
@@ -31,19 +30,19 @@ const KEYS = {
 
 export const otpFlowStore = {
   read: (kind: OtpFlowKind) => readPrivate<OtpFlow>(KEYS.flow(kind)),
-  save: (kind: OtpFlowKind, flow: OtpFlow) => writePrivate(KEYS.flow(kind), flow),
+  save: (kind: OtpFlowKind, flow: OtpFlow) => writePrivate(KEYS.flow(kind), flow, GUEST_DRAFT_MS),
   clear: (kind: OtpFlowKind) => removePrivate(KEYS.flow(kind)),
 };
 
 export const loginStore = {
   read: () => readPrivate<string>(KEYS.login),
-  save: (login: string) => writePrivate(KEYS.login, login),
+  save: (login: string) => writePrivate(KEYS.login, login, GUEST_DRAFT_MS),
   clear: () => removePrivate(KEYS.login),
 };
 
 export const signUpDetailsStore = {
   read: () => readPrivate<SignUpDetails>(KEYS.details),
-  save: (details: SignUpDetails) => writePrivate(KEYS.details, details),
+  save: (details: SignUpDetails) => writePrivate(KEYS.details, details, GUEST_DRAFT_MS),
 };
 
 export const profileDraftStore = {
@@ -61,6 +60,17 @@ export const nafathStore = {
 export function forgetSignUpDetails(): void {
   removePrivate(KEYS.details);
   otpFlowStore.clear('sign-up');
+}
+
+/**
+ * What a visitor typed before having a session (the login, sign-up's ID, mobile and birthday, the
+ * code flows): forgotten as soon as a session starts, by sign-in or sign-up. Until then each lives
+ * GUEST_DRAFT_MS after its last change.
+ */
+export function forgetGuestDrafts(): void {
+  loginStore.clear();
+  otpFlowStore.clear('sign-in');
+  forgetSignUpDetails();
 }
 
 export function forgetSignUp(): void {

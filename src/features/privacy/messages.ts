@@ -113,8 +113,20 @@ export const privacyMessages = {
     deleteErased: {
       id: 'privacy.delete.erased',
       defaultMessage:
-        'We erase your profile, addresses, consents, notifications and financing requests, and you are signed out on every device. Signing in again with your ID starts a new account.',
+        'We erase your profile, addresses, consents, notifications, saved homes and searches, and your financing requests with every document you uploaded to them (banks and financing companies can no longer download them), and you are signed out on every device. Signing in again with your ID starts a new account.',
       description: 'What deleting the account erases',
+    },
+    deleteLeads: {
+      id: 'privacy.delete.leads',
+      defaultMessage:
+        'If you tapped an advertiser’s call or WhatsApp button, the advertiser’s report keeps that a visitor tapped, without your name or ID.',
+      description:
+        'What happens to the leads (taps on an advertiser’s contact buttons) after deletion',
+    },
+    deleteKeptHeading: {
+      id: 'privacy.delete.keptHeading',
+      defaultMessage: 'What we keep',
+      description: 'Introduces the records kept after the account is deleted',
     },
     deleteKept: {
       id: 'privacy.delete.kept',

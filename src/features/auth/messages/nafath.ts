@@ -6,21 +6,6 @@ export const nafathMessages = defineMessages({
     defaultMessage: 'Last step: confirm your identity in the Nafath app.',
     description: 'Text at the top of the Nafath step',
   },
-  instructions: {
-    id: 'auth.nafath.instructions',
-    defaultMessage: 'Open the Nafath app on your phone and choose this number:',
-    description: 'Above the big number to pick in the Nafath app',
-  },
-  number: {
-    id: 'auth.nafath.number',
-    defaultMessage: 'Number to choose in Nafath: {number}',
-    description: 'Accessible name of the big number',
-  },
-  timeLeft: {
-    id: 'auth.nafath.timeLeft',
-    defaultMessage: 'Time left to confirm: {time}',
-    description: 'Countdown until the Nafath request expires; {time} is minutes:seconds',
-  },
   waiting: {
     id: 'auth.nafath.waiting',
     defaultMessage: 'Waiting for your confirmation in Nafath…',

@@ -5,7 +5,7 @@ const document = {
   en: () => import('./privacy-policy.en.md'),
 };
 
-/** The privacy policy: 14 articles with a table of contents. */
+/** The privacy policy: 15 articles with a table of contents. */
 export function PrivacyPolicy() {
   return <LegalDocument document={document} />;
 }

@@ -47,6 +47,30 @@ describe('AccountDeletion', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete my account' })).toBeNull();
   });
 
+  it.each(['ar', 'en'] as const)(
+    'says what is erased (the uploaded documents too), what is kept and for how long (%s)',
+    async (locale) => {
+      answerCheck({ retained: [...retained], blockers: [] });
+      await renderApp(<AccountDeletion />, { locale });
+      const text = {
+        en: {
+          erased: /financing requests with every document you uploaded to them/,
+          leads: /advertiser’s report keeps that a visitor tapped, without your name/,
+          kept: 'Tax invoices are kept for 6 years, as the law requires, without your name.',
+        },
+        ar: {
+          erased: /طلبات التمويل مع كل مستند رفعته إليها/,
+          leads: /دون اسمك أو رقم هويتك/,
+          kept: 'نحتفظ بالفواتير الضريبية مدة 6 سنوات كما يقتضي النظام، دون اسمك.',
+        },
+      }[locale];
+      const section = await screen.findByRole('region', { name: /Delete your account|حذف حسابك/ });
+      expect(section).toHaveTextContent(text.erased);
+      expect(section).toHaveTextContent(text.leads);
+      expect(screen.getByText(text.kept)).toBeVisible();
+    },
+  );
+
   it('attack: a pasted code does not delete by itself, and a wrong code is refused at the field', async () => {
     answerCheck({ retained: [...retained], blockers: [] });
     let confirms = 0;

@@ -91,10 +91,12 @@ export function AccountDeletion() {
     <Section aria-labelledby="delete-heading">
       <h2 id="delete-heading">{intl.formatMessage(m.deleteHeading)}</h2>
       <p>{intl.formatMessage(m.deleteErased)}</p>
+      <h3>{intl.formatMessage(m.deleteKeptHeading)}</h3>
       <ul>
         {check.data.retained.map(({ kind, years }) => (
           <li key={kind}>{intl.formatMessage(m.deleteKept, { kind, years })}</li>
         ))}
+        <li>{intl.formatMessage(m.deleteLeads)}</li>
       </ul>
       {check.data.blockers.length > 0 ? (
         <Blockers check={check.data} />

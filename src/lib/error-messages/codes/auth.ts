@@ -137,6 +137,18 @@ const own = defineMessages({
     defaultMessage: 'The Nafath request has expired. Please send a new request.',
     description: 'Error code nafath__expired: the Nafath request was not answered in time',
   },
+  nafath__pending: {
+    id: 'errors.code.nafath__pending',
+    defaultMessage:
+      'The Nafath request has not been answered yet. Please choose the number in the Nafath app.',
+    description: 'Error code nafath__pending: the Nafath request is still waiting for the customer',
+  },
+  request_id__required: {
+    id: 'errors.code.request_id__required',
+    defaultMessage: 'Your Nafath verification was lost. Please send a new request.',
+    description:
+      'Error code request_id__required: no Nafath request named when proving the identity with it',
+  },
   nafath__service_unavailable: {
     id: 'errors.code.nafath__service_unavailable',
     defaultMessage: 'Nafath is not available right now. Please try again later.',

@@ -110,6 +110,13 @@ export const profileCodeMessages = defineMessages({
     description:
       'Error code phone_number__unchanged: changing the mobile number to the current one',
   },
+  step_up__required: {
+    id: 'errors.code.step_up__required',
+    defaultMessage:
+      'For your security, please confirm it is you again before changing your mobile number.',
+    description:
+      'Error code step_up__required: changing the mobile number needs a fresh code to the current number or Nafath',
+  },
   consent__not_found: {
     id: 'errors.code.consent__not_found',
     defaultMessage: 'You have not given this consent.',

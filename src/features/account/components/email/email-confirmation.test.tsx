@@ -54,6 +54,20 @@ describe('EmailConfirmation', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['valid-token', 'status'],
+    ['expired-token', 'alert'],
+  ] as const)(
+    'attack: the token (%s) leaves the address once read, so no script or later page sees it',
+    async (token, role) => {
+      answerSession(false);
+      const view = await confirm(token);
+      expect(await screen.findByRole(role)).toBeVisible();
+      expect(view.location()).toBe('/en/email-confirmation');
+      expect(view.memory.history?.join(' ')).not.toMatch(/token/);
+    },
+  );
+
   it('treats a link without a token as invalid', async () => {
     answerSession(false);
     await renderApp(<EmailConfirmation />, { path: '/email-confirmation', locale: 'en' });

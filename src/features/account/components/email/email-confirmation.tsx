@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useConfirmEmail } from '@generated/api/profile/profile';
 import { ErrorState, PageLoading } from '@/components/status';
 import { paths } from '@/config/paths';
@@ -43,11 +43,25 @@ const Result = styled.div<{ $ok: boolean }>`
   }
 `;
 
-/** `/email-confirmation?token=…`: confirms once, then says what happened and offers the next step. */
+/**
+ * `/email-confirmation?token=…`: confirms once, then says what happened and offers the next step. The
+ * token is read once and taken out of the address at once (replaced, not a new history entry), so no
+ * script on the page (the chat widget), later page or shared screen finds it there.
+ */
 export function EmailConfirmation() {
   const intl = useIntl();
   const locale = useLocale();
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const [token] = useState(() => new URLSearchParams(search).get('token') ?? '');
+  const inAddress = new URLSearchParams(search).has('token');
+  useEffect(() => {
+    if (!inAddress) return;
+    const rest = new URLSearchParams(search);
+    rest.delete('token');
+    const query = rest.toString();
+    navigate(query ? `${location}?${query}` : location, { replace: true });
+  }, [inAddress, search, location, navigate]);
   const session = useSession();
   const errorText = useApiErrorText();
   const refreshProfile = useRefreshProfile();

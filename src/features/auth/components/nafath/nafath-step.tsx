@@ -6,10 +6,9 @@ import { useApiErrorText, useErrorText } from '@/lib/error-messages';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { nafathMessages as m } from '../../messages/nafath';
-import { forgetSignUp } from '../../storage';
+import { forgetSignUp, nafathStore } from '../../storage';
 import { Actions, Notice } from '../auth-layout';
-import { NafathNumber } from './nafath-number';
-import { useNafathAttempt } from './use-nafath-attempt';
+import { NafathNumber, useNafathAttempt } from '@/components/nafath';
 
 /**
  * Sign-up step 5: the number to pick in the Nafath app, its countdown, and the answer (polled). An
@@ -22,7 +21,7 @@ export function NafathStep() {
   const apiErrorText = useApiErrorText();
   const errorText = useErrorText();
   const { attempt, status, secondsLeft, creating, createError, pollError, start, startOnce } =
-    useNafathAttempt();
+    useNafathAttempt(nafathStore);
   const approved = status === 'approved';
   const { refresh } = session;
 

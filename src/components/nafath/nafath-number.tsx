@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { minutesSeconds } from '@/components/otp';
-import { nafathMessages as m } from '../../messages/nafath';
+import { minutesSeconds } from '../otp';
+import { nafathNumberMessages as m } from './messages';
 
 const Box = styled.div`
   display: flex;

@@ -1,21 +1,32 @@
 import { useCallback, useRef, useState } from 'react';
 import { useCreateNafathRequest, useGetNafathRequest } from '@generated/api/auth/auth';
-import type { NafathRequestStatus } from '@generated/model';
-import { useAuthConfig, useSecondsLeft } from '@/components/otp';
-import { nafathStore, type NafathAttempt } from '../../storage';
+import type { NafathRequestCreated, NafathRequestStatus } from '@generated/model';
+import { useAuthConfig, useSecondsLeft } from '../otp';
 
-function storedAttempt(): NafathAttempt | undefined {
-  const attempt = nafathStore.read();
+export type NafathAttempt = Pick<NafathRequestCreated, 'id' | 'random_number' | 'expires_at'>;
+
+/** Where an attempt is kept across a reload (sign-up's private storage); none: in memory only. */
+export type NafathAttemptStore = {
+  read: () => NafathAttempt | undefined;
+  save: (attempt: NafathAttempt) => void;
+  clear: () => void;
+};
+
+const inMemory: NafathAttemptStore = { read: () => undefined, save: () => {}, clear: () => {} };
+
+function storedAttempt(store: NafathAttemptStore): NafathAttempt | undefined {
+  const attempt = store.read();
   return attempt && Date.parse(attempt.expires_at) > Date.now() ? attempt : undefined;
 }
 
 /**
- * The customer's current Nafath request: created once (or taken back after a reload while it is still
- * valid), polled every `nafath_poll_seconds` while waiting, and seen as expired when its countdown ends.
+ * The customer's current Nafath request: created once (or taken back from `store` after a reload
+ * while it is still valid), polled every `nafath_poll_seconds` while waiting, and seen as expired
+ * when its countdown ends.
  */
-export function useNafathAttempt() {
+export function useNafathAttempt(store: NafathAttemptStore = inMemory) {
   const { nafathPollSeconds } = useAuthConfig();
-  const [attempt, setAttempt] = useState<NafathAttempt | undefined>(storedAttempt);
+  const [attempt, setAttempt] = useState<NafathAttempt | undefined>(() => storedAttempt(store));
   const create = useCreateNafathRequest();
   const started = useRef(false);
   const secondsLeft = useSecondsLeft(attempt ? Date.parse(attempt.expires_at) : undefined);
@@ -35,7 +46,7 @@ export function useNafathAttempt() {
   const start = useCallback(async () => {
     started.current = true;
     setAttempt(undefined);
-    nafathStore.clear();
+    store.clear();
     try {
       const created = await create.mutateAsync();
       const next = {
@@ -43,12 +54,12 @@ export function useNafathAttempt() {
         random_number: created.random_number,
         expires_at: created.expires_at,
       };
-      nafathStore.save(next);
+      store.save(next);
       setAttempt(next);
     } catch {
       // create.error carries the reason; the step offers a new attempt.
     }
-  }, [create]);
+  }, [create, store]);
 
   const startOnce = useCallback(() => {
     if (!started.current && !attempt) void start();
