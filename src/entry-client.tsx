@@ -1,5 +1,6 @@
 // The browser's entry: takes over the page the server rendered (src/entry-server.tsx) in place, with
 // the data the server fetched for it, once the page's code and messages are here.
+import './lib/zod-jitless';
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/600.css';
 import './styles/font-fallback.css';
