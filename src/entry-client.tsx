@@ -6,7 +6,6 @@ import '@fontsource/ibm-plex-sans-arabic/600.css';
 import './styles/font-fallback.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { parse } from 'regexparam';
 import { App } from './app/app';
 import { startWebAppConfig } from './app/api-timeout-config';
 import { onFirstPage } from './app/first-page';
@@ -15,6 +14,7 @@ import { APP_STATE_ID, takeState } from './app/app-state';
 import { loadAfterHydration, neededMessages } from './i18n/load-messages';
 import { localeFromPath, stripLocale } from './i18n/locale';
 import { normaliseAddress } from './lib/canonical-location';
+import { parseRoute } from './lib/route-spelling';
 import { markPageShown, waitForFirstPage } from './lib/activity';
 import { createQueryClient } from './lib/react-query';
 import { setUpWebFonts } from './styles/web-fonts';
@@ -26,7 +26,7 @@ const locale = localeFromPath(pathname);
 if (state) takeState(queryClient, state, locale);
 setUpWebFonts();
 normaliseAddress();
-const page = preparePage(parse, stripLocale(pathname), search.replace(/^\?/, ''));
+const page = preparePage(parseRoute, stripLocale(pathname), search.replace(/^\?/, ''));
 Promise.all([...neededMessages(locale), page]).then(
   (loaded) => {
     // A public page asks for the session once it is shown; a signed-in page has it from the server.

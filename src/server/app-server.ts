@@ -8,6 +8,7 @@ import { matchRedirect } from '@/app/updates/match-redirect';
 import redirectsFile from '@/config/redirects.json';
 import { LOCALE_BASE, localeFromPath, localizePath, stripLocale } from '@/i18n/locale';
 import { safeLocation } from '@/lib/canonical-location';
+import { routeSpelling } from '@/lib/route-spelling';
 import { isSafePath, safeDecode } from '@/lib/safe-redirect';
 import type { RenderedPage } from '../entry-server';
 import { rootRedirect } from '../../scripts/root-locale.mjs';
@@ -37,15 +38,19 @@ const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300
 const PRIVATE = 'private, no-store';
 
 /**
- * Where a page's address answers with a redirect: a non-canonical address (letter case, trailing
- * slash, Arabic under /ar) to the canonical one, the build's redirects, `/` to `/en` for an English
- * visitor. An encoded path names no page: it stays, for the 404 page.
+ * Where a page's address answers with a redirect: a non-canonical address (trailing slash, Arabic
+ * under /ar, a route in another letter case) to the canonical one, the build's redirects, `/` to
+ * `/en` for an English visitor. A route matches only as it is written (src/lib/route-spelling.ts);
+ * another spelling of one (`/EN/Reservation-Checkout/501`) is a 301 to it with its query, so a link
+ * typed or shared in another case still works, and the only address that renders a page is the one
+ * its rules (the payment pages' policy) are decided on. The target is built from the route table and
+ * the address's own parameters: always a path of this site. Any other address keeps its case (the
+ * 404 page); an encoded path names no page: it stays, for the 404 page.
  */
 type Moved = [status: number, headers: Record<string, string>];
 function movedTo(req: IncomingMessage, path: string, query: string): Moved | undefined {
-  const canonical = (
-    path.replace(/^\/ar(?=\/|$)/i, '').replace(/(.)\/+$/, '$1') || '/'
-  ).toLowerCase();
+  const trimmed = path.replace(/^\/ar(?=\/|$)/i, '').replace(/(.)\/+$/, '$1') || '/';
+  const canonical = routeSpelling(trimmed) ?? trimmed;
   const moved = redirectsFile.redirects.find((each) => matchRedirect(stripLocale(path), [each]));
   const cache = { 'cache-control': 'public, max-age=3600' };
   if (canonical !== path && !path.includes('%') && isSafePath(canonical))
