@@ -42,7 +42,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.mjs',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), MOCK_PORT: String(mockPort) },
+    // MOCK=1: the journeys move the mock's clock and scenarios through the app's origin (/__mock).
+    env: { PORT: String(port), MOCK_PORT: String(mockPort), MOCK: '1' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -1,6 +1,10 @@
 // `npm start` (after the build) and the journeys: the built server (dist/server/main.js) on the mock
-// backend, which it starts here unless MOCK_URL points at a running one. Like production, but with
-// the mock's controls and test cookies let through (MOCK=1).
+// backend, which it starts here unless MOCK_URL points at a running one. As production answers: the
+// same security headers on every answer (src/server/security-headers.mjs), the checkout under the
+// payment pages' policy with the mock provider's frame (PAYMENT_PROVIDER_ORIGIN). Only with MOCK=1
+// (the journeys, the benchmarks: playwright.config.ts sets it) does the server pass on the mock's
+// unauthenticated controls (/__mock/…: its clock, scenarios, holds) and test cookies; `npm start`
+// without it does not.
 // PORT (default 4173) and MOCK_PORT (default 9090) choose the ports; DIST_DIR another build.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -46,7 +50,7 @@ if (!process.env.MOCK_URL)
   start(['--import', 'tsx', 'mocks/server.ts'], { MOCK_PORT: String(mockPort) });
 await waitForMock();
 start([server], {
-  MOCK: '1',
+  MOCK: process.env.MOCK === '1' ? '1' : '0',
   // The mock answers at once: a page that waits longer waits on a busy machine, not on its data.
   RENDER_DEADLINE_MS: process.env.RENDER_DEADLINE_MS ?? '10000',
   BACKEND_URL: mockUrl.origin,

@@ -1,11 +1,11 @@
 // The browser's entry: takes over the page the server rendered (src/entry-server.tsx) in place, with
 // the data the server fetched for it, once the page's code and messages are here.
+import './lib/zod-jitless';
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/600.css';
 import './styles/font-fallback.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { parse } from 'regexparam';
 import { App } from './app/app';
 import { startWebAppConfig } from './app/api-timeout-config';
 import { onFirstPage } from './app/first-page';
@@ -14,6 +14,7 @@ import { APP_STATE_ID, takeState } from './app/app-state';
 import { loadAfterHydration, neededMessages } from './i18n/load-messages';
 import { localeFromPath, stripLocale } from './i18n/locale';
 import { normaliseAddress } from './lib/canonical-location';
+import { parseRoute } from './lib/route-spelling';
 import { markPageShown, waitForFirstPage } from './lib/activity';
 import { sweepPrivateStorage } from './lib/private-storage';
 import { createQueryClient } from './lib/react-query';
@@ -28,7 +29,7 @@ setUpWebFonts();
 normaliseAddress();
 // A guest's draft left in this tab past its lifetime goes now, before any page reads the storage.
 sweepPrivateStorage();
-const page = preparePage(parse, stripLocale(pathname), search.replace(/^\?/, ''));
+const page = preparePage(parseRoute, stripLocale(pathname), search.replace(/^\?/, ''));
 Promise.all([...neededMessages(locale), page]).then(
   (loaded) => {
     // A public page asks for the session once it is shown; a signed-in page has it from the server.

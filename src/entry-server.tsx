@@ -4,7 +4,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
-import { parse } from 'regexparam';
 import { ServerStyleSheet } from 'styled-components';
 import { listPublishedListings } from '@generated/api/catalogue/catalogue';
 import { getGetWebAppConfigQueryOptions } from '@generated/api/lookups/lookups';
@@ -18,6 +17,7 @@ import { MessagesShown } from './i18n/locale-provider';
 import { directionOf, localeFromPath, stripLocale, type Locale } from './i18n/locale';
 import { setServerCalls, type ServerCall } from './lib/api-client';
 import { isApiError } from './lib/api-error';
+import { parseRoute } from './lib/route-spelling';
 import { createQueryClient } from './lib/react-query';
 import { sessionCheck } from './lib/session';
 
@@ -93,7 +93,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const { path, search, nonce } = request;
   const lang = localeFromPath(path);
   await loadMessages(lang);
-  const page = await preparePage(parse, stripLocale(path), search);
+  const page = await preparePage(parseRoute, stripLocale(path), search);
   const signedIn = page?.route.guard !== undefined;
   const queryClient = createQueryClient();
   // A call that failed here is shown failed (a 404 as "not available"), as the browser shows it.

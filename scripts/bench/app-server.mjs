@@ -33,6 +33,8 @@ export async function startAppServer({
       ...process.env,
       PORT: String(port),
       MOCK_PORT: String(mockPort),
+      // The benchmarks' pages use the mock's namespaces (its test cookies pass only with MOCK=1).
+      MOCK: '1',
       ...(dist ? { DIST_DIR: resolve(dist) } : {}),
     },
     stdio: ['ignore', stdout, stderr],

@@ -18,13 +18,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { PAYMENT_PAGES, PAYMENT_PATHS } from '../../src/config/payment-pages.mjs';
 import {
-  contentSecurityPolicy,
   CSP_NONCE_PLACEHOLDER,
-  MEDIA_POLICY,
-  PAYMENT_PAGES,
+  MEDIA_PAGES,
   PRIVATE_PAGES,
-  SECURITY_HEADERS,
+  SECURITY_HEADER_NAMES,
+  securityHeaders,
 } from '../../src/server/security-headers.mjs';
 import { ACCEPT_LANGUAGE_PATTERN } from '../root-locale.mjs';
 
@@ -45,12 +45,34 @@ function origin(value, name, { local = false } = {}) {
   return value;
 }
 
-/** The headers of every answer, with `policy` (a text or a variable) as its Content-Security-Policy. */
-function securityHeaders(policy, indent) {
-  return [['Content-Security-Policy', policy], ...SECURITY_HEADERS]
-    .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
-    .join('\n');
+const CSP = 'Content-Security-Policy';
+
+/**
+ * The security headers of the one definition (src/server/security-headers.mjs) as nginx sends them
+ * on every answer of the site, which is HTTPS (HSTS): the policy is `$app_content_security_policy`,
+ * chosen on the path by a map of the definition's own policies (`policies`).
+ */
+function definedHeaders(origins) {
+  const headers = (path) =>
+    securityHeaders({ ...origins, path, nonce: '$request_id', https: true });
+  const policy = (path) => headers(path).find(([name]) => name === CSP)[1];
+  return {
+    policies: {
+      page: policy('/'),
+      payment: policy(`${PAYMENT_PATHS[0]}/1`),
+      media: policy('/media/1'),
+    },
+    addHeaders: (indent) =>
+      headers('/')
+        .map(([name, value]) => [name, name === CSP ? '$app_content_security_policy' : value])
+        .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
+        .join('\n'),
+  };
 }
+
+/** `proxy_hide_header` lines: what an upstream sends of these is never passed on. */
+const hidden = (names, indent) =>
+  names.map((name) => `${indent}proxy_hide_header ${name};`).join('\n');
 
 /** Edge: $remote_addr is the client. Behind load balancers: the realip module, trusting only them. */
 function clientAddress(trustedProxies) {
@@ -130,6 +152,7 @@ export function renderNginxConfig({
   };
   const prefix = resolve(out);
   mkdirSync(prefix, { recursive: true });
+  const defined = definedHeaders(origins);
   const values = {
     LISTEN: listen,
     HTTP_TO_HTTPS: httpToHttps(httpListen, serverName),
@@ -141,17 +164,23 @@ export function renderNginxConfig({
       cachePath ?? (standalone ? join(prefix, 'cache') : '/var/cache/nginx/baitak'),
     ),
     API_UPSTREAM: apiUpstream,
-    PAGE_POLICY: contentSecurityPolicy(origins),
-    PAYMENT_POLICY: contentSecurityPolicy({ ...origins, payment: true }),
+    PAGE_POLICY: defined.policies.page,
+    PAYMENT_POLICY: defined.policies.payment,
+    MEDIA_POLICY: defined.policies.media,
     PAYMENT_PAGES,
+    MEDIA_PAGES,
     PRIVATE_PAGES,
-    SECURITY_HEADERS: securityHeaders('$app_content_security_policy', '    '),
-    PAGE_HEADERS: securityHeaders('$app_content_security_policy', '        '),
-    MEDIA_HEADERS: securityHeaders(MEDIA_POLICY, '        '),
-    APP_HIDDEN_HEADERS: ['Content-Security-Policy', ...SECURITY_HEADERS.map(([name]) => name)]
-      .concat('Cache-Control', 'X-Request-Id', 'ETag', 'Vary')
-      .map((name) => `        proxy_hide_header ${name};`)
-      .join('\n'),
+    SECURITY_HEADERS: defined.addHeaders('    '),
+    PAGE_HEADERS: defined.addHeaders('        '),
+    HIDDEN_HEADERS: hidden(SECURITY_HEADER_NAMES, '    '),
+    MEDIA_HIDDEN_HEADERS: hidden(
+      [...SECURITY_HEADER_NAMES, 'Content-Type', 'Content-Disposition'],
+      '        ',
+    ),
+    APP_HIDDEN_HEADERS: hidden(
+      [...SECURITY_HEADER_NAMES, 'Cache-Control', 'X-Request-Id', 'ETag', 'Vary'],
+      '        ',
+    ),
     CLIENT_ADDRESS: clientAddress(trustedProxies),
     ACCEPT_LANGUAGE_PATTERN,
     CSP_NONCE_PLACEHOLDER,

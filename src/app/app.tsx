@@ -15,6 +15,7 @@ import { AppFeedback } from './app-feedback';
 import { ErrorBoundary } from './error-boundary';
 import { RootError } from './root-error';
 import { canonicalPath, useCanonicalLocation } from '@/lib/canonical-location';
+import { parseRoute } from '@/lib/route-spelling';
 import { AppRoutes } from './router';
 import { ScrollManager } from './scroll-manager';
 import { useAfterFirstPage } from './first-page';
@@ -78,6 +79,7 @@ export function App({ queryClient, ssr }: { queryClient: QueryClient; ssr?: Serv
               <Router
                 base={LOCALE_BASE[locale]}
                 hook={useCanonicalLocation}
+                parser={parseRoute}
                 hrefs={canonicalPath}
                 aroundNav={navigateOrLoad}
                 ssrPath={ssr?.path}

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
+import { isPaymentPage } from '@/config/payment-pages.mjs';
 import { useLocale } from '@/i18n/locale-provider';
 import {
   CHAT_UPDATE_DELAY_MS,
   chatScriptIntegrity,
   chatScriptUrl,
   chatSettings,
-  isPaymentPage,
   loadChatWidget,
   whenInteractive,
   type ChatWidgetApi,
@@ -20,10 +20,11 @@ import { useAfterFirstPage } from './first-page';
  * The chat-support widget of web-app-config, when one is configured: loaded once the first page is
  * shown and the page is interactive, told the customer's e-mail, name and language, and refreshed
  * after each route change. A different customer (sign-in, sign-out) shuts the widget down and boots
- * it again. Never on a payment page: it is not loaded there, and a customer who moves to one after
- * it loaded gets the payment page as a fresh load (`reload`), without the widget's code.
+ * it again. Never on a payment page, in any letter case (src/config/payment-pages.mjs): it is not
+ * loaded there, and once its script was added a payment page opens as a full page load, without the
+ * widget's code (src/app/payment-page.tsx).
  */
-export function ChatSupport({ reload = () => window.location.reload() }: { reload?: () => void }) {
+export function ChatSupport() {
   // Its configuration is asked for once the first page is shown, the first screen does not need it.
   const widgetConfig = useGetWebAppConfig({ query: { enabled: useAfterFirstPage() } }).data
     ?.chat_widget;
@@ -49,10 +50,6 @@ export function ChatSupport({ reload = () => window.location.reload() }: { reloa
       cancel();
     };
   }, [src, provider, integrity]);
-
-  useEffect(() => {
-    if (paymentPage && widget) reload();
-  }, [paymentPage, widget, reload]);
 
   const settings = useMemo(
     () => (widgetConfig ? chatSettings(widgetConfig, profile, locale) : null),

@@ -1,12 +1,14 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter';
 import { CATALOGUE_PAGES, type ListRoute } from '@/config/catalogue-pages.mjs';
+import { isPaymentPage } from '@/config/payment-pages.mjs';
 import { paths, type RouteName } from '@/config/paths';
 import { PageLoading } from '@/components/status';
 import { lazyPage, type MessageGroup } from '@/i18n/load-messages';
 import { ErrorPage } from './pages/error-page';
 import { PageShown } from './page-shown';
 import { PageErrorBoundary } from './page-error-boundary';
+import { PaymentPageDocument } from './payment-page';
 import { RouteGuard, type Guard } from './route-guard';
 import { Layout, type LayoutKind } from './layout/layout';
 import type { PageModule } from './pages/page-modules';
@@ -177,16 +179,25 @@ export function AppRoutes() {
     <Layout kind={useLayoutKind()}>
       <PageErrorBoundary resetKey={location}>
         <Switch>
-          {routes.map(({ name, page: Page, guard }) => (
-            <Route key={name} path={paths[name].path}>
-              <RouteGuard guard={guard}>
-                <Suspense fallback={<PageLoading />}>
-                  <Page />
-                  <PageShown />
-                </Suspense>
-              </RouteGuard>
-            </Route>
-          ))}
+          {routes.map(({ name, page: Page, guard }) => {
+            const page = (
+              <Suspense fallback={<PageLoading />}>
+                <Page />
+                <PageShown />
+              </Suspense>
+            );
+            return (
+              <Route key={name} path={paths[name].path}>
+                <RouteGuard guard={guard}>
+                  {isPaymentPage(paths[name].path) ? (
+                    <PaymentPageDocument>{page}</PaymentPageDocument>
+                  ) : (
+                    page
+                  )}
+                </RouteGuard>
+              </Route>
+            );
+          })}
           <Route>
             <ErrorPage status={404} />
           </Route>

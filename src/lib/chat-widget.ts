@@ -74,14 +74,6 @@ export function chatSettings(
   };
 }
 
-/**
- * Payment pages (the checkout and its payment status): no third-party script may run there (PCI DSS
- * 4.0, 6.4.3 and 11.6.1), only ours and the payment provider's. `path` is the router's location.
- */
-export function isPaymentPage(path: string): boolean {
-  return /^(\/en)?\/reservation-checkout(\/|$)/.test(path);
-}
-
 const INTEGRITY =
   /^(sha256|sha384|sha512)-[A-Za-z0-9+/]{43,86}={0,2}( (sha256|sha384|sha512)-[A-Za-z0-9+/]{43,86}={0,2})*$/;
 
@@ -127,6 +119,22 @@ export function whenInteractive(callback: () => void): () => void {
 }
 
 const loading = new Map<string, { script: HTMLScriptElement; loaded: Promise<void> }>();
+let scriptAdded = false;
+
+/**
+ * Whether this document was ever given a widget script (loaded, still loading or failed): its code
+ * may be running, or about to. A payment page then opens as a full page load, in a document without
+ * it (src/app/payment-page.tsx).
+ */
+export function chatScriptAdded(): boolean {
+  return scriptAdded;
+}
+
+/** Tests only: a document that never had a widget script. */
+export function forgetChatScript(): void {
+  scriptAdded = false;
+  loading.clear();
+}
 
 function injectScript(src: string, integrity?: string): Promise<void> {
   const known = loading.get(src);
@@ -147,6 +155,7 @@ function injectScript(src: string, integrity?: string): Promise<void> {
     });
   });
   loading.set(src, { script, loaded });
+  scriptAdded = true;
   document.head.append(script);
   return loaded;
 }

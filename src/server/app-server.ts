@@ -8,7 +8,8 @@ import { matchRedirect } from '@/app/updates/match-redirect';
 import redirectsFile from '@/config/redirects.json';
 import { LOCALE_BASE, localeFromPath, localizePath, stripLocale } from '@/i18n/locale';
 import { safeLocation } from '@/lib/canonical-location';
-import { isSafePath } from '@/lib/safe-redirect';
+import { routeSpelling } from '@/lib/route-spelling';
+import { isSafePath, safeDecode } from '@/lib/safe-redirect';
 import type { RenderedPage } from '../entry-server';
 import { rootRedirect } from '../../scripts/root-locale.mjs';
 import type { ServerConfig } from './config';
@@ -37,15 +38,19 @@ const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300
 const PRIVATE = 'private, no-store';
 
 /**
- * Where a page's address answers with a redirect: a non-canonical address (letter case, trailing
- * slash, Arabic under /ar) to the canonical one, the build's redirects, `/` to `/en` for an English
- * visitor. An encoded path names no page: it stays, for the 404 page.
+ * Where a page's address answers with a redirect: a non-canonical address (trailing slash, Arabic
+ * under /ar, a route in another letter case) to the canonical one, the build's redirects, `/` to
+ * `/en` for an English visitor. A route matches only as it is written (src/lib/route-spelling.ts);
+ * another spelling of one (`/EN/Reservation-Checkout/501`) is a 301 to it with its query, so a link
+ * typed or shared in another case still works, and the only address that renders a page is the one
+ * its rules (the payment pages' policy) are decided on. The target is built from the route table and
+ * the address's own parameters: always a path of this site. Any other address keeps its case (the
+ * 404 page); an encoded path names no page: it stays, for the 404 page.
  */
 type Moved = [status: number, headers: Record<string, string>];
 function movedTo(req: IncomingMessage, path: string, query: string): Moved | undefined {
-  const canonical = (
-    path.replace(/^\/ar(?=\/|$)/i, '').replace(/(.)\/+$/, '$1') || '/'
-  ).toLowerCase();
+  const trimmed = path.replace(/^\/ar(?=\/|$)/i, '').replace(/(.)\/+$/, '$1') || '/';
+  const canonical = routeSpelling(trimmed) ?? trimmed;
   const moved = redirectsFile.redirects.find((each) => matchRedirect(stripLocale(path), [each]));
   const cache = { 'cache-control': 'public, max-age=3600' };
   if (canonical !== path && !path.includes('%') && isSafePath(canonical))
@@ -66,6 +71,11 @@ const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no
 const refuse = (res: ServerResponse, status: number, text: string) =>
   send(res, status, TEXT, `${text}\n`);
 
+/** The backend's own security headers: the answer carries the site's (`security.securityHeaders`). */
+const DEFINED = new Set(security.SECURITY_HEADER_NAMES.map((name) => name.toLowerCase()));
+const withoutDefined = (headers: IncomingMessage['headers']) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !DEFINED.has(name)));
+
 export function createAppHandler(options: AppServerOptions) {
   const { config, metrics } = options;
 
@@ -74,7 +84,8 @@ export function createAppHandler(options: AppServerOptions) {
     const upstream = request(
       `${config.backend.origin}${req.url}`,
       { method: req.method, headers },
-      (answer) => answer.pipe(res.writeHead(answer.statusCode ?? 502, answer.headers)),
+      (answer) =>
+        answer.pipe(res.writeHead(answer.statusCode ?? 502, withoutDefined(answer.headers))),
     );
     res.on('close', () => res.writableFinished || upstream.destroy());
     upstream.on('error', () =>
@@ -89,12 +100,10 @@ export function createAppHandler(options: AppServerOptions) {
     id: string,
     path: string,
     search: string,
+    nonce: string,
   ) {
     const entry = await options.entry();
     const started = performance.now();
-    const nonce = config.edgeNonce
-      ? security.CSP_NONCE_PLACEHOLDER
-      : randomBytes(16).toString('base64');
     // The mock's test cookies (namespace, scenario, seed) go with every call; the session only
     // with a signed-in page's check.
     const cookies = req.headers.cookie?.split(';').filter((each) => /^\s*mock_/.test(each));
@@ -141,17 +150,12 @@ export function createAppHandler(options: AppServerOptions) {
         '<!--app-state-->',
         `<script type="application/json" id="app-state" nonce="${nonce}">${scriptSafeJson(rendered.state())}</script>`,
       );
-    const policy = security.contentSecurityPolicy({
-      ...config,
-      nonce,
-      payment: new RegExp(security.PAYMENT_PAGES).test(path),
-    });
+    // The security headers (the policy with this page's nonce) are the answer's already.
     const answer: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       vary: signedIn ? 'Cookie, Accept-Encoding' : 'Accept-Encoding',
       'cache-control': signedIn || status >= 500 ? PRIVATE : PUBLIC_CACHE,
       ...(status >= 500 && { 'retry-after': '30' }),
-      ...Object.fromEntries([...security.SECURITY_HEADERS, ['Content-Security-Policy', policy]]),
     };
     metrics.rendered((performance.now() - started) / 1000);
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding']));
@@ -175,14 +179,17 @@ export function createAppHandler(options: AppServerOptions) {
     let markup = start;
     for await (const chunk of body) markup += chunk;
     const etag = `W/"${createHash('sha1').update(`${markup}${rest}`.replaceAll(nonce, '')).digest('base64url')}"`;
-    // No policy in a 304: the browser keeps the stored page with the policy of its own nonce.
-    if (req.headers['if-none-match'] === etag)
+    // No policy in a 304: the browser keeps the stored page with the policy of its own nonce (a
+    // 304's headers replace the stored ones).
+    if (req.headers['if-none-match'] === etag) {
+      res.removeHeader('content-security-policy');
       return send(res, 304, { etag, 'cache-control': PUBLIC_CACHE, vary: answer.vary! });
+    }
     res.writeHead(status, { ...answer, etag });
     open().end(`${markup}${end()}`);
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, id: string) {
+  async function handle(req: IncomingMessage, res: ServerResponse, id: string, nonce: string) {
     const url = req.url ?? '';
     if (!url.startsWith('/')) return refuse(res, 400, 'Bad request');
     if (url.length > 2048) return refuse(res, 414, 'URI too long');
@@ -212,14 +219,16 @@ export function createAppHandler(options: AppServerOptions) {
     // An address that is not a path of this site (`//host`, a backslash, …) is the 404 page at a
     // path of the site, as the browser's app takes it: never the app at that address.
     const safe = safeLocation(path);
-    return page(req, res, id, safe, safe === path ? query.slice(1) : '');
+    return page(req, res, id, safe, safe === path ? query.slice(1) : '', nonce);
   }
 
+  const secure = securingAnswers(config);
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     res.setHeader('x-request-id', id);
+    const nonce = secure(req, res);
     metrics.started();
     // Every answer ends here: finished, or cut off by the client.
     res.on('close', () => {
@@ -234,11 +243,41 @@ export function createAppHandler(options: AppServerOptions) {
       };
       process.stdout.write(`${JSON.stringify(line)}\n`);
     });
-    handle(req, res, id).catch((error: unknown) => {
+    handle(req, res, id, nonce).catch((error: unknown) => {
       console.error(JSON.stringify({ request_id: id, error: String(error) }));
       if (res.headersSent) res.destroy();
       else refuse(res, 500, 'Internal server error');
     });
+  };
+}
+
+/** Each answer's nonce, once it has its headers. */
+const nonces = new WeakMap<ServerResponse, string>();
+
+/**
+ * Gives every answer the security headers of the one definition (src/server/security-headers.mjs)
+ * for its path, before anything answers (a page, a redirect, a build's file, the API, an error), and
+ * returns the answer's nonce, the one in its policy: a page's scripts and styles carry it. Once per
+ * answer: the dev server gives them before Vite's files are served, the handler then finds them.
+ * With CSP_NONCE=edge the nonce is nginx's placeholder (nginx sends the policy with its own).
+ */
+export function securingAnswers(config: ServerConfig) {
+  const https = new URL(config.publicOrigin).protocol === 'https:';
+  return (req: IncomingMessage, res: ServerResponse): string => {
+    const known = nonces.get(res);
+    if (known) return known;
+    const nonce = config.edgeNonce
+      ? security.CSP_NONCE_PLACEHOLDER
+      : randomBytes(16).toString('base64');
+    // Decided on the path decoded, as nginx does (`$uri`): `/%72eservation-checkout/1` is a payment
+    // page's address too.
+    const path = safeDecode(
+      new URL(`http://x${req.url?.startsWith('/') ? req.url : '/'}`).pathname,
+    );
+    for (const [name, value] of security.securityHeaders({ ...config, path, nonce, https }))
+      res.setHeader(name, value);
+    nonces.set(res, nonce);
+    return nonce;
   };
 }
 

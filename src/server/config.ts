@@ -9,7 +9,7 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env) {
     return value;
   };
   const port = Number(env.PORT ?? 4173);
-  /** The backend is the mock (`npm start`, `npm run dev`): its controls and test cookies pass. */
+  /** The backend is the mock and tests drive it (`npm run dev`, the journeys): its controls pass. */
   const mock = env.MOCK === '1';
   /** The only origin the server's own calls go to, and where it proxies the API. */
   const backend = origin('BACKEND_URL', mock ? `http://127.0.0.1:${env.MOCK_PORT ?? 9090}` : '');

@@ -26,7 +26,9 @@ const vite = await createViteServer({
 });
 // The app's code runs through Vite, as the browser's does (its env, aliases and hot reload).
 const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
-const { createAppHandler } = await load<typeof import('./app-server')>('/src/server/app-server.ts');
+const { createAppHandler, securingAnswers } = await load<typeof import('./app-server')>(
+  '/src/server/app-server.ts',
+);
 const handler = createAppHandler({
   config,
   metrics: createMetrics(),
@@ -35,7 +37,13 @@ const handler = createAppHandler({
   preloads: () => [],
   serveFile: () => false,
 });
-server.on('request', (req, res) => vite.middlewares(req, res, () => handler(req, res)));
+// Every answer carries the security headers of production, Vite's own files too; a page keeps the
+// nonce given here (the answer's policy), which Vite's scripts in it carry as well.
+const secure = securingAnswers(config);
+server.on('request', (req, res) => {
+  secure(req, res);
+  vite.middlewares(req, res, () => handler(req, res));
+});
 server.listen(config.port, config.host, () =>
   console.log(`Baitak (development) on http://${config.host}:${config.port}`),
 );

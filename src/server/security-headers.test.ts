@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { routes } from '@/app/router';
-import { PAYMENT_PAGES, PRIVATE_PAGES } from './security-headers.mjs';
+import { isPaymentPage, PAYMENT_PAGES } from '@/config/payment-pages.mjs';
+import {
+  contentSecurityPolicy,
+  MEDIA_POLICY,
+  PRIVATE_PAGES,
+  SECURITY_HEADER_NAMES,
+  securityHeaders,
+} from './security-headers.mjs';
 
 /** A route's path with an id for each parameter, in both languages. */
 const addresses = (path: string) => {
@@ -19,10 +26,58 @@ describe('the pages the servers and nginx treat apart', () => {
 
   it('payment: the checkout and its payment status, and nothing else', () => {
     for (const route of routes) {
-      for (const address of addresses(paths[route.name].path))
-        expect(new RegExp(PAYMENT_PAGES).test(address), address).toBe(
-          route.name === 'reservationCheckout',
-        );
+      for (const address of addresses(paths[route.name].path)) {
+        const payment = route.name === 'reservationCheckout';
+        expect(isPaymentPage(address), address).toBe(payment);
+        expect(isPaymentPage(`${address}?payment=7`), address).toBe(payment);
+        // Any spelling of a payment page is one (nginx matches the same pattern with `~*`).
+        expect(isPaymentPage(address.toUpperCase()), address).toBe(payment);
+        expect(new RegExp(PAYMENT_PAGES, 'i').test(address.toUpperCase()), address).toBe(payment);
+      }
     }
+  });
+});
+
+describe('the security headers of every answer', () => {
+  const headers = (path: string, https = true) =>
+    Object.fromEntries(
+      securityHeaders({
+        path,
+        nonce: 'n0nce',
+        https,
+        chatWidgetOrigin: 'https://chat.example.com',
+        paymentProviderOrigin: 'https://psp.example.com',
+      }),
+    );
+
+  it('are the policy, HSTS over https, nosniff, the referrer, framing, permissions and opener', () => {
+    expect(headers('/en/faq')).toEqual({
+      'Content-Security-Policy': expect.stringContaining("base-uri 'none'"),
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    });
+    expect(headers('/en/faq', false)['Strict-Transport-Security']).toBeUndefined();
+    expect(Object.keys(headers('/'))).toEqual(SECURITY_HEADER_NAMES);
+  });
+
+  it('choose the policy by the path: payment pages in any case, user media, the rest', () => {
+    const policy = (path: string) => headers(path)['Content-Security-Policy'];
+    for (const path of ['/reservation-checkout/1', '/en/Reservation-Checkout/1?payment=2'])
+      expect(policy(path)).toBe(
+        contentSecurityPolicy({
+          nonce: 'n0nce',
+          payment: true,
+          paymentProviderOrigin: 'https://psp.example.com',
+        }),
+      );
+    expect(policy('/customer/media/x.pdf')).toBe(MEDIA_POLICY);
+    expect(policy('/en/faq')).toContain("frame-ancestors 'none'");
+    expect(policy('/en/faq')).toContain(
+      'frame-src https://chat.example.com https://psp.example.com',
+    );
   });
 });

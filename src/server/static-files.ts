@@ -1,5 +1,6 @@
 // The build's files (dist/client), as nginx serves them in production: hashed assets cached for a
-// year, the build manifest never stored, everything else revalidated; text gzipped once.
+// year, the build manifest never stored, everything else revalidated; text gzipped once. The security
+// headers (nosniff among them) are every answer's (app-server.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
@@ -41,7 +42,6 @@ export function staticFiles(root: string) {
     res.writeHead(200, {
       'content-type': type,
       'cache-control': folder ? CACHE[folder] : 'no-cache',
-      'x-content-type-options': 'nosniff',
       vary: 'Accept-Encoding',
       ...(gzip && { 'content-encoding': 'gzip' }),
     });

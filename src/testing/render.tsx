@@ -10,6 +10,7 @@ import { LocaleProvider } from '@/i18n/locale-provider';
 import { canonicalPath, withCanonicalPaths } from '@/lib/canonical-location';
 import { LOCALE_BASE, type Locale } from '@/i18n/locale';
 import { createQueryClient } from '@/lib/react-query';
+import { parseRoute } from '@/lib/route-spelling';
 import { SessionProvider } from '@/lib/session';
 import { theme } from '@/styles/theme';
 
@@ -46,6 +47,7 @@ export async function renderApp(ui: ReactElement, options: RenderAppOptions = {}
               <Router
                 hook={withCanonicalPaths(memory.hook)}
                 searchHook={memory.searchHook}
+                parser={parseRoute}
                 base={base}
                 hrefs={canonicalPath}
               >

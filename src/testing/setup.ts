@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { setRetryPauses } from '@/lib/api-retry';
+import { forgetChatScript } from '@/lib/chat-widget';
 
 // findBy/waitFor wait for the app's answer, not a fixed time: on a busy 2-core machine a lazy chunk
 // and a mock answer may take longer than the default second.
@@ -19,6 +20,9 @@ afterEach(() => {
   // stores may reach the next one.
   sessionStorage.clear();
   localStorage.clear();
+  // A chat widget script added by a test: the next test's document never had one.
+  document.querySelectorAll('script[data-chat-widget]').forEach((script) => script.remove());
+  forgetChatScript();
   document.cookie.split('; ').forEach((cookie) => {
     const name = cookie.split('=')[0];
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;

@@ -83,12 +83,29 @@ type Fixtures = {
   dropRoutesAtEnd: void;
   /** Every journey fails on a hydration warning or error: the browser renders what the server did. */
   hydrationClean: void;
+  /**
+   * Every journey runs under the production policy (scripts/serve.mjs sends it) and fails on any
+   * Content-Security-Policy violation, in the page or a frame: what the policy refused is what
+   * production would refuse.
+   */
+  cspClean: void;
 };
 /**
  * React's words for a page that did not hydrate as the server rendered it (and, in production
  * builds, the numbers of those errors: 418, 423, 425).
  */
 const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|423|425)\b/i;
+/** Chromium's words for what a policy refused (its console), and what the page's listener reports. */
+const CSP_VIOLATION = /Content Security Policy|Refused to|^\[csp\]/;
+/**
+ * An inline event handler is judged by the page's listener, which knows where it was: on an element
+ * of the page (a violation), or on no element of it (`(detached)`). The latter is the app working:
+ * the notification sanitizer and the data copy parse the mock's hostile bodies
+ * (mocks/db/notifications.ts: `<img onerror>`) in an inert document to take the handlers out or read
+ * the text, and Chromium reports a handler it parsed even there, although nothing runs.
+ */
+const HANDLER_ON_CONSOLE = /^Executing inline event handler/;
+const HANDLER_PARSED_ONLY = /^\[csp\] script-src-attr .*\(detached\)$/;
 
 /** Namespaces of a run are its own, also on a mock server that outlives it (reuseExistingServer). */
 const RUN = Math.random().toString(36).slice(2, 8);
@@ -177,6 +194,30 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       page.on('pageerror', (error) => note(error.message));
       await use();
       expect(problems, 'hydration warnings or errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspClean: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        if (!CSP_VIOLATION.test(text) || HANDLER_ON_CONSOLE.test(text)) return;
+        if (HANDLER_PARSED_ONLY.test(text)) return;
+        violations.push(text.slice(0, 500));
+      });
+      // Also what the console may not say (a frame's violation), as the page's event reports it: on
+      // the element that broke the policy, or on the document when no element of it did.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const where = event.target instanceof Element ? 'element' : 'detached';
+          console.error(
+            `[csp] ${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile ?? ''} (${where})`,
+          );
+        });
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

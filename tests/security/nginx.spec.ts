@@ -2,12 +2,13 @@
 // processes as tests/e2e/nginx.spec.ts runs it: a spoofed X-Forwarded-For, at the edge and behind a
 // load balancer; a foreign Host; plain HTTP; hostile Accept-Language headers (and the app's own table
 // of cases); user media that tries to be a script or a page; inline styles without the answer's
-// nonce; answers and requests that must never go through the pages' cache.
+// nonce; answers and requests that must never go through the pages' cache; answers without the
+// definition's security headers, or with the backend's own; the checkout in another letter case.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { MEDIA_POLICY } from '../../src/server/security-headers.mjs';
+import { contentSecurityPolicy, MEDIA_POLICY } from '../../src/server/security-headers.mjs';
 import {
   SITE_NAME,
   startAppServers,
@@ -17,6 +18,7 @@ import {
 } from '../e2e/nginx-server';
 import { nonceOf } from '../e2e/nginx-support';
 import { HOSTILE_ACCEPT_LANGUAGES, ROOT_LOCALE_CASES } from './support/root-locale-cases';
+import { securityHeaderCheck } from './support/security-headers';
 
 test.describe.configure({ mode: 'default' });
 
@@ -58,7 +60,16 @@ test.beforeAll(async () => {
   const backend = await listen((req, res) => {
     seen.push(req.headers);
     const type = MEDIA_TYPES[req.url ?? ''] ?? 'application/json';
-    res.writeHead(200, { 'content-type': type, 'content-disposition': 'inline' });
+    res.writeHead(200, {
+      'content-type': type,
+      'content-disposition': 'inline',
+      // A backend's own security headers (a looser policy) are not the site's.
+      ...(req.url === '/customer/api/v1/own-headers' && {
+        'content-security-policy': 'default-src *; base-uri *',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'unsafe-url',
+      }),
+    });
     res.end(type.includes('javascript') ? 'window.mediaScriptRan = true;' : '{}');
   });
   const apiUpstream = `http://${backend}`;
@@ -306,5 +317,49 @@ test.describe('the pages’ cache', () => {
     expect(answer.headers.etag).toBeUndefined();
     const nonce = nonceOf(answer.headers['content-security-policy']);
     expect(answer.body).toBe(`<p nonce="${nonce}">page</p>`);
+  });
+});
+
+test.describe('the security headers', () => {
+  test('every answer carries exactly those of the one definition', async () => {
+    const answers: [path: string, headers: Record<string, string>, status: number][] = [
+      ['/faq', {}, 200],
+      ['/en/no-such-page', {}, 404],
+      ['/reservation-checkout/501', {}, 302],
+      ['/Reservation-Checkout/501?payment=7', {}, 301],
+      ['/en/about', {}, 301],
+      ['/', { 'Accept-Language': 'en' }, 302],
+      ['/assets/not-there.js', {}, 404],
+      ['/favicon-32.png', {}, 200],
+      ['/robots.txt', {}, 200],
+      ['/customer/api/v1/web-app-config', {}, 200],
+      ['/customer/api/v1/own-headers', {}, 200],
+      ['/media/photo.png', {}, 200],
+      ['/customer/media/evil.js', {}, 200],
+    ];
+    for (const [path, headers, status] of answers) {
+      const answer = await raw(edge.origin, path, { Host: SITE_NAME, ...headers });
+      expect(answer.status, path).toBe(status);
+      // The site is HTTPS (nginx terminates it, or the load balancer in front): HSTS on every answer.
+      const { found, expected } = securityHeaderCheck(answer.headers, { path, https: true });
+      expect(found, path).toEqual(expected);
+    }
+  });
+
+  test('the checkout in another letter case is a 301 to it, under the payment pages’ policy', async () => {
+    for (const [path, location] of [
+      ['/Reservation-Checkout/501', '/reservation-checkout/501'],
+      ['/en/RESERVATION-CHECKOUT/501?payment=7', '/en/reservation-checkout/501?payment=7'],
+      ['/EN/reservation-checkout/501', '/en/reservation-checkout/501'],
+    ]) {
+      // Twice: the second answer is nginx's cached redirect.
+      for (const visit of [1, 2]) {
+        const answer = await raw(edge.origin, path!, { Host: SITE_NAME, Cookie: 'sessionid=s1' });
+        expect(answer.status, `${path} ${visit}`).toBe(301);
+        expect(answer.headers.location, path).toBe(location);
+        const csp = String(answer.headers['content-security-policy']);
+        expect(csp, path).toBe(contentSecurityPolicy({ nonce: nonceOf(csp), payment: true }));
+      }
+    }
   });
 });

@@ -1,4 +1,6 @@
 import type { AroundNavHandler } from 'wouter';
+import { canonicalPath } from '@/lib/canonical-location';
+import { needsFreshDocument } from '../payment-page';
 import { pageLoads } from './load-page';
 
 /** The id of a newer deployed build than the running one, once the poll has seen it. */
@@ -13,10 +15,11 @@ export function newerBuild(): string | null {
 }
 
 /**
- * wouter's `aroundNav`: once a newer build is deployed, the next navigation loads the target URL
- * in full instead of changing the route in place.
+ * wouter's `aroundNav`: the next navigation loads the target URL in full instead of changing the
+ * route in place once a newer build is deployed, and to a payment page once a chat widget's script
+ * was added to this document (src/app/payment-page.tsx).
  */
 export const navigateOrLoad: AroundNavHandler = (navigate, to, options) => {
-  if (newerBuildId === null) return navigate(to, options);
-  pageLoads.load(to, options?.replace);
+  if (newerBuildId === null && !needsFreshDocument(to)) return navigate(to, options);
+  pageLoads.load(canonicalPath(to), options?.replace);
 };
