@@ -15,7 +15,7 @@ import { otpError } from './otp-code';
 import { OtpField } from './otp-field';
 import { ResendCode } from './resend-code';
 import { useAuthConfig } from './use-auth-config';
-import { useSecondsLeft } from './use-seconds-left';
+import { useSecondsLeft } from '@/lib/use-seconds-left';
 
 /** The flow cannot go on: a new code must be asked for from the first step. */
 const ENDED: ErrorCode[] = [

@@ -23,7 +23,10 @@ const LOGIN_ERRORS = {
 
 type Props = { onSent: (session: AuthSession) => void };
 
-/** The first sign-in step: the mobile number or national ID, kept in the tab while the customer goes on. */
+/**
+ * The first sign-in step: the mobile number or national ID, kept in the tab while the customer goes
+ * on. Too many codes asked for: a countdown to the next try, the button disabled meanwhile.
+ */
 export function LoginForm({ onSent }: Props) {
   const intl = useIntl();
   const signIn = useSignIn();
@@ -41,7 +44,7 @@ export function LoginForm({ onSent }: Props) {
       }}
       header={<p>{intl.formatMessage(signInMessages.intro)}</p>}
     >
-      {({ submitting }) => (
+      {({ submitting, blocked }) => (
         <>
           <FormSpy<Values>
             subscription={{ values: true }}
@@ -60,7 +63,7 @@ export function LoginForm({ onSent }: Props) {
             required
           />
           <Actions>
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" loading={submitting} disabled={blocked}>
               {intl.formatMessage(signInMessages.sendCode)}
             </Button>
           </Actions>
