@@ -18,8 +18,10 @@ export type SignUpDetails = { national_id: string; birthday: string };
 export type OtpFlow = {
   sid: string;
   kind: 'sign-in' | 'sign-up' | 'phone-change' | 'account-deletion';
-  /** Normalised `+9665XXXXXXXX`. */
+  /** Normalised `+9665XXXXXXXX`; empty for a sign-in whose login has no account (nothing is sent). */
   phone: string;
+  /** Sign-in: the login as sent (an ID, or a mobile as `+9665XXXXXXXX`), registered or not. */
+  login?: string;
   customerId?: number;
   signUp?: SignUpDetails;
   expiresAt: number;
@@ -42,7 +44,7 @@ function send(flow: OtpFlow): OtpFlow {
 }
 
 export function startOtpFlow(
-  fields: Pick<OtpFlow, 'kind' | 'phone' | 'customerId' | 'signUp'>,
+  fields: Pick<OtpFlow, 'kind' | 'phone' | 'login' | 'customerId' | 'signUp'>,
 ): OtpFlow {
   const flow = send({
     ...fields,
@@ -73,9 +75,17 @@ export function resendOtp(flow: OtpFlow): OtpFlow {
 
 export const secondsUntil = (ms: number) => Math.max(1, Math.ceil((ms - clock.now()) / 1000));
 
+/** A sign-in's answer never says where the code went: that would tell whether the login has an account. */
 export const authSessionOf = (flow: OtpFlow): AuthSession => ({
   sid: flow.sid,
   valid_during_sec: secondsUntil(flow.expiresAt),
   resend_after_sec: secondsUntil(flow.resendAt),
-  masked_phone: maskPhone(flow.phone),
+  ...(flow.kind !== 'sign-in' && { masked_phone: maskPhone(flow.phone) }),
 });
+
+/** What a flow's codes are counted for (mocks/db/code-limits.ts): its login(s), or its customer. */
+export function loginsOf(flow: OtpFlow): string[] {
+  if (flow.kind === 'sign-in') return [flow.login ?? flow.phone];
+  if (flow.kind === 'sign-up') return [flow.signUp?.national_id ?? '', flow.phone].filter(Boolean);
+  return [`customer:${flow.customerId ?? ''}`];
+}

@@ -16,7 +16,9 @@ export type CheckKind =
   | 'too-large'
   | 'no-session'
   | 'no-csrf'
-  | 'unknown-id';
+  | 'unknown-id'
+  /** A rule proved by a sequence of requests (probes.ts), after the other checks. */
+  | 'probe';
 
 export type Check = {
   operation: Operation;

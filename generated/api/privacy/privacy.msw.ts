@@ -49,7 +49,10 @@ export const getStartPhoneNumberChangeResponseMock = (
   sid: faker.string.alpha({ length: { min: 1, max: 128 } }),
   valid_during_sec: faker.number.int({ min: 1, max: undefined }),
   resend_after_sec: faker.number.int({ min: 0, max: undefined }),
-  masked_phone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  masked_phone: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -59,7 +62,10 @@ export const getStartPhoneNumberChangeResponseMock200 = (
   sid: faker.string.alpha({ length: { min: 1, max: 128 } }),
   valid_during_sec: faker.number.int({ min: 1, max: undefined }),
   resend_after_sec: faker.number.int({ min: 0, max: undefined }),
-  masked_phone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  masked_phone: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -79,6 +85,10 @@ export const getStartPhoneNumberChangeResponseMock400 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -129,6 +139,10 @@ export const getStartPhoneNumberChangeResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -175,6 +189,10 @@ export const getStartPhoneNumberChangeResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -225,6 +243,10 @@ export const getStartPhoneNumberChangeResponseMock413 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -273,6 +295,10 @@ export const getStartPhoneNumberChangeResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -319,6 +345,10 @@ export const getStartPhoneNumberChangeResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -437,6 +467,10 @@ export const getConfirmPhoneNumberChangeResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -483,6 +517,10 @@ export const getConfirmPhoneNumberChangeResponseMock401 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -533,6 +571,10 @@ export const getConfirmPhoneNumberChangeResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -579,6 +621,10 @@ export const getConfirmPhoneNumberChangeResponseMock413 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -629,6 +675,10 @@ export const getConfirmPhoneNumberChangeResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -675,6 +725,10 @@ export const getConfirmPhoneNumberChangeResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1677,6 +1731,10 @@ export const getGetPersonalDataExportResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1725,6 +1783,10 @@ export const getGetPersonalDataExportResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1771,6 +1833,10 @@ export const getGetPersonalDataExportResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1845,6 +1911,10 @@ export const getListConsentsResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1893,6 +1963,10 @@ export const getListConsentsResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1939,6 +2013,10 @@ export const getListConsentsResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2017,6 +2095,10 @@ export const getWithdrawConsentResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2063,6 +2145,10 @@ export const getWithdrawConsentResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2113,6 +2199,10 @@ export const getWithdrawConsentResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2159,6 +2249,10 @@ export const getWithdrawConsentResponseMock409 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2209,6 +2303,10 @@ export const getWithdrawConsentResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2255,6 +2353,10 @@ export const getWithdrawConsentResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2331,6 +2433,10 @@ export const getGiveConsentResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2377,6 +2483,10 @@ export const getGiveConsentResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2427,6 +2537,10 @@ export const getGiveConsentResponseMock409 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2475,6 +2589,10 @@ export const getGiveConsentResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2521,6 +2639,10 @@ export const getGiveConsentResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2611,6 +2733,10 @@ export const getGetAccountDeletionResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2657,6 +2783,10 @@ export const getGetAccountDeletionResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2707,6 +2837,10 @@ export const getGetAccountDeletionResponseMock500 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2743,7 +2877,10 @@ export const getStartAccountDeletionResponseMock = (
   sid: faker.string.alpha({ length: { min: 1, max: 128 } }),
   valid_during_sec: faker.number.int({ min: 1, max: undefined }),
   resend_after_sec: faker.number.int({ min: 0, max: undefined }),
-  masked_phone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  masked_phone: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -2753,7 +2890,10 @@ export const getStartAccountDeletionResponseMock200 = (
   sid: faker.string.alpha({ length: { min: 1, max: 128 } }),
   valid_during_sec: faker.number.int({ min: 1, max: undefined }),
   resend_after_sec: faker.number.int({ min: 0, max: undefined }),
-  masked_phone: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  masked_phone: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 20 } }),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -2773,6 +2913,10 @@ export const getStartAccountDeletionResponseMock401 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2823,6 +2967,10 @@ export const getStartAccountDeletionResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2869,6 +3017,10 @@ export const getStartAccountDeletionResponseMock409 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2919,6 +3071,10 @@ export const getStartAccountDeletionResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2965,6 +3121,10 @@ export const getStartAccountDeletionResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -3015,6 +3175,10 @@ export const getConfirmAccountDeletionResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -3061,6 +3225,10 @@ export const getConfirmAccountDeletionResponseMock401 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -3111,6 +3279,10 @@ export const getConfirmAccountDeletionResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -3157,6 +3329,10 @@ export const getConfirmAccountDeletionResponseMock409 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -3207,6 +3383,10 @@ export const getConfirmAccountDeletionResponseMock413 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -3255,6 +3435,10 @@ export const getConfirmAccountDeletionResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -3301,6 +3485,10 @@ export const getConfirmAccountDeletionResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([

@@ -1,5 +1,5 @@
 export { CodeStep, hasCode } from './code-step';
-export { otpFlowOf, type OtpFlow } from './flow';
+export { otpFlowOf, type MaskedLogin, type OtpFlow } from './flow';
 export { otpMessages } from './messages';
 export { DEFAULT_OTP_LENGTH, otpError, parseOtp } from './otp-code';
 export { OtpField } from './otp-field';

@@ -13,15 +13,15 @@ import { loginError, normalizeLogin } from '../../validation/login';
 import { Actions, Aside } from '../auth-layout';
 
 type Values = { login?: string };
-/** Every code about the login (phone, ID, unknown customer) belongs to the one field. */
-const ALIASES = { phone_number: 'login', national_id: 'login', customer: 'login' };
+/** Every code about the login (phone, ID) belongs to the one field. */
+const ALIASES = { phone_number: 'login', national_id: 'login' };
 /** The phone codes of the login (empty, or neither a phone nor an ID) name both things it takes. */
 const LOGIN_ERRORS = {
   phone_number__required: signInMessages.loginRequired,
   phone_number__invalid: signInMessages.loginInvalid,
 };
 
-type Props = { onSent: (session: AuthSession) => void };
+type Props = { onSent: (session: AuthSession, login: string) => void };
 
 /**
  * The first sign-in step: the mobile number or national ID, kept in the tab while the customer goes
@@ -33,7 +33,7 @@ export function LoginForm({ onSent }: Props) {
   return (
     <ApiForm<Values>
       onSubmit={async ({ login = '' }) =>
-        onSent(await signIn.mutateAsync({ data: { login: normalizeLogin(login) } }))
+        onSent(await signIn.mutateAsync({ data: { login: normalizeLogin(login) } }), login)
       }
       fields={['login']}
       aliases={ALIASES}
