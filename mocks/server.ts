@@ -1,14 +1,17 @@
 // The standalone mock backend: a plain node:http server that hands every request to the same MSW
 // handlers the test server uses. 127.0.0.1, MOCK_PORT (default 9090). Started by `npm run
 // mock-server`, `npm start`, and inside `npm run dev`'s own process (src/server/dev.ts).
-// Each request runs in the data namespace it names (mocks/lib/namespace.ts); an answer that is a
-// network error (a scenario's dropped connection) closes the connection without answering.
+// Each request runs in the data namespace it names (mocks/lib/namespace.ts), with the network it came
+// from in `X-Mock-Network` (mocks/lib/network.ts: the connection, or a `MOCK_TRUSTED_PROXIES` proxy's
+// `X-Real-IP`); an answer that is a network error (a scenario's dropped connection) closes the
+// connection without answering.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
 import './lib/pdf-fonts-node';
 import { inNamespace, NAMESPACE_COOKIE, namespaceOf, setNamespaceContext } from './lib/namespace';
+import { connectionNetwork, NETWORK_HEADER, trustedProxies } from './lib/network';
 import { requestCookie } from './lib/request-cookies';
 
 const storage = new AsyncLocalStorage<string>();
@@ -18,6 +21,7 @@ setNamespaceContext({
 });
 
 const port = Number(process.env.MOCK_PORT ?? 9090);
+const trusted = trustedProxies();
 
 /** The request as a fetch Request; its signal aborts when the client goes away before the answer. */
 async function toRequest(req: IncomingMessage, res: ServerResponse): Promise<Request> {
@@ -27,6 +31,8 @@ async function toRequest(req: IncomingMessage, res: ServerResponse): Promise<Req
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
+  const network = connectionNetwork(req.socket.remoteAddress, req.headers['x-real-ip'], trusted);
+  headers.set(NETWORK_HEADER, network);
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;

@@ -4,7 +4,10 @@
 import type { OtpSessionId } from './otpSessionId';
 
 /**
- * A started one-time-code flow. A code has been sent by SMS to `masked_phone`.
+ * A started one-time-code flow. A code has been sent by SMS (to `masked_phone` when the answer has
+one; a sign-in never tells where, nor whether, since that would tell whether the login has an
+account).
+
  */
 export interface AuthSession {
   sid: OtpSessionId;
@@ -20,6 +23,9 @@ of the web-app configuration). Earlier calls answer `409` `otp__still_valid`.
    * @minimum 0
    */
   resend_after_sec: number;
-  /** The phone the code was sent to, with the middle digits masked, for display. */
-  masked_phone: string;
+  /** The phone the code was sent to, with the middle digits masked, for display: for sign-up (the
+number the customer typed) and the signed-in customer's flows (a new mobile number, deleting
+the account); never for sign-in, nor a resend of a sign-in flow.
+ */
+  masked_phone?: string;
 }

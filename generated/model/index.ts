@@ -48,6 +48,7 @@ export * from './errorBody';
 export * from './errorCode';
 export * from './errorMeta';
 export * from './errorMetaByCode';
+export * from './errorMetaLimit';
 export * from './exportedFinancingDocument';
 export * from './exportedFinancingRequest';
 export * from './exportedFinancingRequestAllOf';

@@ -6,8 +6,9 @@ export interface SignInRequest {
   /**
    * The customer's Saudi mobile number (`05XXXXXXXX`, `9665XXXXXXXX` or `+9665XXXXXXXX`) or national
 ID / iqama number (10 digits starting with `1` or `2`). With an ID the code goes to the mobile
-number registered for that ID. An empty value answers `phone_number__required`; a value that is
-neither answers `phone_number__invalid`; a 10-digit ID with a wrong check digit answers
+number registered for that ID (if it has an account: the answer is the same either way). An
+empty value answers `phone_number__required`; a value that is neither answers
+`phone_number__invalid`; a 10-digit ID with a wrong check digit answers
 `national_id__invalid`.
 
    * @pattern ^(05\d{8}|9665\d{8}|\+9665\d{8}|[12]\d{9})$

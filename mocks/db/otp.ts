@@ -18,8 +18,10 @@ export type SignUpDetails = { national_id: string; birthday: string };
 export type OtpFlow = {
   sid: string;
   kind: 'sign-in' | 'sign-up' | 'phone-change' | 'account-deletion' | 'step-up';
-  /** Normalised `+9665XXXXXXXX`. */
+  /** Normalised `+9665XXXXXXXX`; empty for a sign-in whose login has no account (nothing is sent). */
   phone: string;
+  /** Sign-in: the login as sent (an ID, or a mobile as `+9665XXXXXXXX`), registered or not. */
+  login?: string;
   customerId?: number;
   /** The session (its token) a step-up or a change of number belongs to. */
   session?: string;
@@ -44,7 +46,7 @@ function send(flow: OtpFlow): OtpFlow {
 }
 
 export function startOtpFlow(
-  fields: Pick<OtpFlow, 'kind' | 'phone' | 'customerId' | 'signUp' | 'session'>,
+  fields: Pick<OtpFlow, 'kind' | 'phone' | 'login' | 'customerId' | 'signUp' | 'session'>,
 ): OtpFlow {
   const flow = send({
     ...fields,
@@ -75,9 +77,17 @@ export function resendOtp(flow: OtpFlow): OtpFlow {
 
 export const secondsUntil = (ms: number) => Math.max(1, Math.ceil((ms - clock.now()) / 1000));
 
+/** A sign-in's answer never says where the code went: that would tell whether the login has an account. */
 export const authSessionOf = (flow: OtpFlow): AuthSession => ({
   sid: flow.sid,
   valid_during_sec: secondsUntil(flow.expiresAt),
   resend_after_sec: secondsUntil(flow.resendAt),
-  masked_phone: maskPhone(flow.phone),
+  ...(flow.kind !== 'sign-in' && { masked_phone: maskPhone(flow.phone) }),
 });
+
+/** What a flow's codes are counted for (mocks/db/code-limits.ts): its login(s), or its customer. */
+export function loginsOf(flow: OtpFlow): string[] {
+  if (flow.kind === 'sign-in') return [flow.login ?? flow.phone];
+  if (flow.kind === 'sign-up') return [flow.signUp?.national_id ?? '', flow.phone].filter(Boolean);
+  return [`customer:${flow.customerId ?? ''}`];
+}

@@ -6,8 +6,12 @@
  *   `action__limit_exceeded`. A code lives 120 s (mock clock: `POST /__mock/clock`) → `otp__expired`;
  *   a new code may be asked for after 30 s (`otp_resend_seconds`), earlier → 409 `otp__still_valid`;
  *   3 resends per flow. An unknown `sid` → `otp__not_found`; a sign-up `sid` at sign-in → `bad_credentials`.
+ * - Limits (mocks/db/rate-limits.ts, the contract's `x-rate-limits`): 5 codes per login and 20 per
+ *   network in 15 minutes (sign-in, sign-up, resends), 10 wrong codes per login in an hour across
+ *   flows; then 429 with `Retry-After`. `POST /__mock/reset` or the clock frees them.
  * - Demo customer: national ID 1000000008, mobile 0500000001 (sign in with either).
- * - Sign-in with another valid number or ID → 404 `customer__not_found`.
+ * - Sign-in with another valid number or ID answers as for the demo customer (no enumeration): a flow
+ *   that no code signs in (every code is `otp__invalid`).
  * - Sign-up refusals:
  *   - national ID 1000000008 → `national_id__exists`, mobile 0500000001 → `phone_number__exists`:
  *     answered by sign-up/otp once the code is verified (sign-up itself answers as for a new one);
@@ -30,21 +34,25 @@ import type {
   SignInRequest,
   SignUpRequest,
 } from '../../generated/model';
+import { nextCodeWait, spendCode } from '../db/code-limits';
 import { customers, findCustomerBy, type MockCustomer } from '../db/customers';
 import { registryProblems } from '../db/identity-registry';
 import {
   OTP_MAX_RESENDS,
   authSessionOf,
   findOtpFlow,
+  loginsOf,
   resendOtp,
   secondsUntil,
   startOtpFlow,
   type SignUpDetails,
 } from '../db/otp';
 import { registerCustomer, toProfile } from '../db/profiles';
+import { tooMany } from '../db/rate-limits';
 import { csrfCookie, setCookies, startSession } from '../lib/auth-cookies';
 import { clock } from '../lib/clock';
 import { api, fail, json, readJson } from '../lib/http';
+import { networkOf } from '../lib/network';
 import { csrfProblem } from '../lib/session';
 import {
   FieldErrors,
@@ -57,24 +65,29 @@ import {
   normalizePhone,
 } from '../lib/validate';
 import { nafathHandlers } from './nafath';
-import { checkOtp, limitExceeded } from './otp-check';
+import { checkOtp, flowUsedUp } from './otp-check';
 import { sessionHandlers } from './auth-session';
 
-function signInCustomer(login: unknown): MockCustomer | Response {
+type SignInLogin = { login: string; customer: MockCustomer | undefined };
+
+/**
+ * The login as counted (an ID, or a mobile as `+9665XXXXXXXX`) and its customer, if it has one; or the
+ * refusal of a login that is not valid. Whether it has an account changes nothing in the answer.
+ */
+function signInLogin(login: unknown): SignInLogin | Response {
   if (isBlank(login)) return fail(400, ['phone_number__required']);
   const value = typeof login === 'string' || typeof login === 'number' ? String(login).trim() : '';
   if (/^[12]\d{9}$/.test(value)) {
     if (!isValidNationalId(value)) return fail(400, ['national_id__invalid']);
     const problems = registryProblems(value);
     if (problems.length > 0) return fail(400, problems);
-    return findCustomerBy('national_id', value) ?? fail(404, ['customer__not_found']);
+    return { login: value, customer: findCustomerBy('national_id', value) };
   }
   if (!isSaudiMobile(value)) return fail(400, ['phone_number__invalid']);
   const problems = registryProblems(undefined, value);
   if (problems.length > 0) return fail(400, problems);
-  return (
-    findCustomerBy('phone_number', normalizePhone(value)) ?? fail(404, ['customer__not_found'])
-  );
+  const phone = normalizePhone(value);
+  return { login: phone, customer: findCustomerBy('phone_number', phone) };
 }
 
 function signUpErrors(body: Partial<SignUpRequest>): FieldErrors {
@@ -120,13 +133,18 @@ const otpHandlers = [
   http.post(api('/customer/api/v1/sign-in'), async ({ request }) => {
     const refused = csrfProblem(request);
     if (refused) return refused;
-    const { login } = await readJson<SignInRequest>(request);
-    const customer = signInCustomer(login);
-    if (customer instanceof Response) return customer;
+    const body = await readJson<SignInRequest>(request);
+    const found = signInLogin(body.login);
+    if (found instanceof Response) return found;
+    const { login, customer } = found;
+    const refusedToSend = spendCode([login], networkOf(request));
+    if (refusedToSend) return refusedToSend;
+    // The same work either way; a login without an account gets a flow that no code signs in.
     const flow = startOtpFlow({
       kind: 'sign-in',
-      phone: customer.phone_number,
-      customerId: customer.id,
+      login,
+      phone: customer?.phone_number ?? '',
+      customerId: customer?.id,
     });
     return json(authSessionOf(flow));
   }),
@@ -137,10 +155,14 @@ const otpHandlers = [
     const body = await readJson<SignUpRequest>(request);
     const errors = signUpErrors(body);
     if (!errors.empty) return fail(400, errors.codes);
+    const phone = normalizePhone(String(body.phone_number));
+    const nationalId = String(body.national_id);
+    const refusedToSend = spendCode([nationalId, phone], networkOf(request));
+    if (refusedToSend) return refusedToSend;
     const flow = startOtpFlow({
       kind: 'sign-up',
-      phone: normalizePhone(String(body.phone_number)),
-      signUp: { national_id: String(body.national_id), birthday: String(body.birthday) },
+      phone,
+      signUp: { national_id: nationalId, birthday: String(body.birthday) },
     });
     return json(authSessionOf(flow));
   }),
@@ -171,12 +193,17 @@ const otpHandlers = [
     if (isBlank(sid)) return fail(400, ['sid__required']);
     const flow = findOtpFlow(String(sid));
     if (!flow) return fail(400, ['otp__not_found']);
-    if (flow.attemptsLeft <= 0 || flow.resends >= OTP_MAX_RESENDS) return limitExceeded();
+    if (flow.attemptsLeft <= 0 || flow.resends >= OTP_MAX_RESENDS) return flowUsedUp(flow, request);
+    // The limits first: once no code may be sent, the countdown's 409 would only mislead.
+    const logins = loginsOf(flow);
+    const network = networkOf(request);
+    const limited = nextCodeWait(logins, network);
+    if (limited.seconds > 0) return tooMany(limited);
     if (flow.resendAt > clock.now()) {
       const wait = String(secondsUntil(flow.resendAt));
       return fail(409, ['otp__still_valid'], undefined, { 'Retry-After': wait });
     }
-    return json(authSessionOf(resendOtp(flow)));
+    return spendCode(logins, network) ?? json(authSessionOf(resendOtp(flow)));
   }),
 ];
 

@@ -2,9 +2,11 @@ import { http } from 'msw';
 import { sniffFile } from '../../src/lib/file-type';
 import { findOpening, isOpen, openOpenings, openingMatches, toJobOpening } from '../db/careers';
 import { receive } from '../db/forms';
+import { RATE_LIMITS, perNetwork, spend } from '../db/rate-limits';
 import { webAppConfig } from '../db/web-app-config';
 import { isFile, readForm } from '../lib/form-data';
 import { api, fail, json, langOf, paginate } from '../lib/http';
+import { networkOf } from '../lib/network';
 import { csrfProblem } from '../lib/session';
 import { QueryReader } from './catalogue-query';
 import { FieldErrors, isBlank, isEmail, isFullName, isSaudiMobile } from '../lib/validate';
@@ -65,6 +67,9 @@ export const careersHandlers = [
       errors.add('cv__invalid_type');
     if (!errors.empty) return fail(400, errors.codes);
     if (opening && !isOpen(opening)) return fail(409, ['opening__closed']);
+    const limit = RATE_LIMITS.careerApplicationsPerNetwork;
+    const tooMany = spend([perNetwork('career-applications', networkOf(request), limit)]);
+    if (tooMany) return tooMany;
     return json(receive('JA', { opening_id: opening?.id, full_name: form?.get('full_name') }), {
       status: 201,
     });

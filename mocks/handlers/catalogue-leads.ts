@@ -2,7 +2,9 @@ import { http } from 'msw';
 import type { LeadCreate, LeadListingKind } from '../../generated/model';
 import { projects, properties, publicUnit } from '../db/catalogue';
 import { recordLead } from '../db/leads';
+import { RATE_LIMITS, perNetwork, spend } from '../db/rate-limits';
 import { api, fail, json, readJson } from '../lib/http';
+import { networkOf } from '../lib/network';
 import { csrfProblem, customerOf } from '../lib/session';
 import { FieldErrors } from '../lib/validate';
 
@@ -15,7 +17,10 @@ const listingExists: Record<LeadListingKind, (id: number) => boolean> = {
   project: (id) => projects.has(id),
 };
 
-/** A tap on an advertiser's call or WhatsApp link, recorded for the advertiser's lead report. */
+/**
+ * A tap on an advertiser's call or WhatsApp link, recorded for the advertiser's lead report: 60 an
+ * hour from one network (mocks/db/rate-limits.ts), then 429 with `Retry-After`.
+ */
 export const leadHandlers = [
   http.post(api('/customer/api/v1/leads'), async ({ request }) => {
     const refused = csrfProblem(request);
@@ -35,6 +40,8 @@ export const leadHandlers = [
     const { listing_kind, listing_id, channel } = body as LeadCreate;
     if (kind && id && !listingExists[listing_kind](listing_id))
       return fail(404, ['listing__not_found']);
+    const tooMany = spend([perNetwork('leads', networkOf(request), RATE_LIMITS.leadsPerNetwork)]);
+    if (tooMany) return tooMany;
     const lead = recordLead({
       listing_kind,
       listing_id,

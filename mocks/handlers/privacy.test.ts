@@ -405,10 +405,17 @@ describe('deleting the account', () => {
     expect(again.status).toBe(401);
     const signer = new MockApi();
     await signer.start();
+    // Sign-in tells no one the account is gone; its code no longer signs in.
     const signIn = await signer.post('/customer/api/v1/sign-in', {
       json: { login: DEMO.nationalId },
     });
-    expectAnswer(signIn, 404, 'customer__not_found');
+    expectAnswer(signIn, 200);
+    const code = { sid: field(signIn, 'sid'), otp: DEMO.otp };
+    expectAnswer(
+      await signer.post('/customer/api/v1/sign-in/otp', { json: code }),
+      400,
+      'otp__invalid',
+    );
     const anew = await newCustomerWith(DEMO.nationalId, DEMO.mobile);
     const copy = (await anew.get<PersonalDataExport>(`${P}/data-export`)).body;
     expect([copy.reservations, copy.payments, copy.notifications]).toEqual([[], [], []]);

@@ -1,14 +1,17 @@
 /**
  * Public forms. Test values: feedback from `fraud@example.com` (or with the `fraud-risk` scenario)
- * while signed out → 403 `feedback__fraud_risk_high`; a signed-in sender skips the check.
+ * while signed out → 403 `feedback__fraud_risk_high`; a signed-in sender skips the check. Each form
+ * takes 10 an hour from one network (mocks/db/rate-limits.ts), then 429 with `Retry-After`.
  */
 import { http } from 'msw';
 import type { FeedbackCreate, RealEstateRequestCreate } from '../../generated/model';
 import { receive } from '../db/forms';
+import { RATE_LIMITS, perNetwork, spend } from '../db/rate-limits';
 import { cityById, districtById, regionById } from '../db/geo';
 import { propertyTypes } from '../db/lookups';
 import { webAppConfig } from '../db/web-app-config';
 import { api, fail, json, readJson } from '../lib/http';
+import { networkOf } from '../lib/network';
 import { csrfProblem, customerOf } from '../lib/session';
 import { hasScenario } from '../scenarios';
 import { FieldErrors, isBlank, isEmail, isFullName, isSaudiMobile } from '../lib/validate';
@@ -89,7 +92,11 @@ export const requestsHandlers = [
     const risky =
       hasScenario(request, 'fraud-risk') || String(body.email).toLowerCase() === FRAUD_TEST_EMAIL;
     if (risky && !customerOf(request)) return fail(403, ['feedback__fraud_risk_high']);
-    return json(receive('FB', body), { status: 201 });
+    const limit = RATE_LIMITS.feedbackPerNetwork;
+    return (
+      spend([perNetwork('feedback', networkOf(request), limit)]) ??
+      json(receive('FB', body), { status: 201 })
+    );
   }),
 
   http.post(api('/customer/api/v1/real-estate-request'), async ({ request }) => {
@@ -110,6 +117,10 @@ export const requestsHandlers = [
       const tooMany = errors.codes.includes('districts__too_many');
       return fail(400, errors.codes, tooMany ? { max: webAppConfig.districts_max } : undefined);
     }
-    return json(receive('RE', body), { status: 201 });
+    const limit = RATE_LIMITS.realEstateRequestsPerNetwork;
+    return (
+      spend([perNetwork('real-estate-requests', networkOf(request), limit)]) ??
+      json(receive('RE', body), { status: 201 })
+    );
   }),
 ];

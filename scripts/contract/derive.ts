@@ -18,7 +18,9 @@ export type CheckKind =
   | 'no-csrf'
   | 'unknown-id'
   /** Made by a hand step (hand-steps.ts), after the operation's valid request. */
-  | 'hand';
+  | 'hand'
+  /** A rule proved by a sequence of requests (probes.ts), after the other checks. */
+  | 'probe';
 
 export type Check = {
   operation: Operation;

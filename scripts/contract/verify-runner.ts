@@ -1,11 +1,16 @@
 // Runs the derived checks (derive.ts) against a server: two clients (the customer and one without a
-// session), links followed from answer to answer, the hand-written steps of hand-steps.ts, and the
-// coverage of the contract's operations.
+// session), links followed from answer to answer, the hand-written steps of hand-steps.ts, the probes
+// of rules that take a sequence of requests (probes.ts: rate limits, enumeration), and the coverage of
+// the contract's operations.
 import { ContractClient, errorCodesOf, type Exchange, type Transport } from './client';
 import type { Contract, Operation } from './contract';
 import { deriveChecks, orderOperations, skipReason, type Check } from './derive';
+import { enumerationProbe } from './enumeration-probe';
 import type { HandContext, HandSteps } from './hand-steps';
 import { LinkStore } from './links';
+import type { ProbeContext, ProbeResult } from './probes';
+import { rateLimitProbes } from './rate-limit-probes';
+import { buildRequest } from './requests';
 
 export type CheckResult = {
   check: Check;
@@ -156,6 +161,7 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
         await hand?.after?.[operation.operationId]?.(context);
     }
   }
+  results.push(...(await runProbes({ contract, customer, anonymous, links, operations })));
   return {
     results,
     ...coverage(contract, results, options),
@@ -177,6 +183,52 @@ function handCheck(operation: Operation, title: string): Check {
       throw new Error(`the hand check "${title}" is not sent by the runner`);
     },
   };
+}
+
+/** Last, since they use budgets up: sign-in's silence first, then the rate limits. */
+const PROBES = [enumerationProbe, rateLimitProbes];
+
+async function runProbes(
+  context: Omit<ProbeContext, 'selected'> & { operations: Operation[] },
+): Promise<CheckResult[]> {
+  const { contract, operations } = context;
+  if (operations.length === 0) return [];
+  const selected = new Map(operations.map((operation) => [operation.operationId, operation]));
+  const reported = (found: ProbeResult): CheckResult => {
+    const operation = selected.get(found.operationId) ?? operations[0]!;
+    const check: Check = {
+      operation,
+      kind: 'probe',
+      title: found.title,
+      client: 'anonymous',
+      csrf: true,
+      statuses: [],
+      codes: [],
+      build: (links) => buildRequest(contract, operation, links.for(operation.operationId)),
+    };
+    return {
+      check,
+      path: found.exchange?.path,
+      exchange: found.exchange,
+      violations: found.violations,
+    };
+  };
+  const results: CheckResult[] = [];
+  for (const probe of PROBES) {
+    try {
+      results.push(...(await probe({ ...context, selected })).map(reported));
+    } catch (error) {
+      const operationId = operations[0]?.operationId ?? '';
+      results.push(
+        reported({
+          operationId,
+          title: 'probe',
+          violations: [`no answer: ${describeFailure(error)}`],
+        }),
+      );
+    }
+  }
+  return results;
 }
 
 /** The provider's key in the header its security scheme names, on the operations that need it. */

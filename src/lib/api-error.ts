@@ -5,13 +5,21 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly codes: ErrorCode[];
   readonly meta: ErrorMeta | undefined;
+  /** The answer's `Retry-After`, in seconds (a rate limit: when one more is allowed). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number | null, codes: ErrorCode[], meta?: ErrorMeta) {
+  constructor(
+    status: number | null,
+    codes: ErrorCode[],
+    meta?: ErrorMeta,
+    retryAfterSeconds?: number,
+  ) {
     super(codes.join(', ') || (status === null ? 'network' : `HTTP ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.codes = codes;
     this.meta = meta;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** The call never reached the server (offline, DNS, CORS, aborted connection). */
@@ -26,6 +34,22 @@ export class ApiError extends Error {
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+/** `Retry-After` as seconds from now: whole seconds, or an HTTP date; undefined when neither. */
+export function retryAfterSeconds(value: unknown, now = Date.now()): number | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : (Date.parse(value) - now) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
+/**
+ * When a refusal for a rate limit (`action__limit_exceeded` with `Retry-After`) allows the next try,
+ * as a time in ms; undefined for any other error.
+ */
+export function retryAtOf(error: unknown, now = Date.now()): number | undefined {
+  if (!isApiError(error) || !error.has('action__limit_exceeded')) return undefined;
+  return error.retryAfterSeconds === undefined ? undefined : now + error.retryAfterSeconds * 1000;
 }
 
 const PASSING_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504]);

@@ -4,7 +4,7 @@
 import Axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import type { ErrorBody, ErrorCode } from '@generated/model';
 import { CSRF_HEADER, CSRF_SOURCE_PATH, policy, REFRESH_PATH, serverCall } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, retryAfterSeconds } from './api-error';
 import { retryPause, type RetryState } from './api-retry';
 import { startDeadline, type DeadlineState } from './api-timeout';
 import { appConfig } from './config';
@@ -128,7 +128,8 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof AxiosError && error.response) {
     const body = error.response.data as Partial<ErrorBody> | undefined;
     const codes = Array.isArray(body?.errors) ? (body.errors as ErrorCode[]) : [];
-    return new ApiError(error.response.status, codes, body?.meta);
+    const wait = retryAfterSeconds(error.response.headers['retry-after']);
+    return new ApiError(error.response.status, codes, body?.meta, wait);
   }
   return new ApiError(null, []);
 }

@@ -19,8 +19,8 @@ type Break = {
   tag: string | string[];
   operation: string;
   violation: string;
-  /** Changes the answer to a request for this path; undefined: leaves it alone. */
-  change: (path: string, answer: Answer, seen: number) => Answer | undefined;
+  /** Changes the answer to a request for this path (its JSON body, if any); undefined: leaves it alone. */
+  change: (path: string, answer: Answer, seen: number, body: unknown) => Answer | undefined;
 };
 
 const json = (answer: Answer, body: unknown): Answer => ({ ...answer, body });
@@ -69,7 +69,95 @@ function keptDocuments(): Break['change'] {
   };
 }
 
+/** The mock's logins that have an account during a walk (the demo customer, the sign-up walk's). */
+const REGISTERED = ['0500000001', '1000000008', '0555555555', '1000000065'];
+
+/**
+ * A server without the rate limit of one operation: its `429` becomes the ordinary answer (the
+ * limits of the contract's `x-rate-limits`; the verifier's probes must notice).
+ */
+function unlimited(
+  tag: string | string[],
+  operation: string,
+  path: RegExp,
+  ordinary: (body: unknown) => { status: number; body: unknown },
+): Break {
+  return {
+    name: `no rate limit on ${operation}`,
+    tag,
+    operation,
+    violation: 'expected 429 action__limit_exceeded within',
+    change: (at, answer, _seen, body) => {
+      if (!path.test(at) || answer.status !== 429) return undefined;
+      const made = ordinary(body);
+      const headers = new Headers(answer.headers);
+      headers.delete('retry-after');
+      return { status: made.status, headers, body: made.body };
+    },
+  };
+}
+
+const session = (sid: unknown) => ({
+  status: 200,
+  body: {
+    sid: typeof sid === 'string' ? sid : crypto.randomUUID(),
+    valid_during_sec: 120,
+    resend_after_sec: 30,
+  },
+});
+const receipt = (prefix: string) => () => ({
+  status: 201,
+  body: { id: 9001, reference: `${prefix}-2026-009001` },
+});
+
+const LIMITS: Break[] = [
+  unlimited('auth', 'signIn', /^\/customer\/api\/v1\/sign-in$/, () => session(undefined)),
+  unlimited('auth', 'signUp', /^\/customer\/api\/v1\/sign-up$/, () => session(undefined)),
+  unlimited('auth', 'resendOtp', /^\/api\/v1\/otp-resend$/, (body) =>
+    session((body as { sid?: unknown } | undefined)?.sid),
+  ),
+  unlimited('auth', 'verifySignInOtp', /^\/customer\/api\/v1\/sign-in\/otp$/, () => ({
+    status: 400,
+    body: { errors: ['otp__invalid'], meta: { attempts_left: 2 } },
+  })),
+  unlimited(
+    ['requests', 'lookups'],
+    'createFeedback',
+    /^\/customer\/api\/v1\/feedback$/,
+    receipt('FB'),
+  ),
+  unlimited(
+    ['requests', 'lookups'],
+    'createRealEstateRequest',
+    /^\/customer\/api\/v1\/real-estate-request$/,
+    receipt('RE'),
+  ),
+  unlimited(
+    'careers',
+    'createCareerApplication',
+    /^\/customer\/api\/v1\/careers\/applications$/,
+    receipt('JA'),
+  ),
+  unlimited('catalogue', 'createLead', /^\/customer\/api\/v1\/leads$/, () => ({
+    status: 201,
+    body: { id: 9001, created_at: '2026-11-25T10:00:00Z' },
+  })),
+];
+
 const BREAKS: Break[] = [
+  ...LIMITS,
+  {
+    name: 'a sign-in that tells an unknown login from a registered one',
+    tag: 'auth',
+    operation: 'signIn',
+    violation: 'an unknown login answers otherwise than a registered one',
+    change: (path, answer, _seen, body) => {
+      const login = (body as { login?: unknown } | undefined)?.login;
+      if (path !== '/customer/api/v1/sign-in' || answer.status !== 200) return undefined;
+      if (typeof login !== 'string' || REGISTERED.includes(login)) return undefined;
+      return { ...json(answer, { errors: ['customer__not_found'] }), status: 404 };
+    },
+  },
   {
     name: 'a missing required field',
     tag: 'lookups',
@@ -219,6 +307,12 @@ function brokenTransport(broken: Break): Transport {
   return async (request) => {
     const path = new URL(request.url).pathname;
     seen.set(path, (seen.get(path) ?? 0) + 1);
+    let sent: unknown;
+    try {
+      sent = JSON.parse(await request.clone().text());
+    } catch {
+      sent = undefined;
+    }
     const response = await getResponse(handlers, request);
     if (!response) throw new Error(`no handler for ${path}`);
     const text = await response.text();
@@ -228,7 +322,7 @@ function brokenTransport(broken: Break): Transport {
       body:
         text && /json/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text,
     };
-    const changed = broken.change(path, answer, seen.get(path) ?? 0);
+    const changed = broken.change(path, answer, seen.get(path) ?? 0, sent);
     if (!changed) return new Response(text || null, response);
     const body = typeof changed.body === 'string' ? changed.body : JSON.stringify(changed.body);
     return new Response(body || null, { status: changed.status, headers: changed.headers });

@@ -1,8 +1,9 @@
 // Sign-up (every step to the account; a guest's typed details leave the tab after 15 minutes),
-// sign-in with one-time codes (guarded link, resend, paste, Arabic-Indic digits) and sign-out,
-// against the built app and the mock server, in both languages.
-// Wrong codes, the attempts limit and each field's rules are component tests (src/features/auth).
-import type { Page } from '@playwright/test';
+// sign-in with one-time codes (guarded link, resend, paste, Arabic-Indic digits, an ID without an
+// account, the limit on codes) and sign-out, against the built app and the mock server, in both
+// languages. Wrong codes, the attempts limit and each field's rules are component tests
+// (src/features/auth).
+import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_CUSTOMER, expect, LOCALES, localized, passTime, test, type Locale } from './fixtures';
 import {
   freshEmail,
@@ -14,6 +15,18 @@ import {
 
 const toArabicIndic = (digits: string) =>
   digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+
+/** Spends the codes a login may get (5 in 15 minutes of the mock's clock) through the API. */
+async function useUpCodes(context: BrowserContext, login: string) {
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value;
+  for (let sent = 0; sent < 5; sent += 1) {
+    const answer = await context.request.post('/customer/api/v1/sign-in', {
+      data: { login },
+      headers: { 'X-CSRFTOKEN': csrf ?? '' },
+    });
+    expect(answer.status(), `sign-in #${sent + 1}`).toBe(200);
+  }
+}
 
 async function requestSignInCode(page: Page, locale: Locale, login: string) {
   const t = TEXT[locale];
@@ -166,6 +179,49 @@ for (const locale of LOCALES) {
       );
       await page.keyboard.press('ControlOrMeta+V');
       await expect(page).toHaveURL(localized(locale, '/account/details'));
+    });
+
+    test('an ID without an account gets the same code step, worded true for both', async ({
+      page,
+      axe,
+    }) => {
+      await page.goto(localized(locale, '/sign-in'));
+      const code = await requestSignInCode(page, locale, freshNationalId());
+      await expect(page.getByText(t.sentIfRegisteredId)).toBeVisible();
+      await expect(page.getByRole('link', { name: t.signUpLink })).toHaveAttribute(
+        'href',
+        localized(locale, '/sign-up'),
+      );
+      await expect(page.getByText(t.noAccount)).toBeVisible();
+      await code.pressSequentially(DEMO_CUSTOMER.otp);
+      await page.getByRole('button', { name: t.verify }).click();
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+      await expect(page).toHaveURL(/\/sign-in\?step=code/);
+      await axe('#main');
+    });
+
+    test('too many codes: counts down to the next try, the login kept', async ({
+      page,
+      context,
+      axe,
+    }) => {
+      await page.clock.install();
+      await page.goto(localized(locale, '/sign-in'));
+      await useUpCodes(context, DEMO_CUSTOMER.mobile);
+      await page.getByRole('textbox', { name: t.login }).fill(DEMO_CUSTOMER.mobile);
+      const send = page.getByRole('button', { name: t.sendCode });
+      await send.click();
+      await expect(page.getByRole('timer')).toHaveText(t.retryIn);
+      // The form's own message (the toast says it too).
+      await expect(page.locator('form').getByRole('alert')).toContainText(t.tooMany);
+      await expect(send).toBeDisabled();
+      await expect(page.getByRole('textbox', { name: t.login })).toHaveValue(DEMO_CUSTOMER.mobile);
+      await axe('#main');
+      await passTime(page, 15 * 60);
+      await expect(page.getByRole('timer')).toBeHidden();
+      await expect(page.getByText(t.retryReady)).toBeAttached();
+      await send.click();
+      await expect(page.getByRole('textbox', { name: t.code })).toBeFocused();
     });
 
     test('sign-out clears the session; Back shows nothing private', async ({ page, signIn }) => {

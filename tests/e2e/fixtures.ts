@@ -133,7 +133,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use, workerInfo) => {
       const baseURL = String(workerInfo.project.use.baseURL);
-      await use(await demoSessionCookies(baseURL, workerInfo.workerIndex));
+      const namespace = `${RUN}-sign-in-w${workerInfo.workerIndex}`;
+      await use(await demoSessionCookies(baseURL, namespace));
     },
     { scope: 'worker' },
   ],

@@ -61,11 +61,14 @@ export async function signInThroughApi(
 /**
  * The demo customer's session cookies, signed in once for a worker (in a namespace of its own): the
  * mock's sessions are shared by every namespace, so each test of the worker uses them in its own.
+ * The namespace is the run's (`namespace`, with the run's id): the mock limits the codes of a login
+ * (5 in 15 minutes of its clock), and a mock server that outlives a run (reuseExistingServer) would
+ * otherwise count every run's and every restarted worker's sign-in against the demo customer.
  */
-export async function demoSessionCookies(baseURL: string, worker: number): Promise<Cookie[]> {
+export async function demoSessionCookies(baseURL: string, namespace: string): Promise<Cookie[]> {
   const request = await playwrightRequest.newContext({
     baseURL,
-    extraHTTPHeaders: { 'X-Mock-Namespace': `sign-in-w${worker}` },
+    extraHTTPHeaders: { 'X-Mock-Namespace': namespace },
   });
   const csrf = async () =>
     (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value;

@@ -45,13 +45,25 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 `login` is the mobile number or the national ID / iqama number; with an ID the code goes to the
 number registered for it. Finish with `POST /customer/api/v1/sign-in/otp`.
 
+**No enumeration.** Whether `login` has an account is not told: a login without one gets the same
+answer (status, fields, headers), after the same work, as a registered one, and its flow behaves
+the same (a resend, a wrong code); no code is sent and no code ever signs it in. So the answer
+carries no `masked_phone` (an unknown ID has no mobile to show): the web app words the code step
+"if this number or ID is registered, we sent a code to its mobile" and offers sign-up. There is no
+`404` here (the spec's `customer__not_found` is not answered).
+
+**Limits** (`x-rate-limits`, counted for unknown logins too): at most 5 codes per login (the
+national ID or mobile as sent; sign-in, sign-up and resends together) and 20 per network in any
+15 minutes; a login whose wrong codes are used up (`POST /customer/api/v1/sign-in/otp`) gets no
+code until they free up. Then `429` with `Retry-After`.
+
 Errors:
 - `400`: `phone_number__required`, `phone_number__invalid`, `national_id__invalid`,
-  `phone_number__absher_not_available` (the number is not registered with Absher for this
-  customer), `national_id__absher_not_activated`.
+  `phone_number__absher_not_available` (the number is not registered with Absher),
+  `national_id__absher_not_activated` (the identity registry's answers, whoever asks).
 - `403`: `unsecure__network`, `csrf__invalid`.
-- `404`: `customer__not_found` (no customer with this number or ID: sign up instead).
-- `429`: `action__limit_exceeded` (too many codes asked for this login or from this network).
+- `429`: `action__limit_exceeded` (too many codes for this login or from this network, or too
+  many wrong codes for this login; `Retry-After`).
 
  * @summary Start signing in (send a one-time code)
  */
@@ -76,7 +88,6 @@ export const getSignInMutationOptions = <
   TError = ErrorType<
     | ErrorBody
     | ForbiddenResponse
-    | ErrorBody
     | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
@@ -120,7 +131,6 @@ export type SignInMutationBody = BodyType<SignInRequest>;
 export type SignInMutationError = ErrorType<
   | ErrorBody
   | ForbiddenResponse
-  | ErrorBody
   | PayloadTooLargeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
@@ -133,7 +143,6 @@ export const useSignIn = <
   TError = ErrorType<
     | ErrorBody
     | ForbiddenResponse
-    | ErrorBody
     | PayloadTooLargeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
@@ -167,14 +176,22 @@ and `refresh` cookies (and rotates `csrftoken`) and carries the profile. A custo
 
 Each wrong code answers `otp__invalid` with `meta.attempts_left`; when no attempts are left the
 code is void and the flow answers `429` `action__limit_exceeded`: start again with
-`POST /customer/api/v1/sign-in` after `Retry-After`.
+`POST /customer/api/v1/sign-in` after `Retry-After`. A flow whose login has no account answers
+exactly as a wrong code, whatever the code.
+
+**Limit** (`x-rate-limits`): at most 10 wrong codes per login in any hour, across all its flows
+(a new flow or a resend gives the new code 3 attempts, but the login no more wrong codes; sign-up
+codes count for its national ID and its mobile). Once they are used up every code of that login,
+even the right one, answers `429` with `Retry-After` (until the oldest leaves the hour), and so
+does starting a new flow for it.
 
 Errors:
 - `400`: `sid__required`, `otp__required`, `otp__invalid` (with `meta.attempts_left`),
   `otp__expired` (ask for a new code), `otp__not_found` (unknown or finished `sid`),
   `bad_credentials` (the `sid` belongs to another flow, or the account has been deactivated).
 - `403`: `unsecure__network`, `csrf__invalid`.
-- `429`: `action__limit_exceeded` (no attempts left).
+- `429`: `action__limit_exceeded` (no attempts left for this code, or no wrong codes left for
+  this login; `Retry-After`).
 
  * @summary Finish signing in with the one-time code
  */
@@ -292,6 +309,11 @@ here. A registered ID or mobile gets the same answer, in the same time (the same
 and the code is sent), as a new one; `POST /customer/api/v1/sign-up/otp` answers
 `national_id__exists` / `phone_number__exists` once the code has been verified.
 
+**Limits** (`x-rate-limits`): the codes of sign-in (`POST /customer/api/v1/sign-in`): a sign-up
+code counts for both `national_id` and `phone_number` as logins (at most 5 each in any 15
+minutes) and for the network (20), and a login whose wrong codes are used up gets none. Then
+`429` with `Retry-After`.
+
 Errors:
 - `400`: `national_id__required`, `national_id__invalid`,
   `national_id__absher_not_activated`, `phone_number__required`,
@@ -301,7 +323,7 @@ Errors:
   `birthday__required`, `birthday__invalid` (not a date, or not the registry's date; also an
   unknown `birthday_calendar`), `birthday__underage` (under 18). All failing fields are listed.
 - `403`: `unsecure__network`, `csrf__invalid`.
-- `429`: `action__limit_exceeded`.
+- `429`: `action__limit_exceeded` (too many codes for this ID, mobile or network; `Retry-After`).
 
  * @summary Start signing up (send a one-time code)
  */
@@ -413,7 +435,8 @@ export const useSignUp = <
 `registration_step` is `profile`; the next steps are `PUT /customer/api/v1/profile`,
 `POST /customer/api/v1/profile/addresses/current` and the Nafath confirmation.
 
-Wrong codes and the attempt limit work as in `POST /customer/api/v1/sign-in/otp`.
+Wrong codes, the attempt limit and the wrong codes per login (counted for the national ID and the
+mobile of the sign-up) work as in `POST /customer/api/v1/sign-in/otp`.
 
 Errors:
 - `400`: `sid__required`, `otp__required`, `otp__invalid` (with `meta.attempts_left`),
@@ -423,7 +446,8 @@ Errors:
   `yakeen_otp__required` (the identity-registry check needs a confirmed code again: ask for a new
   code with `POST /api/v1/otp-resend` and submit it).
 - `403`: `unsecure__network`, `csrf__invalid`.
-- `429`: `action__limit_exceeded` (no attempts left).
+- `429`: `action__limit_exceeded` (no attempts left for this code, or no wrong codes left for
+  this ID or mobile; `Retry-After`).
 
  * @summary Finish the first sign-up step with the one-time code
  */
@@ -534,13 +558,20 @@ export const useVerifySignUpOtp = <
 /**
  * Sends a new code for a sign-in or sign-up flow and voids the previous code. Allowed once
 `resend_after_sec` of the last `AuthSession` has passed. The answer carries the same `sid` with a
-new `valid_during_sec` and `resend_after_sec`. Without a `sid` nothing is sent.
+new `valid_during_sec` and `resend_after_sec` (and `masked_phone` for a sign-up flow only, as the
+flow's start did). Without a `sid` nothing is sent. The new code has 3 attempts, within what is
+left of its login's wrong codes (`POST /customer/api/v1/sign-in/otp`).
+
+**Limits** (`x-rate-limits`): a resend is one more code of the flow's login(s) and network (the
+budget of `POST /customer/api/v1/sign-in`), at most 3 per flow. A resend past a limit answers
+`429` before anything else is checked (also before the countdown's `409`).
 
 Errors:
 - `400`: `sid__required`, `otp__not_found` (unknown, expired or finished flow: start again).
 - `403`: `unsecure__network`, `csrf__invalid`.
 - `409`: `otp__still_valid` (too early; `Retry-After` gives the seconds left of the countdown).
-- `429`: `action__limit_exceeded` (too many codes for this flow).
+- `429`: `action__limit_exceeded` (too many codes for this flow, its login or this network, or no
+  wrong codes left for its login; `Retry-After`).
 
  * @summary Send a new one-time code
  */

@@ -1489,7 +1489,10 @@ Errors:
   `listing_id__invalid`, `channel__required`, `channel__invalid`. All failing fields are listed.
 - `403`: `csrf__invalid`, `unsecure__network`.
 - `404`: `listing__not_found` (no such public unit, property or project).
-- `429`: `action__limit_exceeded`.
+- `429`: `action__limit_exceeded` (too many leads from this network; `Retry-After`). The web app
+  does not wait for this answer: the advertiser's link opens all the same.
+
+**Limit** (`x-rate-limits`): at most 60 leads recorded from one network in any hour.
 
  * @summary Record a contact with a listing's advertiser (a lead)
  */

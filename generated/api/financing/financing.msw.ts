@@ -119,6 +119,10 @@ export const getGetFinancingRatesResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -167,6 +171,10 @@ export const getGetFinancingRatesResponseMock500 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -213,6 +221,10 @@ export const getGetFinancingRatesResponseMock503 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -665,6 +677,10 @@ export const getListFinancingRequestsResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -711,6 +727,10 @@ export const getListFinancingRequestsResponseMock401 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -761,6 +781,10 @@ export const getListFinancingRequestsResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -807,6 +831,10 @@ export const getListFinancingRequestsResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1217,6 +1245,10 @@ export const getCreateFinancingRequestResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1263,6 +1295,10 @@ export const getCreateFinancingRequestResponseMock401 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1313,6 +1349,10 @@ export const getCreateFinancingRequestResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1359,6 +1399,10 @@ export const getCreateFinancingRequestResponseMock409 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1409,6 +1453,10 @@ export const getCreateFinancingRequestResponseMock413 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1457,6 +1505,10 @@ export const getCreateFinancingRequestResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1503,6 +1555,10 @@ export const getCreateFinancingRequestResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1913,6 +1969,10 @@ export const getGetFinancingRequestResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1959,6 +2019,10 @@ export const getGetFinancingRequestResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2009,6 +2073,10 @@ export const getGetFinancingRequestResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2055,6 +2123,10 @@ export const getGetFinancingRequestResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2465,6 +2537,10 @@ export const getUpdateFinancingRequestResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2511,6 +2587,10 @@ export const getUpdateFinancingRequestResponseMock401 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2561,6 +2641,10 @@ export const getUpdateFinancingRequestResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2607,6 +2691,10 @@ export const getUpdateFinancingRequestResponseMock404 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2657,6 +2745,10 @@ export const getUpdateFinancingRequestResponseMock409 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2703,6 +2795,10 @@ export const getUpdateFinancingRequestResponseMock413 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2753,6 +2849,10 @@ export const getUpdateFinancingRequestResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2799,6 +2899,10 @@ export const getUpdateFinancingRequestResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -3209,6 +3313,10 @@ export const getCancelFinancingRequestResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -3255,6 +3363,10 @@ export const getCancelFinancingRequestResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -3305,6 +3417,10 @@ export const getCancelFinancingRequestResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -3351,6 +3467,10 @@ export const getCancelFinancingRequestResponseMock409 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -3401,6 +3521,10 @@ export const getCancelFinancingRequestResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -3447,6 +3571,10 @@ export const getCancelFinancingRequestResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -3857,6 +3985,10 @@ export const getSubmitFinancingRequestResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -3903,6 +4035,10 @@ export const getSubmitFinancingRequestResponseMock401 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -3953,6 +4089,10 @@ export const getSubmitFinancingRequestResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -3999,6 +4139,10 @@ export const getSubmitFinancingRequestResponseMock404 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -4049,6 +4193,10 @@ export const getSubmitFinancingRequestResponseMock409 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -4097,6 +4245,10 @@ export const getSubmitFinancingRequestResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -4143,6 +4295,10 @@ export const getSubmitFinancingRequestResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -4283,6 +4439,10 @@ export const getGetFinancingPrefillResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -4329,6 +4489,10 @@ export const getGetFinancingPrefillResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -4379,6 +4543,10 @@ export const getGetFinancingPrefillResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -4425,6 +4593,10 @@ export const getGetFinancingPrefillResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -4565,6 +4737,10 @@ export const getStartFinancingPrefillResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -4611,6 +4787,10 @@ export const getStartFinancingPrefillResponseMock401 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -4661,6 +4841,10 @@ export const getStartFinancingPrefillResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -4707,6 +4891,10 @@ export const getStartFinancingPrefillResponseMock404 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -4757,6 +4945,10 @@ export const getStartFinancingPrefillResponseMock409 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -4803,6 +4995,10 @@ export const getStartFinancingPrefillResponseMock413 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -4853,6 +5049,10 @@ export const getStartFinancingPrefillResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -4901,6 +5101,10 @@ export const getStartFinancingPrefillResponseMock500 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -4947,6 +5151,10 @@ export const getStartFinancingPrefillResponseMock503 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -5105,6 +5313,10 @@ export const getListFinancingOffersResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -5151,6 +5363,10 @@ export const getListFinancingOffersResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -5201,6 +5417,10 @@ export const getListFinancingOffersResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -5247,6 +5467,10 @@ export const getListFinancingOffersResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -5657,6 +5881,10 @@ export const getChooseFinancingOfferResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -5703,6 +5931,10 @@ export const getChooseFinancingOfferResponseMock401 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -5753,6 +5985,10 @@ export const getChooseFinancingOfferResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -5799,6 +6035,10 @@ export const getChooseFinancingOfferResponseMock404 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -5849,6 +6089,10 @@ export const getChooseFinancingOfferResponseMock409 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -5897,6 +6141,10 @@ export const getChooseFinancingOfferResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -5943,6 +6191,10 @@ export const getChooseFinancingOfferResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -6063,6 +6315,10 @@ export const getListFinancingDocumentsResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -6109,6 +6365,10 @@ export const getListFinancingDocumentsResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -6159,6 +6419,10 @@ export const getListFinancingDocumentsResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -6205,6 +6469,10 @@ export const getListFinancingDocumentsResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -6299,6 +6567,10 @@ export const getUploadFinancingDocumentResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -6345,6 +6617,10 @@ export const getUploadFinancingDocumentResponseMock401 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -6395,6 +6671,10 @@ export const getUploadFinancingDocumentResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -6441,6 +6721,10 @@ export const getUploadFinancingDocumentResponseMock404 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -6491,6 +6775,10 @@ export const getUploadFinancingDocumentResponseMock409 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -6537,6 +6825,10 @@ export const getUploadFinancingDocumentResponseMock413 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -6587,6 +6879,10 @@ export const getUploadFinancingDocumentResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -6633,6 +6929,10 @@ export const getUploadFinancingDocumentResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -6683,6 +6983,10 @@ export const getDeleteFinancingDocumentResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -6729,6 +7033,10 @@ export const getDeleteFinancingDocumentResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -6779,6 +7087,10 @@ export const getDeleteFinancingDocumentResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -6825,6 +7137,10 @@ export const getDeleteFinancingDocumentResponseMock409 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -6875,6 +7191,10 @@ export const getDeleteFinancingDocumentResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -6921,6 +7241,10 @@ export const getDeleteFinancingDocumentResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -6977,6 +7301,10 @@ export const getDownloadFinancingDocumentResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -7023,6 +7351,10 @@ export const getDownloadFinancingDocumentResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -7073,6 +7405,10 @@ export const getDownloadFinancingDocumentResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -7119,6 +7455,10 @@ export const getDownloadFinancingDocumentResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([

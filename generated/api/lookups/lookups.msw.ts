@@ -248,6 +248,10 @@ export const getGetWebAppConfigResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -294,6 +298,10 @@ export const getGetWebAppConfigResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -358,6 +366,10 @@ export const getListAllowedCountryCodesResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -404,6 +416,10 @@ export const getListAllowedCountryCodesResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -466,6 +482,10 @@ export const getListNeighborhoodsResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -514,6 +534,10 @@ export const getListNeighborhoodsResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -560,6 +584,10 @@ export const getListNeighborhoodsResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -630,6 +658,10 @@ export const getListCountryCitiesResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -678,6 +710,10 @@ export const getListCountryCitiesResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -724,6 +760,10 @@ export const getListCountryCitiesResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -800,6 +840,10 @@ export const getListEmploymentTypesResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -846,6 +890,10 @@ export const getListEmploymentTypesResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -910,6 +958,10 @@ export const getListNhcPropertyTypesResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -958,6 +1010,10 @@ export const getListNhcPropertyTypesResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1004,6 +1060,10 @@ export const getListNhcPropertyTypesResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1074,6 +1134,10 @@ export const getListNhcRegionsResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1120,6 +1184,10 @@ export const getListNhcRegionsResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1192,6 +1260,10 @@ export const getListNhcRegionCitiesResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1240,6 +1312,10 @@ export const getListNhcRegionCitiesResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1286,6 +1362,10 @@ export const getListNhcRegionCitiesResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1350,6 +1430,10 @@ export const getListNhcRegionDistrictsResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1396,6 +1480,10 @@ export const getListNhcRegionDistrictsResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1446,6 +1534,10 @@ export const getListNhcRegionDistrictsResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1492,6 +1584,10 @@ export const getListNhcRegionDistrictsResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1554,6 +1650,10 @@ export const getListSimahNationalitiesResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1600,6 +1700,10 @@ export const getListSimahNationalitiesResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1662,6 +1766,10 @@ export const getListSimahMaritalStatusesResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1708,6 +1816,10 @@ export const getListSimahMaritalStatusesResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1770,6 +1882,10 @@ export const getListSimahCitiesResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1816,6 +1932,10 @@ export const getListSimahCitiesResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([

@@ -102,6 +102,10 @@ export const getGetProfileResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -150,6 +154,10 @@ export const getGetProfileResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -196,6 +204,10 @@ export const getGetProfileResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -312,6 +324,10 @@ export const getUpdateProfileResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -358,6 +374,10 @@ export const getUpdateProfileResponseMock401 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -408,6 +428,10 @@ export const getUpdateProfileResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -454,6 +478,10 @@ export const getUpdateProfileResponseMock413 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -504,6 +532,10 @@ export const getUpdateProfileResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -550,6 +582,10 @@ export const getUpdateProfileResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -626,6 +662,10 @@ export const getListAddressesResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -672,6 +712,10 @@ export const getListAddressesResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -722,6 +766,10 @@ export const getListAddressesResponseMock500 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -768,6 +816,10 @@ export const getListAddressesResponseMock503 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -848,6 +900,10 @@ export const getSetCurrentAddressResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -894,6 +950,10 @@ export const getSetCurrentAddressResponseMock401 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -944,6 +1004,10 @@ export const getSetCurrentAddressResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -990,6 +1054,10 @@ export const getSetCurrentAddressResponseMock413 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1040,6 +1108,10 @@ export const getSetCurrentAddressResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1086,6 +1158,10 @@ export const getSetCurrentAddressResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1136,6 +1212,10 @@ export const getResendEmailConfirmationResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1182,6 +1262,10 @@ export const getResendEmailConfirmationResponseMock401 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1232,6 +1316,10 @@ export const getResendEmailConfirmationResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1278,6 +1366,10 @@ export const getResendEmailConfirmationResponseMock409 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1328,6 +1420,10 @@ export const getResendEmailConfirmationResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1374,6 +1470,10 @@ export const getResendEmailConfirmationResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1440,6 +1540,10 @@ export const getConfirmEmailResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1486,6 +1590,10 @@ export const getConfirmEmailResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1536,6 +1644,10 @@ export const getConfirmEmailResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1582,6 +1694,10 @@ export const getConfirmEmailResponseMock409 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1632,6 +1748,10 @@ export const getConfirmEmailResponseMock413 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1680,6 +1800,10 @@ export const getConfirmEmailResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1726,6 +1850,10 @@ export const getConfirmEmailResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([

@@ -341,6 +341,10 @@ export const getListReservationsResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -387,6 +391,10 @@ export const getListReservationsResponseMock401 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -437,6 +445,10 @@ export const getListReservationsResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -483,6 +495,10 @@ export const getListReservationsResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -807,6 +823,10 @@ export const getCreateReservationResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -853,6 +873,10 @@ export const getCreateReservationResponseMock401 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -903,6 +927,10 @@ export const getCreateReservationResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -949,6 +977,10 @@ export const getCreateReservationResponseMock404 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -999,6 +1031,10 @@ export const getCreateReservationResponseMock409 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1045,6 +1081,10 @@ export const getCreateReservationResponseMock413 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1095,6 +1135,10 @@ export const getCreateReservationResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1141,6 +1185,10 @@ export const getCreateReservationResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1465,6 +1513,10 @@ export const getGetReservationResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1511,6 +1563,10 @@ export const getGetReservationResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1561,6 +1617,10 @@ export const getGetReservationResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1607,6 +1667,10 @@ export const getGetReservationResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1663,6 +1727,10 @@ export const getGetReservationInvoiceResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1709,6 +1777,10 @@ export const getGetReservationInvoiceResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -1759,6 +1831,10 @@ export const getGetReservationInvoiceResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -1805,6 +1881,10 @@ export const getGetReservationInvoiceResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2129,6 +2209,10 @@ export const getCancelReservationResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2175,6 +2259,10 @@ export const getCancelReservationResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2225,6 +2313,10 @@ export const getCancelReservationResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2271,6 +2363,10 @@ export const getCancelReservationResponseMock409 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2321,6 +2417,10 @@ export const getCancelReservationResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2367,6 +2467,10 @@ export const getCancelReservationResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2457,6 +2561,10 @@ export const getCreateReservationPaymentResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2503,6 +2611,10 @@ export const getCreateReservationPaymentResponseMock401 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2553,6 +2665,10 @@ export const getCreateReservationPaymentResponseMock402 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2599,6 +2715,10 @@ export const getCreateReservationPaymentResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2649,6 +2769,10 @@ export const getCreateReservationPaymentResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2695,6 +2819,10 @@ export const getCreateReservationPaymentResponseMock409 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2745,6 +2873,10 @@ export const getCreateReservationPaymentResponseMock413 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2791,6 +2923,10 @@ export const getCreateReservationPaymentResponseMock429 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2841,6 +2977,10 @@ export const getCreateReservationPaymentResponseMock500 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -2887,6 +3027,10 @@ export const getCreateReservationPaymentResponseMock502 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -2989,6 +3133,10 @@ export const getCreateApplePayMerchantSessionResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -3035,6 +3183,10 @@ export const getCreateApplePayMerchantSessionResponseMock401 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -3085,6 +3237,10 @@ export const getCreateApplePayMerchantSessionResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -3131,6 +3287,10 @@ export const getCreateApplePayMerchantSessionResponseMock429 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -3181,6 +3341,10 @@ export const getCreateApplePayMerchantSessionResponseMock500 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -3227,6 +3391,10 @@ export const getCreateApplePayMerchantSessionResponseMock502 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -3313,6 +3481,10 @@ export const getGetPaymentResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -3359,6 +3531,10 @@ export const getGetPaymentResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -3409,6 +3585,10 @@ export const getGetPaymentResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -3455,6 +3635,10 @@ export const getGetPaymentResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -3545,6 +3729,10 @@ export const getAbandonPaymentResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -3591,6 +3779,10 @@ export const getAbandonPaymentResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -3641,6 +3833,10 @@ export const getAbandonPaymentResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -3687,6 +3883,10 @@ export const getAbandonPaymentResponseMock409 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -3737,6 +3937,10 @@ export const getAbandonPaymentResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -3783,6 +3987,10 @@ export const getAbandonPaymentResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -4107,6 +4315,10 @@ export const getStartBankTransferResponseMock401 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -4153,6 +4365,10 @@ export const getStartBankTransferResponseMock403 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -4203,6 +4419,10 @@ export const getStartBankTransferResponseMock404 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -4249,6 +4469,10 @@ export const getStartBankTransferResponseMock409 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -4299,6 +4523,10 @@ export const getStartBankTransferResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -4345,6 +4573,10 @@ export const getStartBankTransferResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -4669,6 +4901,10 @@ export const getConfirmBankTransferResponseMock400 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -4715,6 +4951,10 @@ export const getConfirmBankTransferResponseMock401 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -4765,6 +5005,10 @@ export const getConfirmBankTransferResponseMock403 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -4811,6 +5055,10 @@ export const getConfirmBankTransferResponseMock404 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -4861,6 +5109,10 @@ export const getConfirmBankTransferResponseMock409 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -4907,6 +5159,10 @@ export const getConfirmBankTransferResponseMock413 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([
@@ -4957,6 +5213,10 @@ export const getConfirmBankTransferResponseMock429 = (
         faker.number.int({ min: 1, max: undefined }),
         undefined,
       ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
       min: faker.helpers.arrayElement([
         faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
         undefined,
@@ -5003,6 +5263,10 @@ export const getConfirmBankTransferResponseMock500 = (
       ]),
       reservation_id: faker.helpers.arrayElement([
         faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
         undefined,
       ]),
       min: faker.helpers.arrayElement([

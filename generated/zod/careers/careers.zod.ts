@@ -16,7 +16,9 @@ Errors:
 - `403`: `csrf__invalid`, `unsecure__network`.
 - `409`: `opening__closed` (the opening no longer accepts applications).
 - `413`: `cv__too_large`.
-- `429`: `action__limit_exceeded` (too many applications from this sender or network).
+- `429`: `action__limit_exceeded` (too many applications from this network; `Retry-After`).
+
+**Limit** (`x-rate-limits`): at most 10 applications accepted from one network in any hour.
 
 **Idempotency.** Send an `Idempotency-Key` (`IdempotencyKey` parameter) so a retry after a
 timeout or a dropped connection does not do it twice: a repeat with the same key answers what the

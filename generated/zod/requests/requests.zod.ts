@@ -15,7 +15,9 @@ Errors:
   `text__required`, `text__invalid` (under 10 or over 2000 characters). All failing fields are
   listed.
 - `403`: `feedback__fraud_risk_high` (sign in to send), `csrf__invalid`, `unsecure__network`.
-- `429`: `action__limit_exceeded` (too many messages from this sender or network).
+- `429`: `action__limit_exceeded` (too many messages from this network; `Retry-After`).
+
+**Limit** (`x-rate-limits`): at most 10 messages accepted from one network in any hour.
 
 **Idempotency.** Send an `Idempotency-Key` (`IdempotencyKey` parameter) so a retry after a
 timeout or a dropped connection does not do it twice: a repeat with the same key answers what the
@@ -81,7 +83,9 @@ Errors:
   fields are listed. `price_from__required` / `price_to__required` answer when only one bound of
   a narrower range is given.
 - `403`: `csrf__invalid`, `unsecure__network`.
-- `429`: `action__limit_exceeded`.
+- `429`: `action__limit_exceeded` (too many requests from this network; `Retry-After`).
+
+**Limit** (`x-rate-limits`): at most 10 requests accepted from one network in any hour.
 
 **Idempotency.** Send an `Idempotency-Key` (`IdempotencyKey` parameter) so a retry after a
 timeout or a dropped connection does not do it twice: a repeat with the same key answers what the

@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { renderApp } from '@/testing/render';
 import { ApiForm } from './api-form';
@@ -24,7 +24,53 @@ function Subject({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }) 
   );
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('ApiForm', () => {
+  it('counts down after a rate limit, the submit disabled, what was typed kept', async () => {
+    vi.useFakeTimers({
+      toFake: [
+        'setInterval',
+        'clearInterval',
+        'Date',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+      ],
+    });
+    const sent: Values[] = [];
+    const refusal = new ApiError(429, ['action__limit_exceeded'], undefined, 125);
+    const onSubmit = (values: Values) => {
+      sent.push(values);
+      return sent.length === 1 ? Promise.reject(refusal) : Promise.resolve();
+    };
+    const view = await renderApp(
+      <ApiForm<Values> onSubmit={onSubmit} fields={['email']} submitLabel="Send">
+        {() => <EmailField />}
+      </ApiForm>,
+      { session: false, locale: 'en' },
+    );
+    const email = screen.getByRole('textbox', { name: /Email address/ });
+    await view.user.type(email, 'sara@example.com');
+    const send = screen.getByRole('button', { name: 'Send' });
+    await view.user.click(send);
+    expect(await screen.findByRole('timer')).toHaveTextContent('You can try again in 2:05.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many tries. Please try again later.');
+    expect(screen.getByRole('alert')).not.toContainElement(screen.getByRole('timer'));
+    expect(send).toBeDisabled();
+    expect(email).toHaveValue('sara@example.com');
+    screen.getByRole('button', { name: 'Send' }).closest('form')!.requestSubmit();
+    expect(sent).toHaveLength(1);
+
+    act(() => vi.advanceTimersByTime(125_000));
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByText('You can try again now.')).toHaveAttribute('aria-live', 'polite');
+    await view.user.click(send);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ email: 'sara@example.com' });
+  });
+
   it('shows a code at its field, the rest above, keeps what was typed and focuses the field', async () => {
     const refusal = new ApiError(400, ['email__exists', 'action__limit_exceeded']);
     const view = await renderApp(<Subject onSubmit={() => Promise.reject(refusal)} />, {

@@ -1,12 +1,14 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { FormApi, ValidationErrors } from 'final-form';
 import { Form } from 'react-final-form';
-import { isApiError } from '@/lib/api-error';
+import { isApiError, retryAtOf } from '@/lib/api-error';
 import { keepForm } from '@/lib/kept-forms';
+import { useSecondsLeft } from '@/lib/use-seconds-left';
 import { Actions } from '../actions';
 import { Button } from '../button';
 import { focusFirstError } from './focus-first-error';
 import { FormError } from './form-error';
+import { RetryCountdown } from './retry-countdown';
 import { submitErrors, type CodeAliases, type FormErrors } from './submit-errors';
 import { useKeptForm } from './use-kept-form';
 
@@ -39,7 +41,11 @@ type Props<V> = {
    * a change fills only the fields the customer has not touched.
    */
   keepTypedOnNewStart?: boolean;
-  children: (state: { submitting: boolean; form: FormApi<V> }) => ReactNode;
+  /**
+   * `blocked`: a rate limit refused the last submit and its wait is not over (the countdown shows);
+   * a form that draws its own submit button disables it meanwhile.
+   */
+  children: (state: { submitting: boolean; form: FormApi<V>; blocked: boolean }) => ReactNode;
 };
 
 /**
@@ -47,22 +53,27 @@ type Props<V> = {
  * error codes mapped to their fields (the others, and a network failure with a retry, above the
  * fields), and focus on the first thing to fix. Nothing typed is lost on an error, nor on a session
  * that expired: the values are kept in memory while the customer signs in again, and the form back at
- * its place starts from them.
+ * its place starts from them. A rate limit's refusal (`action__limit_exceeded` with `Retry-After`)
+ * counts down to the next try above the fields, the submit disabled until then.
  */
 export function ApiForm<V extends object>(props: Props<V>) {
   const { onSubmit, fields, aliases, validate, initialValues, header, labelledBy } = props;
   const { onFailed, onSucceeded, submitLabel, keepTypedOnNewStart, children } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const kept = useKeptForm<V>(labelledBy);
+  const [retryAt, setRetryAt] = useState<number>();
+  const blocked = useSecondsLeft(retryAt) > 0;
 
   const submit = async (values: V, form: FormApi<V>) => {
     const { place, customer } = kept;
     try {
       const known = await onSubmit(values, form);
+      setRetryAt(undefined);
       if (known) focusFirstError(formRef.current);
       return known || undefined;
     } catch (error) {
       if (isApiError(error) && error.status === 401 && customer) keepForm(place, customer, values);
+      setRetryAt(retryAtOf(error));
       const errors = submitErrors(error, fields, aliases);
       if (!onFailed?.(error, errors, form)) focusFirstError(formRef.current);
       return errors;
@@ -82,7 +93,7 @@ export function ApiForm<V extends object>(props: Props<V>) {
           aria-labelledby={labelledBy}
           onSubmit={(event) => {
             event.preventDefault();
-            if (form.getState().submitting) return;
+            if (form.getState().submitting || blocked) return;
             const sent = handleSubmit(event);
             if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
             void sent?.then(() => {
@@ -92,10 +103,11 @@ export function ApiForm<V extends object>(props: Props<V>) {
         >
           {header}
           <FormError error={submitError} />
-          {children({ submitting: Boolean(submitting), form })}
+          {retryAt !== undefined && <RetryCountdown key={retryAt} until={retryAt} />}
+          {children({ submitting: Boolean(submitting), form, blocked })}
           {submitLabel && (
             <Actions>
-              <Button type="submit" loading={submitting}>
+              <Button type="submit" loading={submitting} disabled={blocked}>
                 {submitLabel}
               </Button>
             </Actions>

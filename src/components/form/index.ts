@@ -27,6 +27,7 @@ export {
 export { useFieldError } from './use-field-error';
 export { focusFirstError } from './focus-first-error';
 export { FormError } from './form-error';
+export { RetryCountdown } from './retry-countdown';
 export { ProfilePrefill } from './profile-prefill';
 export { SimahFields, useSimahLists } from './simah-fields';
 export { formMessages } from './messages';

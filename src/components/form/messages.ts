@@ -149,4 +149,27 @@ export const formMessages = defineMessages({
     defaultMessage: '{percent, number, percent} uploaded',
     description: 'How much of an upload was sent',
   },
+  retryIn: {
+    id: 'forms.retry.in',
+    defaultMessage: 'You can try again in {time}.',
+    description:
+      'Visible countdown after too many tries (action__limit_exceeded); {time} is minutes:seconds, e.g. 14:05',
+  },
+  retryInMinutes: {
+    id: 'forms.retry.inMinutes',
+    defaultMessage: 'You can try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    description:
+      'Announced to screen readers when a wait of a minute or more after too many tries starts',
+  },
+  retryInSeconds: {
+    id: 'forms.retry.inSeconds',
+    defaultMessage: 'You can try again in {seconds, plural, one {# second} other {# seconds}}.',
+    description:
+      'Announced to screen readers when a wait under a minute after too many tries starts',
+  },
+  retryReady: {
+    id: 'forms.retry.ready',
+    defaultMessage: 'You can try again now.',
+    description: 'Announced when the wait after too many tries is over',
+  },
 });

@@ -7,7 +7,7 @@ import type { ErrorCode, ErrorMeta } from '@generated/model';
 import { Actions } from '../actions';
 import { Button } from '../button';
 import { ApiForm, type FormErrors } from '../form';
-import { isApiError } from '@/lib/api-error';
+import { isApiError, retryAtOf } from '@/lib/api-error';
 import { useApiErrorText } from '@/lib/error-messages';
 import { otpFlowOf, type OtpFlow } from './flow';
 import { otpMessages } from './messages';
@@ -15,7 +15,7 @@ import { otpError } from './otp-code';
 import { OtpField } from './otp-field';
 import { ResendCode } from './resend-code';
 import { useAuthConfig } from './use-auth-config';
-import { useSecondsLeft } from './use-seconds-left';
+import { useSecondsLeft } from '@/lib/use-seconds-left';
 
 /** The flow cannot go on: a new code must be asked for from the first step. */
 const ENDED: ErrorCode[] = [
@@ -46,7 +46,15 @@ type Props = {
   autoSubmit?: boolean;
   onBack: () => void;
   backLabel: string;
+  /** Under the form (e.g. the way to sign up, beside a sign-in's code). */
+  footer?: ReactNode;
 };
+
+/** A refusal of new codes for a while (this login's or network's), not of this code. */
+function limitedForNow(error: unknown): number | undefined {
+  const limit = isApiError(error) ? error.meta?.limit : undefined;
+  return limit === 'login' || limit === 'network' ? retryAtOf(error) : undefined;
+}
 
 const Notice = styled.p`
   margin: 0 0 16px;
@@ -58,7 +66,10 @@ const Notice = styled.p`
 
 /**
  * The one-time code of any flow (sign-in, sign-up, a new mobile number, deleting the account): check it,
- * or ask for a new one after the countdown. A code that just failed is not sent again unchanged.
+ * or ask for a new one after the countdown. A code that just failed is not sent again unchanged. A
+ * sign-in names the login typed ("if it is registered, we sent a code"), never a mobile number. When a
+ * new code is refused for a while (too many codes for the login or network), the code on screen stays
+ * usable and the resend counts down to `Retry-After`.
  */
 export function CodeStep(props: Props) {
   const { flow, onFlowChange, verify, endingCodes = [], endedNotice, heading, headingId } = props;
@@ -70,6 +81,7 @@ export function CodeStep(props: Props) {
   const [resendError, setResendError] = useState<string>();
   const [sentMessage, setSentMessage] = useState<string>();
   const [ended, setEnded] = useState(false);
+  const [resendBlockedUntil, setResendBlockedUntil] = useState(0);
   const expired = useSecondsLeft(flow.expiresAt) === 0;
   const lastFailure = useRef<{ otp: string; errors: FormErrors }>(undefined);
   const ending = [...ENDED, ...endingCodes];
@@ -91,15 +103,21 @@ export function CodeStep(props: Props) {
     setSentMessage(undefined);
     try {
       const session = await resend.mutateAsync({ data: { sid: flow.sid } });
-      onFlowChange(otpFlowOf(session));
+      onFlowChange(otpFlowOf(session, undefined, flow.login));
       lastFailure.current = undefined;
       form.restart({ otp: '' });
       setEnded(false);
-      setSentMessage(intl.formatMessage(otpMessages.resent, { phone: session.masked_phone }));
+      setSentMessage(
+        session.masked_phone === undefined
+          ? intl.formatMessage(otpMessages.resentIfRegistered)
+          : intl.formatMessage(otpMessages.resent, { phone: session.masked_phone }),
+      );
       document.getElementById('field-otp')?.focus();
     } catch (error) {
       setResendError(apiErrorText(error));
-      if (hasCode(error, ending)) setEnded(true);
+      const until = limitedForNow(error);
+      if (until !== undefined) setResendBlockedUntil(until);
+      else if (hasCode(error, ending)) setEnded(true);
     }
   };
 
@@ -107,10 +125,19 @@ export function CodeStep(props: Props) {
     <section aria-labelledby={headingId}>
       {heading}
       <p>
-        <FormattedMessage
-          {...otpMessages.sentTo}
-          values={{ length: otpLength, phone: <bdi dir="ltr">{flow.maskedPhone}</bdi> }}
-        />
+        {flow.login ? (
+          <FormattedMessage
+            {...(flow.login.kind === 'national_id'
+              ? otpMessages.sentIfRegisteredId
+              : otpMessages.sentIfRegisteredMobile)}
+            values={{ length: otpLength, login: <bdi dir="ltr">{flow.login.masked}</bdi> }}
+          />
+        ) : (
+          <FormattedMessage
+            {...otpMessages.sentTo}
+            values={{ length: otpLength, phone: <bdi dir="ltr">{flow.maskedPhone}</bdi> }}
+          />
+        )}
       </p>
       {expired && !ended && (
         <Notice role="status">{intl.formatMessage(otpMessages.expired)}</Notice>
@@ -142,8 +169,8 @@ export function CodeStep(props: Props) {
               </Notice>
             ) : (
               <ResendCode
-                key={flow.resendAt}
-                resendAt={flow.resendAt}
+                key={Math.max(flow.resendAt, resendBlockedUntil)}
+                resendAt={Math.max(flow.resendAt, resendBlockedUntil)}
                 onResend={() => void onResend(form)}
                 pending={resend.isPending}
                 error={resendError}
@@ -153,6 +180,7 @@ export function CodeStep(props: Props) {
           </>
         )}
       </ApiForm>
+      {props.footer}
     </section>
   );
 }

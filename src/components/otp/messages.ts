@@ -11,6 +11,26 @@ export const otpMessages = defineMessages({
     defaultMessage: 'We sent a {length}-digit code by SMS to {phone}.',
     description: 'Where the code was sent; {phone} is the masked mobile number, e.g. 05******01',
   },
+  sentIfRegisteredId: {
+    id: 'auth.otp.sentIfRegisteredId',
+    defaultMessage:
+      'If the ID {login} is registered with us, we have sent a {length}-digit code by SMS to the mobile number registered for it.',
+    description:
+      'Sign-in code step after a national ID: true whether or not it has an account (never told); {login} is the masked ID, e.g. 10******08',
+  },
+  sentIfRegisteredMobile: {
+    id: 'auth.otp.sentIfRegisteredMobile',
+    defaultMessage:
+      'If the number {login} is registered with us, we have sent a {length}-digit code to it by SMS.',
+    description:
+      'Sign-in code step after a mobile number: true whether or not it has an account (never told); {login} is the masked number, e.g. 05******01',
+  },
+  resentIfRegistered: {
+    id: 'auth.otp.resentIfRegistered',
+    defaultMessage: 'If it is registered with us, we have sent a new code.',
+    description:
+      'Sign-in: after asking for a new code (whether the login has an account is never told)',
+  },
   label: {
     id: 'auth.otp.label',
     defaultMessage: 'Verification code',

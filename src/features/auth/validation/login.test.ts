@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginError, normalizeLogin } from './login';
+import { loginError, maskLogin, normalizeLogin } from './login';
 
 describe('loginError', () => {
   it('accepts a Saudi mobile number or a valid national ID', () => {
@@ -17,5 +17,14 @@ describe('loginError', () => {
 
   it('sends Latin digits without spaces', () => {
     expect(normalizeLogin('٠٥٠ ٠٠٠ ٠٠٠١')).toBe('0500000001');
+  });
+});
+
+describe('maskLogin', () => {
+  it('shows the first two and the last two digits of what was typed, and its kind', () => {
+    expect(maskLogin('1000000065')).toEqual({ kind: 'national_id', masked: '10******65' });
+    expect(maskLogin('٠٥٠ ٠٠٠ ٠٠٠١')).toEqual({ kind: 'mobile', masked: '05******01' });
+    expect(maskLogin('+966500000001')).toEqual({ kind: 'mobile', masked: '05******01' });
+    expect(maskLogin('966500000001')).toEqual({ kind: 'mobile', masked: '05******01' });
   });
 });

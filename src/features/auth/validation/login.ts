@@ -1,3 +1,4 @@
+import type { MaskedLogin } from '@/components/otp';
 import { isValidNationalId } from '@/lib/national-id';
 import { isSaudiMobile, normalizeMobile } from '@/lib/saudi-mobile';
 
@@ -14,4 +15,12 @@ export function loginError(typed: string | undefined) {
     return isValidNationalId(value) ? undefined : ('national_id__invalid' as const);
   }
   return isSaudiMobile(value) ? undefined : ('phone_number__invalid' as const);
+}
+
+/** A valid login, masked for the code step: its first two and last two digits. */
+export function maskLogin(typed: string): MaskedLogin {
+  const value = normalizeLogin(typed);
+  const local = value.replace(/^\+?966/, '0');
+  const kind = /^[12]\d{9}$/.test(value) ? 'national_id' : 'mobile';
+  return { kind, masked: `${local.slice(0, 2)}******${local.slice(-2)}` };
 }

@@ -76,7 +76,7 @@ export const ApplicationForm = forwardRef<ApplicationFormHandle, Props>(function
       aliases={APPLICATION_ALIASES}
       validate={(values) => validateApplication(values, rules)}
     >
-      {({ submitting }) => (
+      {({ submitting, blocked }) => (
         <div ref={formRef}>
           <FormApiRef apiRef={api} />
           <SelectField
@@ -107,7 +107,7 @@ export const ApplicationForm = forwardRef<ApplicationFormHandle, Props>(function
             multiline
           />
           {apply.progress && <UploadProgressBar progress={apply.progress} />}
-          <Button type="submit" loading={submitting}>
+          <Button type="submit" loading={submitting} disabled={blocked}>
             {intl.formatMessage(m.submit)}
           </Button>
         </div>

@@ -5,9 +5,10 @@ import { useVerifySignInOtp, useVerifySignUpOtp } from '@generated/api/auth/auth
 import type { ErrorCode, Profile } from '@generated/model';
 import { CodeStep, hasCode, otpMessages } from '@/components/otp';
 import { paths } from '@/config/paths';
+import { signInMessages } from '../../messages/sign-in';
 import { signUpMessages } from '../../messages/sign-up';
 import type { OtpFlow, OtpFlowKind } from '../../storage';
-import { StepHeading } from '../auth-layout';
+import { Aside, StepHeading } from '../auth-layout';
 
 /** Told once the code is verified (never before: no enumeration); signing in is the way on. */
 const ACCOUNT_EXISTS: ErrorCode[] = ['national_id__exists', 'phone_number__exists'];
@@ -22,7 +23,10 @@ type Props = {
   backLabel: string;
 };
 
-/** The sign-in or sign-up code. */
+/**
+ * The sign-in or sign-up code. A sign-in's code step offers sign-up: no one is told that a login has
+ * no account, and no code comes for one.
+ */
 export function OtpStep({ kind, flow, onFlowChange, onVerified, onBack, backLabel }: Props) {
   const intl = useIntl();
   const signInOtp = useVerifySignInOtp();
@@ -51,6 +55,16 @@ export function OtpStep({ kind, flow, onFlowChange, onVerified, onBack, backLabe
       }
       onBack={onBack}
       backLabel={backLabel}
+      footer={
+        kind === 'sign-in' && (
+          <Aside>
+            <span>{intl.formatMessage(signInMessages.noAccount)}</span>
+            <Link href={paths.signUp.getHref()}>
+              {intl.formatMessage(signInMessages.signUpLink)}
+            </Link>
+          </Aside>
+        )
+      }
     />
   );
 }

@@ -13,24 +13,27 @@ import { loginError, normalizeLogin } from '../../validation/login';
 import { Actions, Aside } from '../auth-layout';
 
 type Values = { login?: string };
-/** Every code about the login (phone, ID, unknown customer) belongs to the one field. */
-const ALIASES = { phone_number: 'login', national_id: 'login', customer: 'login' };
+/** Every code about the login (phone, ID) belongs to the one field. */
+const ALIASES = { phone_number: 'login', national_id: 'login' };
 /** The phone codes of the login (empty, or neither a phone nor an ID) name both things it takes. */
 const LOGIN_ERRORS = {
   phone_number__required: signInMessages.loginRequired,
   phone_number__invalid: signInMessages.loginInvalid,
 };
 
-type Props = { onSent: (session: AuthSession) => void };
+type Props = { onSent: (session: AuthSession, login: string) => void };
 
-/** The first sign-in step: the mobile number or national ID, kept in the tab while the customer goes on. */
+/**
+ * The first sign-in step: the mobile number or national ID, kept in the tab while the customer goes
+ * on. Too many codes asked for: a countdown to the next try, the button disabled meanwhile.
+ */
 export function LoginForm({ onSent }: Props) {
   const intl = useIntl();
   const signIn = useSignIn();
   return (
     <ApiForm<Values>
       onSubmit={async ({ login = '' }) =>
-        onSent(await signIn.mutateAsync({ data: { login: normalizeLogin(login) } }))
+        onSent(await signIn.mutateAsync({ data: { login: normalizeLogin(login) } }), login)
       }
       fields={['login']}
       aliases={ALIASES}
@@ -41,7 +44,7 @@ export function LoginForm({ onSent }: Props) {
       }}
       header={<p>{intl.formatMessage(signInMessages.intro)}</p>}
     >
-      {({ submitting }) => (
+      {({ submitting, blocked }) => (
         <>
           <FormSpy<Values>
             subscription={{ values: true }}
@@ -60,7 +63,7 @@ export function LoginForm({ onSent }: Props) {
             required
           />
           <Actions>
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" loading={submitting} disabled={blocked}>
               {intl.formatMessage(signInMessages.sendCode)}
             </Button>
           </Actions>

@@ -1,12 +1,37 @@
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCheckAuthenticatedQueryKey } from '@generated/api/auth/auth';
 import type { AuthStatus } from '@generated/model';
 import { renderApp } from '@/testing/render';
 import { server } from '../../../../../mocks/node';
 import { SignIn } from './sign-in';
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  vi.useRealTimers();
+});
+
+/**
+ * The countdowns' clock (intervals and Date) is faked, and animation frames with it: jsdom's frame
+ * loop started on a faked interval would stay stopped for the worker's next test files.
+ */
+const fakeClock = () =>
+  vi.useFakeTimers({
+    toFake: [
+      'setInterval',
+      'clearInterval',
+      'Date',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+    ],
+  });
+
+const limited = (seconds: number, limit: string) =>
+  HttpResponse.json(
+    { errors: ['action__limit_exceeded'], meta: { limit } },
+    { status: 429, headers: { 'Retry-After': String(seconds) } },
+  );
 
 async function renderSignIn(locale: 'ar' | 'en' = 'en') {
   const view = await renderApp(<SignIn />, { path: '/sign-in?from=%2Fen%2Faccount', locale });
@@ -91,14 +116,102 @@ describe('SignIn', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/valid national ID/)).toBeInTheDocument();
     expect(calls).toBe(0);
 
-    await view.user.clear(login);
-    await view.user.type(login, '0555555555');
-    await view.user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText(/not registered with us/)).toBeInTheDocument();
-    expect(login).toHaveValue('0555555555');
-    expect(login).toHaveAccessibleDescription(/not registered with us/);
-    expect(calls).toBe(1);
+    expect(screen.queryByText(/not registered with us/)).toBeNull();
     server.events.removeAllListeners();
+  });
+
+  it.each([
+    [
+      'en',
+      '1000000065',
+      'If the ID 10******65 is registered with us, we have sent a 6-digit code by SMS to the mobile number registered for it.',
+      'Create an account',
+    ],
+    [
+      'en',
+      '0555555555',
+      'If the number 05******55 is registered with us, we have sent a 6-digit code to it by SMS.',
+      'Create an account',
+    ],
+    [
+      'ar',
+      '1000000065',
+      'إذا كان رقم الهوية 10******65 مسجّلًا لدينا، فقد أرسلنا رمزًا من 6 أرقام برسالة نصية إلى رقم الجوال المسجّل له.',
+      'إنشاء حساب',
+    ],
+  ] as const)(
+    'words the code step true whether the login is registered or not (%s, %s)',
+    async (locale, login, sent, signUp) => {
+      const view = await renderSignIn(locale);
+      await view.user.type(
+        screen.getByRole('textbox', { name: /mobile number or national id|رقم الجوال/i }),
+        login,
+      );
+      await view.user.click(screen.getByRole('button', { name: /Send code|إرسال الرمز/ }));
+      const said = await screen.findByText(
+        (_, node) => node?.tagName === 'P' && node.textContent === sent,
+      );
+      expect(said.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+      expect(screen.queryByText(/not registered|غير مسجّل/)).toBeNull();
+      expect(screen.getByRole('link', { name: signUp })).toHaveAttribute(
+        'href',
+        locale === 'en' ? '/en/sign-up' : '/sign-up',
+      );
+    },
+  );
+
+  it('counts down after too many codes, the button disabled and the login kept', async () => {
+    fakeClock();
+    server.use(http.post('*/customer/api/v1/sign-in', () => limited(90, 'login')));
+    const view = await renderSignIn();
+    const login = screen.getByRole('textbox', { name: /mobile number or national id/i });
+    await view.user.type(login, '0500000001');
+    const send = screen.getByRole('button', { name: 'Send code' });
+    await view.user.click(send);
+    expect(await screen.findByRole('timer')).toHaveTextContent('You can try again in 1:30.');
+    expect(screen.getByText('You can try again in 2 minutes.')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/Too many tries/);
+    expect(send).toBeDisabled();
+    expect(login).toHaveValue('0500000001');
+    act(() => vi.advanceTimersByTime(90_000));
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(send).toBeEnabled();
+    expect(screen.getByText('You can try again now.')).toBeInTheDocument();
+  });
+
+  it('keeps the code usable when a new code is refused for now, counting down to the next', async () => {
+    fakeClock();
+    server.use(http.post('*/api/v1/otp-resend', () => limited(600, 'login')));
+    const view = await renderSignIn();
+    const code = await requestCode(view, '0500000001');
+    act(() => vi.advanceTimersByTime(31_000));
+    await view.user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText(/Too many tries/)).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('You can request a new code in 10:00.');
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    expect(code).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    act(() => vi.advanceTimersByTime(600_000));
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeInTheDocument();
+  });
+
+  it('counts down after too many wrong codes for the login', async () => {
+    fakeClock();
+    server.use(http.post('*/customer/api/v1/sign-in/otp', () => limited(3000, 'login')));
+    const view = await renderSignIn();
+    const code = await requestCode(view, '0500000001');
+    await view.user.type(code, '111111');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/Too many incorrect codes/)).toBeInTheDocument();
+    const timer = screen
+      .getAllByRole('timer')
+      .find((each) => /try again/.test(each.textContent ?? ''));
+    expect(timer).toHaveTextContent('You can try again in 50:00.');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    expect(code).toHaveValue('111111');
   });
 
   it('asks for the mobile number or national ID in Arabic too', async () => {

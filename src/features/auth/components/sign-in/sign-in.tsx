@@ -5,6 +5,7 @@ import { useStartSession } from '../../hooks/use-start-session';
 import { useStepParam } from '../../hooks/use-step-param';
 import { signInMessages } from '../../messages/sign-in';
 import { loginStore, otpFlowOf, otpFlowStore, type OtpFlow } from '../../storage';
+import { maskLogin } from '../../validation/login';
 import { Notice } from '../auth-layout';
 import { OtpStep } from '../otp/otp-step';
 import { LoginForm } from './login-form';
@@ -45,8 +46,8 @@ export function SignIn() {
     <>
       {onCodeStep && <Notice role="status">{intl.formatMessage(signInMessages.flowLost)}</Notice>}
       <LoginForm
-        onSent={(session) => {
-          keepFlow(otpFlowOf(session));
+        onSent={(session, login) => {
+          keepFlow(otpFlowOf(session, undefined, maskLogin(login)));
           goTo('code');
         }}
       />

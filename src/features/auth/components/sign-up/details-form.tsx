@@ -66,7 +66,7 @@ export function DetailsForm({ onSent }: Props) {
       validate={(values) => validateDetails(values)}
       header={<p>{intl.formatMessage(m.detailsIntro)}</p>}
     >
-      {({ submitting }) => (
+      {({ submitting, blocked }) => (
         <>
           <FormSpy<SignUpDetails>
             subscription={{ values: true }}
@@ -81,7 +81,7 @@ export function DetailsForm({ onSent }: Props) {
             autoComplete="bday"
           />
           <Actions>
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" loading={submitting} disabled={blocked}>
               {intl.formatMessage(m.sendCode)}
             </Button>
           </Actions>
