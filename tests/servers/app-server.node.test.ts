@@ -51,8 +51,13 @@ describe('a backend that is slow, failing or gone', () => {
 
   it('failing: the page shows its error with a retry, 502', async () => {
     server.use(
+      // A failure that says it lasts (a Retry-After longer than calls wait for): no retry, so the
+      // answer never races the render deadline on a busy machine.
       http.get(`${BACKEND}/api/v1/properties/:id/`, () =>
-        HttpResponse.json({ errors: ['server__error'] }, { status: 500 }),
+        HttpResponse.json(
+          { errors: ['server__error'] },
+          { status: 500, headers: { 'Retry-After': '60' } },
+        ),
       ),
     );
     const answer = await page('/en/properties/1036');
