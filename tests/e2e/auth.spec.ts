@@ -18,6 +18,8 @@ const toArabicIndic = (digits: string) =>
 
 /** Spends the codes a login may get (5 in 15 minutes of the mock's clock) through the API. */
 async function useUpCodes(context: BrowserContext, login: string) {
+  // The session check sets the csrftoken cookie, as the app's first call does.
+  expect((await context.request.get('/customer/api/v1/check-authenticated')).ok()).toBe(true);
   const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value;
   for (let sent = 0; sent < 5; sent += 1) {
     const answer = await context.request.post('/customer/api/v1/sign-in', {
