@@ -4,6 +4,7 @@
 import type { FinancingDocumentKind } from './financingDocumentKind';
 import type { FinancingDocumentReviewStatus } from './financingDocumentReviewStatus';
 import type { FinancingDocumentRejectionReason } from './financingDocumentRejectionReason';
+import type { SitePath } from './sitePath';
 
 /**
  * One uploaded document of a financing request.
@@ -32,5 +33,5 @@ export interface FinancingDocument {
 (`/customer/api/v1/financing-requests/{requestId}/documents/{documentId}/file`). Clients make
 a link of nothing else: an absolute URL, even `https:`, is shown as text.
  */
-  url: string;
+  url: SitePath;
 }

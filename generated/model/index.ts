@@ -212,6 +212,8 @@ export * from './serverErrorResponse';
 export * from './signInRequest';
 export * from './signUpRequest';
 export * from './simahConsent';
+export * from './sitePath';
+export * from './siteQuery';
 export * from './tooManyRequestsResponse';
 export * from './unadvertisedReason';
 export * from './unauthorizedResponse';

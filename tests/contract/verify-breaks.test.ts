@@ -19,8 +19,8 @@ type Break = {
   tag: string | string[];
   operation: string;
   violation: string;
-  /** Changes the answer to a request for this path; undefined: leaves it alone. */
-  change: (path: string, answer: Answer, seen: number) => Answer | undefined;
+  /** Changes the answer to a request for this path (its body as text); undefined: leaves it alone. */
+  change: (path: string, answer: Answer, seen: number, sent: string) => Answer | undefined;
 };
 
 const json = (answer: Answer, body: unknown): Answer => ({ ...answer, body });
@@ -30,6 +30,10 @@ const SUBMITTED = (
   loadContract().operations.find((operation) => operation.operationId === 'submitFinancingRequest')!
     .operation.responses!['200']!.content!['application/json'] as { example: unknown }
 ).example;
+
+/** The contract's example of a payment waiting for 3-D Secure. */
+const PAYMENT = (loadContract().document.components!.schemas!.Payment as { example: unknown })
+  .example;
 
 const BREAKS: Break[] = [
   {
@@ -146,6 +150,21 @@ const BREAKS: Break[] = [
       return json(answer, rest);
     },
   },
+  {
+    name: 'a 3-D Secure return path that leaves the site, taken',
+    tag: ['auth', 'catalogue', 'lookups', 'reservations'],
+    operation: 'createReservationPayment',
+    violation: 'expected status 400, got 201',
+    // A server whose only check is "starts with / but not // or /\\": it takes `/<TAB>/evil.example/x`.
+    change: (path, answer, _seen, sent) => {
+      if (!/^\/customer\/api\/v1\/reservations\/\d+\/payments$/.test(path)) return undefined;
+      const codes = (answer.body as { errors?: string[] }).errors ?? [];
+      if (!codes.includes('return_path__invalid')) return undefined;
+      const returnPath = (JSON.parse(sent) as { return_path?: unknown }).return_path;
+      if (typeof returnPath !== 'string' || !/^\/(?![/\\])/.test(returnPath)) return undefined;
+      return { ...json(answer, PAYMENT), status: 201 };
+    },
+  },
 ];
 
 let hosts = 0;
@@ -155,6 +174,9 @@ function brokenTransport(broken: Break): Transport {
   return async (request) => {
     const path = new URL(request.url).pathname;
     seen.set(path, (seen.get(path) ?? 0) + 1);
+    const sent = /json/.test(request.headers.get('content-type') ?? '')
+      ? await request.clone().text()
+      : '';
     const response = await getResponse(handlers, request);
     if (!response) throw new Error(`no handler for ${path}`);
     const text = await response.text();
@@ -164,7 +186,7 @@ function brokenTransport(broken: Break): Transport {
       body:
         text && /json/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text,
     };
-    const changed = broken.change(path, answer, seen.get(path) ?? 0);
+    const changed = broken.change(path, answer, seen.get(path) ?? 0, sent);
     if (!changed) return new Response(text || null, response);
     const body = typeof changed.body === 'string' ? changed.body : JSON.stringify(changed.body);
     return new Response(body || null, { status: changed.status, headers: changed.headers });

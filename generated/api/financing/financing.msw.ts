@@ -6001,7 +6001,7 @@ export const getListFinancingDocumentsResponseMock = (
             `${faker.date.past().toISOString().split('.')[0]}Z`,
             undefined,
           ]),
-          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          url: faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
         },
         undefined,
       ]),
@@ -6036,7 +6036,7 @@ export const getListFinancingDocumentsResponseMock200 = (
             `${faker.date.past().toISOString().split('.')[0]}Z`,
             undefined,
           ]),
-          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          url: faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
         },
         undefined,
       ]),
@@ -6255,7 +6255,7 @@ export const getUploadFinancingDocumentResponseMock = (
     `${faker.date.past().toISOString().split('.')[0]}Z`,
     undefined,
   ]),
-  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  url: faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
   ...overrideResponse,
 });
 
@@ -6277,7 +6277,7 @@ export const getUploadFinancingDocumentResponseMock201 = (
     `${faker.date.past().toISOString().split('.')[0]}Z`,
     undefined,
   ]),
-  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  url: faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
   ...overrideResponse,
 });
 

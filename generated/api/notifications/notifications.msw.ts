@@ -33,7 +33,10 @@ export const getListNotificationsResponseMock = (): NotificationPage => ({
           undefined,
         ]),
         body: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        link: faker.helpers.arrayElement([faker.helpers.fromRegExp('^/'), undefined]),
+        link: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
+          undefined,
+        ]),
         read: faker.datatype.boolean(),
         created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
       }),
@@ -58,7 +61,10 @@ export const getListNotificationsResponseMock200 = (): NotificationPage => ({
           undefined,
         ]),
         body: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        link: faker.helpers.arrayElement([faker.helpers.fromRegExp('^/'), undefined]),
+        link: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
+          undefined,
+        ]),
         read: faker.datatype.boolean(),
         created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
       }),

@@ -866,7 +866,7 @@ export const getGetPersonalDataExportResponseMock = (
       invoice: faker.helpers.arrayElement([
         {
           number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          url: faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
           seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
           seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
           issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -1134,7 +1134,10 @@ export const getGetPersonalDataExportResponseMock = (
         undefined,
       ]),
       body: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      link: faker.helpers.arrayElement([faker.helpers.fromRegExp('^/'), undefined]),
+      link: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
+        undefined,
+      ]),
       read: faker.datatype.boolean(),
       created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
@@ -1173,7 +1176,7 @@ export const getGetPersonalDataExportResponseMock = (
       id: faker.number.int({ min: undefined, max: undefined }),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       kind: faker.helpers.arrayElement(Object.values(SavedSearchKind)),
-      query: faker.string.alpha({ length: { min: 10, max: 1000 } }),
+      query: faker.helpers.fromRegExp('^[^\\\u0000-\u001F\u007F-\u009F]*$'),
       alert: faker.helpers.arrayElement(Object.values(AlertFrequency)),
       created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
       last_visited_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -1342,7 +1345,7 @@ export const getGetPersonalDataExportResponseMock200 = (
       invoice: faker.helpers.arrayElement([
         {
           number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          url: faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
           seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
           seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
           issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -1610,7 +1613,10 @@ export const getGetPersonalDataExportResponseMock200 = (
         undefined,
       ]),
       body: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      link: faker.helpers.arrayElement([faker.helpers.fromRegExp('^/'), undefined]),
+      link: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
+        undefined,
+      ]),
       read: faker.datatype.boolean(),
       created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
     }),
@@ -1649,7 +1655,7 @@ export const getGetPersonalDataExportResponseMock200 = (
       id: faker.number.int({ min: undefined, max: undefined }),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       kind: faker.helpers.arrayElement(Object.values(SavedSearchKind)),
-      query: faker.string.alpha({ length: { min: 10, max: 1000 } }),
+      query: faker.helpers.fromRegExp('^[^\\\u0000-\u001F\u007F-\u009F]*$'),
       alert: faker.helpers.arrayElement(Object.values(AlertFrequency)),
       created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
       last_visited_at: `${faker.date.past().toISOString().split('.')[0]}Z`,

@@ -134,7 +134,7 @@ export const getListReservationsResponseMock = (): ReservationList => ({
         invoice: faker.helpers.arrayElement([
           {
             number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            url: faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
             seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
             seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
             issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -282,7 +282,7 @@ export const getListReservationsResponseMock200 = (): ReservationList => ({
         invoice: faker.helpers.arrayElement([
           {
             number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            url: faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
             seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
             seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
             issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -613,7 +613,7 @@ export const getCreateReservationResponseMock = (
   invoice: faker.helpers.arrayElement([
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      url: faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
       seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
       issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -750,7 +750,7 @@ export const getCreateReservationResponseMock201 = (
   invoice: faker.helpers.arrayElement([
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      url: faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
       seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
       issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -1271,7 +1271,7 @@ export const getGetReservationResponseMock = (
   invoice: faker.helpers.arrayElement([
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      url: faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
       seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
       issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -1408,7 +1408,7 @@ export const getGetReservationResponseMock200 = (
   invoice: faker.helpers.arrayElement([
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      url: faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
       seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
       issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -1935,7 +1935,7 @@ export const getCancelReservationResponseMock = (
   invoice: faker.helpers.arrayElement([
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      url: faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
       seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
       issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -2072,7 +2072,7 @@ export const getCancelReservationResponseMock200 = (
   invoice: faker.helpers.arrayElement([
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      url: faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
       seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
       issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -3913,7 +3913,7 @@ export const getStartBankTransferResponseMock = (
   invoice: faker.helpers.arrayElement([
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      url: faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
       seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
       issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -4050,7 +4050,7 @@ export const getStartBankTransferResponseMock200 = (
   invoice: faker.helpers.arrayElement([
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      url: faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
       seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
       issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -4475,7 +4475,7 @@ export const getConfirmBankTransferResponseMock = (
   invoice: faker.helpers.arrayElement([
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      url: faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
       seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
       issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -4612,7 +4612,7 @@ export const getConfirmBankTransferResponseMock200 = (
   invoice: faker.helpers.arrayElement([
     {
       number: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      url: faker.helpers.fromRegExp('^/(?!/)[^\\\u0000-\u001F\u007F-\u009F]*$'),
       seller_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       seller_vat_number: faker.helpers.fromRegExp('^3\d{13}3$'),
       issued_at: `${faker.date.past().toISOString().split('.')[0]}Z`,

@@ -758,6 +758,7 @@ Errors:
 - `400` `payment__method_invalid` (also a `method` that is not the tokenised card's network),
   `payment__card_data_forbidden`, `card_token__required`, `card_token__invalid` (unknown, expired or
   of another merchant key), `card_token__used` (a replayed token), `apple_pay_token__invalid`,
+  `return_path__invalid` (not a `SitePath`: `//host`, a backslash or a control character),
   `idempotency_key__invalid`;
 - `401` `authentication__required`;
 - `402` `payment__declined`, `payment__insufficient_funds`;

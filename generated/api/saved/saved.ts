@@ -498,8 +498,8 @@ link opens the listing, or the list for a daily summary.
 
 Errors:
 - `400`: `name__required`, `name__invalid` (not text, or over 80 characters), `kind__required`,
-  `kind__invalid`, `query__required`, `query__invalid` (not text, or over 1000 characters),
-  `alert__invalid`.
+  `kind__invalid`, `query__required`, `query__invalid` (not text, over 1000 characters, or with a
+  backslash or a control character), `alert__invalid`.
 - `401`: `authentication__required`.
 - `403`: `csrf__invalid`, `unsecure__network`.
 - `409`: `saved_searches__limit_reached` (50 saved searches).
