@@ -15,7 +15,7 @@ import { financingHandlers } from './handlers/financing';
 import { financingDocumentsHandlers } from './handlers/financing-documents';
 import { idempotencyHandlers } from './handlers/idempotency';
 import { lookupsHandlers } from './handlers/lookups';
-import { malformedBodyHandlers } from './handlers/malformed-body';
+import { requestBodyHandlers } from './handlers/request-bodies';
 import { mediaHandlers } from './handlers/media';
 import { networkFaultHandlers } from './handlers/network-faults';
 import { notificationsHandlers } from './handlers/notifications';
@@ -52,11 +52,11 @@ const flows = [
   ...getFinancingMock(),
 ];
 
-/** Scenarios, controls, malformed bodies and the replay of idempotent calls, before the flows. */
+/** Scenarios, controls, request bodies (limits, media types, JSON) and the replay of idempotent calls, before the flows. */
 const afterFaults = [
   ...scenarioHandlers,
   ...controlHandlers,
-  ...malformedBodyHandlers,
+  ...requestBodyHandlers,
   ...idempotencyHandlers(() => flows),
   ...flows,
 ];

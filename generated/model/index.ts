@@ -225,6 +225,7 @@ export * from './unitOrdering';
 export * from './unitPage';
 export * from './unitStatus';
 export * from './unitSummary';
+export * from './unsupportedMediaTypeResponse';
 export * from './webAppChatWidget';
 export * from './webAppConfig';
 export * from './webAppMap';

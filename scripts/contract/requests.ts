@@ -23,8 +23,9 @@ export type BuiltRequest = {
   headers: Record<string, string>;
   json?: unknown;
   form?: FormData;
-  /** A body sent as it is, as JSON (the malformed-body checks). */
+  /** A body sent as it is (the body checks), as `rawType` (default JSON). */
   raw?: string;
+  rawType?: string;
   /** What was sent as the body (for links and reports). */
   body?: unknown;
 };

@@ -3,7 +3,14 @@
 // coverage of the contract's operations.
 import { ContractClient, errorCodesOf, type Exchange, type Transport } from './client';
 import type { Contract, Operation } from './contract';
-import { deriveChecks, orderOperations, skipReason, type Check } from './derive';
+import {
+  CONFIG_OPERATION,
+  deriveChecks,
+  orderOperations,
+  skipReason,
+  type Check,
+  type DeriveContext,
+} from './derive';
 import type { HandSteps } from './hand-steps';
 import { LinkStore } from './links';
 
@@ -96,10 +103,11 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
   } catch (error) {
     throw new UnreachableError(describeFailure(error));
   }
+  const derive: DeriveContext = { config: await configOf(contract, anonymous) };
   for (const operation of operations) {
     await hand?.before?.[operation.operationId]?.(context);
     const keyHeader = providerKeyHeader(contract, operation, options.providerKey);
-    for (const check of deriveChecks(contract, operation)) {
+    for (const check of deriveChecks(contract, operation, derive)) {
       if (check.kind === 'success') await hand?.beforeSuccess?.[operation.operationId]?.(context);
       const built = check.build(links);
       const client = check.client === 'anonymous' ? anonymous : customer;
@@ -113,7 +121,9 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
           headers: {
             ...built.headers,
             ...keyHeader,
-            ...(built.raw ? { 'Content-Type': 'application/json' } : {}),
+            ...(built.raw !== undefined
+              ? { 'Content-Type': built.rawType ?? 'application/json' }
+              : {}),
           },
           csrf: check.csrf,
         });
@@ -146,6 +156,20 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
     ...coverage(contract, results, options),
     seconds: (Date.now() - started) / 1000,
   };
+}
+
+/** The web-app configuration (the uploads' limits are fields of it), or nothing. */
+async function configOf(contract: Contract, client: ContractClient) {
+  const operation = contract.operations.find((each) => each.operationId === CONFIG_OPERATION);
+  if (!operation || operation.path.includes('{')) return undefined;
+  try {
+    const answer = await client.get<Record<string, unknown>>(operation.path, { validate: false });
+    return answer.status === 200 && answer.body && typeof answer.body === 'object'
+      ? answer.body
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The provider's key in the header its security scheme names, on the operations that need it. */

@@ -13,14 +13,16 @@ import { failedChecks } from '../../scripts/contract/report';
 import { runChecks } from '../../scripts/contract/verify-runner';
 
 type Answer = { status: number; headers: Headers; body: unknown };
+/** The request a break looks at: its media type and, for JSON, its body. */
+type Sent = { type: string; text: string };
 type Break = {
   name: string;
   /** The contract tags of the walk: one, or those the operation's links need (signing in, a reservation). */
   tag: string | string[];
   operation: string;
   violation: string;
-  /** Changes the answer to a request for this path (its body as text); undefined: leaves it alone. */
-  change: (path: string, answer: Answer, seen: number, sent: string) => Answer | undefined;
+  /** Changes the answer to a request for this path (what was sent); undefined: leaves it alone. */
+  change: (path: string, answer: Answer, seen: number, sent: Sent) => Answer | undefined;
 };
 
 const json = (answer: Answer, body: unknown): Answer => ({ ...answer, body });
@@ -160,10 +162,31 @@ const BREAKS: Break[] = [
       if (!/^\/customer\/api\/v1\/reservations\/\d+\/payments$/.test(path)) return undefined;
       const codes = (answer.body as { errors?: string[] }).errors ?? [];
       if (!codes.includes('return_path__invalid')) return undefined;
-      const returnPath = (JSON.parse(sent) as { return_path?: unknown }).return_path;
+      const returnPath = (JSON.parse(sent.text) as { return_path?: unknown }).return_path;
       if (typeof returnPath !== 'string' || !/^\/(?![/\\])/.test(returnPath)) return undefined;
       return { ...json(answer, PAYMENT), status: 201 };
     },
+  },
+  {
+    name: 'a text/plain body over the limit, read',
+    tag: ['auth', 'profile'],
+    operation: 'updateProfile',
+    violation: 'expected status 413, got 400',
+    // A server that limits JSON bodies only: the large text is read, and the fields it lacks refused.
+    change: (path, answer, _seen, sent) =>
+      path === '/customer/api/v1/profile' && answer.status === 413 && sent.type === 'text/plain'
+        ? { ...json(answer, { errors: ['email__invalid'] }), status: 400 }
+        : undefined,
+  },
+  {
+    name: 'a body of a media type the operation does not take, read',
+    tag: ['auth', 'profile'],
+    operation: 'updateProfile',
+    violation: 'expected status 415, got 400',
+    change: (path, answer) =>
+      path === '/customer/api/v1/profile' && answer.status === 415
+        ? { ...json(answer, { errors: ['email__invalid'] }), status: 400 }
+        : undefined,
   },
 ];
 
@@ -174,9 +197,8 @@ function brokenTransport(broken: Break): Transport {
   return async (request) => {
     const path = new URL(request.url).pathname;
     seen.set(path, (seen.get(path) ?? 0) + 1);
-    const sent = /json/.test(request.headers.get('content-type') ?? '')
-      ? await request.clone().text()
-      : '';
+    const type = request.headers.get('content-type') ?? '';
+    const sent = { type, text: /json/.test(type) ? await request.clone().text() : '' };
     const response = await getResponse(handlers, request);
     if (!response) throw new Error(`no handler for ${path}`);
     const text = await response.text();

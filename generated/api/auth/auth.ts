@@ -33,6 +33,7 @@ import type {
   SignUpRequest,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client';
@@ -78,6 +79,7 @@ export const getSignInMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -122,6 +124,7 @@ export type SignInMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -135,6 +138,7 @@ export const useSignIn = <
     | ForbiddenResponse
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -200,6 +204,7 @@ export const getVerifySignInOtpMutationOptions = <
     | ErrorBody
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -245,6 +250,7 @@ export type VerifySignInOtpMutationError = ErrorType<
   | ErrorBody
   | ForbiddenResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -257,6 +263,7 @@ export const useVerifySignInOtp = <
     | ErrorBody
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -327,6 +334,7 @@ export const getSignUpMutationOptions = <
     | ErrorBody
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -370,6 +378,7 @@ export type SignUpMutationError = ErrorType<
   | ErrorBody
   | ForbiddenResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -382,6 +391,7 @@ export const useSignUp = <
     | ErrorBody
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -449,6 +459,7 @@ export const getVerifySignUpOtpMutationOptions = <
     | ErrorBody
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -494,6 +505,7 @@ export type VerifySignUpOtpMutationError = ErrorType<
   | ErrorBody
   | ForbiddenResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -506,6 +518,7 @@ export const useVerifySignUpOtp = <
     | ErrorBody
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -567,6 +580,7 @@ export const getResendOtpMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -611,6 +625,7 @@ export type ResendOtpMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -624,6 +639,7 @@ export const useResendOtp = <
     | ForbiddenResponse
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -663,7 +679,13 @@ export const signOut = (options?: SecondParameter<typeof apiClient>, signal?: Ab
 };
 
 export const getSignOutMutationOptions = <
-  TError = ErrorType<ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof signOut>>, TError, void, TContext>;
@@ -686,14 +708,24 @@ export const getSignOutMutationOptions = <
 export type SignOutMutationResult = NonNullable<Awaited<ReturnType<typeof signOut>>>;
 
 export type SignOutMutationError = ErrorType<
-  ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
  * @summary Sign out
  */
 export const useSignOut = <
-  TError = ErrorType<ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -850,7 +882,12 @@ export const refreshSession = (
 
 export const getRefreshSessionMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -874,7 +911,12 @@ export const getRefreshSessionMutationOptions = <
 export type RefreshSessionMutationResult = NonNullable<Awaited<ReturnType<typeof refreshSession>>>;
 
 export type RefreshSessionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
@@ -882,7 +924,12 @@ export type RefreshSessionMutationError = ErrorType<
  */
 export const useRefreshSession = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(
@@ -932,7 +979,13 @@ export const createNafathRequest = (
 
 export const getCreateNafathRequestMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse | ErrorBody
+    | UnauthorizedResponse
+    | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+    | ErrorBody
   >,
   TContext = unknown,
 >(options?: {
@@ -966,7 +1019,13 @@ export type CreateNafathRequestMutationResult = NonNullable<
 >;
 
 export type CreateNafathRequestMutationError = ErrorType<
-  UnauthorizedResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse | ErrorBody
+  | UnauthorizedResponse
+  | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+  | ErrorBody
 >;
 
 /**
@@ -974,7 +1033,13 @@ export type CreateNafathRequestMutationError = ErrorType<
  */
 export const useCreateNafathRequest = <
   TError = ErrorType<
-    UnauthorizedResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse | ErrorBody
+    | UnauthorizedResponse
+    | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+    | ErrorBody
   >,
   TContext = unknown,
 >(

@@ -27,6 +27,7 @@ import type {
   ListJobOpeningsParams,
   ServerErrorResponse,
   TooManyRequestsResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client';
@@ -347,6 +348,7 @@ export const getCreateCareerApplicationMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -393,6 +395,7 @@ export type CreateCareerApplicationMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -406,6 +409,7 @@ export const useCreateCareerApplication = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,

@@ -30,6 +30,7 @@ import type {
   ListPublishedListingsParams,
   ListUnitDesignsParams,
   ListUnitsParams,
+  PayloadTooLargeResponse,
   Project,
   ProjectPage,
   Property,
@@ -41,6 +42,7 @@ import type {
   UnitDesign,
   UnitDesignPage,
   UnitPage,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client';
@@ -1512,7 +1514,13 @@ export const createLead = (
 
 export const getCreateLeadMutationOptions = <
   TError = ErrorType<
-    ErrorBody | ForbiddenResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+    | ErrorBody
+    | ForbiddenResponse
+    | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1551,7 +1559,13 @@ export const getCreateLeadMutationOptions = <
 export type CreateLeadMutationResult = NonNullable<Awaited<ReturnType<typeof createLead>>>;
 export type CreateLeadMutationBody = BodyType<LeadCreate>;
 export type CreateLeadMutationError = ErrorType<
-  ErrorBody | ForbiddenResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+  | ErrorBody
+  | ForbiddenResponse
+  | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
@@ -1559,7 +1573,13 @@ export type CreateLeadMutationError = ErrorType<
  */
 export const useCreateLead = <
   TError = ErrorType<
-    ErrorBody | ForbiddenResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+    | ErrorBody
+    | ForbiddenResponse
+    | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(

@@ -33,6 +33,7 @@ import type {
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client';
@@ -78,6 +79,7 @@ export const getStartPhoneNumberChangeMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -124,6 +126,7 @@ export type StartPhoneNumberChangeMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -137,6 +140,7 @@ export const useStartPhoneNumberChange = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -200,6 +204,7 @@ export const getConfirmPhoneNumberChangeMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -246,6 +251,7 @@ export type ConfirmPhoneNumberChangeMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -259,6 +265,7 @@ export const useConfirmPhoneNumberChange = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -564,6 +571,8 @@ export const getWithdrawConsentMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -610,6 +619,8 @@ export type WithdrawConsentMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -623,6 +634,8 @@ export const useWithdrawConsent = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -676,6 +689,8 @@ export const getGiveConsentMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -719,6 +734,8 @@ export type GiveConsentMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -731,6 +748,8 @@ export const useGiveConsent = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -906,6 +925,8 @@ export const getStartAccountDeletionMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -949,6 +970,8 @@ export type StartAccountDeletionMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -961,6 +984,8 @@ export const useStartAccountDeletion = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1022,6 +1047,7 @@ export const getConfirmAccountDeletionMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1069,6 +1095,7 @@ export type ConfirmAccountDeletionMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -1083,6 +1110,7 @@ export const useConfirmAccountDeletion = <
     | ForbiddenResponse
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,

@@ -19,6 +19,7 @@ import type {
   RealEstateRequestCreate,
   ServerErrorResponse,
   TooManyRequestsResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client';
@@ -69,6 +70,7 @@ export const getCreateFeedbackMutationOptions = <
     | ErrorBody
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -113,6 +115,7 @@ export type CreateFeedbackMutationError = ErrorType<
   | ErrorBody
   | ConflictResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -126,6 +129,7 @@ export const useCreateFeedback = <
     | ErrorBody
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -200,6 +204,7 @@ export const getCreateRealEstateRequestMutationOptions = <
     | ForbiddenResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -246,6 +251,7 @@ export type CreateRealEstateRequestMutationError = ErrorType<
   | ForbiddenResponse
   | ConflictResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -259,6 +265,7 @@ export const useCreateRealEstateRequest = <
     | ForbiddenResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,

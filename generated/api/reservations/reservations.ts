@@ -34,6 +34,7 @@ import type {
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client';
@@ -236,6 +237,7 @@ export const getCreateReservationMutationOptions = <
     | ErrorBody
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ErrorBody
     | ErrorBody
   >,
@@ -284,6 +286,7 @@ export type CreateReservationMutationError = ErrorType<
   | ErrorBody
   | ErrorBody
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ErrorBody
   | ErrorBody
 >;
@@ -299,6 +302,7 @@ export const useCreateReservation = <
     | ErrorBody
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ErrorBody
     | ErrorBody
   >,
@@ -651,6 +655,8 @@ export const getCancelReservationMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -697,6 +703,8 @@ export type CancelReservationMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -710,6 +718,8 @@ export const useCancelReservation = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -799,6 +809,7 @@ export const getCreateReservationPaymentMutationOptions = <
     | ErrorBody
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ErrorBody
@@ -849,6 +860,7 @@ export type CreateReservationPaymentMutationError = ErrorType<
   | ErrorBody
   | ErrorBody
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
   | ErrorBody
@@ -866,6 +878,7 @@ export const useCreateReservationPayment = <
     | ErrorBody
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ErrorBody
@@ -933,6 +946,8 @@ export const getCreateApplePayMerchantSessionMutationOptions = <
     | ErrorBody
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ErrorBody
@@ -979,6 +994,8 @@ export type CreateApplePayMerchantSessionMutationError = ErrorType<
   | ErrorBody
   | UnauthorizedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
   | ErrorBody
@@ -992,6 +1009,8 @@ export const useCreateApplePayMerchantSession = <
     | ErrorBody
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ErrorBody
@@ -1182,6 +1201,8 @@ export const getAbandonPaymentMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1226,6 +1247,8 @@ export type AbandonPaymentMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -1239,6 +1262,8 @@ export const useAbandonPayment = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1297,6 +1322,8 @@ export const getStartBankTransferMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1343,6 +1370,8 @@ export type StartBankTransferMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -1356,6 +1385,8 @@ export const useStartBankTransfer = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1427,6 +1458,7 @@ export const getConfirmBankTransferMutationOptions = <
     | ErrorBody
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1475,6 +1507,7 @@ export type ConfirmBankTransferMutationError = ErrorType<
   | ErrorBody
   | ErrorBody
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -1490,6 +1523,7 @@ export const useConfirmBankTransfer = <
     | ErrorBody
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
