@@ -53,6 +53,7 @@ export * from './exportedFinancingRequest';
 export * from './exportedFinancingRequestAllOf';
 export * from './feedbackCreate';
 export * from './feedbackReason';
+export * from './fileName';
 export * from './financingAgent';
 export * from './financingBank';
 export * from './financingDocument';

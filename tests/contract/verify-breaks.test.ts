@@ -8,6 +8,7 @@ import '../../mocks/lib/pdf-fonts-node';
 import type { Transport } from '../../scripts/contract/client';
 import { loadContract } from '../../scripts/contract/contract';
 import { handSteps } from '../../scripts/contract/hand-steps';
+import { hostileFileName } from '../../scripts/contract/requests';
 import { startPrism } from '../../scripts/contract/prism';
 import { failedChecks } from '../../scripts/contract/report';
 import { runChecks } from '../../scripts/contract/verify-runner';
@@ -20,6 +21,8 @@ type Break = {
   /** The contract tags of the walk: one, or those the operation's links need (signing in, a reservation). */
   tag: string | string[];
   operation: string;
+  /** Operations that fail with it: their ids come from the broken answer's links. */
+  cascade?: string[];
   violation: string;
   /** Changes the answer to a request for this path (what was sent); undefined: leaves it alone. */
   change: (path: string, answer: Answer, seen: number, sent: Sent) => Answer | undefined;
@@ -188,6 +191,30 @@ const BREAKS: Break[] = [
         ? { ...json(answer, { errors: ['email__invalid'] }), status: 400 }
         : undefined,
   },
+  {
+    name: 'an upload kept under the name it was sent with (poly.html, U+202E)',
+    tag: ['auth', 'catalogue', 'lookups', 'reservations', 'financing'],
+    operation: 'uploadFinancingDocument',
+    cascade: ['downloadFinancingDocument', 'deleteFinancingDocument'],
+    violation: 'file_name',
+    change: (path, answer) =>
+      /^\/customer\/api\/v1\/financing-requests\/\d+\/documents\/$/.test(path) &&
+      answer.status === 201
+        ? json(answer, { ...(answer.body as object), file_name: hostileFileName('file') })
+        : undefined,
+  },
+  {
+    name: 'a download that lets the browser guess its type',
+    tag: ['auth', 'catalogue', 'lookups', 'reservations', 'financing'],
+    operation: 'downloadFinancingDocument',
+    violation: 'header X-Content-Type-Options is required on downloadFinancingDocument 200',
+    change: (path, answer) => {
+      if (!/\/documents\/\d+\/file$/.test(path) || !path.startsWith('/customer/')) return undefined;
+      const headers = new Headers(answer.headers);
+      headers.delete('x-content-type-options');
+      return { ...answer, headers };
+    },
+  },
 ];
 
 let hosts = 0;
@@ -235,7 +262,7 @@ describe('contract:verify catches a server that breaks the contract', () => {
     expect(
       new Set(failed.map((result) => result.check.operation.operationId)),
       where.join('\n'),
-    ).toEqual(new Set([broken.operation]));
+    ).toEqual(new Set([broken.operation, ...(broken.cascade ?? [])]));
     expect(failed.flatMap((result) => result.violations).join('\n')).toContain(broken.violation);
   });
 

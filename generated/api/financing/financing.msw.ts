@@ -6421,7 +6421,9 @@ export const getListFinancingDocumentsResponseMock = (
         {
           id: faker.number.int({ min: 1, max: undefined }),
           kind: faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
-          file_name: faker.string.alpha({ length: { min: 10, max: 200 } }),
+          file_name: faker.helpers.fromRegExp(
+            '^(?![.\s])[^\\/"*:<>?|\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]*(?<![.\s])$',
+          ),
           content_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
           size: faker.number.int({ min: 1, max: undefined }),
           uploaded_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -6456,7 +6458,9 @@ export const getListFinancingDocumentsResponseMock200 = (
         {
           id: faker.number.int({ min: 1, max: undefined }),
           kind: faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
-          file_name: faker.string.alpha({ length: { min: 10, max: 200 } }),
+          file_name: faker.helpers.fromRegExp(
+            '^(?![.\s])[^\\/"*:<>?|\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]*(?<![.\s])$',
+          ),
           content_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
           size: faker.number.int({ min: 1, max: undefined }),
           uploaded_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -6675,7 +6679,9 @@ export const getUploadFinancingDocumentResponseMock = (
 ): FinancingDocument => ({
   id: faker.number.int({ min: 1, max: undefined }),
   kind: faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
-  file_name: faker.string.alpha({ length: { min: 10, max: 200 } }),
+  file_name: faker.helpers.fromRegExp(
+    '^(?![.\s])[^\\/"*:<>?|\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]*(?<![.\s])$',
+  ),
   content_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
   size: faker.number.int({ min: 1, max: undefined }),
   uploaded_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -6697,7 +6703,9 @@ export const getUploadFinancingDocumentResponseMock201 = (
 ): FinancingDocument => ({
   id: faker.number.int({ min: 1, max: undefined }),
   kind: faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
-  file_name: faker.string.alpha({ length: { min: 10, max: 200 } }),
+  file_name: faker.helpers.fromRegExp(
+    '^(?![.\s])[^\\/"*:<>?|\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]*(?<![.\s])$',
+  ),
   content_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
   size: faker.number.int({ min: 1, max: undefined }),
   uploaded_at: `${faker.date.past().toISOString().split('.')[0]}Z`,

@@ -1215,7 +1215,9 @@ export const getGetPersonalDataExportResponseMock = (
       documents: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
         () => ({
           kind: faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
-          file_name: faker.string.alpha({ length: { min: 10, max: 200 } }),
+          file_name: faker.helpers.fromRegExp(
+            '^(?![.\s])[^\\/"*:<>?|\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]*(?<![.\s])$',
+          ),
           uploaded_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
           review_status: faker.helpers.arrayElement(Object.values(FinancingDocumentReviewStatus)),
         }),
@@ -1694,7 +1696,9 @@ export const getGetPersonalDataExportResponseMock200 = (
       documents: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
         () => ({
           kind: faker.helpers.arrayElement(Object.values(FinancingDocumentKind)),
-          file_name: faker.string.alpha({ length: { min: 10, max: 200 } }),
+          file_name: faker.helpers.fromRegExp(
+            '^(?![.\s])[^\\/"*:<>?|\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]*(?<![.\s])$',
+          ),
           uploaded_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
           review_status: faker.helpers.arrayElement(Object.values(FinancingDocumentReviewStatus)),
         }),
