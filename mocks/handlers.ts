@@ -20,6 +20,7 @@ import { mediaHandlers } from './handlers/media';
 import { networkFaultHandlers } from './handlers/network-faults';
 import { notificationsHandlers } from './handlers/notifications';
 import { privacyHandlers } from './handlers/privacy';
+import { privateAnswerHandlers } from './handlers/private-answers';
 import { profileHandlers } from './handlers/profile';
 import { requestsHandlers } from './handlers/requests';
 import { reservationsHandlers } from './handlers/reservations';
@@ -61,8 +62,11 @@ const afterFaults = [
   ...flows,
 ];
 
+/** Network faults first (they may pass a call on and lose its answer), then the rest. */
+const withFaults = [...networkFaultHandlers(() => afterFaults), ...afterFaults];
+
 /**
- * One set of handlers for the browser worker, the test server and the standalone server: network
- * faults first (they may pass a call on and lose its answer), then the rest.
+ * One set of handlers for the browser worker, the test server and the standalone server; every
+ * personal answer leaves them with `Cache-Control: no-store`.
  */
-export const handlers = [...networkFaultHandlers(() => afterFaults), ...afterFaults];
+export const handlers = [...privateAnswerHandlers(() => withFaults), ...withFaults];

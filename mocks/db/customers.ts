@@ -6,13 +6,26 @@ import { onReset } from './registry';
 export type MockCustomer = Profile & { id: number; address_id?: number };
 /**
  * `renewed`: made by the refresh call (the 'session-refresh' scenario refuses sessions that are not).
- * `namespace`: where it was made; its clock decides when it expires.
+ * `namespace`: where it was made; its clock decides when it expires. `csrf`: the CSRF token of the
+ * session (set at sign-in, kept by refreshes): an unsafe call of the session must echo this one.
+ * `refresh`: the refresh token issued with it, which ends with it.
  */
 export type MockSession = {
   customerId: number;
   expiresAt: number;
   renewed?: boolean;
   namespace: string;
+  csrf: string;
+  refresh?: string;
+};
+
+/** A refresh token: the session it renews (`session`, ended by the renewal) and that session's CSRF token. */
+export type MockRefreshToken = {
+  customerId: number;
+  expiresAt: number;
+  namespace: string;
+  csrf: string;
+  session?: string;
 };
 
 export const DEMO_CUSTOMER_ID = 1;
@@ -25,10 +38,10 @@ export const customerIds = scoped(() => ({ last: DEMO_CUSTOMER_ID }));
  * reset of the default namespace clears them.
  */
 export const sessions = new Map<string, MockSession>();
-export const refreshTokens = new Map<string, MockSession>();
+export const refreshTokens = new Map<string, MockRefreshToken>();
 
 /** Whether a session or refresh token has expired, by the clock of the namespace that made it. */
-export const hasExpired = (session: MockSession) =>
+export const hasExpired = (session: { expiresAt: number; namespace: string }) =>
   session.expiresAt < inNamespace(session.namespace, clock.now);
 
 function demoCustomer(): MockCustomer {

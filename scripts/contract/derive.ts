@@ -17,6 +17,8 @@ export type CheckKind =
   | 'unsupported-media-type'
   | 'no-session'
   | 'no-csrf'
+  | 'foreign-csrf'
+  | 'session-rotation'
   | 'unknown-id';
 
 export type Check = {
@@ -30,6 +32,8 @@ export type Check = {
   codes: string[];
   /** The answer must carry at least one of these codes (a field's documented codes). */
   anyCode?: string[];
+  /** Sent with another session's CSRF token (cookie and header) instead of the client's own. */
+  foreignCsrf?: boolean;
   build: (links: LinkStore) => BuiltRequest;
 };
 
@@ -41,6 +45,8 @@ const UNSUPPORTED_CODE = 'body__unsupported_media_type';
 export const CONFIG_OPERATION = 'getWebAppConfig';
 /** The operation that gives the customer a session (hand-written: the contract says it in prose). */
 export const SIGN_IN_OPERATION = 'verifySignInOtp';
+/** The operation that renews a session with the refresh cookie (its CSRF token is the session's). */
+export const REFRESH_OPERATION = 'refreshSession';
 const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
 
 /** A state the valid request needs that the walk makes (a hand step `beforeSuccess`): refused before. */
@@ -268,6 +274,23 @@ export function deriveChecks(
       kind: 'no-csrf',
       title: 'no CSRF header',
       csrf: false,
+      statuses: [403],
+      codes: ['csrf__invalid'],
+      build: (links) => buildRequest(contract, operation, linked(links)),
+    });
+  }
+  const tied = needs(operation, 'session') || name === REFRESH_OPERATION;
+  if (
+    UNSAFE.has(operation.method) &&
+    needs(operation, 'csrf') &&
+    tied &&
+    documents(operation, 403)
+  ) {
+    checks.push({
+      ...base,
+      kind: 'foreign-csrf',
+      title: "another session's CSRF token",
+      foreignCsrf: true,
       statuses: [403],
       codes: ['csrf__invalid'],
       build: (links) => buildRequest(contract, operation, linked(links)),

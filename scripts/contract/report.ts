@@ -6,7 +6,7 @@ const short = (text: string, max = 300) =>
   text.length > max ? `${text.slice(0, max - 3)}...` : text;
 
 const label = (result: CheckResult) =>
-  `${result.check.operation.method.toUpperCase()} ${result.path ?? result.check.operation.path}`;
+  `${(result.exchange?.method ?? result.check.operation.method).toUpperCase()} ${result.path ?? result.check.operation.path}`;
 
 /** The uncovered operations that fail the run. */
 export const unexcused = (report: VerifyReport, allowSkips: boolean) =>

@@ -3,8 +3,10 @@
 // coverage of the contract's operations.
 import { ContractClient, errorCodesOf, type Exchange, type Transport } from './client';
 import type { Contract, Operation } from './contract';
+import { cookieNamesFor, type CookiePrefix } from './cookie-names';
 import {
   CONFIG_OPERATION,
+  SIGN_IN_OPERATION,
   deriveChecks,
   orderOperations,
   skipReason,
@@ -13,6 +15,8 @@ import {
 } from './derive';
 import type { HandSteps } from './hand-steps';
 import { LinkStore } from './links';
+import { sessionChecks } from './session-checks';
+import { ResponseValidator } from './validator';
 
 export type CheckResult = {
   check: Check;
@@ -44,6 +48,8 @@ export type RunOptions = {
   cookies?: Record<string, string>;
   /** Findings of an independent validator (prism.ts) about the last answer, drained after each check. */
   findings?: string[];
+  /** The deployment names its cookies with the secure prefixes (`--cookie-prefix __Host-`). */
+  cookiePrefix?: CookiePrefix;
 };
 
 export class UnreachableError extends Error {}
@@ -83,9 +89,18 @@ function describeFailure(error: unknown): string {
 
 export async function runChecks(contract: Contract, options: RunOptions): Promise<VerifyReport> {
   const started = Date.now();
-  const customer = new ContractClient(options.baseUrl, options.transport);
-  const anonymous = new ContractClient(options.baseUrl, options.transport);
+  const validator = new ResponseValidator(contract, { cookiePrefix: options.cookiePrefix });
+  const names = cookieNamesFor(contract, options.cookiePrefix);
+  const newClient = () => {
+    const client = new ContractClient(options.baseUrl, options.transport, validator);
+    client.cookieNames = names;
+    return client;
+  };
+  const customer = newClient();
+  const anonymous = newClient();
   for (const [name, value] of Object.entries(options.cookies ?? {})) customer.jar.set(name, value);
+  /** Another session's CSRF token (sessionChecks), else a visitor's: what the forged checks send. */
+  let foreignCsrf: string | undefined;
   const links = new LinkStore(contract);
   const hand = options.hand;
   const operations = orderOperations(
@@ -126,6 +141,9 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
               : {}),
           },
           csrf: check.csrf,
+          ...(check.foreignCsrf && {
+            csrfToken: foreignCsrf ?? anonymous.jar.get(names.csrf) ?? 'not-this-sessions-token',
+          }),
         });
       } catch (error) {
         if (first) throw new UnreachableError(describeFailure(error));
@@ -149,6 +167,15 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
           body: built.body,
         });
       results.push({ check, path: built.path, exchange, violations });
+      if (
+        check.kind === 'success' &&
+        violations.length === 0 &&
+        operation.operationId === SIGN_IN_OPERATION
+      ) {
+        const extra = await sessionChecks({ contract, customer, links, newClient });
+        results.push(...extra.results);
+        foreignCsrf = extra.foreignCsrf ?? foreignCsrf;
+      }
     }
   }
   return {

@@ -5,8 +5,10 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../mocks/handlers';
 import '../../mocks/lib/pdf-fonts-node';
+import { setCookiePrefix } from '../../mocks/lib/session';
 import type { Transport } from '../../scripts/contract/client';
 import { loadContract } from '../../scripts/contract/contract';
+import type { CookiePrefix } from '../../scripts/contract/cookie-names';
 import { handSteps } from '../../scripts/contract/hand-steps';
 import { hostileFileName } from '../../scripts/contract/requests';
 import { startPrism } from '../../scripts/contract/prism';
@@ -14,8 +16,8 @@ import { failedChecks } from '../../scripts/contract/report';
 import { runChecks } from '../../scripts/contract/verify-runner';
 
 type Answer = { status: number; headers: Headers; body: unknown };
-/** The request a break looks at: its media type and, for JSON, its body. */
-type Sent = { type: string; text: string };
+/** The request a break looks at: its method, media type, cookies, CSRF header and, for JSON, its body. */
+type Sent = { method: string; type: string; text: string; cookie: string; csrf: string | null };
 type Break = {
   name: string;
   /** The contract tags of the walk: one, or those the operation's links need (signing in, a reservation). */
@@ -26,7 +28,20 @@ type Break = {
   violation: string;
   /** Changes the answer to a request for this path (what was sent); undefined: leaves it alone. */
   change: (path: string, answer: Answer, seen: number, sent: Sent) => Answer | undefined;
+  /** Changes a request before the mock reads it (a server that reads it another way). */
+  rewrite?: (request: Request) => Request;
+  /** The deployment's cookie names (`--cookie-prefix`, the mock's MOCK_COOKIE_PREFIX). */
+  cookiePrefix?: CookiePrefix;
 };
+
+/** A cookie's value in a `Cookie` header or a `Set-Cookie` line. */
+const cookieIn = (text: string, name: string) =>
+  new RegExp(`(?:^|[;,]\\s*)${name}=([^;,\\s]*)`).exec(text)?.[1] || undefined;
+
+/** The session a sign-in replaced → the session it started (a server that keeps both). */
+const successors = new Map<string, string>();
+
+const SIGN_IN_OTP = '/customer/api/v1/sign-in/otp';
 
 const json = (answer: Answer, body: unknown): Answer => ({ ...answer, body });
 
@@ -215,6 +230,86 @@ const BREAKS: Break[] = [
       return { ...answer, headers };
     },
   },
+  {
+    name: 'a personal answer without Cache-Control: no-store',
+    tag: ['auth', 'profile'],
+    operation: 'getProfile',
+    violation: 'Cache-Control of getProfile 200 is missing: a personal answer must be no-store',
+    change: (path, answer, _seen, sent) => {
+      if (path !== '/customer/api/v1/profile' || sent.method !== 'GET') return undefined;
+      if (answer.status !== 200) return undefined;
+      const headers = new Headers(answer.headers);
+      headers.delete('cache-control');
+      return { ...answer, headers };
+    },
+  },
+  {
+    name: 'a sign-in that leaves the session before it working',
+    tag: 'auth',
+    operation: 'verifySignInOtp',
+    violation: 'expected status 401, got 200: the session of the sign-in before',
+    // Keeps which session each sign-in replaced, and serves a request of the old one as the new one.
+    change: (path, answer, _seen, sent) => {
+      if (path !== SIGN_IN_OTP || answer.status !== 200) return undefined;
+      const before = cookieIn(sent.cookie, 'sessionid');
+      const after = cookieIn(answer.headers.getSetCookie().join(', '), 'sessionid');
+      if (before && after) successors.set(before, after);
+      return undefined;
+    },
+    rewrite: (request) => {
+      const cookie = request.headers.get('cookie') ?? '';
+      let session = cookieIn(cookie, 'sessionid');
+      if (!session || !successors.has(session)) return request;
+      while (successors.has(session!)) session = successors.get(session!);
+      const headers = new Headers(request.headers);
+      headers.set('cookie', cookie.replace(/sessionid=[^;]*/, `sessionid=${session}`));
+      return new Request(request, { headers });
+    },
+  },
+  {
+    name: 'a refresh cookie sent with every request (Path=/)',
+    tag: 'auth',
+    operation: 'refreshSession',
+    violation:
+      'cookie refresh of refreshSession 204 has Path=/, the contract says Path=/customer/api/v1/refresh',
+    change: (path, answer) => {
+      if (path !== '/customer/api/v1/refresh' || answer.status !== 204) return undefined;
+      const headers = new Headers(answer.headers);
+      headers.delete('set-cookie');
+      for (const line of answer.headers.getSetCookie())
+        headers.append('set-cookie', line.replace(/Path=\/customer\/api\/v1\/refresh/, 'Path=/'));
+      return { ...answer, headers };
+    },
+  },
+  {
+    name: 'a CSRF token that is not tied to the session',
+    tag: ['auth', 'notifications'],
+    operation: 'markAllNotificationsRead',
+    violation: 'expected status 403, got 204',
+    // A server that only compares the cookie with the header: another session's pair passes.
+    change: (path, answer, _seen, sent) => {
+      if (path !== '/customer/api/v1/notifications/mark-all-read' || answer.status !== 403)
+        return undefined;
+      if (!sent.csrf || cookieIn(sent.cookie, 'csrftoken') !== sent.csrf) return undefined;
+      return { status: 204, headers: new Headers(), body: '' };
+    },
+  },
+  {
+    name: 'a CSRF cookie without the __Host- prefix the deployment promises',
+    tag: 'auth',
+    operation: 'checkAuthenticated',
+    cookiePrefix: '__Host-',
+    violation: 'Set-Cookie of checkAuthenticated 200 does not set __Host-csrftoken',
+    // The two clients' first calls keep their cookie: the check of the operation itself loses it.
+    change: (path, answer, seen) => {
+      if (path !== '/customer/api/v1/check-authenticated' || seen <= 2) return undefined;
+      const headers = new Headers(answer.headers);
+      headers.delete('set-cookie');
+      for (const line of answer.headers.getSetCookie())
+        headers.append('set-cookie', line.replace(/^__Host-csrftoken=/, 'csrftoken='));
+      return { ...answer, headers };
+    },
+  },
 ];
 
 let hosts = 0;
@@ -224,9 +319,16 @@ function brokenTransport(broken: Break): Transport {
   return async (request) => {
     const path = new URL(request.url).pathname;
     seen.set(path, (seen.get(path) ?? 0) + 1);
-    const type = request.headers.get('content-type') ?? '';
-    const sent = { type, text: /json/.test(type) ? await request.clone().text() : '' };
-    const response = await getResponse(handlers, request);
+    const read = broken.rewrite?.(request) ?? request;
+    const type = read.headers.get('content-type') ?? '';
+    const sent = {
+      method: read.method,
+      type,
+      text: /json/.test(type) ? await read.clone().text() : '',
+      cookie: read.headers.get('cookie') ?? '',
+      csrf: read.headers.get('x-csrftoken'),
+    };
+    const response = await getResponse(handlers, read);
     if (!response) throw new Error(`no handler for ${path}`);
     const text = await response.text();
     const answer: Answer = {
@@ -248,12 +350,14 @@ describe('contract:verify catches a server that breaks the contract', () => {
     const baseUrl = `http://verify${(hosts += 1)}.localhost`;
     const transport = brokenTransport(broken);
     await transport(new Request(`${baseUrl}/__mock/reset`, { method: 'POST' }));
+    setCookiePrefix(broken.cookiePrefix);
     const report = await runChecks(contract, {
       baseUrl,
       transport,
       only: [broken.tag].flat(),
       hand: handSteps(true),
-    });
+      cookiePrefix: broken.cookiePrefix,
+    }).finally(() => setCookiePrefix(undefined));
     const failed = failedChecks(report);
     const where = failed.map(
       (result) => `${result.check.operation.operationId}: ${result.violations.join('; ')}`,

@@ -166,7 +166,9 @@ export const useSignIn = <
 };
 /**
  * Checks the code of a sign-in flow. On success the session starts: the answer sets the `sessionid`
-and `refresh` cookies (and rotates `csrftoken`) and carries the profile. A customer whose
+and `refresh` cookies (and rotates `csrftoken`, now tied to the new session) and carries the
+profile. The session the request's `sessionid` named, and the refresh token issued with it, end
+(session rotation); the customer's sessions on other devices stay. A customer whose
 `registration_step` is not `complete` goes on with that step.
 
 Each wrong code answers `otp__invalid` with `meta.attempts_left`; when no attempts are left the
@@ -666,8 +668,10 @@ export const useResendOtp = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Ends the session, if there is one, and clears the `sessionid` and `refresh` cookies. Always `204`
-when the CSRF check passes, so it is safe to call twice. The web app then forgets the profile.
+ * Ends the session, if there is one, and the refresh token issued with it (the refresh cookie is not
+sent here: it has the refresh operation's path), and clears the `sessionid` and `refresh`
+cookies. Always `204` when the CSRF check passes, so it is safe to call twice. The web app then
+forgets the profile.
 
 Errors:
 - `403`: `csrf__invalid`, `unsecure__network`.
@@ -862,7 +866,9 @@ export function useCheckAuthenticated<
 }
 
 /**
- * Extends the session by 30 minutes using the `refresh` cookie and rotates `sessionid`; the web app
+ * Extends the session by 30 minutes using the `refresh` cookie (sent with this call only: its `Path`
+is this operation's) and rotates `sessionid` and `refresh`: the session and the refresh token it
+replaces end, the session's `csrftoken` stays; the web app
 calls it while the customer is active, before the session runs out. A `401` here is final: the
 web app must not retry it and must not redirect to sign-in because of it (unlike a `401` on any
 other call); it treats the user as signed out.
