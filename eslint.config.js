@@ -24,6 +24,7 @@ const MOCK_SHARED_MODULES = [
   './lib/full-name.ts',
   './lib/email.ts',
   './lib/file-type.ts',
+  './lib/file-name.ts',
   './lib/safe-redirect.ts',
   './lib/pdf/text-layout.ts',
   './lib/pdf/bidi-runs.ts',

@@ -15,11 +15,12 @@ import { financingHandlers } from './handlers/financing';
 import { financingDocumentsHandlers } from './handlers/financing-documents';
 import { idempotencyHandlers } from './handlers/idempotency';
 import { lookupsHandlers } from './handlers/lookups';
-import { malformedBodyHandlers } from './handlers/malformed-body';
+import { requestBodyHandlers } from './handlers/request-bodies';
 import { mediaHandlers } from './handlers/media';
 import { networkFaultHandlers } from './handlers/network-faults';
 import { notificationsHandlers } from './handlers/notifications';
 import { privacyHandlers } from './handlers/privacy';
+import { privateAnswerHandlers } from './handlers/private-answers';
 import { profileHandlers } from './handlers/profile';
 import { requestsHandlers } from './handlers/requests';
 import { reservationsHandlers } from './handlers/reservations';
@@ -52,17 +53,20 @@ const flows = [
   ...getFinancingMock(),
 ];
 
-/** Scenarios, controls, malformed bodies and the replay of idempotent calls, before the flows. */
+/** Scenarios, controls, request bodies (limits, media types, JSON) and the replay of idempotent calls, before the flows. */
 const afterFaults = [
   ...scenarioHandlers,
   ...controlHandlers,
-  ...malformedBodyHandlers,
+  ...requestBodyHandlers,
   ...idempotencyHandlers(() => flows),
   ...flows,
 ];
 
+/** Network faults first (they may pass a call on and lose its answer), then the rest. */
+const withFaults = [...networkFaultHandlers(() => afterFaults), ...afterFaults];
+
 /**
- * One set of handlers for the browser worker, the test server and the standalone server: network
- * faults first (they may pass a call on and lose its answer), then the rest.
+ * One set of handlers for the browser worker, the test server and the standalone server; every
+ * personal answer leaves them with `Cache-Control: no-store`.
  */
-export const handlers = [...networkFaultHandlers(() => afterFaults), ...afterFaults];
+export const handlers = [...privateAnswerHandlers(() => withFaults), ...withFaults];

@@ -9,6 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
+import { maxBodyBytes } from './handlers/request-bodies';
 import './lib/pdf-fonts-node';
 import { inNamespace, NAMESPACE_COOKIE, namespaceOf, setNamespaceContext } from './lib/namespace';
 import { connectionNetwork, NETWORK_HEADER, trustedProxies } from './lib/network';
@@ -23,8 +24,39 @@ setNamespaceContext({
 const port = Number(process.env.MOCK_PORT ?? 9090);
 const trusted = trustedProxies();
 
+const TOO_LARGE = Symbol('too large');
+
+/**
+ * The body, read only up to the most any operation takes (mocks/handlers/request-bodies.ts): a
+ * declared length over it is left unread (the handlers answer 413 from the length), and a body sent
+ * without a length stops being kept at the limit (TOO_LARGE; the rest is drained, not stored).
+ */
+function readBody(
+  req: IncomingMessage,
+): Promise<Buffer<ArrayBuffer> | undefined | typeof TOO_LARGE> {
+  const limit = maxBodyBytes();
+  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.resolve(undefined);
+  return new Promise((done, failed) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const keep = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      req.off('data', keep);
+      req.resume();
+      done(TOO_LARGE);
+    };
+    req.on('data', keep);
+    req.on('end', () => done(chunks.length > 0 ? Buffer.concat(chunks) : undefined));
+    req.on('error', failed);
+  });
+}
+
 /** The request as a fetch Request; its signal aborts when the client goes away before the answer. */
-async function toRequest(req: IncomingMessage, res: ServerResponse): Promise<Request> {
+async function toRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<Request | typeof TOO_LARGE> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `127.0.0.1:${port}`}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -33,9 +65,8 @@ async function toRequest(req: IncomingMessage, res: ServerResponse): Promise<Req
   }
   const network = connectionNetwork(req.socket.remoteAddress, req.headers['x-real-ip'], trusted);
   headers.set(NETWORK_HEADER, network);
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+  const body = await readBody(req);
+  if (body === TOO_LARGE) return TOO_LARGE;
   const hasBody = body && req.method !== 'GET' && req.method !== 'HEAD';
   const gone = new AbortController();
   res.on('close', () => {
@@ -64,6 +95,10 @@ const server = createServer((req, res) => {
   void (async () => {
     try {
       const request = await toRequest(req, res);
+      if (request === TOO_LARGE) {
+        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+        return void res.end(JSON.stringify({ errors: ['body__too_large'] }));
+      }
       const namespace = namespaceOf(request, requestCookie(request, NAMESPACE_COOKIE));
       const response = await inNamespace(namespace, () => getResponse(handlers, request));
       if (response?.type === 'error') return void req.socket.destroy();

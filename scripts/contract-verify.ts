@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadContract } from './contract/contract';
+import { COOKIE_PREFIXES, type CookiePrefix } from './contract/cookie-names';
 import { handSteps, MOCK_TEST_VALUES } from './contract/hand-steps';
 import { startPrism } from './contract/prism';
 import { failedChecks, formatReport, junitReport, unexcused } from './contract/report';
@@ -17,6 +18,10 @@ const usage = `Usage: npm run contract:verify -- --base-url http://127.0.0.1:909
   --skip TAG           leave out the operations with this tag (repeatable)
   --header NAME:VALUE  send this header on every request (repeatable)
   --cookie NAME=VALUE  start with this cookie, e.g. a pre-authenticated sessionid (repeatable)
+  --cookie-prefix __Host-
+                       the deployment names its cookies with the secure prefixes: __Host-sessionid,
+                       __Host-csrftoken, __Secure-refresh (the path-limited refresh cookie cannot be
+                       __Host-); without it the plain names are expected
   --provider-key KEY   a service provider's key, sent as X-Provider-Key on the providers' operations
                        (with --mock: the mock's test key)
   --timeout SECONDS    per request (default 10)
@@ -32,6 +37,7 @@ type Values = {
   skip?: string[];
   header?: string[];
   cookie?: string[];
+  'cookie-prefix'?: string;
   timeout?: string;
   'provider-key'?: string;
   junit?: string;
@@ -64,6 +70,7 @@ async function main(): Promise<number> {
         skip: { type: 'string', multiple: true },
         header: { type: 'string', multiple: true },
         cookie: { type: 'string', multiple: true },
+        'cookie-prefix': { type: 'string' },
         timeout: { type: 'string' },
         'provider-key': { type: 'string' },
         junit: { type: 'string' },
@@ -87,6 +94,11 @@ async function main(): Promise<number> {
   const timeout = Number(values.timeout ?? 10);
   if (!baseUrl || !URL.canParse(baseUrl) || !/^https?:\/\//.test(baseUrl)) {
     console.error(`--base-url with an http(s) URL is required.\n${usage}`);
+    return 2;
+  }
+  const cookiePrefix = values['cookie-prefix'];
+  if (cookiePrefix !== undefined && !COOKIE_PREFIXES.some((prefix) => prefix === cookiePrefix)) {
+    console.error(`--cookie-prefix must be ${COOKIE_PREFIXES.join(' or ')}.\n${usage}`);
     return 2;
   }
   if (!(timeout > 0)) {
@@ -113,6 +125,7 @@ async function main(): Promise<number> {
       only: values.only,
       skip: values.skip,
       cookies,
+      cookiePrefix: cookiePrefix as CookiePrefix,
       providerKey:
         values['provider-key'] ?? (values.mock ? MOCK_TEST_VALUES.providerKey : undefined),
       hand: handSteps(values.mock === true),

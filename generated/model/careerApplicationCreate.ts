@@ -29,6 +29,8 @@ export interface CareerApplicationCreate {
 The type is read from the file's content (its first bytes: `%PDF-`, the OLE2 signature, a ZIP
 whose first part is an Office Open XML part), never from its name or the part's
 `Content-Type`: an HTML or SVG file named `cv.pdf` is `cv__invalid_type`.
+The name is kept as a `FileName`: cleaned, with the extension of the type read (a PDF named
+`cv.html` is kept as `cv.pdf`).
  */
   cv: Blob;
 }

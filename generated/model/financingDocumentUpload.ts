@@ -12,6 +12,9 @@ export interface FinancingDocumentUpload {
 `file__invalid_type` otherwise), at most `document_max_bytes` (10 MiB; `file__too_large`
 otherwise). The type is read from the file's content (its first bytes), never from its name or
 the part's `Content-Type`: an HTML or SVG file named `id.pdf` is `file__invalid_type`.
+The name is kept as a `FileName` (`file_name`): without bidirectional or other control
+characters, with the extension of the type read (a PDF named `poly.html` is kept and
+downloaded as `poly.pdf`).
  */
   file: Blob;
 }

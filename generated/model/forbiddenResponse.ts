@@ -4,6 +4,8 @@
 import type { ErrorBody } from './errorBody';
 
 /**
- * CSRF refused (`csrf__invalid`), insecure network (`unsecure__network`) or not allowed.
+ * CSRF refused (`csrf__invalid`: no token, not the cookie's, or not the session's), insecure network
+(`unsecure__network`) or not allowed.
+
  */
 export type ForbiddenResponse = ErrorBody;

@@ -4,8 +4,9 @@
 import type { ErrorBody } from './errorBody';
 
 /**
- * The JSON body is over the size the server accepts (`x-max-body-bytes` of the contract, 64 KiB); it
-is refused before it is read.
+ * The body is over the size the server accepts (`x-max-body-bytes` of the contract, 64 KiB, whatever
+its media type; an upload's own limit where the operation states one); it is refused before it is
+read, also when it is sent without a `Content-Length`.
 
  */
 export type PayloadTooLargeResponse = ErrorBody;

@@ -6,14 +6,25 @@ import { onReset } from './registry';
 export type MockCustomer = Profile & { id: number; address_id?: number };
 /**
  * `renewed`: made by the refresh call (the 'session-refresh' scenario refuses sessions that are not).
- * `namespace`: where it was made; its clock decides when it expires.
+ * `namespace`: where it was made; its clock decides when it expires. `csrf`: the CSRF token of the
+ * session (set at sign-in, kept by refreshes): an unsafe call of the session must echo this one.
+ * `refresh`: the refresh token issued with it, which ends with it.
  */
 export type MockSession = {
   customerId: number;
   expiresAt: number;
   renewed?: boolean;
   namespace: string;
-  /** Of a refresh token: the session (its token) it was issued with. */
+  csrf: string;
+  refresh?: string;
+};
+
+/** A refresh token: the session it renews (`session`, ended by the renewal) and that session's CSRF token. */
+export type MockRefreshToken = {
+  customerId: number;
+  expiresAt: number;
+  namespace: string;
+  csrf: string;
   session?: string;
 };
 
@@ -27,10 +38,10 @@ export const customerIds = scoped(() => ({ last: DEMO_CUSTOMER_ID }));
  * reset of the default namespace clears them.
  */
 export const sessions = new Map<string, MockSession>();
-export const refreshTokens = new Map<string, MockSession>();
+export const refreshTokens = new Map<string, MockRefreshToken>();
 
 /** Whether a session or refresh token has expired, by the clock of the namespace that made it. */
-export const hasExpired = (session: MockSession) =>
+export const hasExpired = (session: { expiresAt: number; namespace: string }) =>
   session.expiresAt < inNamespace(session.namespace, clock.now);
 
 function demoCustomer(): MockCustomer {
@@ -73,11 +84,11 @@ export function findCustomerBy(field: 'national_id' | 'phone_number', value: str
  */
 export function endSessionsOf(customerId: number, keep?: string): void {
   const namespace = currentNamespace();
-  for (const tokens of [sessions, refreshTokens]) {
-    for (const [token, session] of tokens) {
-      if (session.customerId !== customerId || session.namespace !== namespace) continue;
-      if (keep !== undefined && (token === keep || session.session === keep)) continue;
-      tokens.delete(token);
-    }
-  }
+  const mine = (held: { customerId: number; namespace: string }) =>
+    held.customerId === customerId && held.namespace === namespace;
+  for (const [token, session] of sessions)
+    if (mine(session) && token !== keep) sessions.delete(token);
+  for (const [token, refresh] of refreshTokens)
+    if (mine(refresh) && (keep === undefined || refresh.session !== keep))
+      refreshTokens.delete(token);
 }

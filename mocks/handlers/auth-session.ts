@@ -30,11 +30,11 @@ export const sessionHandlers = [
     const refused = csrfProblem(request);
     if (refused) return refused;
     if (hasScenario(request, 'session-expired')) return fail(401, ['authentication__required']);
-    const customerId = takeRefreshToken(request);
-    if (customerId === undefined || !customers.has(customerId)) {
+    const renewing = takeRefreshToken(request);
+    if (!renewing || !customers.has(renewing.customerId)) {
       return fail(401, ['authentication__required']);
     }
-    return noContent(setCookies(startSession(customerId, true)));
+    return noContent(setCookies(startSession(renewing.customerId, { ...renewing, renewed: true })));
   }),
 
   http.post(api('/customer/api/v1/sign-out'), ({ request }) => {

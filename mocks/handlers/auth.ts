@@ -49,7 +49,7 @@ import {
 } from '../db/otp';
 import { registerCustomer, toProfile } from '../db/profiles';
 import { tooMany } from '../db/rate-limits';
-import { csrfCookie, setCookies, startSession } from '../lib/auth-cookies';
+import { setCookies, signIn } from '../lib/auth-cookies';
 import { clock } from '../lib/clock';
 import { api, fail, json, readJson } from '../lib/http';
 import { networkOf } from '../lib/network';
@@ -121,8 +121,9 @@ function takenCodes(details: SignUpDetails | undefined, phone: string): ErrorCod
   return codes;
 }
 
-function signedIn(customer: MockCustomer) {
-  const cookies = [...startSession(customer.id), csrfCookie()];
+/** Signed in: the browser's earlier session ends, a new one starts (mocks/lib/auth-cookies.ts). */
+function signedIn(request: Request, customer: MockCustomer) {
+  const cookies = signIn(request, customer.id);
   return json(
     { authenticated: true, profile: toProfile(customer) },
     { headers: setCookies(cookies) },
@@ -173,7 +174,7 @@ const otpHandlers = [
     const flow = await checkOtp(request, 'sign-in');
     if (flow instanceof Response) return flow;
     const customer = flow.customerId === undefined ? undefined : customers.get(flow.customerId);
-    return customer ? signedIn(customer) : fail(400, ['bad_credentials']);
+    return customer ? signedIn(request, customer) : fail(400, ['bad_credentials']);
   }),
 
   http.post(api('/customer/api/v1/sign-up/otp'), async ({ request }) => {
@@ -183,7 +184,7 @@ const otpHandlers = [
     if (flow instanceof Response) return flow;
     const taken = takenCodes(flow.signUp, flow.phone);
     if (taken.length > 0 || !flow.signUp) return fail(400, taken);
-    return signedIn(registerCustomer(flow.phone, flow.signUp));
+    return signedIn(request, registerCustomer(flow.phone, flow.signUp));
   }),
 
   http.post(api('/api/v1/otp-resend'), async ({ request }) => {

@@ -5,14 +5,12 @@ import { receive } from '../db/forms';
 import { RATE_LIMITS, perNetwork, spend } from '../db/rate-limits';
 import { webAppConfig } from '../db/web-app-config';
 import { isFile, readForm } from '../lib/form-data';
+import { FORM_OVERHEAD_BYTES } from './request-bodies';
 import { api, fail, json, langOf, paginate } from '../lib/http';
 import { networkOf } from '../lib/network';
 import { csrfProblem } from '../lib/session';
 import { QueryReader } from './catalogue-query';
 import { FieldErrors, isBlank, isEmail, isFullName, isSaudiMobile } from '../lib/validate';
-
-/** Multipart overhead allowed on top of the CV before the body is refused unread. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 const tooLarge = () => fail(413, ['cv__too_large']);
 

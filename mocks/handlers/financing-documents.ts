@@ -29,14 +29,13 @@ import {
 } from '../db/financing/documents';
 import { webAppConfig } from '../db/web-app-config';
 import { isFile, readForm } from '../lib/form-data';
+import { FORM_OVERHEAD_BYTES } from './request-bodies';
 import { api, fail, json, noContent } from '../lib/http';
 import { FieldErrors } from '../lib/validate';
 import { idParam, signedIn } from './signed-in';
 
 const BASE = '/customer/api/v1/financing-requests/:requestId/documents';
 export const PROVIDER_KEY = 'provider-test-key';
-/** Multipart overhead allowed on top of the file before the body is refused unread. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 type Params = { requestId?: string | readonly string[]; documentId?: string | readonly string[] };
 

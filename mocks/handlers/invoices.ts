@@ -93,6 +93,7 @@ export const invoicesHandlers = [
         headers: {
           'Content-Type': 'application/pdf',
           'Content-Disposition': `attachment; filename="${invoice.number}.pdf"`,
+          'X-Content-Type-Options': 'nosniff',
           'Cache-Control': 'private, no-store',
         },
       });

@@ -18,7 +18,7 @@ import {
   type MockReservation,
 } from '../db/reservations';
 import { spendToken } from '../db/provider/tokens';
-import { checkPayment, safeReturnPath } from '../db/reservations/cards';
+import { checkPayment } from '../db/reservations/cards';
 import { clock, minutes, seconds } from '../lib/clock';
 import { api, fail, json, langOf, readJson } from '../lib/http';
 import { isRegisteredParent } from './provider';
@@ -73,7 +73,7 @@ function pay(
     outcome: outcome === 'declined_later' ? 'declined' : 'success',
     ...(outcome === 'three_ds' ? {} : { settleAt: now + seconds(PAYMENT_SETTLE_SECONDS) }),
     ...(checked.last4 ? { cardLast4: checked.last4 } : {}),
-    returnPath: safeReturnPath(body.return_path, `/reservation-checkout/${reservation.id}`),
+    returnPath: body.return_path ?? `/reservation-checkout/${reservation.id}`,
     ...(origin ? { returnOrigin: origin } : {}),
   };
   payments.set(payment.id, payment);

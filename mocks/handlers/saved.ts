@@ -37,6 +37,7 @@ import {
 import { clock, iso } from '../lib/clock';
 import { api, fail, json, langOf, noContent, readJson, type Lang } from '../lib/http';
 import { csrfProblem, requireCustomer } from '../lib/session';
+import { isSitePath } from '../lib/validate';
 import { newMatches, sweepMarket, watchSavedUnit } from './saved-market';
 
 const HOME_KINDS: readonly string[] = ['project', 'property', 'unit'] satisfies SavedListingKind[];
@@ -130,7 +131,8 @@ function creationProblems({ kind, query }: Partial<SavedSearchCreate>): ErrorCod
   if (kind === undefined || kind === null) problems.push('kind__required');
   else if (!SEARCH_KINDS.includes(String(kind))) problems.push('kind__invalid');
   if (query === undefined || query === null) problems.push('query__required');
-  else if (typeof query !== 'string' || query.length > 1000) problems.push('query__invalid');
+  else if (typeof query !== 'string' || query.length > 1000 || !isSitePath(`/units?${query}`))
+    problems.push('query__invalid');
   return problems;
 }
 

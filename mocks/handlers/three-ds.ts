@@ -9,6 +9,7 @@ import {
 } from '../db/reservations';
 import { clock, seconds } from '../lib/clock';
 import { inNamespace } from '../lib/namespace';
+import { isSitePath } from '../lib/validate';
 import { PROVIDER_PATH } from './provider';
 
 /**
@@ -64,6 +65,16 @@ function challengeOf(id: unknown) {
 
 const unknown = () => new HttpResponse('Unknown verification', { status: 404 });
 
+/**
+ * Where the browser goes back: the kept return URL when it is a path of the merchant's site (a
+ * `SitePath`, on the registered origin it came from), else the site's home. Checked again here, not
+ * only when the payment was made: a browser reads `/<TAB>/evil.example` as `//evil.example`.
+ */
+function returnLocation(returnUrl: string): string {
+  const origin = /^https?:\/\/[a-z0-9.-]+(:\d+)?(?=\/)/i.exec(returnUrl)?.[0] ?? '';
+  return isSitePath(returnUrl.slice(origin.length)) ? returnUrl : `${origin}/`;
+}
+
 export const threeDsHandlers = [
   http.get(`*${PROVIDER_PATH}/3ds/:challenge`, ({ params }) => {
     const found = challengeOf(params.challenge);
@@ -96,6 +107,9 @@ export const threeDsHandlers = [
         failPayment(payment, 'payment__three_ds_failed');
       }
     });
-    return new HttpResponse(null, { status: 303, headers: { Location: challenge.returnUrl } });
+    return new HttpResponse(null, {
+      status: 303,
+      headers: { Location: returnLocation(challenge.returnUrl) },
+    });
   }),
 ];

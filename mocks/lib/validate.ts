@@ -68,3 +68,15 @@ export class FieldErrors {
     return this.codes.length === 0;
   }
 }
+
+/**
+ * A path of this site (the contract's `SitePath`): one leading slash, never two (`//host` is another
+ * host), no backslash (read as a slash) and no control character (C0, DEL, C1: a browser drops a tab
+ * or a newline, so `/\t/evil.example` is `//evil.example`). The one check of every path the API takes.
+ */
+// eslint-disable-next-line no-control-regex
+const SITE_PATH = /^\/(?!\/)[^\\\u0000-\u001f\u007f-\u009f]*$/u;
+export const SITE_PATH_MAX_LENGTH = 2000;
+
+export const isSitePath = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= SITE_PATH_MAX_LENGTH && SITE_PATH.test(value);

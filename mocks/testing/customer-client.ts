@@ -15,13 +15,15 @@ const DAY = 86_400_000;
 export function signedInClient(customerId = DEMO_CUSTOMER_ID): MockApi {
   const client = new MockApi('en');
   const token = randomToken();
+  const csrf = randomToken();
   sessions.set(token, {
     customerId,
     expiresAt: clock.now() + 30 * DAY,
     namespace: currentNamespace(),
+    csrf,
   });
-  client.jar.set('sessionid', token);
-  client.jar.set('csrftoken', randomToken());
+  client.jar.set(client.cookieNames.session, token);
+  client.jar.set(client.cookieNames.csrf, csrf);
   return client;
 }
 

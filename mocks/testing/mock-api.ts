@@ -10,6 +10,8 @@ import {
   type CallOptions,
   type Exchange,
 } from '../../scripts/contract/client';
+import { loadContract } from '../../scripts/contract/contract';
+import { cookieNamesFor, type CookiePrefix } from '../../scripts/contract/cookie-names';
 import { ResponseValidator } from '../../scripts/contract/validator';
 import { withLuhnDigit } from '../../src/lib/luhn';
 import { handlers } from '../handlers';
@@ -26,9 +28,8 @@ export const NEW_SIGN_UP = {
 
 // Under jsdom the handlers answer as inside a page, where a script cannot set HttpOnly cookies
 // (mocks/lib/auth-cookies.ts); every other attribute is checked.
-const validator = new ResponseValidator(undefined, {
-  scriptSetCookies: typeof document !== 'undefined',
-});
+const inPage = typeof document !== 'undefined';
+const validator = new ResponseValidator(undefined, { scriptSetCookies: inPage });
 let instances = 0;
 
 async function transport(request: Request): Promise<Response> {
@@ -46,17 +47,25 @@ async function transport(request: Request): Promise<Response> {
 export class MockApi extends ContractClient {
   private readonly origin: string;
 
-  constructor(language = 'ar') {
+  /** `cookiePrefix`: the mock runs with MOCK_COOKIE_PREFIX (mocks/lib/session.ts setCookiePrefix). */
+  constructor(language = 'ar', { cookiePrefix }: { cookiePrefix?: CookiePrefix } = {}) {
     const origin = `http://client${(instances += 1)}.localhost`;
-    super(origin, transport, validator);
+    super(
+      origin,
+      transport,
+      cookiePrefix
+        ? new ResponseValidator(undefined, { scriptSetCookies: inPage, cookiePrefix })
+        : validator,
+    );
     this.origin = origin;
     this.language = language;
+    this.cookieNames = cookieNamesFor(loadContract(), cookiePrefix);
   }
 
   /** A GET of a file: its bytes exactly as served, checked against the contract like any answer. */
   async download(path: string, headers: Record<string, string> = {}) {
     const url = new URL(path, this.origin);
-    const cookie = this.jar.header();
+    const cookie = this.jar.header(url.pathname);
     const response = await transport(
       new Request(url, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } }),
     );
@@ -121,13 +130,13 @@ export class MockApi extends ContractClient {
   async start(): Promise<Exchange> {
     const answer = await this.get('/customer/api/v1/check-authenticated');
     expectAnswer(answer, 200);
-    expect(this.jar.get('csrftoken'), 'check-authenticated sets csrftoken').toBeTruthy();
+    expect(this.jar.get(this.cookieNames.csrf), 'check-authenticated sets csrftoken').toBeTruthy();
     return answer;
   }
 
   /** Signs in with the one-time code; answers the profile. */
   async signIn(login = DEMO.mobile): Promise<Record<string, unknown>> {
-    if (!this.jar.get('csrftoken')) await this.start();
+    if (!this.jar.get(this.cookieNames.csrf)) await this.start();
     const started = await this.post('/customer/api/v1/sign-in', { json: { login } });
     expectAnswer(started, 200);
     const done = await this.post('/customer/api/v1/sign-in/otp', {

@@ -1,10 +1,10 @@
 import { DEMO_CUSTOMER_ID } from '../db/customers';
-import { csrfCookie, startSession } from '../lib/auth-cookies';
+import { startSession } from '../lib/auth-cookies';
 
 /**
  * For component tests: starts a session for a customer (the demo by default) and writes its cookies
  * to `document.cookie`, as a sign-in would; `src/testing/setup.ts` clears them after each test.
  */
 export function signInForTest(customerId = DEMO_CUSTOMER_ID): void {
-  for (const line of [...startSession(customerId), csrfCookie()]) document.cookie = line;
+  for (const line of startSession(customerId)) document.cookie = line;
 }

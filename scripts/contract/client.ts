@@ -15,6 +15,8 @@ export type CallOptions = {
   headers?: Record<string, string>;
   /** Send `X-CSRFTOKEN` from the `csrftoken` cookie on an unsafe method (default true). */
   csrf?: boolean;
+  /** Send this CSRF token instead of the client's own, as the cookie and the header (another session's). */
+  csrfToken?: string;
   /** Check the answer against the contract (default true). */
   validate?: boolean;
 };
@@ -33,10 +35,19 @@ export type Exchange<T = unknown> = {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The names of the contract's cookies in a deployment (`--cookie-prefix`: cookie-names.ts). */
+export type CookieNames = { session: string; refresh: string; csrf: string };
+export const PLAIN_COOKIE_NAMES: CookieNames = {
+  session: 'sessionid',
+  refresh: 'refresh',
+  csrf: 'csrftoken',
+};
+
 export class ContractClient {
   readonly jar: CookieJar;
   readonly exchanges: Exchange[] = [];
   language = 'ar';
+  cookieNames: CookieNames = PLAIN_COOKIE_NAMES;
 
   constructor(
     private readonly baseUrl: string,
@@ -60,10 +71,13 @@ export class ContractClient {
     path: string,
     options: CallOptions = {},
   ): Promise<Exchange<T>> {
+    const url = new URL(path, this.baseUrl);
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': this.language });
-    const cookie = this.jar.header();
+    const foreign = options.csrfToken;
+    const csrfName = this.cookieNames.csrf;
+    const cookie = this.jar.header(url.pathname, foreign ? { [csrfName]: foreign } : {});
     if (cookie) headers.set('Cookie', cookie);
-    const csrf = this.jar.get('csrftoken');
+    const csrf = foreign ?? this.jar.get(csrfName);
     if (UNSAFE.has(method) && options.csrf !== false && csrf) headers.set('X-CSRFTOKEN', csrf);
     let body: BodyInit | undefined;
     if (options.json !== undefined) {
@@ -72,7 +86,6 @@ export class ContractClient {
     } else body = options.form ?? options.raw;
     for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
-    const url = new URL(path, this.baseUrl);
     const response = await this.transport(new Request(url, { method, headers, body }));
     this.jar.store(response.headers);
     const text = await response.text();

@@ -50,19 +50,38 @@ function value(
   ];
 }
 
-/** The violations of an answer's `Set-Cookie` lines against the cookies it must set. */
+/** What a prefixed name promises browsers: `__Host-` Secure, Path=/, no Domain; `__Secure-` Secure. */
+function prefixProblems(cookie: SetCookie, where: string): string[] {
+  const problems: string[] = [];
+  const host = cookie.name.startsWith('__Host-');
+  if (!host && !cookie.name.startsWith('__Secure-')) return [];
+  if (!cookie.attributes.has('secure'))
+    problems.push(`cookie ${cookie.name} of ${where} lacks Secure, which its prefix needs`);
+  if (host && cookie.attributes.get('path') !== '/')
+    problems.push(`cookie ${cookie.name} of ${where} must have Path=/ (__Host- prefix)`);
+  if (host && cookie.attributes.has('domain'))
+    problems.push(`cookie ${cookie.name} of ${where} must have no Domain (__Host- prefix)`);
+  return problems;
+}
+
+/**
+ * The violations of an answer's `Set-Cookie` lines against the cookies it must set: `names` are the
+ * contract's, `deployed` the name each has in this deployment (the `__Host-` prefixes).
+ */
 export function cookieProblems(
   rules: Record<string, CookieRule>,
   names: string[],
   lines: string[],
   where: string,
+  deployed: (name: string) => string = (name) => name,
 ): string[] {
   const cookies = lines.map(parse);
   return names.flatMap((name) => {
-    const cookie = cookies.find((item) => item.name === name);
-    if (!cookie) return [`Set-Cookie of ${where} does not set ${name}`];
+    const cookie = cookies.find((item) => item.name === deployed(name));
+    if (!cookie) return [`Set-Cookie of ${where} does not set ${deployed(name)}`];
     const rule = rules[name] ?? {};
     return [
+      ...prefixProblems(cookie, where),
       ...flag(cookie, 'HttpOnly', rule['http-only'], where),
       ...flag(cookie, 'Secure', rule.secure, where),
       ...value(cookie, 'SameSite', rule['same-site'], where),

@@ -1,9 +1,20 @@
 /**
- * A small cookie jar for one client talking to one site: remembers the `Set-Cookie` answers (name and
- * value; expiry by `Max-Age` / `Expires`) and sends them back in `Cookie`. Paths and domains are ignored.
+ * A small cookie jar for one client talking to one site: remembers the `Set-Cookie` answers (name,
+ * value, `Path`; expiry by `Max-Age` / `Expires`) and sends them back in `Cookie` to the paths a
+ * browser would (a cookie with `Path=/customer/api/v1/refresh` goes with that call only). One value
+ * per name; domains are ignored.
  */
+type Kept = { value: string; path: string; expiresAt?: number };
+
+/** Whether a cookie of `cookiePath` goes with a request for `path` (RFC 6265, 5.1.4). */
+export function pathMatches(cookiePath: string, path: string): boolean {
+  if (path === cookiePath) return true;
+  if (!path.startsWith(cookiePath)) return false;
+  return cookiePath.endsWith('/') || path[cookiePath.length] === '/';
+}
+
 export class CookieJar {
-  private readonly cookies = new Map<string, { value: string; expiresAt?: number }>();
+  private readonly cookies = new Map<string, Kept>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -19,15 +30,17 @@ export class CookieJar {
     const name = pair.slice(0, separator).trim();
     const value = pair.slice(separator + 1).trim();
     let expiresAt: number | undefined;
+    let path = '/';
     for (const attribute of attributes) {
-      const [key, raw = ''] = attribute.split('=');
+      const [key = '', raw = ''] = attribute.split('=');
       if (key.toLowerCase() === 'max-age') expiresAt = this.now() + Number(raw) * 1000;
       else if (key.toLowerCase() === 'expires' && expiresAt === undefined)
         expiresAt = Date.parse(raw);
+      else if (key.toLowerCase() === 'path' && raw.startsWith('/')) path = raw;
     }
     if (value === '' || (expiresAt !== undefined && expiresAt <= this.now()))
       this.cookies.delete(name);
-    else this.cookies.set(name, { value, expiresAt });
+    else this.cookies.set(name, { value, path, expiresAt });
   }
 
   get(name: string): string | undefined {
@@ -40,8 +53,13 @@ export class CookieJar {
     return decodeURIComponent(cookie.value);
   }
 
-  set(name: string, value: string): void {
-    this.cookies.set(name, { value: encodeURIComponent(value) });
+  /** The path a kept cookie goes to, if it is kept. */
+  pathOf(name: string): string | undefined {
+    return this.get(name) === undefined ? undefined : this.cookies.get(name)?.path;
+  }
+
+  set(name: string, value: string, path = '/'): void {
+    this.cookies.set(name, { value: encodeURIComponent(value), path });
   }
 
   delete(name: string): void {
@@ -52,10 +70,17 @@ export class CookieJar {
     this.cookies.clear();
   }
 
-  /** The `Cookie` header value, or undefined when the jar is empty. */
-  header(): string | undefined {
-    const names = [...this.cookies.keys()].filter((name) => this.get(name) !== undefined);
-    if (names.length === 0) return undefined;
-    return names.map((name) => `${name}=${this.cookies.get(name)?.value}`).join('; ');
+  /**
+   * The `Cookie` header value for a request to `path` (every cookie when none is given), with
+   * `replaced` values instead of the kept ones; undefined when there is none.
+   */
+  header(path?: string, replaced: Record<string, string> = {}): string | undefined {
+    const sent = [...this.cookies.keys()]
+      .filter((name) => !(name in replaced) && this.get(name) !== undefined)
+      .filter((name) => path === undefined || pathMatches(this.cookies.get(name)!.path, path))
+      .map((name) => `${name}=${this.cookies.get(name)?.value}`);
+    for (const [name, value] of Object.entries(replaced))
+      sent.push(`${name}=${encodeURIComponent(value)}`);
+    return sent.length > 0 ? sent.join('; ') : undefined;
   }
 }

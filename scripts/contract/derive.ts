@@ -14,8 +14,11 @@ export type CheckKind =
   | 'invalid-input'
   | 'malformed'
   | 'too-large'
+  | 'unsupported-media-type'
   | 'no-session'
   | 'no-csrf'
+  | 'foreign-csrf'
+  | 'session-rotation'
   | 'unknown-id'
   /** Made by a hand step (hand-steps.ts), after the operation's valid request. */
   | 'hand'
@@ -33,20 +36,31 @@ export type Check = {
   codes: string[];
   /** The answer must carry at least one of these codes (a field's documented codes). */
   anyCode?: string[];
+  /** Sent with another session's CSRF token (cookie and header) instead of the client's own. */
+  foreignCsrf?: boolean;
   build: (links: LinkStore) => BuiltRequest;
 };
 
 export const UNKNOWN_ID = '999999999';
 const MALFORMED_CODE = 'body__invalid';
 const TOO_LARGE_CODE = 'body__too_large';
+const UNSUPPORTED_CODE = 'body__unsupported_media_type';
+/** The operation whose answer holds the configuration an upload's limit is read from. */
+export const CONFIG_OPERATION = 'getWebAppConfig';
 /** The operation that gives the customer a session (hand-written: the contract says it in prose). */
 export const SIGN_IN_OPERATION = 'verifySignInOtp';
+/** The operation that renews a session with the refresh cookie (its CSRF token is the session's). */
+export const REFRESH_OPERATION = 'refreshSession';
 const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
 
 /** A state the valid request needs that the walk makes (a hand step `beforeSuccess`): refused before. */
 type RefusedFirst = { status: number; codes: string[]; until: string };
 
+/** An operation's own body limit: bytes, or a field of the web-app configuration plus some bytes. */
+type BodyLimit = number | { 'web-app-config': string; plus?: number };
+
 type Extensions = {
+  'x-max-body-bytes'?: BodyLimit;
   'x-verify-refused-first'?: RefusedFirst;
   'x-verify-after'?: string[];
   'x-verify-last'?: boolean;
@@ -108,6 +122,32 @@ export function orderOperations(contract: Contract, operations: Operation[]): Op
   return ordered;
 }
 
+/** What the walk knows before it starts: the web-app configuration (for the uploads' limits). */
+export type DeriveContext = { config?: Record<string, unknown> };
+
+/** The most bytes the operation's body may have: its own `x-max-body-bytes`, else the contract's. */
+export function bodyLimit(
+  contract: Contract,
+  operation: Operation,
+  context: DeriveContext = {},
+): number | undefined {
+  const own = (operation.operation as Extensions)['x-max-body-bytes'];
+  if (typeof own === 'number') return own;
+  if (own) {
+    const base = context.config?.[own['web-app-config']];
+    return typeof base === 'number' ? base + (own.plus ?? 0) : undefined;
+  }
+  return (contract.document as { 'x-max-body-bytes'?: number })['x-max-body-bytes'];
+}
+
+/** The codes of a documented error answer's example (`errors`), or the fallback. */
+function exampleCodes(contract: Contract, operation: Operation, status: number, fallback: string) {
+  const response = contract.resolve(
+    (operation.operation.responses ?? {})[String(status)] ?? {},
+  ) as { content?: Record<string, { example?: { errors?: string[] } }> };
+  return response.content?.['application/json']?.example?.errors ?? [fallback];
+}
+
 function requiredCodes(contract: Contract, operation: Operation): string[] | undefined {
   const schema = contract.resolve(
     (jsonBodySchema(contract, operation) ?? {}) as {
@@ -120,7 +160,11 @@ function requiredCodes(contract: Contract, operation: Operation): string[] | und
 }
 
 /** The checks of one operation, refusals first (they change nothing), the valid request last. */
-export function deriveChecks(contract: Contract, operation: Operation): Check[] {
+export function deriveChecks(
+  contract: Contract,
+  operation: Operation,
+  context: DeriveContext = {},
+): Check[] {
   const checks: Check[] = [];
   const name = operation.operationId;
   const base = { operation, client: 'customer' as const, csrf: true };
@@ -155,6 +199,44 @@ export function deriveChecks(contract: Contract, operation: Operation): Check[] 
     });
   }
   const limit = (contract.document as { 'x-max-body-bytes'?: number })['x-max-body-bytes'];
+  const ownLimit = bodyLimit(contract, operation, context);
+  if (UNSAFE.has(operation.method) && documents(operation, 413) && ownLimit) {
+    checks.push({
+      ...base,
+      kind: 'too-large',
+      title: `a text/plain body over ${ownLimit} bytes`,
+      statuses: [413],
+      codes: [],
+      anyCode: exampleCodes(contract, operation, 413, TOO_LARGE_CODE),
+      build: (links) => ({
+        ...buildRequest(contract, operation, linked(links)),
+        json: undefined,
+        form: undefined,
+        raw: 'x'.repeat(ownLimit + 1),
+        rawType: 'text/plain',
+      }),
+    });
+  }
+  if (
+    UNSAFE.has(operation.method) &&
+    documents(operation, 415) &&
+    contract.errorCodes().includes(UNSUPPORTED_CODE)
+  ) {
+    checks.push({
+      ...base,
+      kind: 'unsupported-media-type',
+      title: 'a text/plain body',
+      statuses: [415],
+      codes: [UNSUPPORTED_CODE],
+      build: (links) => ({
+        ...buildRequest(contract, operation, linked(links)),
+        json: undefined,
+        form: undefined,
+        raw: 'not the media type the operation takes',
+        rawType: 'text/plain',
+      }),
+    });
+  }
   if (jsonBodySchema(contract, operation) !== undefined && documents(operation, 413) && limit) {
     checks.push({
       ...base,
@@ -196,6 +278,23 @@ export function deriveChecks(contract: Contract, operation: Operation): Check[] 
       kind: 'no-csrf',
       title: 'no CSRF header',
       csrf: false,
+      statuses: [403],
+      codes: ['csrf__invalid'],
+      build: (links) => buildRequest(contract, operation, linked(links)),
+    });
+  }
+  const tied = needs(operation, 'session') || name === REFRESH_OPERATION;
+  if (
+    UNSAFE.has(operation.method) &&
+    needs(operation, 'csrf') &&
+    tied &&
+    documents(operation, 403)
+  ) {
+    checks.push({
+      ...base,
+      kind: 'foreign-csrf',
+      title: "another session's CSRF token",
+      foreignCsrf: true,
       statuses: [403],
       codes: ['csrf__invalid'],
       build: (links) => buildRequest(contract, operation, linked(links)),

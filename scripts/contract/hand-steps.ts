@@ -235,8 +235,8 @@ const neededDocuments: Step = async ({ customer, links }) => {
  * dropped and both deletion operations answer 401 (not covered, with that answer as the reason).
  */
 const noGivenAccount: Step = async ({ customer }) => {
-  customer.jar.delete('sessionid');
-  customer.jar.delete('refresh');
+  customer.jar.delete(customer.cookieNames.session);
+  customer.jar.delete(customer.cookieNames.refresh);
 };
 
 /**

@@ -1,6 +1,8 @@
 // Invalid inputs generated from the contract's schemas: for each top-level field of a JSON body and each
 // query parameter, values that break its type, enum, bounds, length or pattern. Each is answered `400`
-// with one of the field's documented codes (`<field>__invalid` for a type, an enum or a pattern).
+// with one of the field's documented codes (`<field>__invalid` for a type, an enum or a pattern). A
+// field whose pattern takes a path (`/x`) is also sent the paths a browser reads as another host that
+// its pattern refuses (`/<TAB>/evil.example/x` is `//evil.example/x`).
 import type { Contract, Operation } from './contract';
 import { jsonBodySchema, parametersOf } from './requests';
 
@@ -38,6 +40,21 @@ function flatten(contract: Contract, schema: unknown): Schema {
 const typeOf = (node: Schema) =>
   Array.isArray(node.type) ? node.type.find((item) => item !== 'null') : node.type;
 
+/** Paths that leave the site in a browser: a tab or a C1 control dropped, a backslash read as `/`. */
+export const HOSTILE_PATHS = [
+  '/\t/evil.example/x',
+  '/\\evil.example/x',
+  '//evil.example/x',
+  '/\u0085/evil.example/x',
+];
+
+/** The hostile paths a path-taking pattern refuses (each must be answered `400`). */
+function hostilePaths(pattern: string): string[] {
+  const regex = new RegExp(pattern, 'u');
+  if (!regex.test('/x')) return [];
+  return HOSTILE_PATHS.filter((path) => !regex.test(path));
+}
+
 function unmatched(pattern: string): string | undefined {
   const regex = new RegExp(pattern, 'u');
   return ['~~~', '0', 'x', 'x'.repeat(300)].find((candidate) => !regex.test(candidate));
@@ -69,6 +86,8 @@ function breaking(contract: Contract, schema: unknown, query: boolean) {
   if (type === 'string' && node.pattern && !node.enum) {
     const value = unmatched(node.pattern);
     if (value !== undefined) add('not matching its pattern', value);
+    for (const path of hostilePaths(node.pattern))
+      add(`a path that leaves the site (${JSON.stringify(path)})`, path);
   }
   return values;
 }

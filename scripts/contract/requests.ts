@@ -23,14 +23,20 @@ export type BuiltRequest = {
   headers: Record<string, string>;
   json?: unknown;
   form?: FormData;
-  /** A body sent as it is, as JSON (the malformed-body checks). */
+  /** A body sent as it is (the body checks), as `rawType` (default JSON). */
   raw?: string;
+  rawType?: string;
   /** What was sent as the body (for links and reports). */
   body?: unknown;
 };
 
 /** A tiny PDF: the one file kind every upload in the contract accepts. */
 export const PDF = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
+/**
+ * The name every upload is sent with: a PDF named as a web page, with a right-to-left override that
+ * makes it read `…lmth.pdf`. A server keeps it as a `FileName` (`<field>fdp.pdf`), never as sent.
+ */
+export const hostileFileName = (field: string) => `${field}\u202efdp.html`;
 
 export function parametersOf(contract: Contract, operation: Operation): Parameter[] {
   const item = contract.document.paths[operation.path] as { parameters?: unknown[] };
@@ -110,7 +116,8 @@ export function buildRequest(
     const form = new FormData();
     for (const [name, value] of Object.entries(options.body ?? fields)) {
       const binary = contract.resolve(schema.properties?.[name] ?? {}).format === 'binary';
-      if (binary) form.append(name, new Blob([PDF], { type: 'application/pdf' }), `${name}.pdf`);
+      if (binary)
+        form.append(name, new Blob([PDF], { type: 'application/pdf' }), hostileFileName(name));
       else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
     }
     built.form = form;

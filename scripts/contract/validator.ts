@@ -2,7 +2,13 @@
 // type is one the operation answers with, and the body matches the schema (JSON Schema 2020-12).
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { loadContract, type Contract, type OpenApiResponse } from './contract';
+import {
+  loadContract,
+  type Contract,
+  type OpenApiOperation,
+  type OpenApiResponse,
+} from './contract';
+import { deployedName, type CookiePrefix } from './cookie-names';
 import { cookieProblems, type CookieRule } from './cookie-attributes';
 import { describeErrors, shown } from './describe-errors';
 
@@ -39,8 +45,12 @@ export class ResponseValidator {
 
   constructor(
     readonly contract: Contract = loadContract(),
-    /** `scriptSetCookies`: the answers come from handlers inside a page, which cannot set HttpOnly. */
-    private readonly options: { scriptSetCookies?: boolean } = {},
+    /**
+     * `scriptSetCookies`: the answers come from handlers inside a page, which cannot set HttpOnly nor
+     * a cookie the page would not see (a path of its own). `cookiePrefix`: the deployment's cookie
+     * names (cookie-names.ts).
+     */
+    private readonly options: { scriptSetCookies?: boolean; cookiePrefix?: CookiePrefix } = {},
   ) {
     this.ajv = new Ajv2020({
       strict: false,
@@ -129,10 +139,11 @@ export class ResponseValidator {
    */
   validateHeaders(method: string, path: string, status: number, headers: Headers): string[] {
     const match = this.contract.findOperation(method, path);
-    const documented = match?.operation.responses?.[String(status)];
-    if (!match || !documented) return [];
+    if (!match) return [];
+    const problems = cachingProblems(match, status, headers);
+    const documented = match.operation.responses?.[String(status)];
+    if (!documented) return problems;
     const response = this.contract.resolve<OpenApiResponse>(documented);
-    const problems: string[] = [];
     for (const [name, declared] of Object.entries(response.headers ?? {})) {
       const header = this.contract.resolve(
         declared as { required?: boolean; schema?: unknown; 'x-sets-cookies'?: string[] },
@@ -144,6 +155,7 @@ export class ResponseValidator {
             header['x-sets-cookies'],
             headers.getSetCookie(),
             `${match.operationId} ${status}`,
+            (name) => deployedName(this.contract, name, this.options.cookiePrefix),
           ),
         );
       const value =
@@ -183,7 +195,10 @@ export class ResponseValidator {
       (this.contract.document as { 'x-cookies'?: Record<string, CookieRule> })['x-cookies'] ?? {};
     if (!this.options.scriptSetCookies) return rules;
     return Object.fromEntries(
-      Object.entries(rules).map(([name, rule]) => [name, { ...rule, 'http-only': undefined }]),
+      Object.entries(rules).map(([name, rule]) => [
+        name,
+        { ...rule, 'http-only': undefined, path: rule.path === '/' ? '/' : undefined },
+      ]),
     );
   }
 
@@ -195,6 +210,29 @@ export class ResponseValidator {
     }
     return validate;
   }
+}
+
+/**
+ * Whether every answer of the operation must carry `Cache-Control: no-store`: it needs a session, or
+ * the contract marks it `x-no-store`.
+ */
+export function mustNotBeStored(operation: OpenApiOperation): boolean {
+  const needsSession = (operation.security ?? []).some((item) => 'session' in item);
+  return needsSession || (operation as { 'x-no-store'?: boolean })['x-no-store'] === true;
+}
+
+function cachingProblems(
+  match: { operationId: string; operation: OpenApiOperation },
+  status: number,
+  headers: Headers,
+): string[] {
+  if (!mustNotBeStored(match.operation)) return [];
+  const value = headers.get('cache-control');
+  const directives = (value ?? '').split(',').map((part) => part.trim().toLowerCase());
+  if (directives.includes('no-store')) return [];
+  return [
+    `Cache-Control of ${match.operationId} ${status} is ${value === null ? 'missing' : shown(value)}: a personal answer must be no-store`,
+  ];
 }
 
 let shared: ResponseValidator | undefined;

@@ -4,13 +4,24 @@
 // the contract's operations.
 import { ContractClient, errorCodesOf, type Exchange, type Transport } from './client';
 import type { Contract, Operation } from './contract';
-import { deriveChecks, orderOperations, skipReason, type Check } from './derive';
+import { cookieNamesFor, type CookiePrefix } from './cookie-names';
+import {
+  CONFIG_OPERATION,
+  SIGN_IN_OPERATION,
+  deriveChecks,
+  orderOperations,
+  skipReason,
+  type Check,
+  type DeriveContext,
+} from './derive';
 import { enumerationProbe } from './enumeration-probe';
 import type { HandContext, HandSteps } from './hand-steps';
 import { LinkStore } from './links';
 import type { ProbeContext, ProbeResult } from './probes';
 import { rateLimitProbes } from './rate-limit-probes';
 import { buildRequest } from './requests';
+import { sessionChecks } from './session-checks';
+import { ResponseValidator } from './validator';
 
 export type CheckResult = {
   check: Check;
@@ -42,6 +53,8 @@ export type RunOptions = {
   cookies?: Record<string, string>;
   /** Findings of an independent validator (prism.ts) about the last answer, drained after each check. */
   findings?: string[];
+  /** The deployment names its cookies with the secure prefixes (`--cookie-prefix __Host-`). */
+  cookiePrefix?: CookiePrefix;
 };
 
 export class UnreachableError extends Error {}
@@ -81,9 +94,18 @@ function describeFailure(error: unknown): string {
 
 export async function runChecks(contract: Contract, options: RunOptions): Promise<VerifyReport> {
   const started = Date.now();
-  const customer = new ContractClient(options.baseUrl, options.transport);
-  const anonymous = new ContractClient(options.baseUrl, options.transport);
+  const validator = new ResponseValidator(contract, { cookiePrefix: options.cookiePrefix });
+  const names = cookieNamesFor(contract, options.cookiePrefix);
+  const newClient = () => {
+    const client = new ContractClient(options.baseUrl, options.transport, validator);
+    client.cookieNames = names;
+    return client;
+  };
+  const customer = newClient();
+  const anonymous = newClient();
   for (const [name, value] of Object.entries(options.cookies ?? {})) customer.jar.set(name, value);
+  /** Another session's CSRF token (sessionChecks), else a visitor's: what the forged checks send. */
+  let foreignCsrf: string | undefined;
   const links = new LinkStore(contract);
   const hand = options.hand;
   const operations = orderOperations(
@@ -113,11 +135,12 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
   } catch (error) {
     throw new UnreachableError(describeFailure(error));
   }
+  const derive: DeriveContext = { config: await configOf(contract, anonymous) };
   for (const operation of operations) {
     current = operation;
     await hand?.before?.[operation.operationId]?.(context);
     const keyHeader = providerKeyHeader(contract, operation, options.providerKey);
-    for (const check of deriveChecks(contract, operation)) {
+    for (const check of deriveChecks(contract, operation, derive)) {
       if (check.kind === 'success') await hand?.beforeSuccess?.[operation.operationId]?.(context);
       const built = check.build(links);
       const client = check.client === 'anonymous' ? anonymous : customer;
@@ -131,9 +154,14 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
           headers: {
             ...built.headers,
             ...keyHeader,
-            ...(built.raw ? { 'Content-Type': 'application/json' } : {}),
+            ...(built.raw !== undefined
+              ? { 'Content-Type': built.rawType ?? 'application/json' }
+              : {}),
           },
           csrf: check.csrf,
+          ...(check.foreignCsrf && {
+            csrfToken: foreignCsrf ?? anonymous.jar.get(names.csrf) ?? 'not-this-sessions-token',
+          }),
         });
       } catch (error) {
         if (first) throw new UnreachableError(describeFailure(error));
@@ -159,6 +187,15 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
       results.push({ check, path: built.path, exchange, violations });
       if (violations.length === 0 && check.kind === 'success')
         await hand?.after?.[operation.operationId]?.(context);
+      if (
+        check.kind === 'success' &&
+        violations.length === 0 &&
+        operation.operationId === SIGN_IN_OPERATION
+      ) {
+        const extra = await sessionChecks({ contract, customer, links, newClient });
+        results.push(...extra.results);
+        foreignCsrf = extra.foreignCsrf ?? foreignCsrf;
+      }
     }
   }
   results.push(...(await runProbes({ contract, customer, anonymous, links, operations })));
@@ -229,6 +266,20 @@ async function runProbes(
     }
   }
   return results;
+}
+
+/** The web-app configuration (the uploads' limits are fields of it), or nothing. */
+async function configOf(contract: Contract, client: ContractClient) {
+  const operation = contract.operations.find((each) => each.operationId === CONFIG_OPERATION);
+  if (!operation || operation.path.includes('{')) return undefined;
+  try {
+    const answer = await client.get<Record<string, unknown>>(operation.path, { validate: false });
+    return answer.status === 200 && answer.body && typeof answer.body === 'object'
+      ? answer.body
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The provider's key in the header its security scheme names, on the operations that need it. */

@@ -99,4 +99,17 @@ describe('CookieJar', () => {
     jar.storeLine('csrftoken=; Max-Age=0');
     expect(jar.header()).toBeUndefined();
   });
+
+  it('sends a cookie only to its Path, as a browser does', () => {
+    const jar = new CookieJar();
+    jar.storeLine('sessionid=s1; Path=/');
+    jar.storeLine('refresh=r1; Path=/customer/api/v1/refresh; HttpOnly');
+    expect(jar.header('/customer/api/v1/refresh')).toBe('sessionid=s1; refresh=r1');
+    expect(jar.header('/customer/api/v1/refresh/x')).toBe('sessionid=s1; refresh=r1');
+    expect(jar.header('/customer/api/v1/refreshed')).toBe('sessionid=s1');
+    expect(jar.header('/customer/api/v1/profile')).toBe('sessionid=s1');
+    expect(jar.header('/customer/api/v1/profile', { csrftoken: 'other' })).toBe(
+      'sessionid=s1; csrftoken=other',
+    );
+  });
 });

@@ -5,23 +5,43 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../mocks/handlers';
 import '../../mocks/lib/pdf-fonts-node';
+import { setCookiePrefix } from '../../mocks/lib/session';
 import type { Transport } from '../../scripts/contract/client';
 import { loadContract } from '../../scripts/contract/contract';
+import type { CookiePrefix } from '../../scripts/contract/cookie-names';
 import { handSteps } from '../../scripts/contract/hand-steps';
+import { hostileFileName } from '../../scripts/contract/requests';
 import { startPrism } from '../../scripts/contract/prism';
 import { failedChecks } from '../../scripts/contract/report';
 import { runChecks } from '../../scripts/contract/verify-runner';
 
 type Answer = { status: number; headers: Headers; body: unknown };
+/** The request a break looks at: its method, media type, cookies, CSRF header and, for JSON, its body. */
+type Sent = { method: string; type: string; text: string; cookie: string; csrf: string | null };
 type Break = {
   name: string;
   /** The contract tags of the walk: one, or those the operation's links need (signing in, a reservation). */
   tag: string | string[];
   operation: string;
+  /** Operations that fail with it: their ids come from the broken answer's links. */
+  cascade?: string[];
   violation: string;
-  /** Changes the answer to a request for this path (its JSON body, if any); undefined: leaves it alone. */
-  change: (path: string, answer: Answer, seen: number, body: unknown) => Answer | undefined;
+  /** Changes the answer to a request for this path (what was sent); undefined: leaves it alone. */
+  change: (path: string, answer: Answer, seen: number, sent: Sent) => Answer | undefined;
+  /** Changes a request before the mock reads it (a server that reads it another way). */
+  rewrite?: (request: Request) => Request;
+  /** The deployment's cookie names (`--cookie-prefix`, the mock's MOCK_COOKIE_PREFIX). */
+  cookiePrefix?: CookiePrefix;
 };
+
+/** A cookie's value in a `Cookie` header or a `Set-Cookie` line. */
+const cookieIn = (text: string, name: string) =>
+  new RegExp(`(?:^|[;,]\\s*)${name}=([^;,\\s]*)`).exec(text)?.[1] || undefined;
+
+/** The session a sign-in replaced → the session it started (a server that keeps both). */
+const successors = new Map<string, string>();
+
+const SIGN_IN_OTP = '/customer/api/v1/sign-in/otp';
 
 const json = (answer: Answer, body: unknown): Answer => ({ ...answer, body });
 
@@ -87,9 +107,9 @@ function unlimited(
     tag,
     operation,
     violation: 'expected 429 action__limit_exceeded within',
-    change: (at, answer, _seen, body) => {
+    change: (at, answer, _seen, sent) => {
       if (!path.test(at) || answer.status !== 429) return undefined;
-      const made = ordinary(body);
+      const made = ordinary(sent.text ? JSON.parse(sent.text) : undefined);
       const headers = new Headers(answer.headers);
       headers.delete('retry-after');
       return { status: made.status, headers, body: made.body };
@@ -143,6 +163,10 @@ const LIMITS: Break[] = [
     body: { id: 9001, created_at: '2026-11-25T10:00:00Z' },
   })),
 ];
+
+/** The contract's example of a payment waiting for 3-D Secure. */
+const PAYMENT = (loadContract().document.components!.schemas!.Payment as { example: unknown })
+  .example;
 
 const BREAKS: Break[] = [
   ...LIMITS,
@@ -298,6 +322,146 @@ const BREAKS: Break[] = [
       return json(answer, rest);
     },
   },
+  {
+    name: 'a 3-D Secure return path that leaves the site, taken',
+    tag: ['auth', 'catalogue', 'lookups', 'reservations'],
+    operation: 'createReservationPayment',
+    violation: 'expected status 400, got 201',
+    // A server whose only check is "starts with / but not // or /\\": it takes `/<TAB>/evil.example/x`.
+    change: (path, answer, _seen, sent) => {
+      if (!/^\/customer\/api\/v1\/reservations\/\d+\/payments$/.test(path)) return undefined;
+      const codes = (answer.body as { errors?: string[] }).errors ?? [];
+      if (!codes.includes('return_path__invalid')) return undefined;
+      const returnPath = (JSON.parse(sent.text) as { return_path?: unknown }).return_path;
+      if (typeof returnPath !== 'string' || !/^\/(?![/\\])/.test(returnPath)) return undefined;
+      return { ...json(answer, PAYMENT), status: 201 };
+    },
+  },
+  {
+    name: 'a text/plain body over the limit, read',
+    tag: ['auth', 'profile'],
+    operation: 'updateProfile',
+    violation: 'expected status 413, got 400',
+    // A server that limits JSON bodies only: the large text is read, and the fields it lacks refused.
+    change: (path, answer, _seen, sent) =>
+      path === '/customer/api/v1/profile' && answer.status === 413 && sent.type === 'text/plain'
+        ? { ...json(answer, { errors: ['email__invalid'] }), status: 400 }
+        : undefined,
+  },
+  {
+    name: 'a body of a media type the operation does not take, read',
+    tag: ['auth', 'profile'],
+    operation: 'updateProfile',
+    violation: 'expected status 415, got 400',
+    change: (path, answer) =>
+      path === '/customer/api/v1/profile' && answer.status === 415
+        ? { ...json(answer, { errors: ['email__invalid'] }), status: 400 }
+        : undefined,
+  },
+  {
+    name: 'an upload kept under the name it was sent with (poly.html, U+202E)',
+    tag: ['auth', 'catalogue', 'lookups', 'reservations', 'financing'],
+    operation: 'uploadFinancingDocument',
+    cascade: ['downloadFinancingDocument', 'deleteFinancingDocument'],
+    violation: 'file_name',
+    change: (path, answer) =>
+      /^\/customer\/api\/v1\/financing-requests\/\d+\/documents\/$/.test(path) &&
+      answer.status === 201
+        ? json(answer, { ...(answer.body as object), file_name: hostileFileName('file') })
+        : undefined,
+  },
+  {
+    name: 'a download that lets the browser guess its type',
+    tag: ['auth', 'catalogue', 'lookups', 'reservations', 'financing'],
+    operation: 'downloadFinancingDocument',
+    violation: 'header X-Content-Type-Options is required on downloadFinancingDocument 200',
+    change: (path, answer) => {
+      if (!/\/documents\/\d+\/file$/.test(path) || !path.startsWith('/customer/')) return undefined;
+      const headers = new Headers(answer.headers);
+      headers.delete('x-content-type-options');
+      return { ...answer, headers };
+    },
+  },
+  {
+    name: 'a personal answer without Cache-Control: no-store',
+    tag: ['auth', 'profile'],
+    operation: 'getProfile',
+    violation: 'Cache-Control of getProfile 200 is missing: a personal answer must be no-store',
+    change: (path, answer, _seen, sent) => {
+      if (path !== '/customer/api/v1/profile' || sent.method !== 'GET') return undefined;
+      if (answer.status !== 200) return undefined;
+      const headers = new Headers(answer.headers);
+      headers.delete('cache-control');
+      return { ...answer, headers };
+    },
+  },
+  {
+    name: 'a sign-in that leaves the session before it working',
+    tag: 'auth',
+    operation: 'verifySignInOtp',
+    violation: 'expected status 401, got 200: the session of the sign-in before',
+    // Keeps which session each sign-in replaced, and serves a request of the old one as the new one.
+    change: (path, answer, _seen, sent) => {
+      if (path !== SIGN_IN_OTP || answer.status !== 200) return undefined;
+      const before = cookieIn(sent.cookie, 'sessionid');
+      const after = cookieIn(answer.headers.getSetCookie().join(', '), 'sessionid');
+      if (before && after) successors.set(before, after);
+      return undefined;
+    },
+    rewrite: (request) => {
+      const cookie = request.headers.get('cookie') ?? '';
+      let session = cookieIn(cookie, 'sessionid');
+      if (!session || !successors.has(session)) return request;
+      while (successors.has(session!)) session = successors.get(session!);
+      const headers = new Headers(request.headers);
+      headers.set('cookie', cookie.replace(/sessionid=[^;]*/, `sessionid=${session}`));
+      return new Request(request, { headers });
+    },
+  },
+  {
+    name: 'a refresh cookie sent with every request (Path=/)',
+    tag: 'auth',
+    operation: 'refreshSession',
+    violation:
+      'cookie refresh of refreshSession 204 has Path=/, the contract says Path=/customer/api/v1/refresh',
+    change: (path, answer) => {
+      if (path !== '/customer/api/v1/refresh' || answer.status !== 204) return undefined;
+      const headers = new Headers(answer.headers);
+      headers.delete('set-cookie');
+      for (const line of answer.headers.getSetCookie())
+        headers.append('set-cookie', line.replace(/Path=\/customer\/api\/v1\/refresh/, 'Path=/'));
+      return { ...answer, headers };
+    },
+  },
+  {
+    name: 'a CSRF token that is not tied to the session',
+    tag: ['auth', 'notifications'],
+    operation: 'markAllNotificationsRead',
+    violation: 'expected status 403, got 204',
+    // A server that only compares the cookie with the header: another session's pair passes.
+    change: (path, answer, _seen, sent) => {
+      if (path !== '/customer/api/v1/notifications/mark-all-read' || answer.status !== 403)
+        return undefined;
+      if (!sent.csrf || cookieIn(sent.cookie, 'csrftoken') !== sent.csrf) return undefined;
+      return { status: 204, headers: new Headers(), body: '' };
+    },
+  },
+  {
+    name: 'a CSRF cookie without the __Host- prefix the deployment promises',
+    tag: 'auth',
+    operation: 'checkAuthenticated',
+    cookiePrefix: '__Host-',
+    violation: 'Set-Cookie of checkAuthenticated 200 does not set __Host-csrftoken',
+    // The two clients' first calls keep their cookie: the check of the operation itself loses it.
+    change: (path, answer, seen) => {
+      if (path !== '/customer/api/v1/check-authenticated' || seen <= 2) return undefined;
+      const headers = new Headers(answer.headers);
+      headers.delete('set-cookie');
+      for (const line of answer.headers.getSetCookie())
+        headers.append('set-cookie', line.replace(/^__Host-csrftoken=/, 'csrftoken='));
+      return { ...answer, headers };
+    },
+  },
 ];
 
 let hosts = 0;
@@ -307,13 +471,16 @@ function brokenTransport(broken: Break): Transport {
   return async (request) => {
     const path = new URL(request.url).pathname;
     seen.set(path, (seen.get(path) ?? 0) + 1);
-    let sent: unknown;
-    try {
-      sent = JSON.parse(await request.clone().text());
-    } catch {
-      sent = undefined;
-    }
-    const response = await getResponse(handlers, request);
+    const read = broken.rewrite?.(request) ?? request;
+    const type = read.headers.get('content-type') ?? '';
+    const sent = {
+      method: read.method,
+      type,
+      text: /json/.test(type) ? await read.clone().text() : '',
+      cookie: read.headers.get('cookie') ?? '',
+      csrf: read.headers.get('x-csrftoken'),
+    };
+    const response = await getResponse(handlers, read);
     if (!response) throw new Error(`no handler for ${path}`);
     const text = await response.text();
     const answer: Answer = {
@@ -335,12 +502,14 @@ describe('contract:verify catches a server that breaks the contract', () => {
     const baseUrl = `http://verify${(hosts += 1)}.localhost`;
     const transport = brokenTransport(broken);
     await transport(new Request(`${baseUrl}/__mock/reset`, { method: 'POST' }));
+    setCookiePrefix(broken.cookiePrefix);
     const report = await runChecks(contract, {
       baseUrl,
       transport,
       only: [broken.tag].flat(),
       hand: handSteps(true),
-    });
+      cookiePrefix: broken.cookiePrefix,
+    }).finally(() => setCookiePrefix(undefined));
     const failed = failedChecks(report);
     const where = failed.map(
       (result) => `${result.check.operation.operationId}: ${result.violations.join('; ')}`,
@@ -349,7 +518,7 @@ describe('contract:verify catches a server that breaks the contract', () => {
     expect(
       new Set(failed.map((result) => result.check.operation.operationId)),
       where.join('\n'),
-    ).toEqual(new Set([broken.operation]));
+    ).toEqual(new Set([broken.operation, ...(broken.cascade ?? [])]));
     expect(failed.flatMap((result) => result.violations).join('\n')).toContain(broken.violation);
   });
 

@@ -144,15 +144,25 @@ for (const locale of LOCALES) {
       await code.pressSequentially(DEMO_CUSTOMER.otp);
       await page.getByRole('button', { name: t.verify }).click();
       await expect(page).toHaveURL(localized(locale, '/account/reservations'));
-      // The contract's cookie attributes hold in Chromium on http://127.0.0.1 (loopback is secure).
+      // The contract's cookie attributes hold in Chromium on http://127.0.0.1 (loopback is secure); the
+      // refresh cookie goes with the refresh call only.
       const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
-      for (const name of ['sessionid', 'refresh'])
-        expect(cookies[name], name).toMatchObject({
+      for (const [name, path] of [
+        ['sessionid', '/'],
+        ['refresh', '/customer/api/v1/refresh'],
+      ])
+        expect(cookies[name!], name).toMatchObject({
           secure: true,
           httpOnly: true,
           sameSite: 'Lax',
+          path,
         });
-      expect(cookies.csrftoken).toMatchObject({ secure: true, httpOnly: false, sameSite: 'Lax' });
+      expect(cookies.csrftoken).toMatchObject({
+        secure: true,
+        httpOnly: false,
+        sameSite: 'Lax',
+        path: '/',
+      });
       expect(await page.evaluate(() => document.cookie)).not.toContain('sessionid=');
     });
 

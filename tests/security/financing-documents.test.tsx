@@ -75,3 +75,42 @@ describe('a financing document', () => {
     expect(document.querySelector(`[href="${CSS.escape(url)}"]`)).toBeNull();
   });
 });
+
+// eslint-disable-next-line no-control-regex
+const BIDI_OR_CONTROL = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u0000-\u001f]/;
+
+describe("a financing document's name from the API", () => {
+  it.each([
+    ['invoice\u202efdp.exe', 'invoicefdp.pdf'],
+    ['poly.html', 'poly.pdf'],
+    ['a\u2067b\u200fc\u0000.pdf', 'abc.pdf'],
+  ])('%j is shown, offered as the download name and named in buttons as %j', async (raw, shown) => {
+    const list: FinancingDocumentList = {
+      results: [
+        {
+          kind: 'national_id',
+          required: true,
+          can_upload: true,
+          can_delete: true,
+          document: {
+            id: 7001,
+            kind: 'national_id',
+            file_name: raw,
+            content_type: 'application/pdf',
+            size: 120,
+            uploaded_at: '2025-03-04T10:12:00+03:00',
+            review_status: 'accepted',
+            url: '/customer/api/v1/financing-requests/56/documents/7001/file',
+          },
+        },
+      ],
+    };
+    server.use(http.get(DOCUMENTS, () => HttpResponse.json(list)));
+    const { item } = await nationalIdItem();
+    expect(item.getByText(new RegExp(`^${shown.replace('.', '\\.')}, `))).toBeInTheDocument();
+    expect(item.getByRole('link')).toHaveAttribute('download', shown);
+    expect(item.getByRole('button', { name: new RegExp(shown.replace('.', '\\.')) })).toBeVisible();
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(BIDI_OR_CONTROL);
+  });
+});

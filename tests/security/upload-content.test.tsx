@@ -40,3 +40,14 @@ describe('the CV field', () => {
       .toBeNull();
   });
 });
+
+describe('the chosen file', () => {
+  it('is shown by the name it will be kept under: no U+202E, the extension of its content', async () => {
+    const { user } = await renderApp(<Careers />, { locale: 'en' });
+    await user.click((await screen.findAllByRole('button', { name: /^Apply for/ }))[0]!);
+    const cv = screen.getByLabelText(/^CV/);
+    await user.upload(cv, new File([FILES.pdf as BlobPart], 'cv\u202efdp.exe', { type: PDF_TYPE }));
+    expect(await screen.findByText(/^Chosen file: cvfdp\.pdf \(/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('\u202e');
+  });
+});

@@ -33,6 +33,7 @@ import type {
   SignUpRequest,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client';
@@ -89,6 +90,7 @@ export const getSignInMutationOptions = <
     | ErrorBody
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -132,6 +134,7 @@ export type SignInMutationError = ErrorType<
   | ErrorBody
   | ForbiddenResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -144,6 +147,7 @@ export const useSignIn = <
     | ErrorBody
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -171,7 +175,9 @@ export const useSignIn = <
 };
 /**
  * Checks the code of a sign-in flow. On success the session starts: the answer sets the `sessionid`
-and `refresh` cookies (and rotates `csrftoken`) and carries the profile. A customer whose
+and `refresh` cookies (and rotates `csrftoken`, now tied to the new session) and carries the
+profile. The session the request's `sessionid` named, and the refresh token issued with it, end
+(session rotation); the customer's sessions on other devices stay. A customer whose
 `registration_step` is not `complete` goes on with that step.
 
 Each wrong code answers `otp__invalid` with `meta.attempts_left`; when no attempts are left the
@@ -217,6 +223,7 @@ export const getVerifySignInOtpMutationOptions = <
     | ErrorBody
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -262,6 +269,7 @@ export type VerifySignInOtpMutationError = ErrorType<
   | ErrorBody
   | ForbiddenResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -274,6 +282,7 @@ export const useVerifySignInOtp = <
     | ErrorBody
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -349,6 +358,7 @@ export const getSignUpMutationOptions = <
     | ErrorBody
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -392,6 +402,7 @@ export type SignUpMutationError = ErrorType<
   | ErrorBody
   | ForbiddenResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -404,6 +415,7 @@ export const useSignUp = <
     | ErrorBody
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -473,6 +485,7 @@ export const getVerifySignUpOtpMutationOptions = <
     | ErrorBody
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -518,6 +531,7 @@ export type VerifySignUpOtpMutationError = ErrorType<
   | ErrorBody
   | ForbiddenResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -530,6 +544,7 @@ export const useVerifySignUpOtp = <
     | ErrorBody
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -598,6 +613,7 @@ export const getResendOtpMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -642,6 +658,7 @@ export type ResendOtpMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -655,6 +672,7 @@ export const useResendOtp = <
     | ForbiddenResponse
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -681,8 +699,10 @@ export const useResendOtp = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Ends the session, if there is one, and clears the `sessionid` and `refresh` cookies. Always `204`
-when the CSRF check passes, so it is safe to call twice. The web app then forgets the profile.
+ * Ends the session, if there is one, and the refresh token issued with it (the refresh cookie is not
+sent here: it has the refresh operation's path), and clears the `sessionid` and `refresh`
+cookies. Always `204` when the CSRF check passes, so it is safe to call twice. The web app then
+forgets the profile.
 
 Errors:
 - `403`: `csrf__invalid`, `unsecure__network`.
@@ -694,7 +714,13 @@ export const signOut = (options?: SecondParameter<typeof apiClient>, signal?: Ab
 };
 
 export const getSignOutMutationOptions = <
-  TError = ErrorType<ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof signOut>>, TError, void, TContext>;
@@ -717,14 +743,24 @@ export const getSignOutMutationOptions = <
 export type SignOutMutationResult = NonNullable<Awaited<ReturnType<typeof signOut>>>;
 
 export type SignOutMutationError = ErrorType<
-  ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
  * @summary Sign out
  */
 export const useSignOut = <
-  TError = ErrorType<ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
+  TError = ErrorType<
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -861,7 +897,9 @@ export function useCheckAuthenticated<
 }
 
 /**
- * Extends the session by 30 minutes using the `refresh` cookie and rotates `sessionid`; the web app
+ * Extends the session by 30 minutes using the `refresh` cookie (sent with this call only: its `Path`
+is this operation's) and rotates `sessionid` and `refresh`: the session and the refresh token it
+replaces end, the session's `csrftoken` stays; the web app
 calls it while the customer is active, before the session runs out. A `401` here is final: the
 web app must not retry it and must not redirect to sign-in because of it (unlike a `401` on any
 other call); it treats the user as signed out.
@@ -881,7 +919,12 @@ export const refreshSession = (
 
 export const getRefreshSessionMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -905,7 +948,12 @@ export const getRefreshSessionMutationOptions = <
 export type RefreshSessionMutationResult = NonNullable<Awaited<ReturnType<typeof refreshSession>>>;
 
 export type RefreshSessionMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
@@ -913,7 +961,12 @@ export type RefreshSessionMutationError = ErrorType<
  */
 export const useRefreshSession = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(
@@ -965,7 +1018,13 @@ export const createNafathRequest = (
 
 export const getCreateNafathRequestMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse | ErrorBody
+    | UnauthorizedResponse
+    | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+    | ErrorBody
   >,
   TContext = unknown,
 >(options?: {
@@ -999,7 +1058,13 @@ export type CreateNafathRequestMutationResult = NonNullable<
 >;
 
 export type CreateNafathRequestMutationError = ErrorType<
-  UnauthorizedResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse | ErrorBody
+  | UnauthorizedResponse
+  | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+  | ErrorBody
 >;
 
 /**
@@ -1007,7 +1072,13 @@ export type CreateNafathRequestMutationError = ErrorType<
  */
 export const useCreateNafathRequest = <
   TError = ErrorType<
-    UnauthorizedResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse | ErrorBody
+    | UnauthorizedResponse
+    | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+    | ErrorBody
   >,
   TContext = unknown,
 >(

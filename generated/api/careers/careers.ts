@@ -27,6 +27,7 @@ import type {
   ListJobOpeningsParams,
   ServerErrorResponse,
   TooManyRequestsResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client';
@@ -349,6 +350,7 @@ export const getCreateCareerApplicationMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -395,6 +397,7 @@ export type CreateCareerApplicationMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -408,6 +411,7 @@ export const useCreateCareerApplication = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,

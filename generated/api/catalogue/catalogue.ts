@@ -30,6 +30,7 @@ import type {
   ListPublishedListingsParams,
   ListUnitDesignsParams,
   ListUnitsParams,
+  PayloadTooLargeResponse,
   Project,
   ProjectPage,
   Property,
@@ -41,6 +42,7 @@ import type {
   UnitDesign,
   UnitDesignPage,
   UnitPage,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client';
@@ -1515,7 +1517,13 @@ export const createLead = (
 
 export const getCreateLeadMutationOptions = <
   TError = ErrorType<
-    ErrorBody | ForbiddenResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+    | ErrorBody
+    | ForbiddenResponse
+    | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1554,7 +1562,13 @@ export const getCreateLeadMutationOptions = <
 export type CreateLeadMutationResult = NonNullable<Awaited<ReturnType<typeof createLead>>>;
 export type CreateLeadMutationBody = BodyType<LeadCreate>;
 export type CreateLeadMutationError = ErrorType<
-  ErrorBody | ForbiddenResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+  | ErrorBody
+  | ForbiddenResponse
+  | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
@@ -1562,7 +1576,13 @@ export type CreateLeadMutationError = ErrorType<
  */
 export const useCreateLead = <
   TError = ErrorType<
-    ErrorBody | ForbiddenResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+    | ErrorBody
+    | ForbiddenResponse
+    | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(

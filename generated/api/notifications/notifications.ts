@@ -22,9 +22,11 @@ import type {
   ForbiddenResponse,
   ListNotificationsParams,
   NotificationPage,
+  PayloadTooLargeResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client';
@@ -185,7 +187,12 @@ export const markAllNotificationsRead = (
 
 export const getMarkAllNotificationsReadMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -224,7 +231,12 @@ export type MarkAllNotificationsReadMutationResult = NonNullable<
 >;
 
 export type MarkAllNotificationsReadMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
@@ -232,7 +244,12 @@ export type MarkAllNotificationsReadMutationError = ErrorType<
  */
 export const useMarkAllNotificationsRead = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(
@@ -282,6 +299,8 @@ export const getMarkNotificationReadMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -327,6 +346,8 @@ export type MarkNotificationReadMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -339,6 +360,8 @@ export const useMarkNotificationRead = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,

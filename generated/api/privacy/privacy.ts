@@ -36,6 +36,7 @@ import type {
   StepUpRequiredResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client';
@@ -417,6 +418,7 @@ export const getStartPhoneNumberChangeMutationOptions = <
     | UnauthorizedResponse
     | StepUpRequiredResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -463,6 +465,7 @@ export type StartPhoneNumberChangeMutationError = ErrorType<
   | UnauthorizedResponse
   | StepUpRequiredResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -476,6 +479,7 @@ export const useStartPhoneNumberChange = <
     | UnauthorizedResponse
     | StepUpRequiredResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -543,6 +547,7 @@ export const getConfirmPhoneNumberChangeMutationOptions = <
     | UnauthorizedResponse
     | StepUpRequiredResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -589,6 +594,7 @@ export type ConfirmPhoneNumberChangeMutationError = ErrorType<
   | UnauthorizedResponse
   | StepUpRequiredResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -602,6 +608,7 @@ export const useConfirmPhoneNumberChange = <
     | UnauthorizedResponse
     | StepUpRequiredResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -907,6 +914,8 @@ export const getWithdrawConsentMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -953,6 +962,8 @@ export type WithdrawConsentMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -966,6 +977,8 @@ export const useWithdrawConsent = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1019,6 +1032,8 @@ export const getGiveConsentMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1062,6 +1077,8 @@ export type GiveConsentMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -1074,6 +1091,8 @@ export const useGiveConsent = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1249,6 +1268,8 @@ export const getStartAccountDeletionMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1292,6 +1313,8 @@ export type StartAccountDeletionMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -1304,6 +1327,8 @@ export const useStartAccountDeletion = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1369,6 +1394,7 @@ export const getConfirmAccountDeletionMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1416,6 +1442,7 @@ export type ConfirmAccountDeletionMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -1430,6 +1457,7 @@ export const useConfirmAccountDeletion = <
     | ForbiddenResponse
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,

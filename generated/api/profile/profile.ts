@@ -32,6 +32,7 @@ import type {
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client';
@@ -198,6 +199,7 @@ export const getUpdateProfileMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ErrorBody
     | ServerErrorResponse
   >,
@@ -242,6 +244,7 @@ export type UpdateProfileMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ErrorBody
   | ServerErrorResponse
 >;
@@ -255,6 +258,7 @@ export const useUpdateProfile = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ErrorBody
     | ServerErrorResponse
   >,
@@ -438,6 +442,7 @@ export const getSetCurrentAddressMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -484,6 +489,7 @@ export type SetCurrentAddressMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -497,6 +503,7 @@ export const useSetCurrentAddress = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -551,6 +558,8 @@ export const getResendEmailConfirmationMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ErrorBody
     | ServerErrorResponse
   >,
@@ -591,7 +600,14 @@ export type ResendEmailConfirmationMutationResult = NonNullable<
 >;
 
 export type ResendEmailConfirmationMutationError = ErrorType<
-  ErrorBody | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ErrorBody | ServerErrorResponse
+  | ErrorBody
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | ErrorBody
+  | ServerErrorResponse
 >;
 
 /**
@@ -603,6 +619,8 @@ export const useResendEmailConfirmation = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ErrorBody
     | ServerErrorResponse
   >,
@@ -667,6 +685,7 @@ export const getConfirmEmailMutationOptions = <
     | NotFoundResponse
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -712,6 +731,7 @@ export type ConfirmEmailMutationError = ErrorType<
   | NotFoundResponse
   | ErrorBody
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -726,6 +746,7 @@ export const useConfirmEmail = <
     | NotFoundResponse
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,

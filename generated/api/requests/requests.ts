@@ -19,6 +19,7 @@ import type {
   RealEstateRequestCreate,
   ServerErrorResponse,
   TooManyRequestsResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client';
@@ -71,6 +72,7 @@ export const getCreateFeedbackMutationOptions = <
     | ErrorBody
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -115,6 +117,7 @@ export type CreateFeedbackMutationError = ErrorType<
   | ErrorBody
   | ConflictResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -128,6 +131,7 @@ export const useCreateFeedback = <
     | ErrorBody
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -204,6 +208,7 @@ export const getCreateRealEstateRequestMutationOptions = <
     | ForbiddenResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -250,6 +255,7 @@ export type CreateRealEstateRequestMutationError = ErrorType<
   | ForbiddenResponse
   | ConflictResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -263,6 +269,7 @@ export const useCreateRealEstateRequest = <
     | ForbiddenResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,

@@ -34,6 +34,7 @@ import type {
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client';
@@ -236,6 +237,7 @@ export const getCreateReservationMutationOptions = <
     | ErrorBody
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ErrorBody
     | ErrorBody
   >,
@@ -284,6 +286,7 @@ export type CreateReservationMutationError = ErrorType<
   | ErrorBody
   | ErrorBody
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | ErrorBody
   | ErrorBody
 >;
@@ -299,6 +302,7 @@ export const useCreateReservation = <
     | ErrorBody
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | ErrorBody
     | ErrorBody
   >,
@@ -651,6 +655,8 @@ export const getCancelReservationMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -697,6 +703,8 @@ export type CancelReservationMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -710,6 +718,8 @@ export const useCancelReservation = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -758,6 +768,7 @@ Errors:
 - `400` `payment__method_invalid` (also a `method` that is not the tokenised card's network),
   `payment__card_data_forbidden`, `card_token__required`, `card_token__invalid` (unknown, expired or
   of another merchant key), `card_token__used` (a replayed token), `apple_pay_token__invalid`,
+  `return_path__invalid` (not a `SitePath`: `//host`, a backslash or a control character),
   `idempotency_key__invalid`;
 - `401` `authentication__required`;
 - `402` `payment__declined`, `payment__insufficient_funds`;
@@ -798,6 +809,7 @@ export const getCreateReservationPaymentMutationOptions = <
     | ErrorBody
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ErrorBody
@@ -848,6 +860,7 @@ export type CreateReservationPaymentMutationError = ErrorType<
   | ErrorBody
   | ErrorBody
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
   | ErrorBody
@@ -865,6 +878,7 @@ export const useCreateReservationPayment = <
     | ErrorBody
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ErrorBody
@@ -932,6 +946,8 @@ export const getCreateApplePayMerchantSessionMutationOptions = <
     | ErrorBody
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ErrorBody
@@ -978,6 +994,8 @@ export type CreateApplePayMerchantSessionMutationError = ErrorType<
   | ErrorBody
   | UnauthorizedResponse
   | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
   | ErrorBody
@@ -991,6 +1009,8 @@ export const useCreateApplePayMerchantSession = <
     | ErrorBody
     | UnauthorizedResponse
     | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
     | ErrorBody
@@ -1181,6 +1201,8 @@ export const getAbandonPaymentMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1225,6 +1247,8 @@ export type AbandonPaymentMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -1238,6 +1262,8 @@ export const useAbandonPayment = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1296,6 +1322,8 @@ export const getStartBankTransferMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1342,6 +1370,8 @@ export type StartBankTransferMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -1355,6 +1385,8 @@ export const useStartBankTransfer = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1426,6 +1458,7 @@ export const getConfirmBankTransferMutationOptions = <
     | ErrorBody
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -1474,6 +1507,7 @@ export type ConfirmBankTransferMutationError = ErrorType<
   | ErrorBody
   | ErrorBody
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -1489,6 +1523,7 @@ export const useConfirmBankTransfer = <
     | ErrorBody
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,

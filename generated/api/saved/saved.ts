@@ -20,6 +20,7 @@ import type {
 import type {
   ErrorBody,
   ForbiddenResponse,
+  PayloadTooLargeResponse,
   SavedHome,
   SavedHomeList,
   SavedListingKind,
@@ -31,6 +32,7 @@ import type {
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client';
@@ -189,6 +191,8 @@ export const getSaveHomeMutationOptions = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -233,6 +237,8 @@ export type SaveHomeMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorBody
   | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -246,6 +252,8 @@ export const useSaveHome = <
     | ForbiddenResponse
     | ErrorBody
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -294,7 +302,12 @@ export const removeSavedHome = (
 
 export const getRemoveSavedHomeMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -335,7 +348,12 @@ export type RemoveSavedHomeMutationResult = NonNullable<
 >;
 
 export type RemoveSavedHomeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
@@ -343,7 +361,12 @@ export type RemoveSavedHomeMutationError = ErrorType<
  */
 export const useRemoveSavedHome = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(
@@ -498,8 +521,8 @@ link opens the listing, or the list for a daily summary.
 
 Errors:
 - `400`: `name__required`, `name__invalid` (not text, or over 80 characters), `kind__required`,
-  `kind__invalid`, `query__required`, `query__invalid` (not text, or over 1000 characters),
-  `alert__invalid`.
+  `kind__invalid`, `query__required`, `query__invalid` (not text, over 1000 characters, or with a
+  backslash or a control character), `alert__invalid`.
 - `401`: `authentication__required`.
 - `403`: `csrf__invalid`, `unsecure__network`.
 - `409`: `saved_searches__limit_reached` (50 saved searches).
@@ -529,6 +552,8 @@ export const getCreateSavedSearchMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -575,6 +600,8 @@ export type CreateSavedSearchMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -588,6 +615,8 @@ export const useCreateSavedSearch = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -646,6 +675,8 @@ export const getUpdateSavedSearchMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | SavedSearchNotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -692,6 +723,8 @@ export type UpdateSavedSearchMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | SavedSearchNotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -705,6 +738,8 @@ export const useUpdateSavedSearch = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | SavedSearchNotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -755,6 +790,8 @@ export const getDeleteSavedSearchMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | SavedSearchNotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -800,6 +837,8 @@ export type DeleteSavedSearchMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | SavedSearchNotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -812,6 +851,8 @@ export const useDeleteSavedSearch = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | SavedSearchNotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -863,6 +904,8 @@ export const getVisitSavedSearchMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | SavedSearchNotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -908,6 +951,8 @@ export type VisitSavedSearchMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | SavedSearchNotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -920,6 +965,8 @@ export const useVisitSavedSearch = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | SavedSearchNotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,

@@ -43,7 +43,9 @@ export const signInBody = zod.object({
 
 /**
  * Checks the code of a sign-in flow. On success the session starts: the answer sets the `sessionid`
-and `refresh` cookies (and rotates `csrftoken`) and carries the profile. A customer whose
+and `refresh` cookies (and rotates `csrftoken`, now tied to the new session) and carries the
+profile. The session the request's `sessionid` named, and the refresh token issued with it, end
+(session rotation); the customer's sessions on other devices stay. A customer whose
 `registration_step` is not `complete` goes on with that step.
 
 Each wrong code answers `otp__invalid` with `meta.attempts_left`; when no attempts are left the

@@ -63,7 +63,7 @@ export const createCareerApplicationBody = zod
     cv: zod
       .instanceof(File)
       .describe(
-        "The CV file: one of `cv_content_types` of the web-app configuration (PDF, DOC, DOCX;\n`cv__invalid_type` otherwise), at most `cv_max_bytes` (5 MiB; `cv__too_large` otherwise).\nThe type is read from the file's content (its first bytes: `%PDF-`, the OLE2 signature, a ZIP\nwhose first part is an Office Open XML part), never from its name or the part's\n`Content-Type`: an HTML or SVG file named `cv.pdf` is `cv__invalid_type`.\n",
+        "The CV file: one of `cv_content_types` of the web-app configuration (PDF, DOC, DOCX;\n`cv__invalid_type` otherwise), at most `cv_max_bytes` (5 MiB; `cv__too_large` otherwise).\nThe type is read from the file's content (its first bytes: `%PDF-`, the OLE2 signature, a ZIP\nwhose first part is an Office Open XML part), never from its name or the part's\n`Content-Type`: an HTML or SVG file named `cv.pdf` is `cv__invalid_type`.\nThe name is kept as a `FileName`: cleaned, with the extension of the type read (a PDF named\n`cv.html` is kept as `cv.pdf`).\n",
       ),
   })
   .describe(

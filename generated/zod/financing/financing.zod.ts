@@ -553,7 +553,7 @@ export const uploadFinancingDocumentBody = zod
     file: zod
       .instanceof(File)
       .describe(
-        "The file: one of `document_content_types` of the web-app configuration (PDF, JPEG, PNG;\n`file__invalid_type` otherwise), at most `document_max_bytes` (10 MiB; `file__too_large`\notherwise). The type is read from the file's content (its first bytes), never from its name or\nthe part's `Content-Type`: an HTML or SVG file named `id.pdf` is `file__invalid_type`.\n",
+        "The file: one of `document_content_types` of the web-app configuration (PDF, JPEG, PNG;\n`file__invalid_type` otherwise), at most `document_max_bytes` (10 MiB; `file__too_large`\notherwise). The type is read from the file's content (its first bytes), never from its name or\nthe part's `Content-Type`: an HTML or SVG file named `id.pdf` is `file__invalid_type`.\nThe name is kept as a `FileName` (`file_name`): without bidirectional or other control\ncharacters, with the extension of the type read (a PDF named `poly.html` is kept and\ndownloaded as `poly.pdf`).\n",
       ),
   })
   .describe('One document, sent as `multipart/form-data`.');

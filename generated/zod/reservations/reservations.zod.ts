@@ -70,6 +70,7 @@ Errors:
 - `400` `payment__method_invalid` (also a `method` that is not the tokenised card's network),
   `payment__card_data_forbidden`, `card_token__required`, `card_token__invalid` (unknown, expired or
   of another merchant key), `card_token__used` (a replayed token), `apple_pay_token__invalid`,
+  `return_path__invalid` (not a `SitePath`: `//host`, a backslash or a control character),
   `idempotency_key__invalid`;
 - `401` `authentication__required`;
 - `402` `payment__declined`, `payment__insufficient_funds`;
@@ -86,7 +87,9 @@ Errors:
 export const createReservationPaymentBodyCardTokenRegExp = new RegExp('^tok_[A-Za-z0-9]{16,64}$');
 export const createReservationPaymentBodyApplePayTokenMax = 10000;
 export const createReservationPaymentBodyReturnPathMax = 2000;
-export const createReservationPaymentBodyReturnPathRegExp = new RegExp('^/(?![/\\\\]).*$');
+export const createReservationPaymentBodyReturnPathRegExp = new RegExp(
+  '^/(?!/)[^\\\\\\u0000-\\u001F\\u007F-\\u009F]*$',
+);
 
 export const createReservationPaymentBody = zod
   .object({
@@ -114,7 +117,7 @@ export const createReservationPaymentBody = zod
       .regex(createReservationPaymentBodyReturnPathRegExp)
       .optional()
       .describe(
-        'A same-site path the browser returns to after 3-D Secure (the payment status page). Defaults to\n`/reservation-checkout/{reservationId}`.\n',
+        'A path of this site, never another host: it starts with one `/` (never `//`), and has no backslash\n(a browser reads it as `/`) and no control character (C0 `U+0000`-`U+001F`, DEL `U+007F`, C1\n`U+0080`-`U+009F`: a browser drops a tab or a newline, so `/<TAB>/evil.example` is\n`//evil.example`, another host). The one schema of every path the API takes or gives (return paths,\nlinks); a request with any other value answers `400` `<field>__invalid`.\n',
       ),
   })
   .describe(

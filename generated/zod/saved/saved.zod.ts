@@ -11,8 +11,8 @@ link opens the listing, or the list for a daily summary.
 
 Errors:
 - `400`: `name__required`, `name__invalid` (not text, or over 80 characters), `kind__required`,
-  `kind__invalid`, `query__required`, `query__invalid` (not text, or over 1000 characters),
-  `alert__invalid`.
+  `kind__invalid`, `query__required`, `query__invalid` (not text, over 1000 characters, or with a
+  backslash or a control character), `alert__invalid`.
 - `401`: `authentication__required`.
 - `403`: `csrf__invalid`, `unsecure__network`.
 - `409`: `saved_searches__limit_reached` (50 saved searches).
@@ -21,13 +21,22 @@ Errors:
  */
 export const createSavedSearchBodyNameMax = 80;
 export const createSavedSearchBodyQueryMax = 1000;
+export const createSavedSearchBodyQueryRegExp = new RegExp(
+  '^[^\\\\\\u0000-\\u001F\\u007F-\\u009F]*$',
+);
 
 export const createSavedSearchBody = zod.object({
   name: zod.string().min(1).max(createSavedSearchBodyNameMax),
   kind: zod
     .enum(['projects', 'properties', 'units', 'unit_designs'])
     .describe('The list a saved search belongs to.'),
-  query: zod.string().max(createSavedSearchBodyQueryMax),
+  query: zod
+    .string()
+    .max(createSavedSearchBodyQueryMax)
+    .regex(createSavedSearchBodyQueryRegExp)
+    .describe(
+      'The query of a path of this site (what follows `?`), with the rules of `SitePath`: no backslash and\nno control character, so that `/<page>?<query>` is a `SitePath`.\n',
+    ),
   alert: zod
     .enum(['instant', 'daily', 'off'])
     .optional()

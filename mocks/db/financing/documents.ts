@@ -5,6 +5,7 @@ import type {
   FinancingDocumentReviewStatus,
   FinancingDocumentSlot,
 } from '../../../generated/model';
+import { cleanFileName } from '../../../src/lib/file-name';
 import { clock, iso, seconds } from '../../lib/clock';
 import { scoped } from '../../lib/namespace';
 import { pushNotification } from '../notifications';
@@ -53,14 +54,6 @@ export function neededKinds(request: MockFinancingRequest): FinancingDocumentKin
   else if (readiness === 'self_built') kinds.push('building_permit');
   else if (request.input.own_property) kinds.push('property_deed');
   return kinds;
-}
-
-/** Where a file name could hurt (folders, quotes, control characters), it is cut out. */
-export function safeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim();
-  return (clean || 'document').slice(0, 200);
 }
 
 /** Decides the reviews whose time has come; a rejection is told to the customer. */
@@ -129,7 +122,7 @@ export function storeDocument(
     requestId: request.id,
     customerId: request.customerId,
     kind,
-    fileName: safeFileName(file.name),
+    fileName: cleanFileName(file.name, file.contentType),
     contentType: file.contentType,
     bytes: file.bytes,
     uploadedAt: clock.now(),

@@ -1,4 +1,5 @@
 import type { ErrorCode, OnlinePaymentMethod, PaymentCreate } from '../../../generated/model';
+import { isSitePath } from '../../lib/validate';
 import { findToken, type CardOutcome } from '../provider/tokens';
 
 export { TEST_CARDS, type CardOutcome } from '../provider/tokens';
@@ -59,6 +60,8 @@ const methodOfBrand = (brand: string): OnlinePaymentMethod =>
  */
 export function checkPayment(body: Partial<PaymentCreate>): CheckedPayment {
   if (carriesCardData(body)) return { errors: ['payment__card_data_forbidden'] };
+  if (body.return_path !== undefined && !isSitePath(body.return_path))
+    return { errors: ['return_path__invalid'] };
   const applePay: unknown = body.apple_pay_token;
   if (
     applePay !== undefined &&
@@ -76,11 +79,4 @@ export function checkPayment(body: Partial<PaymentCreate>): CheckedPayment {
   if ('error' in token) return { errors: [token.error] };
   if (methodOfBrand(token.brand) !== method) return { errors: ['payment__method_invalid'] };
   return { method, outcome: token.outcome, last4: token.last4, token: token.id };
-}
-
-/** A same-site path (no scheme, no `//`), or the default. */
-export function safeReturnPath(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.length <= 2000 && /^\/(?![/\\])/.test(value)
-    ? value
-    : fallback;
 }

@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
+import { cleanFileName } from '@/lib/file-name';
 import { controlStyles, describedBy, FieldShell, fieldId } from './field-shell';
 import { formMessages as m } from './messages';
 import { useFieldError } from './use-field-error';
@@ -122,7 +123,11 @@ export function FileField({ name, label, accept, hint, read }: Props) {
         <Choose aria-hidden="true">{intl.formatMessage(m.chooseFile)}</Choose>
         <span id={`${id}-file`}>
           {file
-            ? intl.formatMessage(m.fileChosen, { name: file.name, size: fileSize(intl, file.size) })
+            ? intl.formatMessage(m.fileChosen, {
+                // As it will be kept: without bidirectional controls, its content's extension.
+                name: cleanFileName(file.name, file.type || undefined),
+                size: fileSize(intl, file.size),
+              })
             : intl.formatMessage(m.noFileChosen)}
         </span>
       </Picker>

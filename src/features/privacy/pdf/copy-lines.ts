@@ -3,6 +3,7 @@ import type { PersonalDataExport } from '@generated/model';
 import { formMessages } from '@/components/form/messages';
 import { pageTitles } from '@/config/page-titles';
 import { formatDateTime } from '@/lib/date-time';
+import { cleanFileName } from '@/lib/file-name';
 import { formatMoney } from '@/lib/money';
 import {
   financingDocumentKindMessages,
@@ -70,7 +71,7 @@ export function copyLines(
     ...data.financing_requests.flatMap((item) => [
       { text: `${item.number} — ${f(financingRequestStatusMessages[item.status])}` },
       ...item.documents.map((document) => ({
-        text: `${f(financingDocumentKindMessages[document.kind])}: ${document.file_name} — ${date(document.uploaded_at)}`,
+        text: `${f(financingDocumentKindMessages[document.kind])}: ${cleanFileName(document.file_name)} — ${date(document.uploaded_at)}`,
       })),
     ]),
     { text: f(pageTitles.accountSavedHomes), heading: true },

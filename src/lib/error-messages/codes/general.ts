@@ -16,6 +16,12 @@ export const generalCodeMessages = defineMessages({
     defaultMessage: 'What you sent is too large. Please shorten it and try again.',
     description: 'Error code body__too_large: the request body is over the size the server accepts',
   },
+  body__unsupported_media_type: {
+    id: 'errors.code.body__unsupported_media_type',
+    defaultMessage: 'We could not read what you sent. Please reload the page and try again.',
+    description:
+      'Error code body__unsupported_media_type: the request was sent in a format the server does not take',
+  },
   unsecure__network: {
     id: 'errors.code.unsecure__network',
     defaultMessage:

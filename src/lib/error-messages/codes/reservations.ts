@@ -216,6 +216,13 @@ export const reservationsCodeMessages = defineMessages({
     description:
       'Error code payment__card_data_forbidden: raw card data was sent to our API and refused',
   },
+  return_path__invalid: {
+    id: 'errors.code.return_path__invalid',
+    defaultMessage:
+      'We could not start the card verification. Please reload the page and pay again.',
+    description:
+      'Error code return_path__invalid: the page to come back to after 3-D Secure was not a page of this site',
+  },
   bank_transfer__deadline_passed: {
     id: 'errors.code.bank_transfer__deadline_passed',
     defaultMessage:

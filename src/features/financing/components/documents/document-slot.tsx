@@ -10,6 +10,7 @@ import {
   financingDocumentRejectionMessages,
 } from '@/entities/financing-request';
 import { useApiErrorText } from '@/lib/error-messages';
+import { cleanFileName } from '@/lib/file-name';
 import { safeSitePath } from '@/lib/safe-url';
 import { useDocumentDelete, type DocumentRules } from '../../api/documents';
 import { documentsMessages as m } from '../../messages/documents';
@@ -33,11 +34,16 @@ const Item = styled.li`
   }
 `;
 
+/** A document's name as shown and offered for download: cleaned again, whatever the API sent. */
+const shownName = (document: FinancingDocument) =>
+  cleanFileName(document.file_name, document.content_type);
+
 function UploadedFile({ document }: { document: FinancingDocument }) {
   const intl = useIntl();
   const href = safeSitePath(document.url);
+  const name = shownName(document);
   const text = intl.formatMessage(m.file, {
-    name: document.file_name,
+    name,
     size: fileSize(intl, document.size),
     date: intl.formatDate(document.uploaded_at, { dateStyle: 'medium' }),
   });
@@ -46,8 +52,8 @@ function UploadedFile({ document }: { document: FinancingDocument }) {
       <p>{text}</p>
       {href && (
         <p>
-          <a href={href} download={document.file_name}>
-            {intl.formatMessage(m.download, { name: document.file_name })}
+          <a href={href} download={name}>
+            {intl.formatMessage(m.download, { name })}
           </a>
         </p>
       )}
@@ -113,7 +119,7 @@ export function DocumentSlotItem({ requestId, slot, rules, onNotice }: Props) {
       {document && <UploadedFile document={document} />}
       {document && slot.can_delete && (
         <Button type="button" variant="secondary" loading={deleting} onClick={() => void del()}>
-          {intl.formatMessage(m.delete, { name: document.file_name })}
+          {intl.formatMessage(m.delete, { name: shownName(document) })}
         </Button>
       )}
       {error && <p role="alert">{error}</p>}
