@@ -5,11 +5,14 @@
 // network error (a scenario's dropped connection) closes the connection without answering.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
 import './lib/pdf-fonts-node';
 import { inNamespace, NAMESPACE_COOKIE, namespaceOf, setNamespaceContext } from './lib/namespace';
 import { requestCookie } from './lib/request-cookies';
+import { sourceMapStackMapper } from './lib/source-maps-node';
+import { setStackMapper } from './lib/stack-mapper';
 
 const storage = new AsyncLocalStorage<string>();
 setNamespaceContext({
@@ -18,6 +21,15 @@ setNamespaceContext({
 });
 
 const port = Number(process.env.MOCK_PORT ?? 9090);
+
+// Error reports' stacks are mapped with the build's source maps (`npm run bundle` writes them beside
+// dist/client, never into it); SOURCE_MAPS_DIR for another build's.
+setStackMapper(
+  sourceMapStackMapper(
+    process.env.SOURCE_MAPS_DIR ??
+      fileURLToPath(new URL('../dist/sourcemaps/assets', import.meta.url)),
+  ),
+);
 
 /** The request as a fetch Request; its signal aborts when the client goes away before the answer. */
 async function toRequest(req: IncomingMessage, res: ServerResponse): Promise<Request> {
