@@ -1,7 +1,9 @@
 // The checks of `npm run contract:verify`, derived from the contract: for every operation a valid
 // request (examples, schemas, ids from earlier answers through `links`) and the refusals a client can
 // provoke (400 with the `<field>__required` codes of an empty body, 401 without a session, 403 without
-// the CSRF header, 404 for an unknown id). Operations run in the order their links need.
+// the CSRF header, 404 for an unknown id, 429 past an `x-rate-limit`), and for an unsafe operation that
+// needs nothing (`security: []`, a beacon) its valid request without a session or the CSRF header.
+// Operations run in the order their links need.
 import type { Contract, Operation } from './contract';
 import type { LinkStore } from './links';
 import { buildRequest, jsonBodySchema, parametersOf, type BuiltRequest } from './requests';
@@ -16,6 +18,8 @@ export type CheckKind =
   | 'too-large'
   | 'no-session'
   | 'no-csrf'
+  | 'no-credentials'
+  | 'rate-limit'
   | 'unknown-id';
 
 export type Check = {
@@ -29,6 +33,8 @@ export type Check = {
   codes: string[];
   /** The answer must carry at least one of these codes (a field's documented codes). */
   anyCode?: string[];
+  /** Sent again, up to this many times, until one of `statuses` answers (a rate limit's probe). */
+  repeat?: number;
   build: (links: LinkStore) => BuiltRequest;
 };
 
@@ -44,6 +50,10 @@ type RefusedFirst = { status: number; codes: string[]; until: string };
 
 type Extensions = {
   'x-verify-refused-first'?: RefusedFirst;
+  /** A smaller body limit than the contract's for this operation. */
+  'x-max-body-bytes'?: number;
+  /** At most `requests` in `per-seconds` from one network; more answer 429. */
+  'x-rate-limit'?: { requests: number; 'per-seconds': number };
   'x-verify-after'?: string[];
   'x-verify-last'?: boolean;
   'x-verify-skip'?: string;
@@ -150,7 +160,9 @@ export function deriveChecks(contract: Contract, operation: Operation): Check[] 
       }),
     });
   }
-  const limit = (contract.document as { 'x-max-body-bytes'?: number })['x-max-body-bytes'];
+  const limit =
+    (operation.operation as Extensions)['x-max-body-bytes'] ??
+    (contract.document as { 'x-max-body-bytes'?: number })['x-max-body-bytes'];
   if (jsonBodySchema(contract, operation) !== undefined && documents(operation, 413) && limit) {
     checks.push({
       ...base,
@@ -208,6 +220,19 @@ export function deriveChecks(contract: Contract, operation: Operation): Check[] 
       build: (links) => buildRequest(contract, operation, linked(links)),
     });
   }
+  const security = operation.operation.security;
+  if (UNSAFE.has(operation.method) && security !== undefined && security.length === 0) {
+    checks.push({
+      ...base,
+      kind: 'no-credentials',
+      title: 'valid request without a session or the CSRF header (a beacon)',
+      client: 'anonymous',
+      csrf: false,
+      statuses: successStatuses(operation),
+      codes: [],
+      build: (links) => buildRequest(contract, operation, linked(links)),
+    });
+  }
   const idParameter = parametersOf(contract, operation)
     .filter((parameter) => parameter.in === 'path')
     .at(-1);
@@ -248,5 +273,18 @@ export function deriveChecks(contract: Contract, operation: Operation): Check[] 
     codes: [],
     build: (links) => buildRequest(contract, operation, linked(links)),
   });
+  // Last, as it leaves the operation refused for a while: bounded, the limit and one more.
+  const rate = (operation.operation as Extensions)['x-rate-limit'];
+  if (rate && documents(operation, 429)) {
+    checks.push({
+      ...base,
+      kind: 'rate-limit',
+      title: `more than ${rate.requests} requests in ${rate['per-seconds']} s`,
+      statuses: [429],
+      codes: ['action__limit_exceeded'],
+      repeat: rate.requests + 1,
+      build: (links) => buildRequest(contract, operation, linked(links)),
+    });
+  }
   return checks;
 }

@@ -15,6 +15,8 @@ type Schema = {
   pattern?: string;
   properties?: Record<string, Schema>;
   allOf?: Schema[];
+  /** Values the pattern refuses that a careless server would take (a page's address as its route). */
+  'x-invalid-examples'?: unknown[];
 };
 
 export type InvalidInput = {
@@ -70,6 +72,8 @@ function breaking(contract: Contract, schema: unknown, query: boolean) {
     const value = unmatched(node.pattern);
     if (value !== undefined) add('not matching its pattern', value);
   }
+  for (const example of node['x-invalid-examples'] ?? [])
+    add(`not matching its pattern: ${JSON.stringify(example)}`, example);
   return values;
 }
 

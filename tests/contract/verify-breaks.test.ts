@@ -20,8 +20,17 @@ type Break = {
   operation: string;
   violation: string;
   /** Changes the answer to a request for this path; undefined: leaves it alone. */
-  change: (path: string, answer: Answer, seen: number) => Answer | undefined;
+  change: (
+    path: string,
+    answer: Answer,
+    seen: number,
+    request: Request,
+  ) => Answer | undefined | Promise<Answer | undefined>;
 };
+
+const VITALS = '/customer/api/v1/telemetry/vitals';
+const ERRORS = '/customer/api/v1/telemetry/errors';
+const taken = (answer: Answer): Answer => ({ ...answer, status: 204, body: '' });
 
 const json = (answer: Answer, body: unknown): Answer => ({ ...answer, body });
 
@@ -146,6 +155,50 @@ const BREAKS: Break[] = [
       return json(answer, rest);
     },
   },
+  {
+    name: 'field data that needs the CSRF header (a beacon cannot send one)',
+    tag: 'telemetry',
+    operation: 'reportVitals',
+    violation: 'expected status 204, got 403',
+    change: (path, answer, _seen, request) =>
+      path === VITALS && !request.headers.has('x-csrftoken')
+        ? { ...json(answer, { errors: ['csrf__invalid'] }), status: 403 }
+        : undefined,
+  },
+  {
+    name: 'error reports without the rate limit per network',
+    tag: 'telemetry',
+    operation: 'reportErrors',
+    violation: 'expected status 429, got 204',
+    change: (path, answer) =>
+      path === ERRORS && answer.status === 429 ? taken(answer) : undefined,
+  },
+  {
+    name: 'field data over its 16 KiB taken (only the general 64 KiB refused)',
+    tag: 'telemetry',
+    operation: 'reportVitals',
+    violation: 'expected status 413, got 204',
+    change: async (path, answer, _seen, request) =>
+      path === VITALS && answer.status === 413 && (await request.clone().text()).length <= 65_536
+        ? taken(answer)
+        : undefined,
+  },
+  {
+    name: "an error report whose route is the page's address",
+    tag: 'telemetry',
+    operation: 'reportErrors',
+    violation: 'expected status 400, got 204',
+    change: async (path, answer, _seen, request) => {
+      if (path !== ERRORS || answer.status !== 400) return undefined;
+      const { route } = (await request
+        .clone()
+        .json()
+        .catch(() => ({}))) as { route?: unknown };
+      return typeof route === 'string' && /^\/(?:.*[\d?]|en\/)/.test(route)
+        ? taken(answer)
+        : undefined;
+    },
+  },
 ];
 
 let hosts = 0;
@@ -155,7 +208,7 @@ function brokenTransport(broken: Break): Transport {
   return async (request) => {
     const path = new URL(request.url).pathname;
     seen.set(path, (seen.get(path) ?? 0) + 1);
-    const response = await getResponse(handlers, request);
+    const response = await getResponse(handlers, request.clone());
     if (!response) throw new Error(`no handler for ${path}`);
     const text = await response.text();
     const answer: Answer = {
@@ -164,7 +217,7 @@ function brokenTransport(broken: Break): Transport {
       body:
         text && /json/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text,
     };
-    const changed = broken.change(path, answer, seen.get(path) ?? 0);
+    const changed = await broken.change(path, answer, seen.get(path) ?? 0, request);
     if (!changed) return new Response(text || null, response);
     const body = typeof changed.body === 'string' ? changed.body : JSON.stringify(changed.body);
     return new Response(body || null, { status: changed.status, headers: changed.headers });
