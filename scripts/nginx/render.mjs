@@ -48,7 +48,7 @@ function origin(value, name, { local = false } = {}) {
 /** The headers of every answer, with `policy` (a text or a variable) as its Content-Security-Policy. */
 function securityHeaders(policy, indent) {
   return [['Content-Security-Policy', policy], ...SECURITY_HEADERS]
-    .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
+    .map(([name, value]) => `${indent}add_header ${name} "${value.replaceAll('"', '\\"')}" always;`)
     .join('\n');
 }
 

@@ -47,14 +47,19 @@ export function contentSecurityPolicy({
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    `report-to ${CSP_REPORTS}`,
   ].join('; ');
 }
 
 /** User media opened on its own: nothing loads or runs, as in a sandbox of another origin. */
 export const MEDIA_POLICY = "default-src 'none'; sandbox";
 
+/** The browser's own reports of what the policy blocked go to the contract's `reportErrors`. */
+const CSP_REPORTS = 'csp';
+
 /** The other security headers of every answer (name, value). */
 export const SECURITY_HEADERS = [
+  ['Reporting-Endpoints', `${CSP_REPORTS}="/customer/api/v1/telemetry/errors"`],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
