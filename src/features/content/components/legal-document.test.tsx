@@ -15,18 +15,18 @@ const documentOf = (name: string, locale: 'ar' | 'en') =>
 describe('LegalDocument', { timeout: 30_000 }, () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('has the 14 privacy articles, each an anchor listed in the table of contents', async () => {
+  it('has the 15 privacy articles, each an anchor listed in the table of contents', async () => {
     await renderApp(<PrivacyPolicy />, { locale: 'en', session: false });
     const { headings } = documentOf('privacy-policy', 'en');
-    expect(headings).toHaveLength(14);
+    expect(headings).toHaveLength(15);
     const toc = await screen.findByRole('navigation', { name: 'Contents' });
     const links = toc.querySelectorAll('a');
-    expect(links).toHaveLength(14);
+    expect(links).toHaveLength(15);
     for (const [index, { slug }] of headings.entries()) {
       expect(links[index]).toHaveAttribute('href', `#${slug}`);
       expect(document.getElementById(slug)).toHaveTextContent(new RegExp(`^${index + 1}\\. `));
     }
-    expect(new Set(headings.map(({ slug }) => slug)).size).toBe(14);
+    expect(new Set(headings.map(({ slug }) => slug)).size).toBe(15);
   });
 
   it.each(['privacy-policy', 'terms'])(
