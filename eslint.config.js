@@ -29,6 +29,10 @@ const MOCK_SHARED_MODULES = [
   './lib/pdf/text-layout.ts',
   './lib/pdf/bidi-runs.ts',
   './lib/lending-rules.ts',
+  // Error reports: one scrubber, one fingerprint, one browser name for the page and the server.
+  './lib/scrub.ts',
+  './lib/error-report.ts',
+  './lib/browser-name.ts',
 ];
 
 // bulletproof-react: a feature never imports another feature; shared code never imports features or app.

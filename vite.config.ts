@@ -1,3 +1,5 @@
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -36,6 +38,30 @@ const axiosWithoutFetchAdapter = (): Plugin => ({
 });
 
 /**
+ * The browser's source maps are built (`hidden`: the chunks do not name them) and moved out of what is
+ * served, from dist/client/assets to dist/sourcemaps/assets: the backend that takes error reports maps
+ * their stacks back to the sources with them (mocks/lib/source-maps-node.ts); no visitor can download
+ * the sources (the app's server and nginx refuse `*.map` besides).
+ */
+const privateSourceMaps = (): Plugin => ({
+  name: 'private-source-maps',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  buildStart() {
+    const { root, build } = this.environment.config;
+    rmSync(resolve(root, build.outDir, '..', 'sourcemaps'), { recursive: true, force: true });
+  },
+  writeBundle(options, bundle) {
+    const served = options.dir!;
+    const kept = resolve(served, '..', 'sourcemaps');
+    for (const file of Object.keys(bundle).filter((name) => name.endsWith('.map'))) {
+      mkdirSync(dirname(join(kept, file)), { recursive: true });
+      renameSync(join(served, file), join(kept, file));
+    }
+  },
+});
+
+/**
  * Web fonts never move text: a font that is not there for the first paint is used from the next page
  * on (cached), instead of swapping in and reflowing the page (Lighthouse measured a layout shift of
  * 0.1 on the home page's hero with `swap`). Text is never blocked either way.
@@ -58,6 +84,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       markdownDocumentsPlugin(),
       axiosWithoutFetchAdapter(),
+      privateSourceMaps(),
       rootErrorMessagesPlugin(ROOT_ERROR_MESSAGE_IDS, command === 'build'),
       ...(build ? [buildInfoPlugin(build), compileMessagesPlugin(), stripDescriptorsPlugin()] : []),
     ],
@@ -72,7 +99,7 @@ export default defineConfig(({ mode, command }) => {
     // `vite build` builds the browser's code, then the server's (src/server/main.ts), with one build id.
     builder: {},
     environments: {
-      client: { build: { outDir: 'dist/client', manifest: true } },
+      client: { build: { outDir: 'dist/client', manifest: true, sourcemap: 'hidden' } },
       ssr: {
         // Dependencies bundled into the built server: CommonJS packages (styled-components,
         // stylis-plugin-rtl) lose their default export through Node's ESM loader, and the server

@@ -25,6 +25,7 @@ import { profileHandlers } from './handlers/profile';
 import { requestsHandlers } from './handlers/requests';
 import { reservationsHandlers } from './handlers/reservations';
 import { savedHandlers } from './handlers/saved';
+import { telemetryHandlers } from './handlers/telemetry';
 import { scenarioHandlers } from './scenarios';
 
 /** The hand-written, stateful flows, then Orval's generated faker handlers as the fallback. */
@@ -42,6 +43,7 @@ const flows = [
   ...financingHandlers,
   ...financingDocumentsHandlers,
   ...mediaHandlers,
+  ...telemetryHandlers,
   ...getAuthMock(),
   ...getProfileMock(),
   ...getLookupsMock(),

@@ -19,6 +19,7 @@ export const SCENARIOS = [
   'fraud-risk',
   'financing-reject',
   'nafath-reject',
+  'field-data',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 

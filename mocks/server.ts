@@ -7,6 +7,7 @@
 // connection without answering.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
 import { maxBodyBytes } from './handlers/request-bodies';
@@ -14,6 +15,8 @@ import './lib/pdf-fonts-node';
 import { inNamespace, NAMESPACE_COOKIE, namespaceOf, setNamespaceContext } from './lib/namespace';
 import { connectionNetwork, NETWORK_HEADER, trustedProxies } from './lib/network';
 import { requestCookie } from './lib/request-cookies';
+import { sourceMapStackMapper } from './lib/source-maps-node';
+import { setStackMapper } from './lib/stack-mapper';
 
 const storage = new AsyncLocalStorage<string>();
 setNamespaceContext({
@@ -51,6 +54,15 @@ function readBody(
     req.on('error', failed);
   });
 }
+
+// Error reports' stacks are mapped with the build's source maps (`npm run bundle` writes them beside
+// dist/client, never into it); SOURCE_MAPS_DIR for another build's.
+setStackMapper(
+  sourceMapStackMapper(
+    process.env.SOURCE_MAPS_DIR ??
+      fileURLToPath(new URL('../dist/sourcemaps/assets', import.meta.url)),
+  ),
+);
 
 /** The request as a fetch Request; its signal aborts when the client goes away before the answer. */
 async function toRequest(

@@ -8,19 +8,22 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startWebAppConfig } from './app/api-timeout-config';
-import { onFirstPage } from './app/first-page';
+import { setUpFieldReports } from './app/field-reports';
+import { firstPageShown, onFirstPage } from './app/first-page';
 import { preparePage } from './app/router';
 import { APP_STATE_ID, takeState } from './app/app-state';
 import { loadAfterHydration, neededMessages } from './i18n/load-messages';
 import { localeFromPath, stripLocale } from './i18n/locale';
 import { normaliseAddress } from './lib/canonical-location';
 import { parseRoute } from './lib/route-spelling';
+import { captureError } from './lib/field-reports/capture';
 import { markPageShown, waitForFirstPage } from './lib/activity';
 import { sweepPrivateStorage } from './lib/private-storage';
 import { createQueryClient } from './lib/react-query';
 import { setUpWebFonts } from './styles/web-fonts';
 
 const queryClient = createQueryClient();
+setUpFieldReports(queryClient);
 const state = document.getElementById(APP_STATE_ID)?.textContent;
 const { pathname, search } = window.location;
 const locale = localeFromPath(pathname);
@@ -39,6 +42,13 @@ Promise.all([...neededMessages(locale), page]).then(
       <StrictMode>
         <App queryClient={queryClient} />
       </StrictMode>,
+      {
+        // The browser's first render did not match the server's page: logged, and reported.
+        onRecoverableError: (error) => {
+          console.error(error);
+          captureError('hydration', error);
+        },
+      },
     );
     // The messages the page showed came with it: the rest of its groups, for what it shows next.
     const groups = loaded.at(-1)?.route.messages ?? ['rest'];
@@ -46,8 +56,10 @@ Promise.all([...neededMessages(locale), page]).then(
     void startWebAppConfig(queryClient);
   },
   (error: unknown) => {
-    // The app's code could not load (even after a reload): the server's page stays, its links work.
+    // The app's code could not load (even after a reload): the server's page stays, its links work,
+    // and the failure is reported (the chunk itself, by Vite's vite:preloadError) once it is shown.
     console.error(error);
     markPageShown();
+    firstPageShown();
   },
 );

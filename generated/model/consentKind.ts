@@ -9,7 +9,11 @@
 - `simah`: the credit bureau (SIMAH) may be asked for the customer's financial data, given when a
   financing request's pre-fill is started (`POST .../prefill`); may be withdrawn: later pre-fills
   ask again, data already fetched stays in the requests it was fetched for;
-- `marketing`: offers and news by notification and e-mail; may be withdrawn at any time.
+- `marketing`: offers and news by notification and e-mail; may be withdrawn at any time;
+- `analytics`: the web app's field data (the speed of the pages the customer visits, anonymous, see
+  `reportVitals`), given at sign-up; may be withdrawn at any time and given again: while it is
+  withdrawn, the web app sends no field data from the customer's visits. Error reports are not
+  covered by it: they carry nothing personal and are always sent.
 
  */
 export type ConsentKind = (typeof ConsentKind)[keyof typeof ConsentKind];
@@ -19,4 +23,5 @@ export const ConsentKind = {
   terms: 'terms',
   simah: 'simah',
   marketing: 'marketing',
+  analytics: 'analytics',
 } as const;

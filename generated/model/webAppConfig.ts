@@ -117,6 +117,14 @@ that is safe to repeat is then sent again). Optional: 20 when absent. Uploads ha
    */
   api_timeout_seconds?: number;
   /**
+   * The share of page loads whose Core Web Vitals the web app measures and reports (`reportVitals`):
+0 none, 1 every one. Decided once per page load, in the page. Optional: 0 (none) when absent.
+
+   * @minimum 0
+   * @maximum 1
+   */
+  vitals_sample_rate?: number;
+  /**
    * The largest CV file accepted by a career application (`cv__too_large` above it).
    * @minimum 1
    */

@@ -10,9 +10,12 @@ export const CONSENT_VERSIONS: Record<ConsentKind, string> = {
   terms: '2024-09',
   simah: webAppConfig.simah_consent_version,
   marketing: '2025-01',
+  analytics: '2026-11',
 };
 /** The law lets these be withdrawn; `terms` ends only with the account. */
-const WITHDRAWABLE: readonly ConsentKind[] = ['simah', 'marketing'];
+const WITHDRAWABLE: readonly ConsentKind[] = ['simah', 'marketing', 'analytics'];
+/** Given again from the consents page (`terms` at sign-up, `simah` by the pre-fill). */
+const GIVABLE: readonly ConsentKind[] = ['marketing', 'analytics'];
 
 type StoredConsent = {
   customerId: number;
@@ -30,6 +33,7 @@ onReset(() => {
   store.push(
     { customerId: DEMO_CUSTOMER_ID, kind: 'terms', version: '2024-09', givenAt: signedUp },
     { customerId: DEMO_CUSTOMER_ID, kind: 'marketing', version: '2025-01', givenAt: signedUp },
+    { customerId: DEMO_CUSTOMER_ID, kind: 'analytics', version: '2026-11', givenAt: signedUp },
   );
 });
 
@@ -79,9 +83,9 @@ export function withdrawConsent(
   return toConsent(item);
 }
 
-/** Gives a consent (again) in the text in force; only marketing is given from the consents page. */
+/** Gives a consent (again) in the text in force; marketing and analytics, from the consents page. */
 export function giveConsent(customerId: number, kind: ConsentKind): Consent | 'not-givable' {
-  if (kind !== 'marketing') return 'not-givable';
+  if (!GIVABLE.includes(kind)) return 'not-givable';
   recordConsent(customerId, kind);
   return toConsent(find(customerId, kind)!);
 }

@@ -25,5 +25,7 @@ export function registerCustomer(phone: string, details: SignUpDetails): MockCus
   };
   customers.set(id, customer);
   recordConsent(id, 'terms');
+  // Field data is anonymous: given with the terms at sign-up, withdrawn on the consents page.
+  recordConsent(id, 'analytics');
   return customer;
 }

@@ -41,6 +41,8 @@ export const webAppConfig: WebAppConfig = {
   build_manifest_poll_seconds: 300,
   nafath_poll_seconds: 3,
   api_timeout_seconds: 20,
+  // A tenth of page loads report their Core Web Vitals (the `field-data` scenario: every one).
+  vitals_sample_rate: 0.1,
   cv_max_bytes: 5 * 1024 * 1024,
   cv_content_types: [
     'application/pdf',

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { resetMockDb } from '../db';
 import { leads } from '../db/leads';
 import { outbox } from '../db/outbox';
+import { errorList, vitalsSummary } from '../db/telemetry';
 import { holdForAnotherCustomer, payments } from '../db/reservations';
 import { stats } from '../lib/auth-cookies';
 import { clock, seconds } from '../lib/clock';
@@ -51,6 +52,9 @@ export const controlHandlers = [
   http.get('*/__mock/scenarios', () => json({ scenarios: SCENARIOS })),
   http.get('*/__mock/stats', () => json(counters())),
   http.get('*/__mock/outbox', () => json({ messages: [...outbox] })),
+  // Field data: the 75th percentile per route pattern and metric; error reports by fingerprint.
+  http.get('*/__mock/vitals', () => json(vitalsSummary())),
+  http.get('*/__mock/errors', () => json({ errors: errorList() })),
   http.post('*/__mock/outage', async ({ request }) => {
     const { seconds: length = 30 } = await readJson<{ seconds: number }>(request);
     startOutage(Number(length) || 30);

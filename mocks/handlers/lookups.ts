@@ -43,11 +43,15 @@ const searchTooLong = (url: URL) => (url.searchParams.get('search') ?? '').trim(
 const positiveInt = (value: string | null) =>
   value && /^\d+$/.test(value) ? Number(value) : undefined;
 
-/** On a flaky network the app gives up on a call sooner, so a walk meets its timeout quickly. */
-const configFor = (request: Request) =>
-  hasScenario(request, 'flaky-network')
-    ? { ...webAppConfig, api_timeout_seconds: FAULTS_TIMEOUT_SECONDS }
-    : webAppConfig;
+/**
+ * On a flaky network the app gives up on a call sooner, so a walk meets its timeout quickly; with
+ * `field-data` every page load reports its Core Web Vitals.
+ */
+const configFor = (request: Request) => ({
+  ...webAppConfig,
+  ...(hasScenario(request, 'flaky-network') && { api_timeout_seconds: FAULTS_TIMEOUT_SECONDS }),
+  ...(hasScenario(request, 'field-data') && { vitals_sample_rate: 1 }),
+});
 
 export const lookupsHandlers = [
   http.get(api('/customer/api/v1/web-app-config'), ({ request }) =>

@@ -165,3 +165,33 @@ describe('an API outage', () => {
     expect((await raw('GET', '/api/v1/projects/', outage)).status).toBe(200);
   });
 });
+
+describe("the page's own reports", () => {
+  const beacon = {
+    release: 'test-release',
+    route: '/',
+    language: 'ar',
+    browser: 'Chrome 131',
+    reports: [{ kind: 'error', message: 'Error: a report', count: 1 }],
+  };
+  const errors = '/customer/api/v1/telemetry/errors';
+
+  it('meet no fault of the flaky network and never count as the first form sent', async () => {
+    const client = new MockApi('en');
+    await client.start();
+    const csrf = client.jar.get('csrftoken')!;
+    const headers = { ...flaky('seed-e'), 'X-CSRFTOKEN': csrf, cookie: `csrftoken=${csrf}` };
+    for (let index = 0; index < 5; index += 1)
+      expect(
+        (await raw('POST', errors, { ...flaky('seed-e'), 'Sec-Fetch-Mode': 'no-cors' }, beacon))
+          .status,
+      ).toBe(204);
+    expect((await raw('POST', FEEDBACK, headers, message('first'))).status).toBe(0);
+  });
+
+  it('do not start the api-outage scenario', async () => {
+    const outage = { 'X-Mock-Scenario': 'api-outage' };
+    expect((await raw('POST', errors, outage, beacon)).status).toBe(204);
+    expect((await raw('GET', '/api/v1/projects/', outage)).status).toBe(200);
+  });
+});

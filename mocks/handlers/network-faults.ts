@@ -25,6 +25,8 @@ const MAX_DELAYED = 2;
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const OUTAGE_SCENARIO_SECONDS = 30;
 const CONFIG_PATH = '/customer/api/v1/web-app-config';
+/** The page's reports of its own health (beacons) are not the customer's calls: no fault meets them. */
+const TELEMETRY = /^\/customer\/api\/v1\/telemetry\//;
 
 export const FAULTS_TIMEOUT_SECONDS = 3;
 /** A client that did not take the timeout from web-app-config is let go soon after it. */
@@ -159,7 +161,7 @@ async function flaky(request: Request, url: URL, next: () => RequestHandler[]) {
 export const networkFaultHandlers = (next: () => RequestHandler[]) => [
   http.all('*', async ({ request }) => {
     const url = new URL(request.url);
-    if (!isApi(url.pathname)) return undefined;
+    if (!isApi(url.pathname) || TELEMETRY.test(url.pathname)) return undefined;
     if (
       hasScenario(request, 'api-outage') &&
       !state.outageStarted &&

@@ -259,7 +259,7 @@ describe('the copy of my data', () => {
     expect(copy.profile.national_id).toBe('1000000008');
     expect(copy.reservations.map(({ id }) => id)).toEqual(expect.arrayContaining([381, 380]));
     expect(copy.financing_requests.length).toBeGreaterThan(0);
-    expect(copy.consents.map(({ kind }) => kind)).toEqual(['terms', 'marketing']);
+    expect(copy.consents.map(({ kind }) => kind)).toEqual(['terms', 'marketing', 'analytics']);
     expect(copy.notifications.length).toBeGreaterThan(0);
     expect(JSON.stringify(copy)).not.toMatch(/card_number|cvv|cvc|expiry/i);
   });
@@ -288,7 +288,7 @@ describe('the copy of my data', () => {
     expect([copy.reservations, copy.payments, copy.financing_requests, copy.notifications]).toEqual(
       [[], [], [], []],
     );
-    expect(copy.consents.map(({ kind }) => kind)).toEqual(['terms']);
+    expect(copy.consents.map(({ kind }) => kind)).toEqual(['terms', 'analytics']);
   });
 
   it('needs a session', async () => {
@@ -298,6 +298,16 @@ describe('the copy of my data', () => {
 
 describe('consents', () => {
   const mock = useMockApi();
+
+  it('withdraws the analytics consent (field data) and gives it again; a new customer has it from sign-up', async () => {
+    await mock.api.signIn();
+    const withdrawn = await mock.api.post<Consent>(`${P}/consents/analytics/withdraw`);
+    expect(withdrawn.body).toMatchObject({ kind: 'analytics', withdrawable: false });
+    expect(withdrawn.body.withdrawn_at).toBeTruthy();
+    const again = await mock.api.post<Consent>(`${P}/consents/analytics/give`);
+    expect(again.body).toMatchObject({ kind: 'analytics', version: '2026-11', withdrawable: true });
+    expect(again.body.withdrawn_at).toBeUndefined();
+  });
 
   it('withdraws marketing, refuses the terms, and lists the SIMAH consent of a pre-fill', async () => {
     await mock.api.signIn();

@@ -44,7 +44,12 @@ import { toSavedHome, toSavedSearch } from './saved';
 import { savedHomesOf, savedSearchesOf } from '../db/saved';
 
 const BASE = '/customer/api/v1/profile';
-const KINDS: readonly string[] = ['terms', 'simah', 'marketing'] satisfies ConsentKind[];
+const KINDS: readonly string[] = [
+  'terms',
+  'simah',
+  'marketing',
+  'analytics',
+] satisfies ConsentKind[];
 
 function signedIn(request: Request, unsafe = false): MockCustomer | Response {
   const refused = unsafe ? csrfProblem(request) : undefined;

@@ -1,7 +1,9 @@
 // The checks of `npm run contract:verify`, derived from the contract: for every operation a valid
 // request (examples, schemas, ids from earlier answers through `links`) and the refusals a client can
 // provoke (400 with the `<field>__required` codes of an empty body, 401 without a session, 403 without
-// the CSRF header, 404 for an unknown id). Operations run in the order their links need.
+// the CSRF header, 404 for an unknown id, 429 past an `x-rate-limit`), and for an unsafe operation that
+// needs nothing (`security: []`, a beacon) its valid request without a session or the CSRF header.
+// Operations run in the order their links need.
 import type { Contract, Operation } from './contract';
 import type { LinkStore } from './links';
 import { buildRequest, jsonBodySchema, parametersOf, type BuiltRequest } from './requests';
@@ -19,6 +21,8 @@ export type CheckKind =
   | 'no-csrf'
   | 'foreign-csrf'
   | 'session-rotation'
+  | 'no-credentials'
+  | 'rate-limit'
   | 'unknown-id'
   /** Made by a hand step (hand-steps.ts), after the operation's valid request. */
   | 'hand'
@@ -38,6 +42,8 @@ export type Check = {
   anyCode?: string[];
   /** Sent with another session's CSRF token (cookie and header) instead of the client's own. */
   foreignCsrf?: boolean;
+  /** Sent again, up to this many times, until one of `statuses` answers (a rate limit's probe). */
+  repeat?: number;
   build: (links: LinkStore) => BuiltRequest;
 };
 
@@ -62,6 +68,8 @@ type BodyLimit = number | { 'web-app-config': string; plus?: number };
 type Extensions = {
   'x-max-body-bytes'?: BodyLimit;
   'x-verify-refused-first'?: RefusedFirst;
+  /** At most `requests` in `per-seconds` from one network; more answer 429. */
+  'x-rate-limit'?: { requests: number; 'per-seconds': number };
   'x-verify-after'?: string[];
   'x-verify-last'?: boolean;
   'x-verify-skip'?: string;
@@ -311,6 +319,19 @@ export function deriveChecks(
       build: (links) => buildRequest(contract, operation, linked(links)),
     });
   }
+  const security = operation.operation.security;
+  if (UNSAFE.has(operation.method) && security !== undefined && security.length === 0) {
+    checks.push({
+      ...base,
+      kind: 'no-credentials',
+      title: 'valid request without a session or the CSRF header (a beacon)',
+      client: 'anonymous',
+      csrf: false,
+      statuses: successStatuses(operation),
+      codes: [],
+      build: (links) => buildRequest(contract, operation, linked(links)),
+    });
+  }
   const idParameter = parametersOf(contract, operation)
     .filter((parameter) => parameter.in === 'path')
     .at(-1);
@@ -351,5 +372,18 @@ export function deriveChecks(
     codes: [],
     build: (links) => buildRequest(contract, operation, linked(links)),
   });
+  // Last, as it leaves the operation refused for a while: bounded, the limit and one more.
+  const rate = (operation.operation as Extensions)['x-rate-limit'];
+  if (rate && documents(operation, 429)) {
+    checks.push({
+      ...base,
+      kind: 'rate-limit',
+      title: `more than ${rate.requests} requests in ${rate['per-seconds']} s`,
+      statuses: [429],
+      codes: ['action__limit_exceeded'],
+      repeat: rate.requests + 1,
+      build: (links) => buildRequest(contract, operation, linked(links)),
+    });
+  }
   return checks;
 }

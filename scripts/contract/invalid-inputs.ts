@@ -17,6 +17,8 @@ type Schema = {
   pattern?: string;
   properties?: Record<string, Schema>;
   allOf?: Schema[];
+  /** Values the pattern refuses that a careless server would take (a page's address as its route). */
+  'x-invalid-examples'?: unknown[];
 };
 
 export type InvalidInput = {
@@ -89,6 +91,8 @@ function breaking(contract: Contract, schema: unknown, query: boolean) {
     for (const path of hostilePaths(node.pattern))
       add(`a path that leaves the site (${JSON.stringify(path)})`, path);
   }
+  for (const example of node['x-invalid-examples'] ?? [])
+    add(`not matching its pattern: ${JSON.stringify(example)}`, example);
   return values;
 }
 

@@ -77,6 +77,12 @@ function expectations(check: Check, exchange: Exchange): string[] {
     !check.anyCode.some((code) => codes.includes(code))
   )
     problems.push(`expected error code ${check.anyCode.join(' or ')} in ${JSON.stringify(codes)}`);
+  if (
+    check.kind === 'rate-limit' &&
+    exchange.status === 429 &&
+    !exchange.headers.has('retry-after')
+  )
+    problems.push('expected a Retry-After header with 429');
   return problems;
 }
 
@@ -146,8 +152,8 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
       const client = check.client === 'anonymous' ? anonymous : customer;
       let exchange: Exchange;
       options.findings?.splice(0);
-      try {
-        exchange = await client.call(operation.method.toUpperCase(), built.path, {
+      const send = () =>
+        client.call(operation.method.toUpperCase(), built.path, {
           json: built.json,
           form: built.form,
           raw: built.raw,
@@ -163,6 +169,14 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
             csrfToken: foreignCsrf ?? anonymous.jar.get(names.csrf) ?? 'not-this-sessions-token',
           }),
         });
+      try {
+        exchange = await send();
+        // A probe (a rate limit): again until the answer it expects, a violation, or its bound.
+        for (let sent = 1; sent < (check.repeat ?? 1); sent += 1) {
+          if (check.statuses.includes(exchange.status) || exchange.violations.length > 0) break;
+          options.findings?.splice(0);
+          exchange = await send();
+        }
       } catch (error) {
         if (first) throw new UnreachableError(describeFailure(error));
         results.push({

@@ -65,7 +65,10 @@ function definedHeaders(origins) {
     addHeaders: (indent) =>
       headers('/')
         .map(([name, value]) => [name, name === CSP ? '$app_content_security_policy' : value])
-        .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
+        .map(
+          ([name, value]) =>
+            `${indent}add_header ${name} "${value.replaceAll('"', '\\"')}" always;`,
+        )
         .join('\n'),
   };
 }

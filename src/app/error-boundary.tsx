@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { captureError } from '@/lib/field-reports/capture';
 
 type Props = {
   children: ReactNode;
@@ -21,8 +22,14 @@ export class ErrorBoundary extends Component<Props, State> {
     return { failed: false, error: null, key: props.resetKey };
   }
 
+  /**
+   * Logged and reported; a chunk that could not be loaded (ChunkLoadError) was reported when it failed
+   * (Vite's `vite:preloadError`, src/lib/field-reports/capture.ts), not once more here.
+   */
   componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error, info.componentStack);
+    if (!(error instanceof Error && error.name === 'ChunkLoadError'))
+      captureError('boundary', error);
   }
 
   reset = () => this.setState({ failed: false, error: null });

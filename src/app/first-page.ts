@@ -37,8 +37,11 @@ export function resetFirstPage(): void {
 /** Whether that moment has come. */
 export const isAfterFirstPage = (): boolean => afterFirstPage;
 
-/** Runs `work` at that moment (the first page's messages groups, src/entry-client.tsx). */
-export const onFirstPage = (work: () => void) => void listeners.add(work);
+/** Runs `work` at that moment (the first page's messages groups, src/entry-client.tsx); undone by the function it returns. */
+export function onFirstPage(work: () => void): () => void {
+  listeners.add(work);
+  return () => void listeners.delete(work);
+}
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

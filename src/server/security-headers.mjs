@@ -48,6 +48,7 @@ export function contentSecurityPolicy({
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    `report-to ${CSP_REPORTS}`,
   ].join('; ');
 }
 
@@ -59,8 +60,12 @@ export const MEDIA_PAGES = '^/(?:customer/)?media/';
 /** HTTPS only, for two years, subdomains included: sent where the site is served over https. */
 export const HSTS = ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'];
 
+/** The browser's own reports of what the policy blocked go to the contract's `reportErrors`. */
+const CSP_REPORTS = 'csp';
+
 /** The other security headers of every answer (name, value). */
 export const SECURITY_HEADERS = [
+  ['Reporting-Endpoints', `${CSP_REPORTS}="/customer/api/v1/telemetry/errors"`],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['X-Frame-Options', 'DENY'],

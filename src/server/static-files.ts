@@ -22,10 +22,11 @@ const CACHE = { assets: 'public, max-age=31536000, immutable', builds: 'no-store
 export function staticFiles(root: string) {
   const files = new Map<string, { body: Buffer; gzip?: Buffer }>();
   return (req: IncomingMessage, res: ServerResponse, path: string): boolean => {
-    // Inside the build only, never its page template or a dotfile.
+    // Inside the build only, never its page template, a dotfile or a source map (kept for the server
+    // that maps error reports, never for visitors).
     const file = resolve(root, `.${safeDecode(path)}`);
     const folder = /^\/(assets|builds)\//.exec(path)?.[1] as keyof typeof CACHE | undefined;
-    const found = file.startsWith(`${root}${sep}`) && !/[\\/]\.|\.html$|\0/.test(file);
+    const found = file.startsWith(`${root}${sep}`) && !/[\\/]\.|\.html$|\.map$|\0/i.test(file);
     if (!found || !existsSync(file) || !statSync(file).isFile()) {
       // A missing build file is missing, never a page.
       if (folder) res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');

@@ -17,7 +17,15 @@ import { runChecks } from '../../scripts/contract/verify-runner';
 
 type Answer = { status: number; headers: Headers; body: unknown };
 /** The request a break looks at: its method, media type, cookies, CSRF header and, for JSON, its body. */
-type Sent = { method: string; type: string; text: string; cookie: string; csrf: string | null };
+type Sent = {
+  method: string;
+  type: string;
+  text: string;
+  /** The body's length in bytes, whatever its type. */
+  size: number;
+  cookie: string;
+  csrf: string | null;
+};
 type Break = {
   name: string;
   /** The contract tags of the walk: one, or those the operation's links need (signing in, a reservation). */
@@ -42,6 +50,10 @@ const cookieIn = (text: string, name: string) =>
 const successors = new Map<string, string>();
 
 const SIGN_IN_OTP = '/customer/api/v1/sign-in/otp';
+
+const VITALS = '/customer/api/v1/telemetry/vitals';
+const ERRORS = '/customer/api/v1/telemetry/errors';
+const taken = (answer: Answer): Answer => ({ ...answer, status: 204, body: '' });
 
 const json = (answer: Answer, body: unknown): Answer => ({ ...answer, body });
 
@@ -462,6 +474,50 @@ const BREAKS: Break[] = [
       return { ...answer, headers };
     },
   },
+  {
+    name: 'field data that needs the CSRF header (a beacon cannot send one)',
+    tag: 'telemetry',
+    operation: 'reportVitals',
+    violation: 'expected status 204, got 403',
+    change: (path, answer, _seen, sent) =>
+      path === VITALS && !sent.csrf
+        ? { ...json(answer, { errors: ['csrf__invalid'] }), status: 403 }
+        : undefined,
+  },
+  {
+    name: 'error reports without the rate limit per network',
+    tag: 'telemetry',
+    operation: 'reportErrors',
+    violation: 'expected status 429, got 204',
+    change: (path, answer) =>
+      path === ERRORS && answer.status === 429 ? taken(answer) : undefined,
+  },
+  {
+    name: 'field data over its 16 KiB taken (only the general 64 KiB refused)',
+    tag: 'telemetry',
+    operation: 'reportVitals',
+    violation: 'expected status 413, got 204',
+    change: (path, answer, _seen, sent) =>
+      path === VITALS && answer.status === 413 && sent.size <= 65_536 ? taken(answer) : undefined,
+  },
+  {
+    name: "an error report whose route is the page's address",
+    tag: 'telemetry',
+    operation: 'reportErrors',
+    violation: 'expected status 400, got 204',
+    change: (path, answer, _seen, sent) => {
+      if (path !== ERRORS || answer.status !== 400) return undefined;
+      let route: unknown;
+      try {
+        ({ route } = JSON.parse(sent.text) as { route?: unknown });
+      } catch {
+        route = undefined;
+      }
+      return typeof route === 'string' && /^\/(?:.*[\d?]|en\/)/.test(route)
+        ? taken(answer)
+        : undefined;
+    },
+  },
 ];
 
 let hosts = 0;
@@ -477,6 +533,7 @@ function brokenTransport(broken: Break): Transport {
       method: read.method,
       type,
       text: /json/.test(type) ? await read.clone().text() : '',
+      size: (await read.clone().arrayBuffer()).byteLength,
       cookie: read.headers.get('cookie') ?? '',
       csrf: read.headers.get('x-csrftoken'),
     };

@@ -59,7 +59,7 @@ for (const locale of LOCALES) {
       await page.goto(localized(locale, '/privacy-policy'));
       await expect(page.getByRole('heading', { level: 1, name: t.privacy })).toBeVisible();
       const toc = page.getByRole('navigation', { name: t.contents });
-      await expect(toc.getByRole('link')).toHaveCount(15);
+      await expect(toc.getByRole('link')).toHaveCount(16);
       await axe();
       await toc.getByRole('link', { name: t.rights }).click();
       await expect(page).toHaveURL(

@@ -71,6 +71,10 @@ export const getGetWebAppConfigResponseMock = (
     faker.number.int({ min: 1, max: 120 }),
     undefined,
   ]),
+  vitals_sample_rate: faker.helpers.arrayElement([
+    faker.number.float({ min: 0, max: 1, fractionDigits: 2 }),
+    undefined,
+  ]),
   cv_max_bytes: faker.number.int({ min: 1, max: undefined }),
   cv_content_types: Array.from(
     { length: faker.number.int({ min: 1, max: 6 }) },
@@ -169,6 +173,10 @@ export const getGetWebAppConfigResponseMock200 = (
   nafath_poll_seconds: faker.number.int({ min: 1, max: undefined }),
   api_timeout_seconds: faker.helpers.arrayElement([
     faker.number.int({ min: 1, max: 120 }),
+    undefined,
+  ]),
+  vitals_sample_rate: faker.helpers.arrayElement([
+    faker.number.float({ min: 0, max: 1, fractionDigits: 2 }),
     undefined,
   ]),
   cv_max_bytes: faker.number.int({ min: 1, max: undefined }),

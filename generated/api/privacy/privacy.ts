@@ -1007,7 +1007,8 @@ export const useWithdrawConsent = <
 /**
  * Gives the consent of this kind from now on, against the text in force (a withdrawn one is given
 again with a new time and version) and answers it. Giving one already held answers it unchanged.
-Only `marketing` is given here: `terms` is given at sign-up and `simah` by the pre-fill.
+Only `marketing` and `analytics` are given here: `terms` is given at sign-up and `simah` by the
+pre-fill.
 
 Errors:
 - `401`: `authentication__required`.

@@ -110,4 +110,10 @@ export const scenarioMessages = defineMessages({
     defaultMessage: 'Nafath rejects',
     description: 'Development only: mock scenario in which the Nafath approval is rejected',
   },
+  'field-data': {
+    id: 'dev.scenario.fieldData',
+    defaultMessage: 'Field data from every page load',
+    description:
+      'Development only: mock scenario in which every page load reports its Core Web Vitals',
+  },
 });

@@ -60,6 +60,11 @@ export const privacyMessages = {
       defaultMessage: 'Offers and news by notification and email',
       description: 'Consent kind: marketing messages',
     },
+    analytics: {
+      id: 'privacy.consents.kind.analytics',
+      defaultMessage: 'Measuring how fast the pages you visit load (anonymous)',
+      description: 'Consent kind: anonymous field data on the speed of the pages (Core Web Vitals)',
+    },
     givenOn: {
       id: 'privacy.consents.givenOn',
       defaultMessage: 'Given on {date}, text version {version}',

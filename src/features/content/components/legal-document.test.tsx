@@ -15,18 +15,18 @@ const documentOf = (name: string, locale: 'ar' | 'en') =>
 describe('LegalDocument', { timeout: 30_000 }, () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('has the 15 privacy articles, each an anchor listed in the table of contents', async () => {
+  it('has the 16 privacy articles, each an anchor listed in the table of contents', async () => {
     await renderApp(<PrivacyPolicy />, { locale: 'en', session: false });
     const { headings } = documentOf('privacy-policy', 'en');
-    expect(headings).toHaveLength(15);
+    expect(headings).toHaveLength(16);
     const toc = await screen.findByRole('navigation', { name: 'Contents' });
     const links = toc.querySelectorAll('a');
-    expect(links).toHaveLength(15);
+    expect(links).toHaveLength(16);
     for (const [index, { slug }] of headings.entries()) {
       expect(links[index]).toHaveAttribute('href', `#${slug}`);
       expect(document.getElementById(slug)).toHaveTextContent(new RegExp(`^${index + 1}\\. `));
     }
-    expect(new Set(headings.map(({ slug }) => slug)).size).toBe(15);
+    expect(new Set(headings.map(({ slug }) => slug)).size).toBe(16);
   });
 
   it.each(['privacy-policy', 'terms'])(

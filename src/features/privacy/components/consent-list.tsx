@@ -15,9 +15,14 @@ import { useApiErrorText } from '@/lib/error-messages';
 import { privacyMessages as m } from '../messages';
 import { PanelList as List, PanelSection as Section } from '@/components/panel';
 
-const KIND = { terms: m.terms, simah: m.simah, marketing: m.marketing } as const;
+const KIND = {
+  terms: m.terms,
+  simah: m.simah,
+  marketing: m.marketing,
+  analytics: m.analytics,
+} as const;
 /** The consents given again from this page (the contract's giveConsent). */
-const GIVABLE: readonly ConsentKind[] = ['marketing'];
+const GIVABLE: readonly ConsentKind[] = ['marketing', 'analytics'];
 
 /** What the customer consented to, when and to which version; withdrawal where the law allows it. */
 export function ConsentList() {

@@ -17,7 +17,12 @@ export type Line = { text: string; heading?: boolean };
 /** The names of the profile's lookup codes, where the lists are at hand. */
 export type LookupNames = { nationality?: string; maritalStatus?: string; city?: string };
 
-const CONSENT = { terms: m.terms, simah: m.simah, marketing: m.marketing } as const;
+const CONSENT = {
+  terms: m.terms,
+  simah: m.simah,
+  marketing: m.marketing,
+  analytics: m.analytics,
+} as const;
 
 /** The text of a notification's HTML: parsed (never rendered), scripts and styles left out. */
 function plain(html: string): string {
