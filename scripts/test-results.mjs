@@ -34,7 +34,8 @@ export function playwrightResults(file = '.tmp/playwright.json') {
             file: `${relative(process.cwd(), join(rootDir, spec.file))}:${spec.line}`,
             title: [...path, spec.title].join(' › '),
             duration: result.duration,
-            ok: result.status === 'passed' && test.status !== 'flaky',
+            // A journey marked test.fail() passes by failing (its expectedStatus).
+            ok: result.status === test.expectedStatus && test.status !== 'flaky',
           });
         }
       }

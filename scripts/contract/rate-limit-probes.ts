@@ -151,6 +151,17 @@ async function wrongCodesPerLogin(context: ProbeContext): Promise<ProbeResult[]>
         }),
       ];
     }
+    // The walk may have used this network's codes up (a limit the contract states too): the guessing
+    // is stopped, by another of the contract's limits, before this one could be reached.
+    const meta = (started.body as { meta?: { limit?: unknown } } | undefined)?.meta;
+    if (started.status === 429 && meta?.limit === 'network')
+      return [
+        result(SIGN_IN, `wrong codes per login (${stated(rule)}), stopped by the network's limit`, {
+          exchange: started,
+          violations: [...started.violations, ...refusalProblems(started, rule)],
+          limited: true,
+        }),
+      ];
     if (started.status !== 200 || typeof sid !== 'string') {
       const problem = `sign-in for the wrong-code probe answered ${started.status} ${JSON.stringify(errorCodesOf(started))} after ${wrong} wrong codes`;
       return [

@@ -187,9 +187,9 @@ const BREAKS: Break[] = [
     tag: 'auth',
     operation: 'signIn',
     violation: 'an unknown login answers otherwise than a registered one',
-    change: (path, answer, _seen, body) => {
-      const login = (body as { login?: unknown } | undefined)?.login;
+    change: (path, answer, _seen, sent) => {
       if (path !== '/customer/api/v1/sign-in' || answer.status !== 200) return undefined;
+      const login = (JSON.parse(sent.text) as { login?: unknown }).login;
       if (typeof login !== 'string' || REGISTERED.includes(login)) return undefined;
       return { ...json(answer, { errors: ['customer__not_found'] }), status: 404 };
     },

@@ -74,7 +74,12 @@ export const startStepUp = (options?: SecondParameter<typeof apiClient>, signal?
 
 export const getStartStepUpMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -98,7 +103,12 @@ export const getStartStepUpMutationOptions = <
 export type StartStepUpMutationResult = NonNullable<Awaited<ReturnType<typeof startStepUp>>>;
 
 export type StartStepUpMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
@@ -106,7 +116,12 @@ export type StartStepUpMutationError = ErrorType<
  */
 export const useStartStepUp = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(
@@ -158,6 +173,7 @@ export const getConfirmStepUpMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -202,6 +218,7 @@ export type ConfirmStepUpMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -215,6 +232,7 @@ export const useConfirmStepUp = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -282,6 +300,7 @@ export const getConfirmStepUpWithNafathMutationOptions = <
     | ErrorBody
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
@@ -330,6 +349,7 @@ export type ConfirmStepUpWithNafathMutationError = ErrorType<
   | ErrorBody
   | ErrorBody
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
   | ServerErrorResponse
 >;
@@ -345,6 +365,7 @@ export const useConfirmStepUpWithNafath = <
     | ErrorBody
     | ErrorBody
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
     | ServerErrorResponse
   >,
