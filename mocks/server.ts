@@ -32,7 +32,7 @@ const TOO_LARGE = Symbol('too large');
 /**
  * The body, read only up to the most any operation takes (mocks/handlers/request-bodies.ts): a
  * declared length over it is left unread (the handlers answer 413 from the length), and a body sent
- * without a length stops being kept at the limit (TOO_LARGE; the rest is drained, not stored).
+ * without a length stops being kept at the limit (TOO_LARGE, once the rest is drained, not stored).
  */
 function readBody(
   req: IncomingMessage,
@@ -45,9 +45,12 @@ function readBody(
     const keep = (chunk: Buffer) => {
       size += chunk.length;
       if (size <= limit) return void chunks.push(chunk);
+      // Answered once the rest is drained (not kept): closing while the client still sends would
+      // reset the connection and could lose the 413 on its way.
       req.off('data', keep);
+      req.once('end', () => done(TOO_LARGE));
+      req.once('close', () => done(TOO_LARGE));
       req.resume();
-      done(TOO_LARGE);
     };
     req.on('data', keep);
     req.on('end', () => done(chunks.length > 0 ? Buffer.concat(chunks) : undefined));

@@ -86,6 +86,13 @@ export const successStatuses = (operation: Operation) =>
 const documents = (operation: Operation, status: number) =>
   String(status) in (operation.operation.responses ?? {});
 
+/** A media type the operation does not take, for its 415 check (`text/plain` unless it takes that). */
+function unsupportedType(contract: Contract, operation: Operation): string | undefined {
+  const body = contract.resolve((operation.operation.requestBody ?? {}) as { content?: object });
+  const taken = Object.keys(body.content ?? {});
+  return ['text/plain', 'application/xml'].find((type) => !taken.includes(type));
+}
+
 export function skipReason(operation: Operation): string | undefined {
   return (operation.operation as Extensions)['x-verify-skip'];
 }
@@ -225,15 +232,17 @@ export function deriveChecks(
       }),
     });
   }
+  const unsupported = unsupportedType(contract, operation);
   if (
     UNSAFE.has(operation.method) &&
     documents(operation, 415) &&
-    contract.errorCodes().includes(UNSUPPORTED_CODE)
+    contract.errorCodes().includes(UNSUPPORTED_CODE) &&
+    unsupported
   ) {
     checks.push({
       ...base,
       kind: 'unsupported-media-type',
-      title: 'a text/plain body',
+      title: `a ${unsupported} body`,
       statuses: [415],
       codes: [UNSUPPORTED_CODE],
       build: (links) => ({
@@ -241,7 +250,7 @@ export function deriveChecks(
         json: undefined,
         form: undefined,
         raw: 'not the media type the operation takes',
-        rawType: 'text/plain',
+        rawType: unsupported,
       }),
     });
   }

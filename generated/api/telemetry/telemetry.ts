@@ -16,6 +16,7 @@ import type {
   ForbiddenResponse,
   ServerErrorResponse,
   TooManyRequestsResponse,
+  UnsupportedMediaTypeResponse,
   VitalsReport,
 } from '../../model';
 
@@ -47,6 +48,7 @@ Errors:
   `metrics__invalid`; `body__invalid` (not JSON). All failing fields are listed.
 - `403`: `unsecure__network` (as every call from an insecure network).
 - `413`: `body__too_large` (over 16 KiB).
+- `415`: `body__unsupported_media_type` (another media type than those below).
 - `429`: `action__limit_exceeded`: more than 60 reports of this kind a minute from one network
   (the client's address; `x-rate-limit`), with `Retry-After`.
 
@@ -65,7 +67,12 @@ export const reportVitals = (
 
 export const getReportVitalsMutationOptions = <
   TError = ErrorType<
-    ErrorBody | ForbiddenResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+    | ErrorBody
+    | ForbiddenResponse
+    | ErrorBody
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -104,7 +111,12 @@ export const getReportVitalsMutationOptions = <
 export type ReportVitalsMutationResult = NonNullable<Awaited<ReturnType<typeof reportVitals>>>;
 export type ReportVitalsMutationBody = BodyType<VitalsReport | string>;
 export type ReportVitalsMutationError = ErrorType<
-  ErrorBody | ForbiddenResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+  | ErrorBody
+  | ForbiddenResponse
+  | ErrorBody
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
@@ -112,7 +124,12 @@ export type ReportVitalsMutationError = ErrorType<
  */
 export const useReportVitals = <
   TError = ErrorType<
-    ErrorBody | ForbiddenResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+    | ErrorBody
+    | ForbiddenResponse
+    | ErrorBody
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(
@@ -164,6 +181,7 @@ Errors:
   All failing fields are listed.
 - `403`: `unsecure__network` (as every call from an insecure network).
 - `413`: `body__too_large` (over 16 KiB).
+- `415`: `body__unsupported_media_type` (another media type than those below).
 - `429`: `action__limit_exceeded`: more than 60 requests a minute from one network, with `Retry-After`.
 
  * @summary Report the errors a page met
@@ -182,7 +200,12 @@ export const reportErrors = (
 
 export const getReportErrorsMutationOptions = <
   TError = ErrorType<
-    ErrorBody | ForbiddenResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+    | ErrorBody
+    | ForbiddenResponse
+    | ErrorBody
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -221,7 +244,12 @@ export const getReportErrorsMutationOptions = <
 export type ReportErrorsMutationResult = NonNullable<Awaited<ReturnType<typeof reportErrors>>>;
 export type ReportErrorsMutationBody = BodyType<ErrorReports | string | CspViolationReports>;
 export type ReportErrorsMutationError = ErrorType<
-  ErrorBody | ForbiddenResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+  | ErrorBody
+  | ForbiddenResponse
+  | ErrorBody
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
 >;
 
 /**
@@ -229,7 +257,12 @@ export type ReportErrorsMutationError = ErrorType<
  */
 export const useReportErrors = <
   TError = ErrorType<
-    ErrorBody | ForbiddenResponse | ErrorBody | TooManyRequestsResponse | ServerErrorResponse
+    | ErrorBody
+    | ForbiddenResponse
+    | ErrorBody
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(

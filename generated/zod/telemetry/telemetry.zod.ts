@@ -26,6 +26,7 @@ Errors:
   `metrics__invalid`; `body__invalid` (not JSON). All failing fields are listed.
 - `403`: `unsecure__network` (as every call from an insecure network).
 - `413`: `body__too_large` (over 16 KiB).
+- `415`: `body__unsupported_media_type` (another media type than those below).
 - `429`: `action__limit_exceeded`: more than 60 reports of this kind a minute from one network
   (the client's address; `x-rate-limit`), with `Retry-After`.
 
@@ -143,6 +144,7 @@ Errors:
   All failing fields are listed.
 - `403`: `unsecure__network` (as every call from an insecure network).
 - `413`: `body__too_large` (over 16 KiB).
+- `415`: `body__unsupported_media_type` (another media type than those below).
 - `429`: `action__limit_exceeded`: more than 60 requests a minute from one network, with `Retry-After`.
 
  * @summary Report the errors a page met
