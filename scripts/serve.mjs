@@ -47,7 +47,11 @@ async function waitForMock() {
 }
 
 if (!process.env.MOCK_URL)
-  start(['--import', 'tsx', 'mocks/server.ts'], { MOCK_PORT: String(mockPort) });
+  start(['--import', 'tsx', 'mocks/server.ts'], {
+    MOCK_PORT: String(mockPort),
+    // Error reports' stacks mapped with the served build's own source maps.
+    SOURCE_MAPS_DIR: process.env.SOURCE_MAPS_DIR ?? resolve(dist, 'sourcemaps', 'assets'),
+  });
 await waitForMock();
 start([server], {
   MOCK: process.env.MOCK === '1' ? '1' : '0',
