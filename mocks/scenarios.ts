@@ -19,6 +19,7 @@ export const SCENARIOS = [
   'fraud-risk',
   'financing-reject',
   'nafath-reject',
+  'plain-http-cookies',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 

@@ -1,0 +1,15 @@
+// The journeys that carry the business, run on Firefox too (playwright.engines.config.ts): chosen by
+// title, so that a journey stays one walk in one file for every engine.
+export const ENGINE_JOURNEYS: RegExp[] = [
+  /filters live in the URL: a shared link shows the same results and Back undoes them/,
+  /the map opens, zooms and searches as it moves/,
+  /a property shows its licence block/,
+  /the demo customer signs in from a guarded link and lands back on it/,
+  /a guest saves a unit through sign-in and finds it in the saved homes/,
+  /reserve and pay by a mada card, the card only in the provider frame/,
+  /bank transfer shows the IBAN and the deadline, then waits for the bank/,
+  /3-D Secure returns to the checkout and the payment completes/,
+  /the last step of the wizard, then the request sent until its offers are ready/,
+  /the language switch opens the same page in the other language and remembers it/,
+  /copy of my data, withdrawing a consent, and deleting the account/,
+];
