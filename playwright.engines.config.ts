@@ -3,7 +3,7 @@
 // in Chromium, chosen by title (tests/e2e/engines.ts), on a desktop-sized and a phone-sized window.
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
-import { ENGINE_JOURNEYS } from './tests/e2e/engines';
+import { ENGINE_JOURNEYS, PHONE_JOURNEYS } from './tests/e2e/engines';
 
 const firefox = {
   browserName: 'firefox' as const,
@@ -23,6 +23,11 @@ export default defineConfig({
     {
       name: 'firefox desktop',
       use: { ...base.use, ...firefox, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'firefox phone',
+      grep: PHONE_JOURNEYS,
+      use: { ...base.use, ...firefox, viewport: { width: 390, height: 844 } },
     },
   ],
   // The stage's script serves the build once for every engine (scripts/e2e-engines.mjs).

@@ -127,11 +127,21 @@ export class WebDriver {
   }
 
   /**
-   * Polls `script` (a function body run in the page) until it returns something truthy and returns
-   * that; fails after `timeout` with `what` and the last value.
+   * Polls `script` (a function body run in the page, with `args`) until it returns something truthy
+   * and returns that; fails after WAIT_MS with `what` and the last value.
    */
-  async waitFor<T>(what: string, script: string, ...args: unknown[]): Promise<NonNullable<T>> {
-    const deadline = Date.now() + WAIT_MS;
+  waitFor<T>(what: string, script: string, ...args: unknown[]) {
+    return this.poll<T>(what, script, args, WAIT_MS);
+  }
+
+  /** `waitFor` with a time limit of its own. */
+  async poll<T>(
+    what: string,
+    script: string,
+    args: unknown[],
+    timeout: number,
+  ): Promise<NonNullable<T>> {
+    const deadline = Date.now() + timeout;
     let last: unknown;
     for (;;) {
       try {
@@ -144,7 +154,7 @@ export class WebDriver {
       }
       if (Date.now() > deadline)
         throw new Error(
-          `Timed out after ${WAIT_MS} ms waiting for ${what} (last: ${String(last)})`,
+          `Timed out after ${timeout} ms waiting for ${what} (last: ${String(last)})`,
         );
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }

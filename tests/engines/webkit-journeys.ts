@@ -82,7 +82,8 @@ async function open({ driver, base }: JourneyContext, path: string) {
   await ready(driver);
 }
 
-const ready = (driver: WebDriver) => driver.waitFor('the app to be ready', APP_READY);
+/** As a Playwright journey's load: up to the journey's ceiling (30 s) on a busy machine. */
+const ready = (driver: WebDriver) => driver.poll('the app to be ready', APP_READY, [], 30_000);
 
 async function pathIs(driver: WebDriver, expected: string | RegExp) {
   await driver.waitFor(
