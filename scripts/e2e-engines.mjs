@@ -81,6 +81,7 @@ function start(command, args, extraEnv = {}, { quiet = false } = {}) {
     detached: true,
   });
   const done = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  process.on('exit', () => stopGroup(child));
   return { child, done, stop: () => stopGroup(child) };
 }
 function stopGroup(child) {
@@ -90,6 +91,9 @@ function stopGroup(child) {
     // Already ended.
   }
 }
+
+// Ended from outside (Ctrl-C, a time limit): the servers and browsers end too.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 
 /** Polls `url` until it answers 200 (60 s at most, as Playwright's webServer waits). */
 async function waitUntilUp(url, child, what) {
@@ -116,7 +120,6 @@ const mock = start(
   { MOCK_PORT: String(mockPort) },
   { quiet: true },
 );
-process.on('exit', () => mock.stop());
 const mockUrl = `http://127.0.0.1:${mockPort}`;
 await waitUntilUp(`${mockUrl}/__mock/health`, mock.child, 'The mock server');
 const server = start(
@@ -125,7 +128,6 @@ const server = start(
   { PORT: String(port), MOCK_URL: mockUrl, MOCK: '1' },
   { quiet: true },
 );
-process.on('exit', () => server.stop());
 await waitUntilUp(`http://127.0.0.1:${port}/`, server.child, 'The app server');
 
 for (const report of ['.tmp/playwright-firefox.json', '.tmp/webkit.json'])

@@ -35,3 +35,26 @@ return [...document.querySelectorAll(arguments[0])].find(visible) ?? null;`;
 
 /** The page's text (its main part when there is one), spaces folded. */
 export const MAIN_TEXT = `return (document.querySelector('main') ?? document.body).innerText.replace(/\\s+/g, ' ');`;
+
+/**
+ * From now on in this document: policy violations, uncaught errors and React's hydration errors (the
+ * Chromium journeys' fixtures fail on the same) kept in `window.__journeyProblems`. WebKitGTK's
+ * automation browser does not write its console out, and WebDriver has no script that runs before a
+ * page's own: this watches a page once it is shown, through its client-side navigations.
+ */
+export const WATCH_PROBLEMS = `if (window.__journeyProblems) return;
+const problems = (window.__journeyProblems = []);
+document.addEventListener('securitypolicyviolation', (event) =>
+  problems.push('policy: ' + event.effectiveDirective + ' ' + event.blockedURI));
+addEventListener('error', (event) => problems.push('error: ' + event.message));
+addEventListener('unhandledrejection', (event) => problems.push('rejection: ' + String(event.reason)));
+const error = console.error.bind(console);
+console.error = (...args) => {
+  const text = args.map(String).join(' ');
+  if (/hydrat|Minified React error #(418|423|425)\\b/i.test(text)) problems.push('console.error: ' + text.slice(0, 300));
+  error(...args);
+};`;
+
+/** What WATCH_PROBLEMS saw in this document (and forgets it). */
+export const TAKE_PROBLEMS = `const seen = window.__journeyProblems ?? [];
+return seen.splice(0, seen.length);`;

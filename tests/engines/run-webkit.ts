@@ -1,13 +1,13 @@
 // Runs the WebKit journeys (tests/engines/webkit-journeys.ts) in Debian's WebKitGTK through its
 // WebDriver server (WebKitWebDriver, in a virtual display: xvfb-run), against the app at E2E_PORT
 // (served with MOCK=1, scripts/e2e-engines.mjs). Each journey, in each language, gets a namespace of
-// the mock of its own and a clean browser (cookies and storage cleared); it fails on a CSP violation
-// or a hydration error in the browser's console. Writes .tmp/webkit.json ({ title, file, duration,
+// the mock of its own and a clean browser (cookies and storage cleared); it fails on a policy
+// violation or an error its pages report once shown (page-scripts.ts, WATCH_PROBLEMS). Writes .tmp/webkit.json ({ title, file, duration,
 // ok } per run) and, for a failed journey, a screenshot and the page's address in test-results/.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { JOURNEYS, type Locale } from './webkit-journeys';
+import { JOURNEYS, takeProblems, type Locale } from './webkit-journeys';
 import { WebDriver } from './webdriver';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
@@ -17,9 +17,6 @@ const miniBrowser =
   process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const RUN = Math.random().toString(36).slice(2, 8);
 const FILE = 'tests/engines/webkit-journeys.ts';
-
-/** What the browser's console says about a refused policy or a page React could not hydrate. */
-const PROBLEM = /Refused to|Content Security Policy|hydrat|Minified React error #(418|423|425)\b/i;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -35,9 +32,9 @@ async function startDriver() {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const console: string[] = [];
+  const output: string[] = [];
   for (const stream of [child.stdout, child.stderr])
-    stream.on('data', (chunk: Buffer) => console.push(...chunk.toString().split('\n')));
+    stream.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n')));
   const endpoint = `http://127.0.0.1:${driverPort}`;
   for (let i = 0; ; i += 1) {
     const up = await fetch(`${endpoint}/status`).then(
@@ -46,7 +43,7 @@ async function startDriver() {
     );
     if (up) break;
     if (i > 200 || child.exitCode !== null)
-      throw new Error(`WebKitWebDriver did not start:\n${console.join('\n')}`);
+      throw new Error(`WebKitWebDriver did not start:\n${output.join('\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const stop = () => {
@@ -56,7 +53,7 @@ async function startDriver() {
       // Already gone.
     }
   };
-  return { endpoint, console, stop };
+  return { endpoint, output, stop };
 }
 
 /** The demo customer's session cookies, from signing in through the API in `namespace`. */
@@ -98,14 +95,18 @@ async function demoSession(namespace: string) {
 const started = Date.now();
 const results: { title: string; file: string; duration: number; ok: boolean }[] = [];
 const driver = await startDriver();
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    driver.stop();
+    process.exit(1);
+  });
 let session: WebDriver | undefined;
 try {
   session = await WebDriver.start(driver.endpoint, {
     browserName: 'MiniBrowser',
     'webkitgtk:browserOptions': {
       binary: miniBrowser,
-      // The page's console on the driver's output: policy violations and hydration errors.
-      args: ['--automation', '--enable-write-console-messages-to-stdout=true'],
+      args: ['--automation'],
     },
   });
   for (const journey of JOURNEYS) {
@@ -113,13 +114,14 @@ try {
       const title = `[webkit] ${journey.title} (${locale})`;
       const namespace = `${RUN}-webkit-${results.length}`;
       const t0 = Date.now();
-      const seen = driver.console.length;
+      const seen = driver.output.length;
       let error: unknown;
       try {
         // A clean browser in the journey's namespace of the mock.
         await session.goto(`${base}/robots.txt`);
         await session.execute('localStorage.clear(); sessionStorage.clear();');
         await session.command('DELETE', '/cookie');
+        await takeProblems(session);
         for (const [name, value] of [
           ['mock_ns', namespace],
           ['mock_seed', namespace],
@@ -144,9 +146,8 @@ try {
               await session!.addCookie(cookie);
           },
         });
-        const problems = driver.console.slice(seen).filter((line) => PROBLEM.test(line));
-        if (problems.length > 0)
-          throw new Error(`the browser's console reports:\n${problems.join('\n')}`);
+        const problems = await takeProblems(session);
+        if (problems.length > 0) throw new Error(`the pages reported:\n${problems.join('\n')}`);
       } catch (caught) {
         error = caught;
       }
@@ -165,7 +166,7 @@ try {
       } catch {
         // The browser itself failed: its output is below.
       }
-      console.log(driver.console.slice(seen).join('\n').slice(-4000));
+      console.log(driver.output.slice(seen).join('\n').slice(-4000));
     }
   }
 } finally {

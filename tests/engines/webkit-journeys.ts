@@ -4,7 +4,15 @@
 // home; reserve and pay in the provider's fields with 3-D Secure. The same walks as the Chromium and
 // Firefox journeys (tests/e2e), told through WebDriver: elements found as a customer names them,
 // waits on the app's signals, the mock's clock moved through /__mock.
-import { APP_READY, BY_CSS, BY_LABEL, BY_TEXT, MAIN_TEXT } from './page-scripts';
+import {
+  APP_READY,
+  BY_CSS,
+  BY_LABEL,
+  BY_TEXT,
+  MAIN_TEXT,
+  TAKE_PROBLEMS,
+  WATCH_PROBLEMS,
+} from './page-scripts';
 import type { Element, WebDriver } from './webdriver';
 
 export type Locale = 'ar' | 'en';
@@ -76,14 +84,25 @@ const TEXT = {
 const localized = (locale: Locale, path: string) =>
   locale === 'ar' ? path : path === '/' ? '/en' : `/en${path}`;
 
-/** Opens a path of the app and waits for its ready signal. */
+/** Opens a path of the app and waits for its ready signal (what the last page saw is kept). */
 async function open({ driver, base }: JourneyContext, path: string) {
+  await takeProblems(driver);
   await driver.goto(`${base}${path}`);
   await ready(driver);
 }
 
+/** Policy violations and errors the pages of a journey met once shown (page-scripts.ts). */
+const problems: string[] = [];
+export async function takeProblems(driver: WebDriver) {
+  problems.push(...((await driver.execute<string[] | null>(TAKE_PROBLEMS)) ?? []));
+  return problems.splice(0, problems.length);
+}
+
 /** As a Playwright journey's load: up to the journey's ceiling (30 s) on a busy machine. */
-const ready = (driver: WebDriver) => driver.poll('the app to be ready', APP_READY, [], 30_000);
+async function ready(driver: WebDriver) {
+  await driver.poll('the app to be ready', APP_READY, [], 30_000);
+  await driver.execute(WATCH_PROBLEMS);
+}
 
 async function pathIs(driver: WebDriver, expected: string | RegExp) {
   await driver.waitFor(
