@@ -20,6 +20,7 @@ export const SCENARIOS = [
   'financing-reject',
   'nafath-reject',
   'field-data',
+  'plain-http-cookies',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 

@@ -17,6 +17,7 @@ import { connectionNetwork, NETWORK_HEADER, trustedProxies } from './lib/network
 import { requestCookie } from './lib/request-cookies';
 import { sourceMapStackMapper } from './lib/source-maps-node';
 import { setStackMapper } from './lib/stack-mapper';
+import { hasScenario } from './scenarios';
 
 const storage = new AsyncLocalStorage<string>();
 setNamespaceContext({
@@ -95,13 +96,19 @@ async function toRequest(
   });
 }
 
-async function send(res: ServerResponse, response: Response): Promise<void> {
+/**
+ * `plainHttp` (the `plain-http-cookies` scenario): the cookies without Secure, for a browser that keeps
+ * no Secure cookie on http://127.0.0.1 although the page is a secure context (WebKitGTK; Chromium and
+ * Firefox keep them, and production is HTTPS): the WebKit journeys (docs/browser-engines.md).
+ */
+async function send(res: ServerResponse, response: Response, plainHttp = false): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  if (cookies.length > 0)
+    headers['set-cookie'] = plainHttp ? cookies.map((c) => c.replace(/; Secure\b/i, '')) : cookies;
   res.writeHead(response.status, headers);
   res.end(Buffer.from(await response.arrayBuffer()));
 }
@@ -117,7 +124,7 @@ const server = createServer((req, res) => {
       const namespace = namespaceOf(request, requestCookie(request, NAMESPACE_COOKIE));
       const response = await inNamespace(namespace, () => getResponse(handlers, request));
       if (response?.type === 'error') return void req.socket.destroy();
-      if (response) return await send(res, response);
+      if (response) return await send(res, response, hasScenario(request, 'plain-http-cookies'));
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ errors: ['not_found'] }));
     } catch (error) {

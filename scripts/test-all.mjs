@@ -13,6 +13,7 @@ import {
   printSlowest,
   seconds,
   vitestResults,
+  webkitResults,
 } from './test-results.mjs';
 
 /**
@@ -25,6 +26,7 @@ const BUDGET = {
   'unit and contract tests': 120,
   build: 30,
   'end-to-end tests': 240,
+  'journeys on Firefox and WebKit': 150,
   total: 480,
 };
 
@@ -50,6 +52,8 @@ const stages = [
   // Typechecked above: the bundle only.
   [['build', ...npm('bundle')]],
   [['end-to-end tests', ...npm('test:e2e')]],
+  // The business journeys on the other engines, side by side (docs/browser-engines.md).
+  [['journeys on Firefox and WebKit', ...npm('test:e2e:engines')]],
 ];
 
 const env = { ...process.env, CI: process.env.CI ?? 'true' };
@@ -75,7 +79,13 @@ function run([name, command, args], alone) {
 }
 
 mkdirSync('.tmp', { recursive: true });
-for (const report of ['.tmp/vitest.json', '.tmp/playwright.json']) rmSync(report, { force: true });
+for (const report of [
+  '.tmp/vitest.json',
+  '.tmp/playwright.json',
+  '.tmp/playwright-firefox.json',
+  '.tmp/webkit.json',
+])
+  rmSync(report, { force: true });
 const started = Date.now();
 const timings = [];
 let failedStep;
@@ -86,7 +96,12 @@ for (const stage of stages) {
   if (failedStep) break;
 }
 
-const results = [...vitestResults(), ...playwrightResults()];
+const results = [
+  ...vitestResults(),
+  ...playwrightResults(),
+  ...playwrightResults('.tmp/playwright-firefox.json'),
+  ...webkitResults(),
+];
 printSlowest(results);
 const journeys = journeyFigures(results.filter((result) => result.kind === 'journey'));
 if (journeys.count > 0) {

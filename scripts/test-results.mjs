@@ -32,7 +32,8 @@ export function playwrightResults(file = '.tmp/playwright.json') {
           results.push({
             kind: 'journey',
             file: `${relative(process.cwd(), join(rootDir, spec.file))}:${spec.line}`,
-            title: [...path, spec.title].join(' › '),
+            // The engine's project (playwright.engines.config.ts) before the title; none in Chromium's.
+            title: `${test.projectName ? `[${test.projectName}] ` : ''}${[...path, spec.title].join(' › ')}`,
             duration: result.duration,
             // A journey marked test.fail() passes by failing (its expectedStatus).
             ok: result.status === test.expectedStatus && test.status !== 'flaky',
@@ -43,6 +44,11 @@ export function playwrightResults(file = '.tmp/playwright.json') {
   };
   for (const suite of report?.suites ?? []) walk(suite, []);
   return results;
+}
+
+/** Every run of the WebKit journeys (tests/engines/run-webkit.ts). */
+export function webkitResults(file = '.tmp/webkit.json') {
+  return (read(file)?.results ?? []).map((result) => ({ kind: 'journey', ...result }));
 }
 
 /** The `q` quantile (0..1) of sorted numbers, nearest rank. */

@@ -1,0 +1,183 @@
+// Runs the WebKit journeys (tests/engines/webkit-journeys.ts) in Debian's WebKitGTK through its
+// WebDriver server (WebKitWebDriver, in a virtual display: xvfb-run), against the app at E2E_PORT
+// (served with MOCK=1, scripts/e2e-engines.mjs). Each journey, in each language, gets a namespace of
+// the mock of its own and a clean browser (cookies and storage cleared); it fails on a policy
+// violation or an error its pages report once shown (page-scripts.ts, WATCH_PROBLEMS). Writes .tmp/webkit.json ({ title, file, duration,
+// ok } per run) and, for a failed journey, a screenshot and the page's address in test-results/.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { JOURNEYS, takeProblems, type Locale } from './webkit-journeys';
+import { WebDriver } from './webdriver';
+
+const port = Number(process.env.E2E_PORT ?? 4180);
+const base = `http://127.0.0.1:${port}`;
+const driverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? 'WebKitWebDriver';
+const miniBrowser =
+  process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const RUN = Math.random().toString(36).slice(2, 8);
+const FILE = 'tests/engines/webkit-journeys.ts';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address() as { port: number };
+      server.close(() => resolve(free));
+    });
+  });
+
+async function startDriver() {
+  const driverPort = await freePort();
+  const child = spawn('xvfb-run', ['-a', driverPath, `--port=${driverPort}`], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n')));
+  const endpoint = `http://127.0.0.1:${driverPort}`;
+  for (let i = 0; ; i += 1) {
+    const up = await fetch(`${endpoint}/status`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (up) break;
+    if (i > 200 || child.exitCode !== null)
+      throw new Error(`WebKitWebDriver did not start:\n${output.join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  return { endpoint, output, stop };
+}
+
+/** The demo customer's session cookies, from signing in through the API in `namespace`. */
+async function demoSession(namespace: string) {
+  const jar = new Map<string, string>([['mock_ns', namespace]]);
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const set: { name: string; value: string; path: string; httpOnly: boolean }[] = [];
+  const call = async (path: string, body?: unknown) => {
+    const answer = await fetch(`${base}/customer/api/v1/${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: {
+        cookie: cookieHeader(),
+        accept: 'application/json',
+        ...(body
+          ? { 'content-type': 'application/json', 'x-csrftoken': jar.get('csrftoken') ?? '' }
+          : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    for (const header of answer.headers.getSetCookie()) {
+      const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+      const [name, value] = [
+        pair!.slice(0, pair!.indexOf('=')),
+        pair!.slice(pair!.indexOf('=') + 1),
+      ];
+      const path = attributes.find((a) => /^path=/i.test(a))?.slice(5) ?? '/';
+      jar.set(name, value);
+      set.push({ name, value, path, httpOnly: attributes.some((a) => /^httponly$/i.test(a)) });
+    }
+    if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+    return answer.json() as Promise<Record<string, unknown>>;
+  };
+  await call('check-authenticated');
+  const { sid } = await call('sign-in', { login: '1000000008' });
+  await call('sign-in/otp', { sid, otp: '123456' });
+  return set.filter(({ name }) => name !== 'mock_ns');
+}
+
+const started = Date.now();
+const results: { title: string; file: string; duration: number; ok: boolean }[] = [];
+const driver = await startDriver();
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    driver.stop();
+    process.exit(1);
+  });
+let session: WebDriver | undefined;
+try {
+  session = await WebDriver.start(driver.endpoint, {
+    browserName: 'MiniBrowser',
+    'webkitgtk:browserOptions': {
+      binary: miniBrowser,
+      args: ['--automation'],
+    },
+  });
+  for (const journey of JOURNEYS) {
+    for (const locale of ['ar', 'en'] as Locale[]) {
+      const title = `[webkit] ${journey.title} (${locale})`;
+      const namespace = `${RUN}-webkit-${results.length}`;
+      const t0 = Date.now();
+      const seen = driver.output.length;
+      let error: unknown;
+      try {
+        // A clean browser in the journey's namespace of the mock.
+        await session.goto(`${base}/robots.txt`);
+        await session.execute('localStorage.clear(); sessionStorage.clear();');
+        await session.command('DELETE', '/cookie');
+        await takeProblems(session);
+        for (const [name, value] of [
+          ['mock_ns', namespace],
+          ['mock_seed', namespace],
+          // WebKitGTK keeps no Secure cookie on http://127.0.0.1: the mock sets them without it.
+          ['mock_scenario', 'plain-http-cookies'],
+        ])
+          await session.addCookie({ name, value, path: '/' });
+        await journey.run({
+          driver: session,
+          locale,
+          base,
+          advanceClock: async (seconds) => {
+            const answer = await fetch(`${base}/__mock/clock`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie: `mock_ns=${namespace}` },
+              body: JSON.stringify({ advance_seconds: seconds }),
+            });
+            if (!answer.ok) throw new Error(`POST /__mock/clock: ${answer.status}`);
+          },
+          signIn: async () => {
+            for (const cookie of await demoSession(`${namespace}-sign-in`))
+              await session!.addCookie(cookie);
+          },
+        });
+        const problems = await takeProblems(session);
+        if (problems.length > 0) throw new Error(`the pages reported:\n${problems.join('\n')}`);
+      } catch (caught) {
+        error = caught;
+      }
+      const duration = Date.now() - t0;
+      results.push({ title, file: FILE, duration, ok: !error });
+      if (!error) {
+        console.log(`  ✓ ${title} (${(duration / 1000).toFixed(1)} s)`);
+        continue;
+      }
+      console.log(`  ✘ ${title} (${(duration / 1000).toFixed(1)} s)\n    ${String(error)}`);
+      try {
+        const dir = `test-results/webkit-${results.length}-${locale}`;
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(`${dir}/test-failed.png`, Buffer.from(await session.screenshot(), 'base64'));
+        console.log(`    at ${await session.url()}; screenshot: ${dir}/test-failed.png`);
+      } catch {
+        // The browser itself failed: its output is below.
+      }
+      console.log(driver.output.slice(seen).join('\n').slice(-4000));
+    }
+  }
+} finally {
+  await session?.quit().catch(() => undefined);
+  driver.stop();
+}
+
+mkdirSync('.tmp', { recursive: true });
+writeFileSync('.tmp/webkit.json', JSON.stringify({ results }, null, 2));
+const failed = results.filter(({ ok }) => !ok).length;
+console.log(
+  `\nWebKit: ${results.length - failed} passed, ${failed} failed, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+process.exit(failed > 0 ? 1 : 0);
