@@ -29,6 +29,7 @@ const MOCK_SHARED_MODULES = [
   './lib/pdf/text-layout.ts',
   './lib/pdf/bidi-runs.ts',
   './lib/lending-rules.ts',
+  './lib/lending-budget.ts',
 ];
 
 // bulletproof-react: a feature never imports another feature; shared code never imports features or app.

@@ -26,6 +26,8 @@ import { requestsHandlers } from './handlers/requests';
 import { reservationsHandlers } from './handlers/reservations';
 import { savedHandlers } from './handlers/saved';
 import { scenarioHandlers } from './scenarios';
+import { budgetHandlers } from './handlers/budget';
+import { pricesHandlers } from './handlers/prices';
 
 /** The hand-written, stateful flows, then Orval's generated faker handlers as the fallback. */
 const flows = [
@@ -42,6 +44,8 @@ const flows = [
   ...financingHandlers,
   ...financingDocumentsHandlers,
   ...mediaHandlers,
+  ...budgetHandlers,
+  ...pricesHandlers,
   ...getAuthMock(),
   ...getProfileMock(),
   ...getLookupsMock(),

@@ -253,4 +253,11 @@ export const ErrorCode = {
   employment_sub_type__required: 'employment_sub_type__required',
   family_members__required: 'family_members__required',
   own_property__invalid: 'own_property__invalid',
+  budget__not_found: 'budget__not_found',
+  employment_sub_type__invalid: 'employment_sub_type__invalid',
+  first_home__required: 'first_home__required',
+  first_home__invalid: 'first_home__invalid',
+  housing_support__required: 'housing_support__required',
+  housing_support__invalid: 'housing_support__invalid',
+  district__not_found: 'district__not_found',
 } as const;

@@ -9,6 +9,7 @@ import { profileCodeMessages } from './codes/profile';
 import { requestsCodeMessages } from './codes/requests';
 import { reservationsCodeMessages } from './codes/reservations';
 import { savedCodeMessages } from './codes/saved';
+import { budgetCodeMessages } from './codes/budget';
 
 const merged = {
   ...generalCodeMessages,
@@ -20,6 +21,7 @@ const merged = {
   ...financingCodeMessages,
   ...documentsCodeMessages,
   ...savedCodeMessages,
+  ...budgetCodeMessages,
 };
 
 /** A code the contract no longer has, left in a message file, fails the typecheck here. */
