@@ -135,7 +135,7 @@ export type PriceFit = { installment: number; within: boolean };
  * (the budget's term and rate; the loan at most the budget's), and whether the price is within it.
  */
 export function priceFit(
-  budget: Budget,
+  budget: Pick<Budget, 'financeable' | 'priceMax' | 'loanMax' | 'years' | 'annualRatePercent'>,
   price: number,
   firstHome: boolean,
   limits: LendingLimits,
