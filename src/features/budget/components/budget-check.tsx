@@ -12,6 +12,7 @@ import { ErrorState } from '@/components/status';
 import { paths } from '@/config/paths';
 import { MY_BUDGET_KEY, useMyBudget } from '@/entities/budget';
 import { isApiError } from '@/lib/api-error';
+import { useCurrentPath } from '@/lib/canonical-location';
 import { budgetValidUntil, lendingBudget } from '@/lib/lending-budget';
 import { useLendingLimits } from '@/lib/use-lending-limits';
 import { useSessionIfProvided as useSession } from '@/lib/session';
@@ -40,6 +41,7 @@ export function BudgetCheck() {
   const intl = useIntl();
   const session = useSession();
   const customer = session.status === 'authenticated';
+  const here = useCurrentPath();
   const queryClient = useQueryClient();
   const limits = useLendingLimits();
   const config = useGetWebAppConfig({ query: { staleTime: Infinity } });
@@ -186,10 +188,7 @@ export function BudgetCheck() {
           ) : (
             <>
               <p>{intl.formatMessage(m.guestNote)}</p>
-              <Link
-                href={paths.signIn.getHref(paths.budget.getHref())}
-                onClick={() => keepGuestValues(values)}
-              >
+              <Link href={paths.signIn.getHref(here)} onClick={() => keepGuestValues(values)}>
                 {intl.formatMessage(m.signInToSave)}
               </Link>
             </>
