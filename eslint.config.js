@@ -33,6 +33,7 @@ const MOCK_SHARED_MODULES = [
   './lib/scrub.ts',
   './lib/error-report.ts',
   './lib/browser-name.ts',
+  './lib/lending-budget.ts',
 ];
 
 // bulletproof-react: a feature never imports another feature; shared code never imports features or app.

@@ -27,6 +27,8 @@ import { reservationsHandlers } from './handlers/reservations';
 import { savedHandlers } from './handlers/saved';
 import { telemetryHandlers } from './handlers/telemetry';
 import { scenarioHandlers } from './scenarios';
+import { budgetHandlers } from './handlers/budget';
+import { pricesHandlers } from './handlers/prices';
 
 /** The hand-written, stateful flows, then Orval's generated faker handlers as the fallback. */
 const flows = [
@@ -44,6 +46,8 @@ const flows = [
   ...financingDocumentsHandlers,
   ...mediaHandlers,
   ...telemetryHandlers,
+  ...budgetHandlers,
+  ...pricesHandlers,
   ...getAuthMock(),
   ...getProfileMock(),
   ...getLookupsMock(),

@@ -269,4 +269,11 @@ export const ErrorCode = {
   browser__invalid: 'browser__invalid',
   reports__required: 'reports__required',
   reports__invalid: 'reports__invalid',
+  budget__not_found: 'budget__not_found',
+  employment_sub_type__invalid: 'employment_sub_type__invalid',
+  first_home__required: 'first_home__required',
+  first_home__invalid: 'first_home__invalid',
+  housing_support__required: 'housing_support__required',
+  housing_support__invalid: 'housing_support__invalid',
+  district__not_found: 'district__not_found',
 } as const;

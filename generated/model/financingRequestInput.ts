@@ -55,7 +55,7 @@ Error codes by field:
 | Field | Codes |
 |---|---|
 | `employment_type` | `employment_type__required`, `employment_type__invalid`, `employment_type__not_allowed` |
-| `employment_sub_type` | `employment_sub_type__required` |
+| `employment_sub_type` | `employment_sub_type__required`, `employment_sub_type__invalid` (not text, or over 50 characters) |
 | `monthly_income` | `monthly_income__required`, `monthly_income__below_minimum` |
 | `official_obligations`, `additional_obligations` | `monthly_obligations__required`, `monthly_obligations__invalid` |
 | `property_type` | `property_type__required`, `property_type__invalid` |

@@ -11,6 +11,7 @@ import type { GeoPoint } from './geoPoint';
 import type { PropertyCharacteristics } from './propertyCharacteristics';
 import type { PropertyRestrictions } from './propertyRestrictions';
 import type { AdvertisingLicense } from './advertisingLicense';
+import type { NamedItem } from './namedItem';
 import type { UnitDesignSummary } from './unitDesignSummary';
 import type { PropertyRegistration } from './propertyRegistration';
 import type { Advertised } from './advertised';
@@ -42,6 +43,8 @@ export interface Unit {
   characteristics: PropertyCharacteristics;
   restrictions: PropertyRestrictions;
   advertising_license?: AdvertisingLicense;
+  /** The project's district (its registered sale prices: `getDistrictPriceStats`). */
+  district?: NamedItem;
   unit_design?: UnitDesignSummary;
   registration?: PropertyRegistration;
   /** The hold fee paid to reserve the unit (deducted from the price at sale). */

@@ -1,4 +1,5 @@
 import { eraseSaved } from './saved';
+import { eraseBudget } from './budget';
 import type { DeletionBlocker, ErrorCode, RetainedRecord } from '../../generated/model';
 import { eraseConsents } from './consents';
 import { eraseEmailLinks } from './email-confirmations';
@@ -54,6 +55,7 @@ export function deleteCustomer(customerId: number): void {
   eraseConsents(customerId);
   eraseNotifications(customerId);
   eraseSaved(customerId);
+  eraseBudget(customerId);
   eraseEmailLinks(customerId);
   for (const [id, request] of financingRequests) {
     if (request.customerId === customerId) financingRequests.delete(id);

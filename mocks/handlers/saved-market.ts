@@ -11,6 +11,7 @@
 import type { NotificationKind } from '../../generated/model';
 import { setUnitStatus, units, type MockUnit } from '../db/catalogue';
 import { pushNotification } from '../db/notifications';
+import { recordUnitPriceChange } from '../db/prices/price-history';
 import { holderOf } from '../db/reservations';
 import { savedHomes, savedSearches, type StoredSavedSearch } from '../db/saved';
 import { onReset } from '../db/registry';
@@ -77,6 +78,12 @@ function listCopyOf(template: MockUnit): MockUnit {
   return unit;
 }
 
+/** A new price, recorded in the unit's price history (getUnitPriceHistory). */
+function setPrice(unit: MockUnit, price: number): void {
+  recordUnitPriceChange(unit, price);
+  unit.price = price;
+}
+
 function tell(
   customerId: number,
   kind: NotificationKind,
@@ -105,7 +112,7 @@ function newListing(search: StoredSavedSearch, template: MockUnit): void {
 }
 
 function searchPriceDrop(search: StoredSavedSearch, unit: MockUnit): void {
-  unit.price = Math.round(unit.price * 0.95);
+  setPrice(unit, Math.round(unit.price * 0.95));
   if (search.alert === 'daily') search.pendingDaily += 1;
   if (search.alert !== 'instant') return;
   tell(
@@ -141,7 +148,7 @@ const saversOf = (unitId: number) =>
   savedHomes.filter((item) => item.kind === 'unit' && item.listingId === unitId);
 
 function savedUnitPriceDrop(unit: MockUnit): void {
-  unit.price = Math.round(unit.price * 0.98);
+  setPrice(unit, Math.round(unit.price * 0.98));
   for (const { customerId } of saversOf(unit.id)) {
     tell(
       customerId,

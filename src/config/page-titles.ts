@@ -130,4 +130,9 @@ export const pageTitles = defineMessages({
     defaultMessage: 'Agency',
     description: 'Name of a page (title, links, menus)',
   },
+  budget: {
+    id: 'pages.budget.title',
+    defaultMessage: 'My budget',
+    description: 'Name of a page (title, links, menus): the budget check before choosing a home',
+  },
 });

@@ -70,6 +70,7 @@ export const paths = {
     path: '/financing-requests/:id/offers',
     getHref: (id: Id) => `/financing-requests/${id}/offers`,
   },
+  budget: { path: '/budget', getHref: () => '/budget' },
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -2241,6 +2241,13 @@ export const getGetUnitResponseMock = (overrideResponse: Partial<Unit> = {}): Un
     },
     undefined,
   ]),
+  district: faker.helpers.arrayElement([
+    {
+      id: faker.number.int({ min: undefined, max: undefined }),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
+    undefined,
+  ]),
   unit_design: faker.helpers.arrayElement([
     {
       id: faker.number.int({ min: undefined, max: undefined }),
@@ -2517,6 +2524,13 @@ export const getGetUnitResponseMock200 = (overrideResponse: Partial<Unit> = {}):
         undefined,
       ]),
       is_valid: faker.datatype.boolean(),
+    },
+    undefined,
+  ]),
+  district: faker.helpers.arrayElement([
+    {
+      id: faker.number.int({ min: undefined, max: undefined }),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
     undefined,
   ]),

@@ -163,6 +163,7 @@ export function unitDetail(unit: MockUnit, lang: Lang): Unit {
     restrictions: restrictionsView(unit.restrictions, lang),
     advertising_license: licenseView(unit.license, lang),
     unit_design: designSummary(unitDesigns.get(unit.design_id)!, lang),
+    district: namedItem(districtById(projects.get(unit.project_id)!.districtId)!, lang),
     registration: registrationView(unit.registration, lang),
     reservation_amount: unit.reservation_amount,
     ...advertising(unitReason(unit)),

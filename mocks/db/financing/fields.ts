@@ -64,7 +64,7 @@ export const FIELD_CHECKS: Partial<Record<Field, Check>> = {
       return 'employment_type__invalid';
     return value === 'unemployed' ? 'employment_type__not_allowed' : undefined;
   },
-  employment_sub_type: text(1, 50, 'employment_sub_type__required'),
+  employment_sub_type: text(1, 50, 'employment_sub_type__invalid'),
   employer_name: text(0, 150, 'drop'),
   salary_bank_id: (value) => (isIntIn(value, 1) && bankById(value) ? undefined : 'drop'),
   property_type: oneOf(PROPERTY_TYPES, 'property_type__invalid'),

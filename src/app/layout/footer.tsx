@@ -77,6 +77,7 @@ const ABOUT: FooterLink[] = [
 const HELP: FooterLink[] = [
   { href: paths.faq.getHref(), label: pageTitles.faq },
   { href: paths.contactUs.getHref(), label: pageTitles.contactUs },
+  { href: paths.budget.getHref(), label: pageTitles.budget },
 ];
 
 /** Who we are, help links and the support hours of spec section 1. */

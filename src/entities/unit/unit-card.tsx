@@ -17,10 +17,13 @@ export function UnitCard({
   unit,
   priority,
   action,
+  budget,
 }: {
   unit: UnitSummary;
   priority?: boolean;
   action?: ReactNode;
+  /** Under the price: how it fits the saved budget. */
+  budget?: ReactNode;
 }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
@@ -39,6 +42,7 @@ export function UnitCard({
           <li data-testid="card-place">{joinPlace([unit.district_name, unit.city_name])}</li>
         </MetaLine>
         <Price data-testid="card-price">{formatMoney(unit.price)}</Price>
+        {budget}
         <Facts>
           {unit.bedrooms !== undefined && (
             <li>{intl.formatMessage(m.bedrooms, { count: unit.bedrooms })}</li>

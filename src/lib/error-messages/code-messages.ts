@@ -10,6 +10,7 @@ import { requestsCodeMessages } from './codes/requests';
 import { reservationsCodeMessages } from './codes/reservations';
 import { savedCodeMessages } from './codes/saved';
 import { telemetryCodeMessages } from './codes/telemetry';
+import { budgetCodeMessages } from './codes/budget';
 
 const merged = {
   ...generalCodeMessages,
@@ -22,6 +23,7 @@ const merged = {
   ...documentsCodeMessages,
   ...savedCodeMessages,
   ...telemetryCodeMessages,
+  ...budgetCodeMessages,
 };
 
 /** A code the contract no longer has, left in a message file, fails the typecheck here. */

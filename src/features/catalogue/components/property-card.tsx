@@ -17,6 +17,7 @@ import {
 import { ListingImage } from '@/components/listing-image';
 import { useJoinPlace } from '@/lib/places';
 import { SaveButton } from '@/entities/saved-home';
+import { BudgetFit } from '@/entities/budget';
 
 export function PropertyCard({
   property,
@@ -43,6 +44,7 @@ export function PropertyCard({
           <Link href={paths.property.getHref(property.id)}>{property.title}</Link>
         </h3>
         <Price>{formatMoney(property.price)}</Price>
+        {property.purpose === 'sale' && <BudgetFit price={property.price} />}
         {property.price_per_m2 !== undefined && (
           <Muted>
             {intl.formatMessage(m.perM2, { price: formatMoney(property.price_per_m2) })}

@@ -8,6 +8,7 @@ import { propertyOrderingMessages } from '../enum-messages';
 import type { FormSearch } from '../filters-draft';
 import { DEFAULT_ORDERING, LISTING_FILTER_KEYS } from '../listing-search';
 import { filterMessages, listMessages } from '../messages';
+import { BudgetFilter } from './budget-filter';
 import { ResultsHeading } from './card-results';
 import { FilterChips } from './filter-chips';
 import { FiltersDisclosure } from './filters-disclosure';
@@ -117,6 +118,7 @@ export function SearchLayout<S extends SortedSearch>({
               ))}
             </ControlledSelect>
             {controls}
+            <BudgetFilter search={search} setState={setState} />
           </div>
         </Toolbar>
         <FilterChips criteria={criteria} onRemove={removeFilters} />

@@ -12,6 +12,8 @@ import { DetailPage } from './detail-page';
 import { Gallery } from './gallery';
 import { ListingBody } from './listing-body';
 import { PriceBox } from './price-box';
+import { LazyPriceContext } from './lazy-price-context';
+import { BudgetFit } from '@/entities/budget';
 import { useShareText } from './share-text';
 import { useListingHead } from './listing-head';
 
@@ -85,6 +87,16 @@ export function PropertyDetail({ id, title, description }: Props) {
                   shareTitle={property.title}
                   save={{ kind: 'property', id: property.id, title: property.title }}
                   financing={property.financing_eligible}
+                >
+                  {property.purpose === 'sale' && <BudgetFit price={property.price} detail />}
+                </PriceBox>
+                <LazyPriceContext
+                  kind="property"
+                  id={property.id}
+                  pricePerM2={property.price_per_m2}
+                  districtId={property.district?.id}
+                  type={property.type}
+                  sale={property.purpose === 'sale'}
                 />
                 <DetailSection title={intl.formatMessage(m.location)}>
                   <Facts

@@ -13,6 +13,8 @@ import { DetailPage } from './detail-page';
 import { Gallery } from './gallery';
 import { ListingBody } from './listing-body';
 import { PriceBox } from './price-box';
+import { LazyPriceContext } from './lazy-price-context';
+import { BudgetFit } from '@/entities/budget';
 import { useShareText } from './share-text';
 import { useListingHead } from './listing-head';
 
@@ -89,6 +91,16 @@ export function UnitDetail({ id, title, description }: Props) {
                   shareTitle={unit.title}
                   save={{ kind: 'unit', id: unit.id, title: unit.title }}
                   financing
+                >
+                  <BudgetFit price={unit.price} detail />
+                </PriceBox>
+                <LazyPriceContext
+                  kind="unit"
+                  id={unit.id}
+                  pricePerM2={unit.price_per_m2}
+                  districtId={unit.district?.id}
+                  type={unit.type}
+                  sale
                 />
                 <DetailSection title={intl.formatMessage(m.project)}>
                   <Facts

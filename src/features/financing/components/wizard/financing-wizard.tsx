@@ -32,6 +32,9 @@ import { StepFields } from './step-content';
 import { StepForm } from './step-form';
 import { StepList } from './step-list';
 import { ProfileSource } from './profile-source';
+import { BudgetSource } from './budget-source';
+import { fromBudget } from '../../schemas/budget-prefill';
+import { useMyBudget } from '@/entities/budget';
 import { StillRequired } from './still-required';
 
 /** The last step (the uploads) loads when it is opened: the first screen never needs it. */
@@ -117,13 +120,18 @@ const Wizard = memo(function Wizard({
   };
   // A pre-fill that completed after the financial draft was kept wins over the draft.
   const draft = step === 'financial' && financialDraftAt !== fetchedAt ? undefined : drafts[step];
+  const budget = useMyBudget();
   const start = useMemo(() => {
-    if (draft) return { values: draft, fields: [] };
+    if (draft) return { values: draft, fields: [], budgetFields: [] };
     const saved = withDefaults(toWizardValues(request), request, lending);
-    return step === 'additional'
-      ? fromProfile(saved, JSON.parse(factsKey) as Facts, new Date())
-      : { values: saved, fields: [] };
-  }, [draft, request, lending, step, factsKey]);
+    const profiled =
+      step === 'additional'
+        ? fromProfile(saved, JSON.parse(factsKey) as Facts, new Date())
+        : { values: saved, fields: [] };
+    if (!isFormStep(step)) return { ...profiled, budgetFields: [] };
+    const budgeted = fromBudget(profiled.values, step, budget);
+    return { ...profiled, values: budgeted.values, budgetFields: budgeted.fields };
+  }, [draft, request, lending, step, factsKey, budget]);
   const missing = stepMissing(step, request.missing_fields);
   const waiting = step === 'financial' && prefill.pending;
 
@@ -171,6 +179,7 @@ const Wizard = memo(function Wizard({
           />
           <StillRequired step={step} missing={missing} />
           <ProfileSource fields={start.fields} />
+          <BudgetSource fields={start.budgetFields} />
           <StepFields step={step} request={request} />
         </StepForm>
       )}

@@ -1,0 +1,1 @@
+export { BudgetCheck } from './components/budget-check';
