@@ -87,7 +87,7 @@ async function fetchWithin(
 /**
  * Renders the page at `path` (`search` without `?`) with its data. A public page gets its calls,
  * made without the visitor's session (its HTML is the same for everyone); a signed-in page gets the
- * session check only and renders its loading state.
+ * session check and its calls, made with the visitor's cookies (its HTML is theirs only).
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const { path, search, nonce } = request;
@@ -103,18 +103,23 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   // web-app-config too: every page reads some of it (contact links, licences, limits).
   const queries = [
     getGetWebAppConfigQueryOptions(),
-    ...(signedIn ? [sessionCheck() as FetchQueryOptions] : (page?.queries ?? [])),
+    ...(signedIn ? [sessionCheck() as FetchQueryOptions] : []),
+    ...(page?.queries ?? []),
   ];
   const headers = {
     ...request.headers,
     ...(signedIn && request.cookie && { cookie: request.cookie }),
   };
-  const failure = await calls.run({ baseURL: request.backend, locale: lang, headers }, () =>
+  let failure = await calls.run({ baseURL: request.backend, locale: lang, headers }, () =>
     fetchWithin(queryClient, queries, request.deadlineMs),
   );
-  // Without an answer about the session, a signed-in page is sent as it is while the session is
-  // checked (never to sign-in): the browser checks it again.
-  if (signedIn && failure) queryClient.removeQueries({ queryKey: sessionCheck().queryKey });
+  if (signedIn) {
+    // What the server could not get (a session to refresh, a late or failed call) is the browser's
+    // to ask for; without an answer about the session the page is sent as it is (never to sign-in).
+    const checked = queryClient.getQueryState(sessionCheck().queryKey)?.status === 'success';
+    queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+    if (checked) failure = undefined;
+  }
   const head: PageHead = {};
   const context: { redirectTo?: string } = {};
   const sheet = new ServerStyleSheet({ nonce });

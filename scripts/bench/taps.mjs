@@ -184,7 +184,8 @@ export async function tapTimes(browser, page, control, runs) {
       ? { ...page, cookies: { ...page.cookies, mock_ns: `bench-taps-${Date.now()}-${run}` } }
       : page;
   const [linkAt, controlAt] = await scout(browser, namespaced('scout'), [HEADER_LINK, own]);
-  if (!linkAt) throw new Error(`${page.url}: no header link to tap`);
+  // A page that scrolls itself once shown leaves no place to tap its header link: never.
+  if (!linkAt) console.error(`${page.url}: the header link is not in view once the page is shown`);
   const link = [];
   const controls = [];
   for (let run = 0; run < runs; run += 1) {

@@ -138,7 +138,9 @@ export function createAppHandler(options: AppServerOptions) {
       noindex: signedIn || status !== 200,
     });
     const preloads = (rendered.route ? options.preloads(rendered.route) : [])
-      .map((file) => `<link rel="modulepreload" href="${file}" nonce="${nonce}">`)
+      .map(
+        (file) => `<link rel="modulepreload" fetchpriority="low" href="${file}" nonce="${nonce}">`,
+      )
       .join('');
     const [start, rest] = (await options.template(req.url!))
       .replaceAll(security.CSP_NONCE_PLACEHOLDER, nonce)

@@ -12,7 +12,12 @@ import { staticFiles } from './static-files';
 
 const config = serverConfig();
 const client = join(import.meta.dirname, '..', 'client');
-const template = readFileSync(join(client, 'index.html'), 'utf8');
+// The page is in the HTML: its scripts make it interactive, so they load at a low priority (a
+// high-priority script counts as blocking the first paint, and competes with the page's pictures).
+const template = readFileSync(join(client, 'index.html'), 'utf8').replace(
+  /rel="modulepreload"|type="module"/g,
+  '$& fetchpriority="low"',
+);
 const manifest: Record<string, { file: string; imports?: string[] }> = JSON.parse(
   readFileSync(join(client, '.vite', 'manifest.json'), 'utf8'),
 );

@@ -7,13 +7,13 @@ import { paths } from '@/config/paths';
 import {
   financingDetailMessages,
   NUMBER_STAND_IN,
+  requestIdOf,
   useFinancingRequest,
 } from '@/features/financing/request';
 
 /** The `:id` of a financing-request route (−1 when it is not a number: the API answers 404). */
 export function useRequestId(): number {
-  const { id = '' } = useParams<{ id: string }>();
-  return /^\d{1,12}$/.test(id) ? Number(id) : -1;
+  return requestIdOf(useParams<{ id: string }>().id);
 }
 
 /**

@@ -1,8 +1,10 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
-import { financingListMessages } from '@/features/financing/request';
+import { financingListMessages, financingQueries } from '@/features/financing/request';
 import { FinancingWizard } from '@/features/financing/wizard';
 import { FinancingPage, useRequestCrumbs, useRequestId } from './financing-layout';
+
+export const queries = financingQueries.edit;
 
 const messages = defineMessages({
   title: {

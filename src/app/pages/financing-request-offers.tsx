@@ -1,7 +1,10 @@
 import { useIntl } from 'react-intl';
 import { defineMessages } from '@/i18n/define-messages';
 import { OffersView } from '@/features/financing/offers';
+import { financingQueries } from '@/features/financing/request';
 import { FinancingPage, useRequestCrumbs, useRequestId } from './financing-layout';
+
+export const queries = financingQueries.offers;
 
 const messages = defineMessages({
   title: {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
-import { ReservationCheckout } from '@/features/reservation';
+import { checkoutQueries, positiveId, ReservationCheckout } from '@/features/reservation';
 
 const messages = defineMessages({
   title: {
@@ -17,11 +17,11 @@ const messages = defineMessages({
   },
 });
 
-const unitIdOf = (id = '') => (/^\d{1,12}$/.test(id) ? Number(id) : -1);
+export const queries = checkoutQueries;
 
 export default function ReservationCheckoutPage() {
   const intl = useIntl();
-  const unitId = unitIdOf(useParams<{ id: string }>().id);
+  const unitId = positiveId(useParams<{ id: string }>().id) ?? -1;
   return (
     <Page
       title={intl.formatMessage(messages.title)}

@@ -21,7 +21,8 @@ type Props<V> = {
   /** The form's fields, so each `<field>__<problem>` code lands on its field (the rest above). */
   fields: readonly string[];
   aliases?: CodeAliases;
-  validate?: (values: V) => ValidationErrors;
+  /** Its checks; a promise while they are loading (final-form waits for it before a submit). */
+  validate?: (values: V) => ValidationErrors | Promise<ValidationErrors>;
   initialValues?: Partial<V>;
   /** Above the errors: an intro or a heading. */
   header?: ReactNode;

@@ -31,4 +31,4 @@ export { RetryCountdown } from './retry-countdown';
 export { ProfilePrefill } from './profile-prefill';
 export { SimahFields, useSimahLists } from './simah-fields';
 export { formMessages } from './messages';
-export { submitErrors, zodFieldErrors, type CodeAliases, type FormErrors } from './submit-errors';
+export { submitErrors, type CodeAliases, type FormErrors } from './submit-errors';

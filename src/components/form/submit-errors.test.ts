@@ -2,7 +2,8 @@ import { createForm, FORM_ERROR } from 'final-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
-import { codeField, submitErrors, zodFieldErrors } from './submit-errors';
+import { codeField, submitErrors } from './submit-errors';
+import { zodFieldErrors } from './zod-field-errors';
 
 describe('codeField', () => {
   it('names the field before the first double underscore', () => {

@@ -1,5 +1,4 @@
 import { FORM_ERROR, getIn, setIn } from 'final-form';
-import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
 import type { ErrorMeta } from '@generated/model';
 import { isApiError } from '@/lib/api-error';
 
@@ -66,54 +65,6 @@ export function submitErrors(
       meta: apiError?.meta,
     };
     errors[FORM_ERROR] = summary;
-  }
-  return errors;
-}
-
-function isEmpty(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  return Array.isArray(value) && value.length === 0;
-}
-
-function issueCode(
-  issue: $ZodIssue,
-  name: string,
-  value: unknown,
-  formToCode: CodeAliases,
-): string {
-  if (issue.code === 'custom' && typeof issue.params?.code === 'string') return issue.params.code;
-  const last = name.split('.').findLast((segment) => !/^\d+$/.test(segment)) ?? name;
-  const field = formToCode[name] ?? formToCode[last] ?? last;
-  return `${field}__${isEmpty(value) ? 'required' : 'invalid'}`;
-}
-
-/**
- * Client validation in the server's words, for final-form's `validate`: each failing field gets
- * `<field>__required` (missing or empty) or `<field>__invalid`, nested by the issue's path
- * (`own_property.city_id`). A refinement may name its code: `params: { code: 'price__min_exceeds_max' }`.
- * Aliases are the same as for submitErrors (server name → form field), read backwards.
- */
-export function zodFieldErrors(
-  schema: $ZodType,
-  values: unknown,
-  aliases: CodeAliases = {},
-): FormErrors {
-  const result = safeParse(schema, values);
-  if (result.success) return {};
-  const formToCode = Object.fromEntries(
-    Object.entries(aliases).map(([code, field]) => [field, code]),
-  );
-  const source = typeof values === 'object' && values !== null ? values : {};
-  let errors: FormErrors = {};
-  for (const issue of result.error.issues) {
-    const name = issue.path.filter((key) => typeof key !== 'symbol').join('.');
-    if (name === '' || getIn(errors, name) !== undefined) continue;
-    errors = setIn(
-      errors,
-      name,
-      issueCode(issue, name, getIn(source, name), formToCode),
-    ) as FormErrors;
   }
   return errors;
 }

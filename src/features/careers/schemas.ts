@@ -1,7 +1,8 @@
 import { createCareerApplicationBody } from '@generated/zod/careers/careers.zod';
 import type { CareerApplicationCreate } from '@generated/model';
 import { toLatinDigits } from '@/lib/digits';
-import { zodFieldErrors, type FormErrors } from '@/components/form/submit-errors';
+import { type FormErrors } from '@/components/form/submit-errors';
+import { zodFieldErrors } from '@/components/form/zod-field-errors';
 
 /** What the application form holds: text as typed, the chosen opening's id, the CV file. */
 export type ApplicationValues = {

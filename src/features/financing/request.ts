@@ -5,3 +5,4 @@ export {
   detailMessages as financingDetailMessages,
 } from './messages/pages';
 export { NUMBER_STAND_IN, useFinancingRequest } from './api/request';
+export { financingQueries, requestIdOf } from './api/page-queries';

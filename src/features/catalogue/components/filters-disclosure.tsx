@@ -1,9 +1,8 @@
-import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { breakpoints } from '@/styles/theme';
-
-/** Phones only, once opened: its code waits for the first tap. */
-const FiltersSheet = lazy(() => import('./filters-sheet'));
+// Phones only, once opened; in the page's code (1 kB gzip), so the first tap opens it at once.
+import FiltersSheet from './filters-sheet';
 
 const box = `
   border-radius: 8px;
@@ -99,11 +98,9 @@ export function FiltersDisclosure({ title, openerLabel = title, children }: Prop
           {openerLabel}
         </Opener>
         {sheetOpened && (
-          <Suspense fallback={null}>
-            <FiltersSheet title={title} open={sheetOpen} onClose={() => setSheetOpen(false)}>
-              {children({ sheet: true, applied: () => setSheetOpen(false) })}
-            </FiltersSheet>
-          </Suspense>
+          <FiltersSheet title={title} open={sheetOpen} onClose={() => setSheetOpen(false)}>
+            {children({ sheet: true, applied: () => setSheetOpen(false) })}
+          </FiltersSheet>
         )}
       </>
     );

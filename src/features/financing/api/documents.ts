@@ -9,7 +9,7 @@ import {
 } from '@generated/api/financing/financing';
 import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import type { FinancingDocumentKind } from '@generated/model';
-import type { UploadProgress } from '@/components/form';
+import type { UploadProgress } from '@/components/form/file-field';
 
 const POLL_MS = 3000;
 

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/define-messages';
 import { pageTitles } from '@/config/page-titles';
 import { sharedMessages } from '@/i18n/shared-messages';
-import { offerMessages as offerRecordMessages } from '@/entities/offer';
+import { offerMessages as offerRecordMessages } from '@/entities/offer/messages';
 
 export const listMessages = defineMessages({
   intro: {

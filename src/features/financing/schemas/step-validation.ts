@@ -1,6 +1,7 @@
 import zod from 'zod';
 import { updateFinancingRequestBody } from '@generated/zod/financing/financing.zod';
-import { zodFieldErrors, type CodeAliases, type FormErrors } from '@/components/form/submit-errors';
+import { type CodeAliases, type FormErrors } from '@/components/form/submit-errors';
+import { zodFieldErrors } from '@/components/form/zod-field-errors';
 import { checkLending, type LendingApplication, type LendingLimits } from '@/lib/lending-rules';
 import { toStepBody } from './step-bodies';
 import { STEP_ALIASES, type StepBody, type FormStepId } from './steps';

@@ -1,6 +1,7 @@
 import { createFeedbackBody } from '@generated/zod/requests/requests.zod';
 import type { FeedbackCreate, FeedbackReason } from '@generated/model';
-import { zodFieldErrors, type FormErrors } from '@/components/form/submit-errors';
+import { type FormErrors } from '@/components/form/submit-errors';
+import { zodFieldErrors } from '@/components/form/zod-field-errors';
 import { phone, text } from './normalize';
 
 export const FEEDBACK_REASONS: readonly FeedbackReason[] = [

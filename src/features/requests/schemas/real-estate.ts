@@ -9,7 +9,8 @@ import type {
   RealEstateRequestCreate,
   RealEstateRequestPurpose,
 } from '@generated/model';
-import { zodFieldErrors, type FormErrors } from '@/components/form/submit-errors';
+import { type FormErrors } from '@/components/form/submit-errors';
+import { zodFieldErrors } from '@/components/form/zod-field-errors';
 import { amount, id, phone, text } from './normalize';
 
 /** The price buckets in SAR: lower bound included, upper bound excluded (the contract's rule). */

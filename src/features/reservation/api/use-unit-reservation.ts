@@ -9,7 +9,8 @@ import {
 import type { Reservation, ReservationStatus } from '@generated/model';
 
 const CURRENT: ReservationStatus[] = ['created', 'waiting_for_transfer', 'confirmed'];
-const LIST = { status: CURRENT, page_size: 50 };
+/** The customer's current reservations, where the checkout finds one of its unit. */
+export const CURRENT_RESERVATIONS = { status: CURRENT, page_size: 50 };
 const POLL_MS = 3000;
 
 /** Reported transfer waiting for the bank: poll until it is reconciled. */
@@ -26,7 +27,9 @@ function pollInterval(reservation: Reservation | undefined): number | false {
  */
 export function useUnitReservation(unitId: number, knownId: number | undefined) {
   const queryClient = useQueryClient();
-  const list = useListReservations(LIST, { query: { enabled: knownId === undefined } });
+  const list = useListReservations(CURRENT_RESERVATIONS, {
+    query: { enabled: knownId === undefined },
+  });
   const found = list.data?.results.find((item) => item.unit.id === unitId);
   const reservationId = knownId ?? found?.id;
   const reservation = useGetReservation(reservationId ?? 0, {

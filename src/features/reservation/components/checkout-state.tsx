@@ -37,7 +37,7 @@ type Props = {
   onReservation: (reservation: Reservation) => void;
   onReserveAgain: () => void;
   onPayment: (payment: Payment) => void;
-  onSuccessful: (payment: Payment) => void;
+  onSuccessful: (payment: Payment, atOnce: boolean) => void;
   onTryAgain: () => void;
   onStale: () => void;
 };

@@ -17,7 +17,8 @@ const isFinal = (payment: Payment | undefined) =>
 
 type Props = {
   paymentId: number;
-  onSuccessful: (payment: Payment) => void;
+  /** `atOnce`: successful in the first answer shown (a reload of the status page, a link). */
+  onSuccessful: (payment: Payment, atOnce: boolean) => void;
   onTryAgain: () => void;
   /** The payment waiting for 3-D Secure was stopped: the reservation can be paid again. */
   onAbandoned: () => void;
@@ -44,10 +45,15 @@ export function PaymentProgress({ paymentId, onSuccessful, onTryAgain, onAbandon
     },
   });
   const reported = useRef<number | undefined>(undefined);
+  const answered = useRef(false);
   useEffect(() => {
-    if (payment?.status !== 'successful' || reported.current === payment.id) return;
+    if (!payment) return;
+    // Successful in the first answer this shows: it was over before the page was opened.
+    const atOnce = !answered.current;
+    answered.current = true;
+    if (payment.status !== 'successful' || reported.current === payment.id) return;
     reported.current = payment.id;
-    onSuccessful(payment);
+    onSuccessful(payment, atOnce);
   }, [payment, onSuccessful]);
 
   if (query.isError && !payment) {

@@ -95,6 +95,28 @@ describe('ReservationCheckout', () => {
     clock.reset();
   }, 40_000);
 
+  it('moves focus to the reserved unit as the payment ends, not when its status page is opened again', async () => {
+    const { view } = await payWith(501, CARD);
+    await screen.findByRole('heading', { name: 'Processing your payment' });
+    const statusPage = view.location().replace(/^\/en/, '');
+    expect(statusPage).toMatch(/\?payment=\d+$/);
+    clock.advance(3000);
+    const reserved = { name: 'Your unit is reserved' };
+    await waitFor(() => expect(screen.getByRole('heading', reserved)).toHaveFocus(), {
+      timeout: 8000,
+    });
+    // Opened again (a reload, a link): the paid reservation is the page's first state.
+    cleanup();
+    const again = await renderApp(<ReservationCheckout unitId={501} />, {
+      locale: 'en',
+      path: statusPage,
+    });
+    await screen.findByRole('heading', reserved, { timeout: 8000 });
+    await waitFor(() => expect(again.location()).toBe('/en/reservation-checkout/501'));
+    expect(document.activeElement).toBe(document.body);
+    clock.reset();
+  }, 40_000);
+
   it('shows mada as soon as the provider knows the BIN and charges it as mada', async () => {
     const { provider } = await reserveAndOpenCard(514);
     act(() => provider.type(card(MADA)));

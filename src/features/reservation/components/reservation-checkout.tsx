@@ -21,6 +21,7 @@ import { useLocale } from '@/i18n/locale-provider';
 import { isApiError } from '@/lib/api-error';
 import { useApiErrorText } from '@/lib/error-messages';
 import { useDeferredData } from '@/lib/use-deferred-data';
+import { positiveId as positive } from '../api/checkout-queries';
 import { rememberPendingPayment, takePendingPayment } from '../api/pending-payment';
 import { goToThreeDs, threeDsTarget, useProviderOrigin } from '../api/three-ds';
 import { useUnitReservation } from '../api/use-unit-reservation';
@@ -47,9 +48,6 @@ const Layout = styled.div`
   }
 `;
 
-const positive = (value: string | null) =>
-  value && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
-
 // Memo components: the unit, the reservation and the payment followed reach them in a deferred render.
 const CheckoutState = memo(CheckoutStateView);
 const Summary = memo(UnitSummary);
@@ -72,6 +70,9 @@ export function ReservationCheckout({ unitId }: { unitId: number }) {
   const here = paths.reservationCheckout.getHref(unitId);
   const [knownId, setKnownId] = useState<number | undefined>(returnedFrom);
   const [reserving, setReserving] = useState(false);
+  // A payment found successful (a reload of its status page) leads straight on to its reservation,
+  // the page's first state: focus stays where it is, the page where it was scrolled.
+  const [paidOnArrival, setPaidOnArrival] = useState(false);
   const unit = useGetUnit(unitId, { query: { enabled: unitId > 0 } });
   const current = useUnitReservation(unitId, knownId);
   const { store } = current;
@@ -134,7 +135,8 @@ export function ReservationCheckout({ unitId }: { unitId: number }) {
     [here, navigate, provider],
   );
   const onSuccessful = useCallback(
-    (payment: Payment) => {
+    (payment: Payment, atOnce: boolean) => {
+      if (atOnce) setPaidOnArrival(true);
       // Rendered in slices: the reservation now followed subscribes to its query (a fetch and a poll).
       startTransition(() => setKnownId(payment.reservation_id));
       void queryClient
@@ -157,7 +159,7 @@ export function ReservationCheckout({ unitId }: { unitId: number }) {
     ? `${LOCALE_BASE[locale]}${here}?reservation=${reservation.id}`
     : `${LOCALE_BASE[locale]}${here}`;
   return (
-    <StateFocusScope ready={!loading}>
+    <StateFocusScope ready={!loading} quiet={paidOnArrival && (paymentId !== undefined || loading)}>
       <CheckoutSteps current={stepOf(reservation, paymentId)} />
       {/* The unit first (on a phone, above the state that changes as the payment goes on), its size
           kept while it loads: the states below it never move its photo, the page's largest element. */}

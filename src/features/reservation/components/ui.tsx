@@ -35,11 +35,13 @@ export const Notice = styled.p<{ $tone?: 'success' | 'error' | 'muted' }>`
 const FocusArmed = createContext<{ current: boolean }>({ current: false });
 
 /** Arms StateHeading once the checkout shows its first state (children's effects run before this one). */
-export function StateFocusScope({ ready, children }: { ready: boolean; children: ReactNode }) {
+export function StateFocusScope(props: { ready: boolean; quiet?: boolean; children: ReactNode }) {
+  const { ready, quiet = false, children } = props;
   const armed = useRef(false);
+  // `quiet`: the state shown next is the first state too (disarmed until it is shown).
   useEffect(() => {
-    if (ready) armed.current = true;
-  }, [ready]);
+    armed.current = !quiet && (armed.current || ready);
+  }, [ready, quiet]);
   return <FocusArmed.Provider value={armed}>{children}</FocusArmed.Provider>;
 }
 

@@ -1,5 +1,8 @@
 import { useIntl } from 'react-intl';
-import { CheckboxField, formMessages, SelectField, useSimahLists } from '@/components/form';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { formMessages } from '@/components/form/messages';
+import { SelectField } from '@/components/form/select-field';
+import { useSimahLists } from '@/components/form/simah-fields';
 import { ErrorState } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
 import { fieldMessages as f, hintMessages as h } from '../../messages/fields';

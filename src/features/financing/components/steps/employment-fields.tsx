@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { formMessages, SelectField, TextField } from '@/components/form';
+import { formMessages } from '@/components/form/messages';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
 import { useEmploymentTypes, useRates } from '../../api/lookups';
 import { fieldMessages as f } from '../../messages/fields';
 import { FieldGrid } from '../ui';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useFormatMoney } from '@/lib/money';
 import { useFinancingLimits } from '../../api/lookups';
 import { choiceMessages as c, fieldMessages as f, hintMessages as h } from '../../messages/fields';
-import { ChoiceField } from '@/components/form';
+import { ChoiceField } from '@/components/form/choice-field';
 import { FieldGrid } from '../ui';
 import { AmountField } from './amount-field';
 import { LoanSummary } from './loan-summary';

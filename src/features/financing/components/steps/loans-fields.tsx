@@ -1,7 +1,7 @@
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { choiceMessages as c, fieldMessages as f } from '../../messages/fields';
-import { ChoiceField } from '@/components/form';
+import { ChoiceField } from '@/components/form/choice-field';
 import { FieldGrid } from '../ui';
 import { AmountField } from './amount-field';
 

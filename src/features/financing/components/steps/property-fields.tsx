@@ -3,7 +3,10 @@ import { useField, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { PropertyReadiness } from '@generated/model';
-import { ChoiceField, formMessages, SelectField, TextField } from '@/components/form';
+import { ChoiceField } from '@/components/form/choice-field';
+import { formMessages } from '@/components/form/messages';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/money';
 import {

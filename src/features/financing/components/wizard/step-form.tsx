@@ -1,16 +1,27 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useUpdateFinancingRequest } from '@generated/api/financing/financing';
 import type { FinancingRequest } from '@generated/model';
 import { Button } from '@/components/button';
-import { ApiForm } from '@/components/form';
+import { ApiForm } from '@/components/form/api-form';
 import { useStoreRequest } from '../../api/request';
 import { wizardMessages as w } from '../../messages/wizard';
 import { toStepBody } from '../../schemas/step-bodies';
-import { validateStep, type StepContext } from '../../schemas/step-validation';
+import type { StepContext } from '../../schemas/step-validation';
 import { STEP_ALIASES, STEP_FORM_FIELDS, type FormStepId } from '../../schemas/steps';
 import type { WizardValues } from '../../schemas/values';
 import { Actions } from '@/components/actions';
+
+type Validation = typeof import('../../schemas/step-validation');
+/**
+ * The steps' checks (Zod and the contract's schemas) are not needed to show a step: they load once
+ * the step is shown, and a check asked for before that waits for them (final-form takes a promise).
+ */
+let validation: Validation | undefined;
+let loaded: (module: Validation) => void;
+const whenLoaded = new Promise<Validation>((resolve) => (loaded = resolve));
+const loadValidation = () =>
+  import('../../schemas/step-validation').then((module) => loaded((validation = module)));
 
 type Props = {
   step: FormStepId;
@@ -36,6 +47,7 @@ export function StepForm({
   const intl = useIntl();
   const update = useUpdateFinancingRequest();
   const store = useStoreRequest();
+  useEffect(() => void loadValidation(), []);
 
   const submit = async (values: WizardValues) => {
     const saved = await update.mutateAsync({
@@ -54,7 +66,11 @@ export function StepForm({
       initialValues={initialValues}
       // The defaults follow the lending limits, which may arrive after the step is shown.
       keepTypedOnNewStart
-      validate={(values) => validateStep(step, values, context)}
+      validate={(values) =>
+        validation
+          ? validation.validateStep(step, values, context)
+          : whenLoaded.then((module) => module.validateStep(step, values, context))
+      }
     >
       {({ submitting, form }) => (
         <>

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { controlStyles } from '@/components/form';
+import { controlStyles } from '@/components/form/field-shell';
 import { stepMessages, wizardMessages as w } from '../../messages/wizard';
 import { isFormStep, STEPS, stepMissing, type StepId } from '../../schemas/steps';
 
