@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { afterNextPaint, whenIdle } from '@/lib/after-paint';
 import { downloadWebFonts } from '@/styles/web-fonts';
+import { endHydration } from '@/i18n/load-messages';
 
 /**
  * Work the first page does not need (the build manifest, web-app-config for polling, the chat widget,
@@ -15,6 +16,7 @@ const listeners = new Set<() => void>();
 export function firstPageShown(): void {
   if (scheduled) return;
   scheduled = true;
+  endHydration();
   void afterNextPaint().then(() =>
     whenIdle(
       () => {

@@ -94,7 +94,15 @@ export function takeServerMessages(locale: Locale, messages: Messages): void {
   serverLocale = locale;
 }
 
-/** The page is the browser's: its groups load now, for what it shows next. */
+/**
+ * The first page is hydrated: from now on a page or part shown waits for its groups (a tap right
+ * after the first paint may open one before they came).
+ */
+export function endHydration(): void {
+  hydrating = false;
+}
+
+/** The browser is idle after the first page: its groups load now, for what it shows next. */
 export function loadAfterHydration(locale: Locale, groups: MessageGroup[]): void {
   hydrating = false;
   groups.forEach((group) => ready.add(group));
