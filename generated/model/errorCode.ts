@@ -253,4 +253,8 @@ export const ErrorCode = {
   employment_sub_type__required: 'employment_sub_type__required',
   family_members__required: 'family_members__required',
   own_property__invalid: 'own_property__invalid',
+  language__invalid: 'language__invalid',
+  mobile_channel__invalid: 'mobile_channel__invalid',
+  digest_time__invalid: 'digest_time__invalid',
+  kinds__invalid: 'kinds__invalid',
 } as const;

@@ -7,6 +7,7 @@ import { leads } from './leads';
 import { customers, endSessionsOf } from './customers';
 import { financingRequests, sweepFinancingRequests } from './financing';
 import { eraseNotifications } from './notifications';
+import { erasePreferences } from './message-preferences';
 import { ACTIVE_STATUSES, payments, reservations, sweepReservations } from './reservations';
 
 /** Kept after deletion, by law: payments (anti-money-laundering, 10 years), invoices (VAT, 6 years). */
@@ -53,6 +54,7 @@ export function deleteCustomer(customerId: number): void {
   customers.delete(customerId);
   eraseConsents(customerId);
   eraseNotifications(customerId);
+  erasePreferences(customerId);
   eraseSaved(customerId);
   eraseEmailLinks(customerId);
   for (const [id, request] of financingRequests) {

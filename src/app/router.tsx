@@ -101,6 +101,7 @@ const declarations: RouteDeclaration[] = [
     file: 'account-saved-searches',
     guard: 'auth',
   },
+  { name: 'accountMessages', file: 'account-messages', guard: 'auth' },
   {
     name: 'accountReservations',
     file: 'account-reservations',

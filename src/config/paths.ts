@@ -46,6 +46,7 @@ export const paths = {
     path: '/account/saved-searches',
     getHref: () => '/account/saved-searches',
   },
+  accountMessages: { path: '/account/messages', getHref: () => '/account/messages' },
   reservationCheckout: {
     path: '/reservation-checkout/:id',
     getHref: (unitId: Id) => `/reservation-checkout/${unitId}`,

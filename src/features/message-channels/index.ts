@@ -1,0 +1,1 @@
+export { MessageChannels } from './components/message-channels';
