@@ -1,13 +1,15 @@
 import { http } from 'msw';
 import { resetMockDb } from '../db';
 import { leads } from '../db/leads';
+import { sweepMessages } from '../db/messages';
 import { outbox } from '../db/outbox';
-import { holdForAnotherCustomer, payments } from '../db/reservations';
+import { holdForAnotherCustomer, payments, sweepReservations } from '../db/reservations';
 import { stats } from '../lib/auth-cookies';
 import { clock, seconds } from '../lib/clock';
 import { json, noContent, readJson } from '../lib/http';
 import { SCENARIOS } from '../scenarios';
 import { faultCounts, startOutage } from './network-faults';
+import { sweepMarket } from './saved-market';
 
 /** What the mock counted in the caller's namespace: refreshes, payments, the faults it made, leads. */
 function counters() {
@@ -50,7 +52,13 @@ export const controlHandlers = [
   }),
   http.get('*/__mock/scenarios', () => json({ scenarios: SCENARIOS })),
   http.get('*/__mock/stats', () => json(counters())),
-  http.get('*/__mock/outbox', () => json({ messages: [...outbox] })),
+  http.get('*/__mock/outbox', () => {
+    // A read catches the market, the holds and the messages up with the clock, as the API's reads do.
+    sweepMarket();
+    sweepReservations();
+    sweepMessages();
+    return json({ messages: [...outbox] });
+  }),
   http.post('*/__mock/outage', async ({ request }) => {
     const { seconds: length = 30 } = await readJson<{ seconds: number }>(request);
     startOutage(Number(length) || 30);

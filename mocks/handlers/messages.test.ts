@@ -111,3 +111,36 @@ describe('message preferences', () => {
     expect(channelsOf(given, 'marketing')).toMatchObject({ email: true, mobile: false });
   });
 });
+
+type Sent = {
+  channel: string;
+  kind?: string;
+  subject?: string;
+  links?: string[];
+  language?: string;
+};
+describe('messages from the mock flows', () => {
+  const mock = useMockApi();
+
+  it('a new unit matching an instant saved search reaches the outbox by e-mail, linking to the unit', async () => {
+    await mock.api.signIn();
+    await mock.api.patch(PREFS, { json: { language: 'en' } });
+    expectAnswer(
+      await mock.api.post('/customer/api/v1/saved-searches/', {
+        json: { name: 'Cheap', kind: 'units', query: 'available=1', alert: 'instant' },
+      }),
+      201,
+    );
+    // Noon in Riyadh is outside the quiet hours whatever the test machine's time.
+    const now = Date.now();
+    const toNoon = ((((12 - 3) * 60 - Math.floor(now / 60_000)) % 1440) + 1440) % 1440;
+    await mock.api.advance(toNoon * 60 + 3600);
+    const { messages } = (
+      await mock.api.get<{ messages: Sent[] }>('/__mock/outbox', { validate: false })
+    ).body;
+    const match = messages.find((item) => item.kind === 'saved_search_match');
+    expect(match).toMatchObject({ channel: 'email', language: 'en' });
+    expect(match!.subject).toMatch(/^New match for “Cheap”/);
+    expect(match!.links![0]).toMatch(/\/en\/units\/\d+$/);
+  });
+});
