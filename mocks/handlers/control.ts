@@ -1,11 +1,13 @@
 import { http } from 'msw';
 import { resetMockDb } from '../db';
 import { leads } from '../db/leads';
-import { sweepMessages } from '../db/messages';
+import { DEMO_CUSTOMER_ID } from '../db/customers';
+import { sweepMessages, unsubscribeToken } from '../db/messages';
 import { outbox } from '../db/outbox';
 import { holdForAnotherCustomer, payments, sweepReservations } from '../db/reservations';
 import { stats } from '../lib/auth-cookies';
-import { clock, seconds } from '../lib/clock';
+import type { MessageKind } from '../../generated/model';
+import { clock, days, seconds } from '../lib/clock';
 import { json, noContent, readJson } from '../lib/http';
 import { SCENARIOS } from '../scenarios';
 import { faultCounts, startOutage } from './network-faults';
@@ -58,6 +60,18 @@ export const controlHandlers = [
     sweepReservations();
     sweepMessages();
     return json({ messages: [...outbox] });
+  }),
+  // A signed unsubscribe token, as a message's link carries (the verifier's test value); `expired`: one
+  // whose 30 days are over.
+  http.post('*/__mock/unsubscribe-token', async ({ request }) => {
+    const body = await readJson<{ customer_id: number; kind: string; expired: boolean }>(request);
+    const issuedAt = body.expired ? clock.now() - days(31) : clock.now();
+    const claim = {
+      customerId: Number(body.customer_id) || DEMO_CUSTOMER_ID,
+      kind: (body.kind ?? 'price_drop') as MessageKind,
+      channel: 'email' as const,
+    };
+    return json({ token: unsubscribeToken(claim, issuedAt) });
   }),
   http.post('*/__mock/outage', async ({ request }) => {
     const { seconds: length = 30 } = await readJson<{ seconds: number }>(request);

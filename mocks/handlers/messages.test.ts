@@ -144,3 +144,46 @@ describe('messages from the mock flows', () => {
     expect(match!.links![0]).toMatch(/\/en\/units\/\d+$/);
   });
 });
+
+describe('one-click unsubscribe', () => {
+  const mock = useMockApi();
+  const UNSUBSCRIBE = '/customer/api/v1/message-unsubscribe';
+  const tokenOf = async (expired = false) =>
+    (
+      await mock.api.control('unsubscribe-token', {
+        json: { kind: 'price_drop', expired },
+      })
+    ).body as { token: string };
+
+  it('turns the kind off on the channel signed out, says what, and undoes it', async () => {
+    await mock.api.start();
+    const { token } = await tokenOf();
+    const off = await mock.api.post(UNSUBSCRIBE, { json: { token } });
+    expectAnswer(off, 200);
+    expect(off.body).toEqual({ kind: 'price_drop', channel: 'email', subscribed: false });
+    const back = await mock.api.post(UNSUBSCRIBE, { json: { token, undo: true } });
+    expect(back.body).toEqual({ kind: 'price_drop', channel: 'email', subscribed: true });
+    await mock.api.post(UNSUBSCRIBE, { json: { token } });
+    await mock.api.signIn();
+    const prefs = (await mock.api.get<MessagePreferences>(PREFS)).body;
+    expect(channelsOf(prefs, 'price_drop')).toMatchObject({ email: false });
+  });
+
+  it('attack: a forged, altered or expired token changes nothing', async () => {
+    await mock.api.start();
+    const { token } = await tokenOf();
+    const [payload, signature] = token.split('.');
+    const otherKind = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), k: 'marketing' }),
+    ).toString('base64url');
+    for (const forged of [`${otherKind}.${signature}`, `${payload}.${'A'.repeat(43)}`, 'nonsense'])
+      expectAnswer(await mock.api.post(UNSUBSCRIBE, { json: { token: forged } }), 400, 'token__invalid');
+    const expired = await tokenOf(true);
+    expectAnswer(await mock.api.post(UNSUBSCRIBE, { json: expired }), 400, 'token__expired');
+    expectAnswer(await mock.api.post(UNSUBSCRIBE, { json: {} }), 400, 'token__required');
+    await mock.api.signIn();
+    const prefs = (await mock.api.get<MessagePreferences>(PREFS)).body;
+    expect(channelsOf(prefs, 'price_drop')).toMatchObject({ email: true });
+    expect(channelsOf(prefs, 'marketing')).toMatchObject({ email: true });
+  });
+});

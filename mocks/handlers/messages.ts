@@ -3,17 +3,27 @@
  * marketing consent in mocks/db/message-preferences.ts).
  */
 import { http } from 'msw';
-import type { ErrorCode, MessageKind, MessagePreferencesUpdate } from '../../generated/model';
+import type {
+  ErrorCode,
+  MessageKind,
+  MessagePreferencesUpdate,
+  UnsubscribeRequest,
+} from '../../generated/model';
 import type { MockCustomer } from '../db/customers';
 import {
   CHANNELS,
   MESSAGE_KINDS,
   changePreferences,
   preferencesOf,
+  setChannel,
   type PreferencesChange,
 } from '../db/message-preferences';
+import { customers } from '../db/customers';
+import { readUnsubscribeToken } from '../db/messages';
+import { clock } from '../lib/clock';
 import { api, fail, json, readJson } from '../lib/http';
 import { csrfProblem, requireCustomer } from '../lib/session';
+import { isBlank } from '../lib/validate';
 
 const BASE = '/customer/api/v1/profile/message-preferences';
 const DIGEST_TIME = /^([01][0-9]|2[0-3]):(00|30)$/;
@@ -74,5 +84,20 @@ export const messagesHandlers = [
     const changed = changePreferences(customer.id, change);
     if (changed === 'consent-required') return fail(409, ['consent__required']);
     return json(changed);
+  }),
+  /** A message's one-click unsubscribe, signed out or in: the signed token is the authority. */
+  http.post(api('/customer/api/v1/message-unsubscribe'), async ({ request }) => {
+    const refused = csrfProblem(request);
+    if (refused) return refused;
+    const { token, undo } = await readJson<UnsubscribeRequest>(request);
+    if (isBlank(token)) return fail(400, ['token__required']);
+    if (typeof token !== 'string') return fail(400, ['token__invalid']);
+    const claim = readUnsubscribeToken(token, clock.now());
+    if (claim === 'invalid' || (claim !== 'expired' && !customers.has(claim.customerId)))
+      return fail(400, ['token__invalid']);
+    if (claim === 'expired') return fail(400, ['token__expired']);
+    const subscribed = undo === true;
+    setChannel(claim.customerId, claim.kind, claim.channel, subscribed);
+    return json({ kind: claim.kind, channel: claim.channel, subscribed });
   }),
 ];

@@ -26,6 +26,8 @@ import type {
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsubscribeRequest,
+  Unsubscribed,
   UnsupportedMediaTypeResponse,
 } from '../../model';
 
@@ -289,6 +291,130 @@ export const useUpdateMessagePreferences = <
   TContext
 > => {
   const mutationOptions = getUpdateMessagePreferencesMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * The one-click unsubscribe of a non-service message, signed out or in: the link's token (signed
+by the server, valid 30 days) names the customer, the kind and the channel; that kind stops on
+that channel and the answer says what was turned off. `undo: true` turns it back on (the landing
+page's undo). The e-mail carries the same page in `List-Unsubscribe` with
+`List-Unsubscribe-Post: List-Unsubscribe=One-Click`. A forged or altered token is refused
+`token__invalid`, an old one `token__expired`; nothing changes.
+
+A backend's own tokens are not known to the verifier: against the mock (`--mock`) it asks the
+mock for one (`POST /__mock/unsubscribe-token`), and also checks that an expired one is refused.
+
+Errors:
+- `400`: `token__required`, `token__invalid` (forged, altered or unknown), `token__expired`.
+- `403`: `csrf__invalid`, `unsecure__network`.
+
+ * @summary Turn one kind of message off on one channel from a message's link
+ */
+export const unsubscribeMessages = (
+  unsubscribeRequest: BodyType<UnsubscribeRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<Unsubscribed>(
+    {
+      url: `/customer/api/v1/message-unsubscribe`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: unsubscribeRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getUnsubscribeMessagesMutationOptions = <
+  TError = ErrorType<
+    | ErrorBody
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof unsubscribeMessages>>,
+    TError,
+    { data: BodyType<UnsubscribeRequest> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof unsubscribeMessages>>,
+  TError,
+  { data: BodyType<UnsubscribeRequest> },
+  TContext
+> => {
+  const mutationKey = ['unsubscribeMessages'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof unsubscribeMessages>>,
+    { data: BodyType<UnsubscribeRequest> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return unsubscribeMessages(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UnsubscribeMessagesMutationResult = NonNullable<
+  Awaited<ReturnType<typeof unsubscribeMessages>>
+>;
+export type UnsubscribeMessagesMutationBody = BodyType<UnsubscribeRequest>;
+export type UnsubscribeMessagesMutationError = ErrorType<
+  | ErrorBody
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+
+/**
+ * @summary Turn one kind of message off on one channel from a message's link
+ */
+export const useUnsubscribeMessages = <
+  TError = ErrorType<
+    | ErrorBody
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof unsubscribeMessages>>,
+      TError,
+      { data: BodyType<UnsubscribeRequest> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof unsubscribeMessages>>,
+  TError,
+  { data: BodyType<UnsubscribeRequest> },
+  TContext
+> => {
+  const mutationOptions = getUnsubscribeMessagesMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

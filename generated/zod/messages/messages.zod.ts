@@ -65,3 +65,35 @@ export const updateMessagePreferencesBody = zod
       .optional(),
   })
   .describe('What changes; kinds and channels left out stay as they are.');
+
+/**
+ * The one-click unsubscribe of a non-service message, signed out or in: the link's token (signed
+by the server, valid 30 days) names the customer, the kind and the channel; that kind stops on
+that channel and the answer says what was turned off. `undo: true` turns it back on (the landing
+page's undo). The e-mail carries the same page in `List-Unsubscribe` with
+`List-Unsubscribe-Post: List-Unsubscribe=One-Click`. A forged or altered token is refused
+`token__invalid`, an old one `token__expired`; nothing changes.
+
+A backend's own tokens are not known to the verifier: against the mock (`--mock`) it asks the
+mock for one (`POST /__mock/unsubscribe-token`), and also checks that an expired one is refused.
+
+Errors:
+- `400`: `token__required`, `token__invalid` (forged, altered or unknown), `token__expired`.
+- `403`: `csrf__invalid`, `unsecure__network`.
+
+ * @summary Turn one kind of message off on one channel from a message's link
+ */
+export const unsubscribeMessagesBodyTokenMax = 512;
+export const unsubscribeMessagesBodyUndoDefault = false;
+
+export const unsubscribeMessagesBody = zod.object({
+  token: zod
+    .string()
+    .min(1)
+    .max(unsubscribeMessagesBodyTokenMax)
+    .describe("The token of the message's unsubscribe link (signed by the server, valid 30 days)."),
+  undo: zod
+    .boolean()
+    .optional()
+    .describe("Turn the kind back on on that channel (the landing page's undo)."),
+});
