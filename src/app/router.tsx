@@ -102,6 +102,7 @@ const declarations: RouteDeclaration[] = [
     guard: 'auth',
   },
   { name: 'accountMessages', file: 'account-messages', guard: 'auth' },
+  { name: 'unsubscribe', file: 'unsubscribe', layout: 'empty' },
   {
     name: 'accountReservations',
     file: 'account-reservations',

@@ -47,6 +47,7 @@ export const paths = {
     getHref: () => '/account/saved-searches',
   },
   accountMessages: { path: '/account/messages', getHref: () => '/account/messages' },
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   reservationCheckout: {
     path: '/reservation-checkout/:id',
     getHref: (unitId: Id) => `/reservation-checkout/${unitId}`,

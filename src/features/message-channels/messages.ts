@@ -138,3 +138,54 @@ export const kindMessages = defineMessages({
     description: 'Kind of message: marketing',
   },
 });
+
+export const unsubscribeMessages = defineMessages({
+  off: {
+    id: 'channels.unsubscribe.off',
+    defaultMessage: 'Unsubscribed: {kind} by {channel}',
+    description: 'Heading after a message link turned one kind of message off on one channel',
+  },
+  offText: {
+    id: 'channels.unsubscribe.offText',
+    defaultMessage:
+      'We will no longer send you “{kind}” by {channel}. Your other messages are unchanged.',
+    description: 'Says what the unsubscribe link turned off',
+  },
+  onAgain: {
+    id: 'channels.unsubscribe.onAgain',
+    defaultMessage: 'Subscribed again: {kind} by {channel}',
+    description: 'Heading after the undo turned the kind of message back on',
+  },
+  onAgainText: {
+    id: 'channels.unsubscribe.onAgainText',
+    defaultMessage: 'We will send you “{kind}” by {channel} again.',
+    description: 'Says what the undo turned back on',
+  },
+  undo: {
+    id: 'channels.unsubscribe.undo',
+    defaultMessage: 'Undo',
+    description: 'Turns the kind of message back on',
+  },
+  turnOff: {
+    id: 'channels.unsubscribe.turnOff',
+    defaultMessage: 'Unsubscribe again',
+    description: 'Turns the kind of message off again after an undo',
+  },
+  allChoices: {
+    id: 'channels.unsubscribe.allChoices',
+    defaultMessage: 'All your message choices (sign-in needed)',
+    description: 'Link to the account page of message channels',
+  },
+  invalid: {
+    id: 'channels.unsubscribe.invalid',
+    defaultMessage:
+      'This unsubscribe link is not valid. Choose your messages in your account instead.',
+    description: 'The unsubscribe link is missing, altered or unknown',
+  },
+  expired: {
+    id: 'channels.unsubscribe.expired',
+    defaultMessage:
+      'This unsubscribe link has expired. Use the link of a newer message, or choose your messages in your account.',
+    description: 'The unsubscribe link is older than 30 days',
+  },
+});
