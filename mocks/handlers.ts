@@ -17,6 +17,7 @@ import { idempotencyHandlers } from './handlers/idempotency';
 import { lookupsHandlers } from './handlers/lookups';
 import { requestBodyHandlers } from './handlers/request-bodies';
 import { mediaHandlers } from './handlers/media';
+import { messagesHandlers } from './handlers/messages';
 import { networkFaultHandlers } from './handlers/network-faults';
 import { notificationsHandlers } from './handlers/notifications';
 import { privacyHandlers } from './handlers/privacy';
@@ -48,6 +49,7 @@ const flows = [
   ...telemetryHandlers,
   ...budgetHandlers,
   ...pricesHandlers,
+  ...messagesHandlers,
   ...getAuthMock(),
   ...getProfileMock(),
   ...getLookupsMock(),

@@ -276,4 +276,7 @@ export const ErrorCode = {
   housing_support__required: 'housing_support__required',
   housing_support__invalid: 'housing_support__invalid',
   district__not_found: 'district__not_found',
+  mobile_channel__invalid: 'mobile_channel__invalid',
+  digest_time__invalid: 'digest_time__invalid',
+  kinds__invalid: 'kinds__invalid',
 } as const;

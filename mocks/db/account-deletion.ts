@@ -8,6 +8,7 @@ import { leads } from './leads';
 import { customers, endSessionsOf } from './customers';
 import { financingRequests, sweepFinancingRequests } from './financing';
 import { eraseNotifications } from './notifications';
+import { erasePreferences } from './message-preferences';
 import { ACTIVE_STATUSES, payments, reservations, sweepReservations } from './reservations';
 
 /** Kept after deletion, by law: payments (anti-money-laundering, 10 years), invoices (VAT, 6 years). */
@@ -54,6 +55,7 @@ export function deleteCustomer(customerId: number): void {
   customers.delete(customerId);
   eraseConsents(customerId);
   eraseNotifications(customerId);
+  erasePreferences(customerId);
   eraseSaved(customerId);
   eraseBudget(customerId);
   eraseEmailLinks(customerId);

@@ -27,6 +27,15 @@ type StoredConsent = {
 
 const store = scoped((): StoredConsent[] => []);
 
+type MarketingListener = (customerId: number, held: boolean) => void;
+const marketingListeners: MarketingListener[] = [];
+/** Called when the marketing consent is withdrawn or given again (message preferences follow it). */
+export function onMarketingConsent(listener: MarketingListener): void {
+  marketingListeners.push(listener);
+}
+const tellMarketing = (customerId: number, held: boolean) =>
+  marketingListeners.forEach((listener) => listener(customerId, held));
+
 onReset(() => {
   store.length = 0;
   const signedUp = clock.now() - minutes(60 * 24 * 120);
@@ -79,14 +88,20 @@ export function withdrawConsent(
   const item = find(customerId, kind);
   if (!item) return 'not-found';
   if (!WITHDRAWABLE.includes(kind)) return 'not-withdrawable';
-  item.withdrawnAt ??= clock.now();
+  if (item.withdrawnAt === undefined) {
+    item.withdrawnAt = clock.now();
+    if (kind === 'marketing') tellMarketing(customerId, false);
+  }
   return toConsent(item);
 }
 
 /** Gives a consent (again) in the text in force; marketing and analytics, from the consents page. */
 export function giveConsent(customerId: number, kind: ConsentKind): Consent | 'not-givable' {
   if (!GIVABLE.includes(kind)) return 'not-givable';
+  const before = find(customerId, kind);
+  const wasHeld = before !== undefined && before.withdrawnAt === undefined;
   recordConsent(customerId, kind);
+  if (kind === 'marketing' && !wasHeld) tellMarketing(customerId, true);
   return toConsent(find(customerId, kind)!);
 }
 

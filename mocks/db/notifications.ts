@@ -13,6 +13,8 @@ export type NewNotification = {
   title?: Localized;
   body: Localized;
   link?: string;
+  /** False: in the app only (a daily summary: its matches go out in the digest). */
+  outside?: boolean;
 };
 type StoredNotification = Omit<NewNotification, 'body'> & {
   /** A seed's text is made when it is read: the records it names are seeded beside it. */
@@ -26,10 +28,18 @@ type StoredNotification = Omit<NewNotification, 'body'> & {
 const store = scoped((): StoredNotification[] => []);
 const ids = scoped(() => ({ next: 1 }));
 
+type NotificationListener = (customerId: number, notification: NewNotification) => void;
+const listeners: NotificationListener[] = [];
+/** Told of every new notification (the messages sent outside the app follow them). */
+export function onNotification(listener: NotificationListener): void {
+  listeners.push(listener);
+}
+
 /** Adds a notification for a customer (financing and reservation flows call it); newest first. */
 export function pushNotification(customerId: number, notification: NewNotification): number {
   const id = ids.next++;
   store.unshift({ ...notification, id, customerId, read: false, createdAt: clock.now() });
+  listeners.forEach((listener) => listener(customerId, notification));
   return id;
 }
 

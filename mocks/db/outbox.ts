@@ -7,11 +7,25 @@ import { onReset } from './registry';
  * a backend would send, newest last, readable with `GET /__mock/outbox` (the caller's namespace).
  */
 export type OutboxMessage = {
-  channel: 'sms' | 'email';
-  /** A mobile as `+9665XXXXXXXX`, or an e-mail address. */
+  channel: 'sms' | 'email' | 'whatsapp' | 'push';
+  /** A mobile as `+9665XXXXXXXX`, an e-mail address, or `push:<subscription id>`. */
   to: string;
   text: string;
   at: string;
+  /** The messages of issue 31 (mocks/db/messages): what they are about and how they read. */
+  customer_id?: number;
+  kind?: string;
+  /** The event the message tells (the same event never reaches a channel twice). */
+  event?: string;
+  language?: 'ar' | 'en';
+  subject?: string;
+  html?: string;
+  links?: string[];
+  headers?: Record<string, string>;
+  /** An SMS or WhatsApp text's segments. */
+  segments?: number;
+  /** A push message's payload (the title alone). */
+  payload?: { title: string };
 };
 
 /** The oldest messages are forgotten beyond this many. */
@@ -22,7 +36,12 @@ onReset(() => {
   outbox.length = 0;
 });
 
-export function sendMessage(channel: OutboxMessage['channel'], to: string, text: string): void {
-  outbox.push({ channel, to, text, at: iso(clock.now()) });
+export function sendMessage(
+  channel: OutboxMessage['channel'],
+  to: string,
+  text: string,
+  details: Omit<OutboxMessage, 'channel' | 'to' | 'text' | 'at'> = {},
+): void {
+  outbox.push({ channel, to, text, at: iso(clock.now()), ...details });
   if (outbox.length > KEPT) outbox.splice(0, outbox.length - KEPT);
 }

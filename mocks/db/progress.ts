@@ -1,5 +1,6 @@
 import { inNamespace, namespaces } from '../lib/namespace';
 import { sweepFinancingRequests } from './financing';
+import { sweepMessages } from './messages';
 import { sweepReservations } from './reservations';
 
 /**
@@ -12,6 +13,7 @@ const timer = setInterval(() => {
     inNamespace(namespace, () => {
       sweepReservations();
       sweepFinancingRequests();
+      sweepMessages();
     });
   }
 }, 1000);

@@ -1,14 +1,18 @@
 import { http } from 'msw';
 import { resetMockDb } from '../db';
 import { leads } from '../db/leads';
+import { DEMO_CUSTOMER_ID } from '../db/customers';
+import { sweepMessages, unsubscribeToken } from '../db/messages';
 import { outbox } from '../db/outbox';
 import { errorList, vitalsSummary } from '../db/telemetry';
-import { holdForAnotherCustomer, payments } from '../db/reservations';
+import { holdForAnotherCustomer, payments, sweepReservations } from '../db/reservations';
 import { stats } from '../lib/auth-cookies';
-import { clock, seconds } from '../lib/clock';
+import type { MessageKind } from '../../generated/model';
+import { clock, days, seconds } from '../lib/clock';
 import { json, noContent, readJson } from '../lib/http';
 import { SCENARIOS } from '../scenarios';
 import { faultCounts, startOutage } from './network-faults';
+import { sweepMarket } from './saved-market';
 
 /** What the mock counted in the caller's namespace: refreshes, payments, the faults it made, leads. */
 function counters() {
@@ -51,7 +55,25 @@ export const controlHandlers = [
   }),
   http.get('*/__mock/scenarios', () => json({ scenarios: SCENARIOS })),
   http.get('*/__mock/stats', () => json(counters())),
-  http.get('*/__mock/outbox', () => json({ messages: [...outbox] })),
+  http.get('*/__mock/outbox', () => {
+    // A read catches the market, the holds and the messages up with the clock, as the API's reads do.
+    sweepMarket();
+    sweepReservations();
+    sweepMessages();
+    return json({ messages: [...outbox] });
+  }),
+  // A signed unsubscribe token, as a message's link carries (the verifier's test value); `expired`: one
+  // whose 30 days are over.
+  http.post('*/__mock/unsubscribe-token', async ({ request }) => {
+    const body = await readJson<{ customer_id: number; kind: string; expired: boolean }>(request);
+    const issuedAt = body.expired ? clock.now() - days(31) : clock.now();
+    const claim = {
+      customerId: Number(body.customer_id) || DEMO_CUSTOMER_ID,
+      kind: (body.kind ?? 'price_drop') as MessageKind,
+      channel: 'email' as const,
+    };
+    return json({ token: unsubscribeToken(claim, issuedAt) });
+  }),
   // Field data: the 75th percentile per route pattern and metric; error reports by fingerprint.
   http.get('*/__mock/vitals', () => json(vitalsSummary())),
   http.get('*/__mock/errors', () => json({ errors: errorList() })),

@@ -10,6 +10,7 @@
  */
 import type { NotificationKind } from '../../generated/model';
 import { setUnitStatus, units, type MockUnit } from '../db/catalogue';
+import { addToDigest } from '../db/messages';
 import { pushNotification } from '../db/notifications';
 import { recordUnitPriceChange } from '../db/prices/price-history';
 import { holderOf } from '../db/reservations';
@@ -90,13 +91,21 @@ function tell(
   title: Localized,
   body: Localized,
   link: string,
+  outside = true,
 ) {
-  pushNotification(customerId, { kind, title, body, link });
+  pushNotification(customerId, { kind, title, body, link, outside });
 }
 
 function newListing(search: StoredSavedSearch, template: MockUnit): void {
   const unit = listCopyOf(template);
-  if (search.alert === 'daily') search.pendingDaily += 1;
+  if (search.alert === 'daily') {
+    search.pendingDaily += 1;
+    addToDigest(search.customerId, {
+      title: unit.title,
+      link: `/units/${unit.id}`,
+      event: `saved_search_match:/units/${unit.id}`,
+    });
+  }
   if (search.alert !== 'instant') return;
   const name = escapeHtml(search.name);
   tell(
@@ -141,6 +150,7 @@ function dailySummary(search: StoredSavedSearch): void {
     { ar: `ملخص اليوم: «${name}»`, en: `Today in “${name}”` },
     { ar: `جديد اليوم: ${count} في بحثك المحفوظ.`, en: `${count} new today in your saved search.` },
     `/units?${search.query}`,
+    false,
   );
 }
 

@@ -405,6 +405,37 @@ function otherSessionChecks(): { open: Step; ended: Step } {
   };
 }
 
+/**
+ * Hand-written, mock only: an unsubscribe link's token is signed by the server, so the mock's test
+ * control gives one (as a message's link would carry); after it held, an expired one must be refused.
+ */
+const unsubscribeToken =
+  (expired: boolean) =>
+  async ({ customer }: HandContext): Promise<string | undefined> => {
+    const answer = await customer.post<{ token?: string }>('/__mock/unsubscribe-token', {
+      json: { expired },
+      validate: false,
+    });
+    return answer.body.token;
+  };
+const signedUnsubscribeToken: Step = async (context) => {
+  const token = await unsubscribeToken(false)(context);
+  if (token) context.links.for('unsubscribeMessages').body.token = token;
+};
+const expiredUnsubscribeToken: Step = async (context) => {
+  const token = await unsubscribeToken(true)(context);
+  const answer = await context.customer.post<{ errors?: string[] }>(
+    '/customer/api/v1/message-unsubscribe',
+    { json: { token } },
+  );
+  const refused = answer.status === 400 && (answer.body.errors ?? []).includes('token__expired');
+  context.check(
+    'an expired unsubscribe token is refused',
+    answer,
+    refused ? [] : [`an expired unsubscribe token answers ${answer.status}`],
+  );
+};
+
 const JOURNEYS: Record<string, Step> = {
   startBankTransfer: secondReservation,
   createFinancingRequest: financingForPaidReservation,
@@ -452,8 +483,10 @@ export function handSteps(mock: boolean): HandSteps {
       ...beforeSuccess,
       startPhoneNumberChange: stepUpProof,
       confirmPhoneNumberChange: otherSession.open,
+      unsubscribeMessages: signedUnsubscribeToken,
     },
     after: {
+      unsubscribeMessages: expiredUnsubscribeToken,
       confirmPhoneNumberChange: otherSession.ended,
       confirmAccountDeletion: documentsOfDeleted.gone,
     },

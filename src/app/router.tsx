@@ -101,6 +101,8 @@ const declarations: RouteDeclaration[] = [
     file: 'account-saved-searches',
     guard: 'auth',
   },
+  { name: 'accountMessages', file: 'account-messages', guard: 'auth' },
+  { name: 'unsubscribe', file: 'unsubscribe', layout: 'empty' },
   {
     name: 'accountReservations',
     file: 'account-reservations',

@@ -95,6 +95,11 @@ export const pageTitles = defineMessages({
     defaultMessage: 'Saved searches',
     description: 'Name of a page (title, links, menus)',
   },
+  accountMessages: {
+    id: 'pages.accountMessages.title',
+    defaultMessage: 'Messages and alerts',
+    description: 'Name of a page (title, links, menus)',
+  },
   accountReservations: {
     id: 'pages.accountReservations.title',
     defaultMessage: 'My reservations',

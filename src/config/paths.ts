@@ -46,6 +46,8 @@ export const paths = {
     path: '/account/saved-searches',
     getHref: () => '/account/saved-searches',
   },
+  accountMessages: { path: '/account/messages', getHref: () => '/account/messages' },
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   reservationCheckout: {
     path: '/reservation-checkout/:id',
     getHref: (unitId: Id) => `/reservation-checkout/${unitId}`,

@@ -286,6 +286,35 @@ const BREAKS: Break[] = [
     },
   },
   {
+    name: 'a forged unsubscribe token taken',
+    tag: ['auth', 'messages'],
+    operation: 'unsubscribeMessages',
+    violation: 'expected status 400, got 200',
+    // A server that does not check the token's signature: it turns the kind off all the same.
+    change: (path, answer) =>
+      path === '/customer/api/v1/message-unsubscribe' && answer.status === 400
+        ? {
+            ...json(answer, { kind: 'price_drop', channel: 'email', subscribed: false }),
+            status: 200,
+          }
+        : undefined,
+  },
+  {
+    name: 'an expired unsubscribe token taken',
+    tag: ['auth', 'messages'],
+    operation: 'unsubscribeMessages',
+    violation: 'an expired unsubscribe token answers 200',
+    change: (path, answer, _seen, sent) =>
+      path === '/customer/api/v1/message-unsubscribe' &&
+      answer.status === 400 &&
+      !sent.text.includes('c2lnbmF0dXJl')
+        ? {
+            ...json(answer, { kind: 'price_drop', channel: 'email', subscribed: false }),
+            status: 200,
+          }
+        : undefined,
+  },
+  {
     name: "the customer's other sessions left signed in after a change of number",
     tag: ['auth', 'privacy'],
     operation: 'confirmPhoneNumberChange',

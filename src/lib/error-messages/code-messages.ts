@@ -5,6 +5,7 @@ import { catalogueCodeMessages } from './codes/catalogue';
 import { documentsCodeMessages } from './codes/documents';
 import { financingCodeMessages } from './codes/financing';
 import { generalCodeMessages } from './codes/general';
+import { messagesCodeMessages } from './codes/messages';
 import { profileCodeMessages } from './codes/profile';
 import { requestsCodeMessages } from './codes/requests';
 import { reservationsCodeMessages } from './codes/reservations';
@@ -24,6 +25,7 @@ const merged = {
   ...savedCodeMessages,
   ...telemetryCodeMessages,
   ...budgetCodeMessages,
+  ...messagesCodeMessages,
 };
 
 /** A code the contract no longer has, left in a message file, fails the typecheck here. */

@@ -12,6 +12,7 @@ const LINKS = [
   { href: paths.accountReservations.getHref(), label: m.reservations },
   { href: paths.accountSavedHomes.getHref(), label: pageTitles.accountSavedHomes },
   { href: paths.accountSavedSearches.getHref(), label: pageTitles.accountSavedSearches },
+  { href: paths.accountMessages.getHref(), label: pageTitles.accountMessages },
   { href: paths.accountPrivacy.getHref(), label: m.privacy },
 ];
 

@@ -29,11 +29,6 @@ export const telemetryCodeMessages = defineMessages({
     defaultMessage: "The report does not say the page's language.",
     description: 'Error code language__required: a report without the page language',
   },
-  language__invalid: {
-    id: 'errors.code.language__invalid',
-    defaultMessage: "The page's language in the report is not Arabic or English.",
-    description: 'Error code language__invalid: the language of a report is neither ar nor en',
-  },
   connection__required: {
     id: 'errors.code.connection__required',
     defaultMessage: 'The report does not say the connection type.',

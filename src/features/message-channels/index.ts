@@ -1,0 +1,2 @@
+export { MessageChannels } from './components/message-channels';
+export { Unsubscribe } from './components/unsubscribe';
