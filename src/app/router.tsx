@@ -136,6 +136,7 @@ const declarations: RouteDeclaration[] = [
     file: 'financing-request',
     guard: 'financing',
   },
+  { name: 'compare', file: 'compare' },
 ];
 
 export const routes: AppRoute[] = declarations.map((route) => {

@@ -130,4 +130,9 @@ export const pageTitles = defineMessages({
     defaultMessage: 'Agency',
     description: 'Name of a page (title, links, menus)',
   },
+  compare: {
+    id: 'pages.compare.title',
+    defaultMessage: 'Compare homes',
+    description: 'Name of a page (title, links, menus): up to four homes side by side',
+  },
 });

@@ -70,6 +70,11 @@ export const paths = {
     path: '/financing-requests/:id/offers',
     getHref: (id: Id) => `/financing-requests/${id}/offers`,
   },
+  /** `ids`: the shortlist's address form (`u12,p34`, src/entities/compare/shortlist.ts). */
+  compare: {
+    path: '/compare',
+    getHref: (ids?: string) => (ids ? `/compare?ids=${ids}` : '/compare'),
+  },
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -11,16 +11,18 @@ import { unitMessages, UnitStatusBadge } from './status';
 
 /**
  * A unit in a list: photo, title linking to its page, number, project and place, price, facts,
- * status; `action` sits over the photo (the save heart).
+ * status; `action` sits over the photo (the save heart), `footer` under the facts (compare).
  */
 export function UnitCard({
   unit,
   priority,
   action,
+  footer,
 }: {
   unit: UnitSummary;
   priority?: boolean;
   action?: ReactNode;
+  footer?: ReactNode;
 }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
@@ -46,6 +48,7 @@ export function UnitCard({
           <li>{intl.formatMessage(m.area, { area: intl.formatNumber(unit.total_area) })}</li>
         </Facts>
         <UnitStatusBadge unit={unit} />
+        {footer}
       </CardBody>
     </Card>
   );

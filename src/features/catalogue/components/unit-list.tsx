@@ -10,6 +10,7 @@ import { CardResults } from './card-results';
 import { QueryState } from './query-state';
 import { SaveButton } from '@/entities/saved-home';
 import { UnitCard } from '@/entities/unit';
+import { CompareToggle } from '@/entities/compare';
 
 export const UNITS_PAGE_SIZE = 12;
 
@@ -36,6 +37,7 @@ export function UnitResults({ data, pageHref, empty, priorityImages = false }: R
           unit={unit}
           priority={priorityImages && priority}
           action={<SaveButton listing={{ kind: 'unit', id: unit.id, title: unit.title }} />}
+          footer={<CompareToggle item={{ kind: 'unit', id: unit.id }} title={unit.title} />}
         />
       )}
     </CardResults>
