@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { compareMessages } from './messages';
 import {
   readShortlist,
   serverShortlist,
@@ -9,9 +11,14 @@ import {
   type ToggleResult,
 } from './shortlist';
 
-/** The compare shortlist; empty on the server and while the page hydrates. */
+/**
+ * The compare shortlist; empty on the server, while the page hydrates, and until the words that
+ * show it have loaded (the page's later messages: the server's page did not need them).
+ */
 export function useCompareList(): readonly CompareItem[] {
-  return useSyncExternalStore(subscribeShortlist, readShortlist, serverShortlist);
+  const intl = useIntl();
+  const list = useSyncExternalStore(subscribeShortlist, readShortlist, serverShortlist);
+  return intl.messages[compareMessages.toggleOn.id] === undefined ? serverShortlist() : list;
 }
 
 /** Adds or removes a listing; says what happened ('full' when four are already there). */

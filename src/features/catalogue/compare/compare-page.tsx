@@ -137,7 +137,7 @@ export function ComparePage({ title }: { title: string }) {
               {intl.formatMessage(m.print)}
             </Button>
             <ShareButton title={title} />
-            {hydrated && !isOwn && (
+            {hydrated && intl.messages[m.keep.id] !== undefined && !isOwn && (
               <Button
                 type="button"
                 variant="secondary"

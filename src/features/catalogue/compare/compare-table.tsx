@@ -110,9 +110,14 @@ const Table = styled.table`
     tr > :first-child {
       position: static;
     }
+    line-height: 1.3;
     button,
-    img {
+    .photo {
       display: none;
+    }
+    .mark {
+      display: inline;
+      margin-inline-start: 6px;
     }
     tr,
     th,
@@ -137,6 +142,17 @@ const Tools = styled.div`
   input {
     width: 20px;
     height: 20px;
+  }
+  /* The share button (shared with the detail pages' price box). */
+  .contact {
+    min-height: 44px;
+    padding: 8px 20px;
+    border-radius: ${({ theme }) => theme.radius};
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    cursor: pointer;
   }
   @media print {
     display: none;
@@ -263,7 +279,9 @@ export function CompareTable({ columns, onRemove, failed, tools }: Props) {
                   >
                     {column.state === 'shown' ? (
                       <>
-                        <ListingImage image={column.listing.image} alt="" sizes="12rem" />
+                        <div className="photo">
+                          <ListingImage image={column.listing.image} alt="" sizes="12rem" />
+                        </div>
                         <h2>
                           <Link href={hrefOf(key.kind, key.id)}>{title}</Link>
                         </h2>

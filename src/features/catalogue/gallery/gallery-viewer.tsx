@@ -386,7 +386,7 @@ export default function GalleryViewer({ title, photos, plans, start, onClose }: 
             <CloseIcon />
           </button>
           <h2 id={ids.title}>{intl.formatMessage(m.dialog, { title })}</h2>
-          <p className="counter" aria-hidden="true" data-testid="gallery-counter">
+          <p className="counter" aria-hidden="true" dir="ltr" data-testid="gallery-counter">
             {intl.formatMessage(m.counter, position)}
           </p>
         </div>
