@@ -25,6 +25,7 @@ import { profileHandlers } from './handlers/profile';
 import { requestsHandlers } from './handlers/requests';
 import { reservationsHandlers } from './handlers/reservations';
 import { savedHandlers } from './handlers/saved';
+import { recentlyViewedHandlers } from './handlers/recently-viewed';
 import { scenarioHandlers } from './scenarios';
 
 /** The hand-written, stateful flows, then Orval's generated faker handlers as the fallback. */
@@ -37,6 +38,7 @@ const flows = [
   ...careersHandlers,
   ...notificationsHandlers,
   ...savedHandlers,
+  ...recentlyViewedHandlers,
   ...catalogueHandlers,
   ...reservationsHandlers,
   ...financingHandlers,

@@ -1,4 +1,5 @@
 import { eraseSaved } from './saved';
+import { eraseViews } from './recently-viewed';
 import type { DeletionBlocker, ErrorCode, RetainedRecord } from '../../generated/model';
 import { eraseConsents } from './consents';
 import { eraseEmailLinks } from './email-confirmations';
@@ -54,6 +55,7 @@ export function deleteCustomer(customerId: number): void {
   eraseConsents(customerId);
   eraseNotifications(customerId);
   eraseSaved(customerId);
+  eraseViews(customerId);
   eraseEmailLinks(customerId);
   for (const [id, request] of financingRequests) {
     if (request.customerId === customerId) financingRequests.delete(id);
