@@ -2,7 +2,7 @@
 // compared from the list, the shortlist kept through a reload, the comparison's link opened in a fresh
 // browser (rendered by the server, not indexed), its first column fixed on a 360 px phone, printed on
 // one page; the full-screen gallery swiped in the reading direction, zoomed, closed with Back and
-// Escape with focus back on the photo. The table's differences, the cap and the gallery's keys are
+// Escape with focus back on the photo, then listed as recently viewed on the home page. The table's differences, the cap and the gallery's keys are
 // component tests (src/entities/compare, src/features/catalogue/compare, .../gallery).
 import type { Page } from '@playwright/test';
 import {
@@ -204,6 +204,13 @@ for (const locale of LOCALES) {
         await expect(viewer).toBeHidden();
         await expect(photo).toBeFocused();
         await expect(page).toHaveURL(localized(locale, '/units/501'));
+
+        // The unit is the guest's first recently viewed listing on the home page.
+        await page.goto(localized(locale, '/'));
+        await expect(
+          page.getByTestId('recently-viewed').locator('[data-viewed]').first(),
+        ).toHaveAttribute('data-viewed', 'unit-501');
+        await axe('[data-testid="recently-viewed"]');
       });
     });
   });
