@@ -30,18 +30,8 @@ const Row = styled.div`
   }
   button[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
-  }
-  button:focus-visible,
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  svg {
-    width: 18px;
-    height: 18px;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryContrast};
   }
   a {
     color: ${({ theme }) => theme.colors.primary};
@@ -80,13 +70,6 @@ export function CompareToggle({ item, title }: Props) {
         aria-describedby={full ? messageId : undefined}
         onClick={onClick}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          {inList ? (
-            <path d="M5 12l5 5 9-10" />
-          ) : (
-            <path d="M4 7h10M4 12h16M4 17h10M17 4v6M14 7h6" />
-          )}
-        </svg>
         <span aria-hidden="true">{intl.formatMessage(inList ? m.toggleOn : m.toggleShort)}</span>
       </button>
       {inList && (

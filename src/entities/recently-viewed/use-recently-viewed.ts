@@ -9,36 +9,12 @@ import { useSessionIfProvided as useSession } from '@/lib/session';
 import {
   clearDeviceViews,
   readDeviceViews,
-  recordDeviceView,
   serverDeviceViews,
   subscribeDeviceViews,
   type ViewedListing,
 } from './device-history';
 
 export type ViewedItem = ViewedListing & { viewedAt: string };
-
-/**
- * Records that this listing's page was opened: in the account for a customer (sent without waiting;
- * a failure only means it is not in the list), on the device for a guest. Once per page and listing.
- */
-export function useRecordView(listing: ViewedListing | undefined): void {
-  const session = useSession();
-  const queryClient = useQueryClient();
-  const recorded = useRef<string>(undefined);
-  const key = listing && session.status !== 'loading' && `${listing.kind}-${listing.id}`;
-  useEffect(() => {
-    if (!listing || !key || recorded.current === key) return;
-    recorded.current = key;
-    if (session.status === 'authenticated')
-      void recordRecentlyViewed(listing.kind, listing.id).then(
-        () => queryClient.invalidateQueries({ queryKey: getListRecentlyViewedQueryKey() }),
-        () => undefined,
-      );
-    else recordDeviceView(listing);
-    // The listing's kind and id (in `key`) say when to record again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-}
 
 /**
  * The recently viewed listings: the account's for a customer (the device's guest list is moved

@@ -1,10 +1,17 @@
 import { defineMessages } from '@/i18n/define-messages';
-import { mapMessages } from '../map/map-messages';
 
 export const galleryMessages = {
-  zoomIn: mapMessages.zoomIn,
-  zoomOut: mapMessages.zoomOut,
   ...defineMessages({
+    zoomIn: {
+      id: 'gallery.zoomIn',
+      defaultMessage: 'Zoom in on the picture',
+      description: 'Button of the full-screen gallery',
+    },
+    zoomOut: {
+      id: 'gallery.zoomOut',
+      defaultMessage: 'Zoom out of the picture',
+      description: 'Button of the full-screen gallery',
+    },
     dialog: {
       id: 'gallery.dialog',
       defaultMessage: 'Photos of {title}',

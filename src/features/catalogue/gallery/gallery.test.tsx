@@ -108,7 +108,7 @@ describe('Gallery', () => {
     tap(1000);
     tap(1200);
     expect(stage).toHaveAttribute('data-zoom', '2.5');
-    await user.click(within(dialog).getByRole('button', { name: 'Zoom out' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zoom out of the picture' }));
     expect(stage).toHaveAttribute('data-zoom', '2');
   });
 });
