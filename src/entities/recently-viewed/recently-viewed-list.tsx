@@ -76,6 +76,9 @@ const Section = styled.section`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.primary};
   }
+  .pending {
+    min-height: 120px;
+  }
   .muted {
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -131,7 +134,7 @@ export function RecentlyViewedList({ hideWhenEmpty = false }: { hideWhenEmpty?: 
           retrying={recent.query.isFetching}
         />
       ) : recent.status === 'pending' ? (
-        <div aria-busy="true" style={{ minHeight: 120 }} />
+        <div aria-busy="true" className="pending" />
       ) : recent.items.length === 0 ? (
         <p className="muted">{intl.formatMessage(m.empty)}</p>
       ) : (

@@ -70,6 +70,9 @@ const Table = styled.table`
   tr[data-differs] > * {
     background: ${({ theme }) => theme.colors.background};
   }
+  .pending {
+    min-height: 8rem;
+  }
   .mark {
     display: block;
     font-size: 0.8rem;
@@ -291,7 +294,7 @@ export function CompareTable({ columns, onRemove, failed, tools }: Props) {
                     ) : column.state === 'failed' ? (
                       failed?.(column)
                     ) : (
-                      <div aria-busy="true" style={{ minHeight: '8rem' }} />
+                      <div aria-busy="true" className="pending" />
                     )}
                     <button
                       type="button"
