@@ -27,6 +27,7 @@ import { requestsHandlers } from './handlers/requests';
 import { reservationsHandlers } from './handlers/reservations';
 import { savedHandlers } from './handlers/saved';
 import { telemetryHandlers } from './handlers/telemetry';
+import { recentlyViewedHandlers } from './handlers/recently-viewed';
 import { scenarioHandlers } from './scenarios';
 import { budgetHandlers } from './handlers/budget';
 import { pricesHandlers } from './handlers/prices';
@@ -41,6 +42,7 @@ const flows = [
   ...careersHandlers,
   ...notificationsHandlers,
   ...savedHandlers,
+  ...recentlyViewedHandlers,
   ...catalogueHandlers,
   ...reservationsHandlers,
   ...financingHandlers,

@@ -208,6 +208,8 @@ export * from './publishedListingPage';
 export * from './readinessParameter';
 export * from './realEstateRequestCreate';
 export * from './realEstateRequestPurpose';
+export * from './recentlyViewed';
+export * from './recentlyViewedList';
 export * from './regionParameter';
 export * from './registrationStep';
 export * from './release';

@@ -1,5 +1,6 @@
 import { eraseSaved } from './saved';
 import { eraseBudget } from './budget';
+import { eraseViews } from './recently-viewed';
 import type { DeletionBlocker, ErrorCode, RetainedRecord } from '../../generated/model';
 import { eraseConsents } from './consents';
 import { eraseEmailLinks } from './email-confirmations';
@@ -58,6 +59,7 @@ export function deleteCustomer(customerId: number): void {
   erasePreferences(customerId);
   eraseSaved(customerId);
   eraseBudget(customerId);
+  eraseViews(customerId);
   eraseEmailLinks(customerId);
   for (const [id, request] of financingRequests) {
     if (request.customerId === customerId) financingRequests.delete(id);

@@ -62,7 +62,7 @@ function signedIn(request: Request, unsafe = false): MockCustomer | Response {
 }
 
 /** The listing as it is now, or undefined when it is gone. */
-function listingView(kind: SavedListingKind, id: number, lang: Lang) {
+export function listingView(kind: SavedListingKind, id: number, lang: Lang) {
   if (kind === 'unit') {
     const unit = publicUnit(id);
     return (

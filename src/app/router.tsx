@@ -139,6 +139,7 @@ const declarations: RouteDeclaration[] = [
     guard: 'financing',
   },
   { name: 'budget', file: 'budget' },
+  { name: 'compare', file: 'compare' },
 ];
 
 export const routes: AppRoute[] = declarations.map((route) => {

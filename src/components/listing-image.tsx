@@ -13,6 +13,15 @@ const Frame = styled.div<{ $ratio: string }>`
   }
 `;
 
+/**
+ * The `srcset` of a picture: its copies by width (`variants`, smaller copies the API may list) and
+ * the picture itself, so the browser takes the smallest that fills the space `sizes` gives it.
+ */
+export function srcSetOf(image: Image & { variants?: { url: string; width: number }[] }): string {
+  const copies = [...(image.variants ?? []), { url: image.url, width: image.width }];
+  return copies.map(({ url, width }) => `${safeApiUrl(url)} ${width}w`).join(', ');
+}
+
 type Props = { image?: Image; alt?: string; ratio?: string; priority?: boolean; sizes?: string };
 
 /** A sized picture (width/height from the API), lazy unless it is the first thing on screen. */

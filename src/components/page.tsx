@@ -20,6 +20,8 @@ export type PageHead = {
   crumbs?: { label: string; href?: string }[];
   /** schema.org items of the page (JSON-LD), beside its breadcrumbs. */
   structured?: object[];
+  /** Not for search engines (`<meta name="robots" content="noindex">`), e.g. the comparison. */
+  noindex?: boolean;
 };
 
 export const PageHeadContext = createContext<PageHead | undefined>(undefined);

@@ -140,4 +140,9 @@ export const pageTitles = defineMessages({
     defaultMessage: 'My budget',
     description: 'Name of a page (title, links, menus): the budget check before choosing a home',
   },
+  compare: {
+    id: 'pages.compare.title',
+    defaultMessage: 'Compare homes',
+    description: 'Name of a page (title, links, menus): up to four homes side by side',
+  },
 });

@@ -73,6 +73,11 @@ export const paths = {
     getHref: (id: Id) => `/financing-requests/${id}/offers`,
   },
   budget: { path: '/budget', getHref: () => '/budget' },
+  /** `ids`: the shortlist's address form (`u12,p34`, src/entities/compare/shortlist.ts). */
+  compare: {
+    path: '/compare',
+    getHref: (ids?: string) => (ids ? `/compare?ids=${ids}` : '/compare'),
+  },
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -135,7 +135,7 @@ export function createAppHandler(options: AppServerOptions) {
       search,
       nonce,
       origin: config.publicOrigin,
-      noindex: signedIn || status !== 200,
+      noindex: signedIn || status !== 200 || head.noindex === true,
     });
     const preloads = (rendered.route ? options.preloads(rendered.route) : [])
       .map(

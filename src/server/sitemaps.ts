@@ -29,7 +29,8 @@ function entries(origin: string, path: string, lastmod: string): string {
 
 async function file(path: string, origin: string, listings: Listings) {
   if (path === '/robots.txt') {
-    const closed = [...PRIVATE_PATHS, '/email-confirmation'].flatMap((each) => [
+    // The comparison is any shortlist's: public (cached like any page) but no page of its own to index.
+    const closed = [...PRIVATE_PATHS, '/email-confirmation', '/compare'].flatMap((each) => [
       each,
       `/en${each}`,
     ]);

@@ -2,6 +2,7 @@ import { defineMessages } from '@/i18n/define-messages';
 import { AccountOverview, AccountPage, NotificationList } from '@/features/account';
 import { useSession } from '@/lib/session';
 import { pageTitles } from '@/config/page-titles';
+import { RecentlyViewedList } from '@/entities/recently-viewed';
 
 const messages = {
   ...defineMessages({
@@ -20,6 +21,7 @@ export default function AccountHomePage() {
     <AccountPage title={messages.title} description={messages.description}>
       {profile && <AccountOverview profile={profile} />}
       <NotificationList />
+      <RecentlyViewedList />
     </AccountPage>
   );
 }

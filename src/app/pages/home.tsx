@@ -18,6 +18,7 @@ import { lazyWithMessages } from '@/i18n/load-messages';
 import type { PageQueries } from '@/lib/react-query';
 import { FEATURED_PROJECTS } from '@/features/catalogue/featured';
 import { PARTNER_AGENCIES } from '@/features/home/queries';
+import { useAfterFirstPage } from '../first-page';
 
 const messages = defineMessages({
   title: {
@@ -41,6 +42,11 @@ const FeaturedProjects = lazyWithMessages(
   () => import('@/features/catalogue/components/featured-projects'),
 );
 // Below the fold, a tool rather than content: its code loads when the visitor scrolls near it.
+// The visitor's own list (their device's or account's): nothing the server knows, shown once the
+// first page is done, last on the page so nothing above it moves.
+const RecentlyViewed = lazyWithMessages(
+  () => import('@/entities/recently-viewed/recently-viewed-list'),
+);
 const FinancingCalculator = lazyWithMessages(() =>
   import('@/features/calculator').then((m) => ({ default: m.FinancingCalculator })),
 );
@@ -88,6 +94,7 @@ export default function HomePage() {
   const title = intl.formatMessage(messages.title);
   usePageMeta(title, intl.formatMessage(messages.description));
   useSiteHead();
+  const afterFirstPage = useAfterFirstPage();
   return (
     <>
       <Hero title={title} />
@@ -107,6 +114,11 @@ export default function HomePage() {
             <FinancingCalculator />
           </LazyOnVisible>
         </Calculator>
+        {afterFirstPage && (
+          <Suspense fallback={null}>
+            <RecentlyViewed />
+          </Suspense>
+        )}
       </Container>
     </>
   );

@@ -11,19 +11,21 @@ import { unitMessages, UnitStatusBadge } from './status';
 
 /**
  * A unit in a list: photo, title linking to its page, number, project and place, price, facts,
- * status; `action` sits over the photo (the save heart).
+ * status; `action` sits over the photo (the save heart), `footer` under the facts (compare).
  */
 export function UnitCard({
   unit,
   priority,
   action,
   budget,
+  footer,
 }: {
   unit: UnitSummary;
   priority?: boolean;
   action?: ReactNode;
   /** Under the price: how it fits the saved budget. */
   budget?: ReactNode;
+  footer?: ReactNode;
 }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
@@ -50,6 +52,7 @@ export function UnitCard({
           <li>{intl.formatMessage(m.area, { area: intl.formatNumber(unit.total_area) })}</li>
         </Facts>
         <UnitStatusBadge unit={unit} />
+        {footer}
       </CardBody>
     </Card>
   );

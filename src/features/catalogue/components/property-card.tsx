@@ -18,6 +18,7 @@ import { ListingImage } from '@/components/listing-image';
 import { useJoinPlace } from '@/lib/places';
 import { SaveButton } from '@/entities/saved-home';
 import { BudgetFit } from '@/entities/budget';
+import { CompareToggle } from '@/entities/compare';
 
 export function PropertyCard({
   property,
@@ -65,6 +66,7 @@ export function PropertyCard({
           <li>{intl.formatMessage(m.area, { area: intl.formatNumber(property.total_area) })}</li>
         </Facts>
         {property.reservable && <Badge $tone="success">{intl.formatMessage(m.reservable)}</Badge>}
+        <CompareToggle item={{ kind: 'property', id: property.id }} title={property.title} />
       </CardBody>
     </Card>
   );

@@ -11,6 +11,7 @@ import { QueryState } from './query-state';
 import { SaveButton } from '@/entities/saved-home';
 import { UnitCard } from '@/entities/unit';
 import { BudgetFit } from '@/entities/budget';
+import { CompareToggle } from '@/entities/compare';
 
 export const UNITS_PAGE_SIZE = 12;
 
@@ -38,6 +39,7 @@ export function UnitResults({ data, pageHref, empty, priorityImages = false }: R
           priority={priorityImages && priority}
           action={<SaveButton listing={{ kind: 'unit', id: unit.id, title: unit.title }} />}
           budget={<BudgetFit price={unit.price} />}
+          footer={<CompareToggle item={{ kind: 'unit', id: unit.id }} title={unit.title} />}
         />
       )}
     </CardResults>

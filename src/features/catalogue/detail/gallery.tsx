@@ -1,15 +1,26 @@
+import { Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Image } from '@generated/model';
-import { detailMessages as m } from './detail-messages';
+import { srcSetOf } from '@/components/listing-image';
+import { lazyWithMessages } from '@/i18n/load-messages';
 import { safeApiUrl } from '@/lib/safe-url';
+import { galleryMessages as g } from '../gallery/gallery-messages';
+import type { GalleryStart } from '../gallery/gallery-viewer';
+import { detailMessages as m } from './detail-messages';
+
+// The full-screen gallery is its own chunk, loaded when a photo is pressed (or pointed at).
+const loadViewer = () => import('../gallery/gallery-viewer');
+const GalleryViewer = lazyWithMessages(loadViewer);
+
+const SHOWN = 9;
 
 const Grid = styled.div`
   display: grid;
   gap: 8px;
   grid-template-columns: repeat(4, 1fr);
-  margin-bottom: 16px;
   figure {
+    position: relative;
     margin: 0;
     border-radius: ${({ theme }) => theme.radius};
     overflow: hidden;
@@ -27,33 +38,154 @@ const Grid = styled.div`
   figure:not(:first-child) {
     aspect-ratio: 4 / 3;
   }
+  button {
+    display: block;
+    width: 100%;
+    height: 100%;
+    padding: 0;
+    border: 0;
+    background: none;
+    cursor: zoom-in;
+  }
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
   img {
     width: 100%;
     height: 100%;
     object-fit: cover;
   }
+  .more {
+    position: absolute;
+    inset: 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    background: rgb(0 0 0 / 50%);
+    color: #fff;
+    font-size: 1.5rem;
+    font-weight: 600;
+    pointer-events: none;
+  }
 `;
 
-/** The first photo is the page's largest paint (eager, high priority); the others load lazily. */
-export function Gallery({ images, title }: { images: Image[]; title: string }) {
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 8px 0 16px;
+  button {
+    min-height: 44px;
+    padding: 0 16px;
+    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+type Props = { images: Image[]; title: string; floorPlans?: Image[] };
+
+/**
+ * Up to nine photos, each opening the full-screen gallery at itself (focus comes back to it when the
+ * gallery closes). The first photo is the page's largest paint (eager, high priority); the others load
+ * lazily, each in a size that fits (`srcset`).
+ */
+export function Gallery({ images, title, floorPlans = [] }: Props) {
   const intl = useIntl();
-  if (images.length === 0) return null;
+  const [open, setOpen] = useState<GalleryStart>();
+  const opener = useRef<HTMLButtonElement | null>(null);
+  if (images.length === 0 && floorPlans.length === 0) return null;
+
+  const show = (start: GalleryStart, button: HTMLButtonElement) => {
+    opener.current = button;
+    setOpen(start);
+  };
+  const close = () => {
+    setOpen(undefined);
+    // The dialog is gone: focus goes back to the photo (or button) that opened it.
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+  const preload = () => void loadViewer();
+  const more = images.length - SHOWN;
+
   return (
-    <Grid role="group" aria-label={intl.formatMessage(m.photos)}>
-      {images.slice(0, 9).map((image, index) => (
-        <figure key={`${image.url}-${index}`}>
-          <img
-            src={safeApiUrl(image.url)}
-            width={image.width}
-            height={image.height}
-            alt={image.alt || intl.formatMessage(m.photoAlt, { title, index: index + 1 })}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : undefined}
-            decoding={index === 0 ? 'sync' : 'async'}
-            sizes={index === 0 ? '(min-width: 960px) 66vw, 100vw' : '(min-width: 960px) 16vw, 25vw'}
+    <>
+      {images.length > 0 && (
+        <Grid role="group" aria-label={intl.formatMessage(m.photos)} onPointerOver={preload}>
+          {images.slice(0, SHOWN).map((image, index) => {
+            const alt = image.alt || intl.formatMessage(m.photoAlt, { title, index: index + 1 });
+            return (
+              <figure key={`${image.url}-${index}`}>
+                <button
+                  type="button"
+                  aria-label={intl.formatMessage(g.open, { name: alt })}
+                  data-photo={index}
+                  onFocus={preload}
+                  onClick={(event) => show({ tab: 'photos', index }, event.currentTarget)}
+                >
+                  <img
+                    src={safeApiUrl(image.url)}
+                    srcSet={srcSetOf(image)}
+                    width={image.width}
+                    height={image.height}
+                    alt={alt}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : undefined}
+                    decoding={index === 0 ? 'sync' : 'async'}
+                    sizes={
+                      index === 0
+                        ? '(min-width: 960px) 66vw, 100vw'
+                        : '(min-width: 960px) 16vw, 25vw'
+                    }
+                  />
+                </button>
+                {index === SHOWN - 1 && more > 0 && (
+                  <span className="more" aria-hidden="true">
+                    {intl.formatMessage(g.more, { count: more })}
+                  </span>
+                )}
+              </figure>
+            );
+          })}
+        </Grid>
+      )}
+      <Actions>
+        {images.length > 1 && (
+          <button
+            type="button"
+            onFocus={preload}
+            onPointerOver={preload}
+            onClick={(event) => show({ tab: 'photos', index: 0 }, event.currentTarget)}
+          >
+            {intl.formatMessage(g.all, { count: images.length })}
+          </button>
+        )}
+        {floorPlans.length > 0 && (
+          <button
+            type="button"
+            onFocus={preload}
+            onPointerOver={preload}
+            onClick={(event) => show({ tab: 'plans', index: 0 }, event.currentTarget)}
+          >
+            {intl.formatMessage(g.plans)}
+          </button>
+        )}
+      </Actions>
+      {open && (
+        <Suspense fallback={<p role="status">{intl.formatMessage(g.loading)}</p>}>
+          <GalleryViewer
+            title={title}
+            photos={images}
+            plans={floorPlans}
+            start={open}
+            onClose={close}
           />
-        </figure>
-      ))}
-    </Grid>
+        </Suspense>
+      )}
+    </>
   );
 }

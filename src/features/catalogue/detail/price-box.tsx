@@ -1,4 +1,5 @@
 import { SaveButton, type SavedListing } from '@/entities/saved-home';
+import { CompareToggle } from '@/entities/compare';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -138,6 +139,9 @@ export function PriceBox({
           {shareTitle && <ShareButton title={shareTitle} />}
           {save && <SaveButton listing={save} variant="labelled" />}
         </div>
+        {save && save.kind !== 'project' && (
+          <CompareToggle item={{ kind: save.kind, id: save.id }} title={save.title} />
+        )}
         {children}
       </Box>
     </>

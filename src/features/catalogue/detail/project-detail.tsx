@@ -1,4 +1,5 @@
 import { fileSize } from '@/components/form';
+import { RecordView } from '@/entities/recently-viewed/record-view';
 import { SaveButton } from '@/entities/saved-home';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -155,6 +156,16 @@ export function ProjectDetail({ id, title, description }: Props) {
     >
       {(project) => (
         <>
+          <RecordView
+            listing={{
+              kind: 'project',
+              id: project.id,
+              title: project.name,
+              subtitle: project.city.name,
+              price: project.price_from,
+              image: project.cover_image ?? project.images[0],
+            }}
+          />
           <ActionBar
             price={
               project.price_from !== undefined && project.price_to !== undefined

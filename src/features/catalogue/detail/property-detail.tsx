@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { RecordView } from '@/entities/recently-viewed/record-view';
 import { Link } from 'wouter';
 import { useGetProperty } from '@generated/api/catalogue/catalogue';
 import type { Property } from '@generated/model';
@@ -64,6 +65,16 @@ export function PropertyDetail({ id, title, description }: Props) {
     >
       {(property) => (
         <>
+          <RecordView
+            listing={{
+              kind: 'property',
+              id: property.id,
+              title: property.title,
+              subtitle: property.city.name,
+              price: property.price,
+              image: property.cover_image ?? property.images[0],
+            }}
+          />
           <DetailMeta>
             <li>{intl.formatMessage(propertyTypeMessages[property.type])}</li>
             <li>{intl.formatMessage(purposeMessages[property.purpose])}</li>

@@ -46,7 +46,11 @@ export function UnitDesignDetail({ id, title, description }: Props) {
     >
       {(design) => (
         <>
-          <Gallery images={design.images} title={design.name} />
+          <Gallery
+            images={design.images}
+            title={design.name}
+            floorPlans={design.floor_plan ? [design.floor_plan] : []}
+          />
           <DetailColumns>
             <div>
               <DetailSection title={intl.formatMessage(detailMessages.about)}>

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useGetUnit } from '@generated/api/catalogue/catalogue';
+import { RecordView } from '@/entities/recently-viewed/record-view';
 import { breadcrumbMessages } from '@/components/breadcrumbs';
 import { paths } from '@/config/paths';
 import { canReserve, reserveBlock, unitMessages, UnitStatusBadge } from '@/entities/unit';
@@ -61,6 +62,16 @@ export function UnitDetail({ id, title, description }: Props) {
     >
       {(unit) => (
         <>
+          <RecordView
+            listing={{
+              kind: 'unit',
+              id: unit.id,
+              title: unit.title,
+              subtitle: unit.project.name,
+              price: unit.price,
+              image: unit.images[0],
+            }}
+          />
           <DetailMeta>
             <li>{intl.formatMessage(unitMessages.number, { number: unit.number })}</li>
             <li>{intl.formatMessage(propertyTypeMessages[unit.type])}</li>

@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, PageLoading } from '@/components/status';
 import { pageTitles } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { useSavedHomes, useToggleSaved, savedHomeMessages } from '@/entities/saved-home';
+import { CompareToggle } from '@/entities/compare';
 import { sharedMessages } from '@/i18n/shared-messages';
 import { useApiErrorText } from '@/lib/error-messages';
 import { useFormatMoney } from '@/lib/money';
@@ -76,6 +77,9 @@ function SavedHomeRow({ home, onRemove }: { home: SavedHome; onRemove: () => voi
             date: intl.formatDate(home.saved_at, { dateStyle: 'medium' }),
           })}
         </p>
+        {home.kind !== 'project' && (
+          <CompareToggle item={{ kind: home.kind, id: home.listing_id }} title={home.title} />
+        )}
       </div>
       <Badge $tone={home.available ? 'success' : 'neutral'}>
         {intl.formatMessage(home.available ? m.available : m.unavailable)}

@@ -1,0 +1,58 @@
+/** The listings a customer opened lately: recorded by the detail pages, shown on home and account. */
+import { http } from 'msw';
+import type { ErrorCode, RecentlyViewed, SavedListingKind } from '../../generated/model';
+import {
+  eraseViews,
+  MAX_RECENTLY_VIEWED,
+  recordView,
+  viewsOf,
+  type StoredView,
+} from '../db/recently-viewed';
+import { iso } from '../lib/clock';
+import { api, fail, json, langOf, noContent, type Lang } from '../lib/http';
+import { csrfProblem, requireCustomer } from '../lib/session';
+import { listingView } from './saved';
+
+const KINDS: readonly string[] = ['project', 'property', 'unit'] satisfies SavedListingKind[];
+const NOT_FOUND: Record<SavedListingKind, ErrorCode> = {
+  project: 'project__not_found',
+  property: 'property__not_found',
+  unit: 'unit__not_found',
+};
+
+function toRecentlyViewed(item: StoredView, lang: Lang): RecentlyViewed | undefined {
+  const view = listingView(item.kind, item.listingId, lang);
+  if (!view) return undefined;
+  const { available: _available, ...shown } = view;
+  return { kind: item.kind, listing_id: item.listingId, ...shown, viewed_at: iso(item.viewedAt) };
+}
+
+export const recentlyViewedHandlers = [
+  http.get(api('/customer/api/v1/recently-viewed/'), ({ request }) => {
+    const customer = requireCustomer(request);
+    if (customer instanceof Response) return customer;
+    const lang = langOf(request);
+    const results = viewsOf(customer.id)
+      .map((item) => toRecentlyViewed(item, lang))
+      .filter((item): item is RecentlyViewed => item !== undefined)
+      .slice(0, MAX_RECENTLY_VIEWED);
+    return json({ count: results.length, results });
+  }),
+  http.delete(api('/customer/api/v1/recently-viewed/'), ({ request }) => {
+    const customer = csrfProblem(request) ?? requireCustomer(request);
+    if (customer instanceof Response) return customer;
+    eraseViews(customer.id);
+    return noContent();
+  }),
+  http.put(api('/customer/api/v1/recently-viewed/:kind/:listingId'), ({ request, params }) => {
+    const customer = csrfProblem(request) ?? requireCustomer(request);
+    if (customer instanceof Response) return customer;
+    const kind = String(params.kind);
+    if (!KINDS.includes(kind)) return fail(400, ['kind__invalid']);
+    const listingKind = kind as SavedListingKind;
+    const id = Number(params.listingId);
+    const lang = langOf(request);
+    if (!listingView(listingKind, id, lang)) return fail(404, [NOT_FOUND[listingKind]]);
+    return json(toRecentlyViewed(recordView(customer.id, listingKind, id), lang));
+  }),
+];
