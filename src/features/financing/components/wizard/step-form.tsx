@@ -12,16 +12,16 @@ import { STEP_ALIASES, STEP_FORM_FIELDS, type FormStepId } from '../../schemas/s
 import type { WizardValues } from '../../schemas/values';
 import { Actions } from '@/components/actions';
 
-type Validation = typeof import('../../schemas/step-validation');
 /**
  * The steps' checks (Zod and the contract's schemas) are not needed to show a step: they load once
- * the step is shown, and a check asked for before that waits for them (final-form takes a promise).
+ * the step is shown. The check is always a promise (final-form waits for it before a submit): a
+ * form that mixed answers now and later would keep a stale later one.
  */
-let validation: Validation | undefined;
-let loaded: (module: Validation) => void;
-const whenLoaded = new Promise<Validation>((resolve) => (loaded = resolve));
-const loadValidation = () =>
-  import('../../schemas/step-validation').then((module) => loaded((validation = module)));
+let loaded: (module: typeof import('../../schemas/step-validation')) => void;
+const validation = new Promise<typeof import('../../schemas/step-validation')>(
+  (resolve) => (loaded = resolve),
+);
+const loadValidation = () => import('../../schemas/step-validation').then(loaded);
 
 type Props = {
   step: FormStepId;
@@ -66,11 +66,7 @@ export function StepForm({
       initialValues={initialValues}
       // The defaults follow the lending limits, which may arrive after the step is shown.
       keepTypedOnNewStart
-      validate={(values) =>
-        validation
-          ? validation.validateStep(step, values, context)
-          : whenLoaded.then((module) => module.validateStep(step, values, context))
-      }
+      validate={(values) => validation.then((module) => module.validateStep(step, values, context))}
     >
       {({ submitting, form }) => (
         <>
