@@ -62,11 +62,6 @@ export const compareTableMessages = defineMessages({
     defaultMessage: 'Monthly estimate',
     description: 'Row of the comparison: the monthly instalment of financing the home',
   },
-  monthlyValue: {
-    id: 'compare.table.monthlyValue',
-    defaultMessage: '≈ {amount} a month',
-    description: 'Cell of the monthly estimate row',
-  },
   monthlyNote: {
     id: 'compare.table.monthlyNote',
     defaultMessage:

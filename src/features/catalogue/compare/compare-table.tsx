@@ -13,6 +13,7 @@ import { characteristicMessages as c } from '../detail/characteristics-messages'
 import { detailMessages as d } from '../detail/detail-messages';
 import { compareTableMessages as m } from './compare-messages';
 import { compareRows, type CompareListing, type RawValue, type RowKey } from './compare-rows';
+import { budgetFitMessages } from '@/entities/budget';
 
 const Scroller = styled.div`
   overflow-x: auto;
@@ -219,7 +220,7 @@ export function CompareTable({ columns, onRemove, failed, tools }: Props) {
       case 'reservationFee':
         return formatMoney(value as number);
       case 'monthly':
-        return intl.formatMessage(m.monthlyValue, { amount: formatMoney(value as number) });
+        return intl.formatMessage(budgetFitMessages.perMonth, { amount: formatMoney(value as number) });
       case 'totalArea':
       case 'livingArea':
       case 'buildingArea':
