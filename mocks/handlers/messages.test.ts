@@ -174,10 +174,17 @@ describe('one-click unsubscribe', () => {
     const { token } = await tokenOf();
     const [payload, signature] = token.split('.');
     const otherKind = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), k: 'marketing' }),
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+        k: 'marketing',
+      }),
     ).toString('base64url');
     for (const forged of [`${otherKind}.${signature}`, `${payload}.${'A'.repeat(43)}`, 'nonsense'])
-      expectAnswer(await mock.api.post(UNSUBSCRIBE, { json: { token: forged } }), 400, 'token__invalid');
+      expectAnswer(
+        await mock.api.post(UNSUBSCRIBE, { json: { token: forged } }),
+        400,
+        'token__invalid',
+      );
     const expired = await tokenOf(true);
     expectAnswer(await mock.api.post(UNSUBSCRIBE, { json: expired }), 400, 'token__expired');
     expectAnswer(await mock.api.post(UNSUBSCRIBE, { json: {} }), 400, 'token__required');

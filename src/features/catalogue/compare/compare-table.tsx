@@ -220,7 +220,9 @@ export function CompareTable({ columns, onRemove, failed, tools }: Props) {
       case 'reservationFee':
         return formatMoney(value as number);
       case 'monthly':
-        return intl.formatMessage(budgetFitMessages.perMonth, { amount: formatMoney(value as number) });
+        return intl.formatMessage(budgetFitMessages.perMonth, {
+          amount: formatMoney(value as number),
+        });
       case 'totalArea':
       case 'livingArea':
       case 'buildingArea':
