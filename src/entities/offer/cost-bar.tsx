@@ -13,12 +13,20 @@ const Track = styled.span`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-const Bar = styled.span`
+// Sizes as classes, not style attributes: the server renders this bar, and the policy refuses
+// inline styles in its HTML.
+const Bar = styled.span<{ $share: number }>`
   display: flex;
   block-size: 100%;
-  span {
-    block-size: 100%;
-  }
+  inline-size: ${({ $share }) => $share}%;
+`;
+
+const Part = styled.span<{ $weight: number }>`
+  block-size: 100%;
+  flex: ${({ $weight }) => $weight} 0 0;
+  ${Object.entries(PART_COLORS)
+    .map(([part, color]) => `&[data-part='${part}'] { background: ${color}; }`)
+    .join('\n')}
 `;
 
 /**
@@ -29,13 +37,9 @@ export function CostBar({ offer, largest }: { offer: FinancingOffer; largest: nu
   const parts = offerParts(offer);
   return (
     <Track aria-hidden="true">
-      <Bar style={{ inlineSize: `${(offer.total_cost / largest) * 100}%` }}>
+      <Bar $share={(offer.total_cost / largest) * 100}>
         {(Object.keys(parts) as (keyof typeof parts)[]).map((part) => (
-          <span
-            key={part}
-            data-part={part}
-            style={{ flex: `${parts[part]} 0 0`, background: PART_COLORS[part] }}
-          />
+          <Part key={part} data-part={part} $weight={parts[part]} />
         ))}
       </Bar>
     </Track>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PART_COLORS } from './cost-bar';
 
 /** The scrollable frame: in a narrow window the table scrolls sideways under a fixed bank column. */
 export const Scroller = styled.div`
@@ -131,4 +132,7 @@ export const Legend = styled.p`
     margin-inline-end: 4px;
     vertical-align: middle;
   }
+  ${Object.entries(PART_COLORS)
+    .map(([part, color]) => `i[data-part='${part}'] { background: ${color}; }`)
+    .join('\n')}
 `;

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '@/components/button';
 import { safeApiUrl } from '@/lib/safe-url';
-import { CostBar, PART_COLORS } from './cost-bar';
+import { CostBar } from './cost-bar';
 import { offerMessages as m } from './messages';
 import { OfferBadges } from './offer-badges';
 import { OfferCards, type OffersProps } from './offer-cards';
@@ -147,7 +147,7 @@ export function OfferTable(props: OffersProps) {
           ] as const
         ).map(([part, label]) => (
           <span key={part}>
-            <i style={{ background: PART_COLORS[part] }} aria-hidden="true" />
+            <i data-part={part} aria-hidden="true" />
             {intl.formatMessage(label)}
           </span>
         ))}

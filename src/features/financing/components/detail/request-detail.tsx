@@ -20,6 +20,11 @@ import { RequestActions } from './request-actions';
 import { ChosenOffer } from './chosen-offer';
 import { StatusTimeline } from './status-timeline';
 
+/** A term and its value, laid out by the list's grid (a class: the server renders this page). */
+const FactRow = styled.div`
+  display: contents;
+`;
+
 const StatusHeading = styled.h2`
   display: flex;
   flex-wrap: wrap;
@@ -91,10 +96,10 @@ function Summary({ request }: { request: FinancingRequest }) {
       {rows
         .filter(([, value]) => value !== undefined)
         .map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
+          <FactRow key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
-          </div>
+          </FactRow>
         ))}
     </Facts>
   );
