@@ -50,7 +50,7 @@ describe('the security headers of every answer', () => {
       }),
     );
 
-  it('are the policy, HSTS over https, nosniff, the referrer, framing, permissions and opener', () => {
+  it('are the policy, HSTS over https, nosniff, the referrer, framing, permissions, opener and reporting', () => {
     expect(headers('/en/faq')).toEqual({
       'Content-Security-Policy': expect.stringContaining("base-uri 'none'"),
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -59,6 +59,8 @@ describe('the security headers of every answer', () => {
       'X-Frame-Options': 'DENY',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
       'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+      // Where the policy's `report-to csp` sends the browser's own violation reports.
+      'Reporting-Endpoints': 'csp="/customer/api/v1/telemetry/errors"',
     });
     expect(headers('/en/faq', false)['Strict-Transport-Security']).toBeUndefined();
     expect(Object.keys(headers('/'))).toEqual(SECURITY_HEADER_NAMES);
