@@ -3,15 +3,7 @@
 // The maps are built, kept beside the build for the server that maps error reports' stacks, and never
 // served.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -150,23 +142,5 @@ describe.skipIf(!existsSync(NGINX))('nginx', () => {
     const answer = await get(port, path);
     expect(answer.status).toBe(404);
     expect(answer.body).not.toContain('secret-source');
-  });
-});
-
-const BUILD = resolve('dist');
-describe.skipIf(!existsSync(join(BUILD, 'client', '.vite', 'manifest.json')))('the build', () => {
-  it('keeps a source map of every chunk outside what is served, and names none in the chunks', () => {
-    const served = readdirSync(join(BUILD, 'client'), { recursive: true }).map(String);
-    expect(served.filter((file) => file.endsWith('.map'))).toEqual([]);
-    const chunks = served.filter((file) => /^assets[\\/].+\.js$/.test(file));
-    expect(chunks.length).toBeGreaterThan(10);
-    for (const chunk of chunks) {
-      const code = readFileSync(join(BUILD, 'client', chunk), 'utf8');
-      expect(code).not.toMatch(/sourceMappingURL/);
-      // The bundler's own helpers and a chunk that only re-exports another have no sources to map.
-      const ours = !/(?:^|[\\/])(?:preload-helper|rolldown-runtime)-/.test(chunk);
-      if (ours && !/^export\s*\{[^}]*\}\s*from\s*"[^"]+";?\s*$/.test(code))
-        expect(existsSync(join(BUILD, 'sourcemaps', `${chunk}.map`)), chunk).toBe(true);
-    }
   });
 });
