@@ -31,10 +31,14 @@ export default defineConfig((env) =>
           extends: true,
           test: {
             // The attacks on the servers and the build (tests/security/*.node.test.ts) and the servers'
-            // own checks (tests/servers/), in Node.
+            // own checks (tests/servers/) and the docs' links (tests/docs/), in Node.
             name: 'security',
             environment: 'node',
-            include: ['tests/security/**/*.node.test.ts', 'tests/servers/**/*.node.test.ts'],
+            include: [
+              'tests/security/**/*.node.test.ts',
+              'tests/servers/**/*.node.test.ts',
+              'tests/docs/**/*.node.test.ts',
+            ],
             testTimeout: 30_000,
           },
         },

@@ -18,7 +18,7 @@ import {
 
 /**
  * Seconds each step should take on the CI's machine kind (2 cores) with one other CPU-heavy process
- * beside it, measured with room to grow (README, "Testing"). The total is a fresh clone's, install
+ * beside it, measured with room to grow (docs/testing.md). The total is a fresh clone's, install
  * included.
  */
 const BUDGET = {
@@ -41,6 +41,7 @@ const stages = [
     ['contract lint', ...npm('lint:openapi')],
     ['typecheck', ...npm('typecheck')],
     ['messages', ...npm('i18n:check')],
+    ['docs links', ...npm('check:docs')],
     ['locked packages come from the registry', ...npm('check:lockfile')],
   ],
   [
