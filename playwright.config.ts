@@ -10,13 +10,12 @@ export default defineConfig({
   testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   fullyParallel: true,
   // Journeys wait on the app and the mock server as much as they compute: one more worker than
-  // cores keeps the cores busy without making each journey wait for a core (measured on 2 cores with
-  // one of them busy elsewhere: README, "Testing").
+  // cores keeps the cores busy without making each journey wait for a core.
   workers: Number(process.env.E2E_WORKERS ?? availableParallelism() + 1),
   forbidOnly: true,
   retries: 0,
-  // Every journey waits for the app's signals and moves the clocks instead of waiting (README,
-  // "Testing"): 30 s is a ceiling for a journey that hangs, not time a journey needs.
+  // Every journey waits for the app's signals and moves the clocks instead of waiting
+  // (docs/testing.md): 30 s is a ceiling for a journey that hangs, not time a journey needs.
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],

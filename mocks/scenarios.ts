@@ -4,7 +4,7 @@ import { requestCookie } from './lib/request-cookies';
 
 /**
  * Named behaviours a browser or a test switches on with the `X-Mock-Scenario` header or the
- * `mock_scenario` cookie (several: comma-separated). See the README for what each does.
+ * `mock_scenario` cookie (several: comma-separated). docs/mock-backend.md says what each does.
  */
 export const SCENARIOS = [
   'session-expired',

@@ -1,4 +1,4 @@
-// npm run contract:verify -- --base-url URL [options]  (README, "Validating your backend")
+// npm run contract:verify -- --base-url URL [options]  (docs/contract.md)
 // Checks a running server against the contract (generated/openapi.yaml) with checks derived from it.
 // Exit codes: 0 every check holds and every operation is covered; 1 violations or operations not
 // covered; 2 bad usage or the server cannot be reached.

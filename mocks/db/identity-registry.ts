@@ -2,7 +2,7 @@ import type { ErrorCode } from '../../generated/model';
 
 /**
  * The identity registry (Absher / Yakeen) and Nafath as the mock simulates them: documented test
- * numbers reach each refusal (listed in mocks/handlers/auth.ts and the README). All pass the
+ * numbers reach each refusal (listed in mocks/handlers/auth.ts and docs/mock-backend.md). All pass the
  * national-ID check digit.
  */
 export const TEST_IDS = {

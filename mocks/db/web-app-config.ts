@@ -4,7 +4,7 @@ import { PUBLISHABLE_KEY } from './provider/tokens';
 /**
  * The mock provider's card fields: on the standalone mock's port under the host name `localhost`, an
  * origin of its own (the app is served from 127.0.0.1, so neither port nor host nor cookies are shared).
- * PAYMENT_PROVIDER_FIELDS_URL overrides it (README, "Payments").
+ * PAYMENT_PROVIDER_FIELDS_URL overrides it (docs/deployment.md, "The payment provider").
  */
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env;
 export const PROVIDER_FIELDS_URL =

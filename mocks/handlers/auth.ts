@@ -1,5 +1,5 @@
 /**
- * Sign-in, sign-up and one-time codes. Test values (also in the README):
+ * Sign-in, sign-up and one-time codes. Test values (also in docs/mock-backend.md):
  *
  * - The code `123456` is right for every `sid`; any other code answers `otp__invalid` with
  *   `meta.attempts_left` (3 attempts); after the third wrong code the `sid` answers 429

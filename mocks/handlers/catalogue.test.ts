@@ -174,7 +174,7 @@ describe('units', () => {
     const units = all.results;
     expect(all.count).toBe(units.length);
     expect(new Set(units.map((unit) => unit.status))).toEqual(new Set(['listed', 'reserved']));
-    // The licence of ids divisible by 13 has expired (README): they are not advertised.
+    // The licence of ids divisible by 13 has expired (docs/mock-backend.md): they are not advertised.
     expect(units.filter((unit) => Number(unit.id) % 13 === 0)).toEqual([]);
     expect(units.every((unit) => unit.reservable === (unit.status === 'listed'))).toBe(true);
     expect((await list('/api/v1/units/?status=unlisted')).count).toBe(0);

@@ -5,7 +5,7 @@ import { fieldsPage, type FieldsLang } from './provider-fields-page';
 /**
  * The mock payment provider (not part of our contract): its hosted card fields and its token endpoint,
  * under /psp/v1/ on the standalone mock's port. The checkout reaches it on another origin
- * (web-app-config `payment_provider.fields_url`, README "Payments"); the app's own server never
+ * (web-app-config `payment_provider.fields_url`, docs/deployment.md, "The payment provider"); the app's own server never
  * proxies /psp/, so card data cannot be sent to the app's origin by mistake.
  */
 export const PROVIDER_PATH = '/psp/v1';

@@ -1,4 +1,4 @@
-/** The default of `PUBLIC_ORIGIN`: where `npm start` serves the app (README, "The mock backend"). */
+/** The default of `PUBLIC_ORIGIN`: where `npm start` serves the app (docs/mock-backend.md). */
 export const DEFAULT_PUBLIC_ORIGIN = 'http://127.0.0.1:4173';
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i;
 

@@ -1,5 +1,5 @@
 // The demo customer's session for the benchmarks (scripts/bench-web.mjs): signed in through the API of
-// the served app (the mock's demo customer, test values of the README), and the records the pages
+// the served app (the mock's demo customer, test values of docs/mock-backend.md), and the records the pages
 // show: a payment followed on its status page, in a mock namespace of its own so the checkout
 // measured in the default namespace still offers its unit; the first property of the catalogue
 // (scripts/bench-ssr.mjs too).

@@ -27,7 +27,7 @@ export type HandSteps = {
   after?: Record<string, Step>;
 };
 
-/** The mock's test values (README, "Test values"). */
+/** The mock's test values (docs/mock-backend.md, "Test values"). */
 export const MOCK_TEST_VALUES = {
   otp: '123456',
   demoMobile: '0500000001',
@@ -115,7 +115,7 @@ const financingForPaidReservation: Step = async ({ customer, links }) => {
   });
 };
 
-/** The mock payment provider's test card that succeeds (README, "Test values"). */
+/** The mock payment provider's test card that succeeds (docs/mock-backend.md, "Test values"). */
 const TEST_CARD = {
   name: 'MOHAMMED ALQAHTANI',
   number: '4111111111111111',
@@ -155,7 +155,7 @@ const providerToken: Step = async ({ customer, links }) => {
   if (body) Object.assign(links.for('createReservationPayment').body, body);
 };
 
-/** The mock provider's test card that asks for 3-D Secure (README, "Test values"). */
+/** The mock provider's test card that asks for 3-D Secure (docs/mock-backend.md, "Test values"). */
 const THREE_DS_CARD = { ...TEST_CARD, number: '4000000000003220' };
 
 /**

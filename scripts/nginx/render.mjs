@@ -1,6 +1,6 @@
 // Renders the nginx configuration of the web app from scripts/nginx/*.template.
 //   node scripts/nginx/render.mjs --out <dir> [--standalone]
-// Settings come from the environment (defaults in brackets; see README.md):
+// Settings come from the environment (defaults in brackets; see docs/deployment.md):
 //   NGINX_SERVER_NAME      (required)                the site's host names, e.g. "www.example.com example.com"
 //   NGINX_LISTEN           [8080]                    the `listen` parameters, e.g. "443 ssl"
 //   NGINX_HTTP_LISTEN      [80]                      plain HTTP, redirected to https://; "off": none

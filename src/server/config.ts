@@ -1,4 +1,4 @@
-// The server's settings, from its environment (README, "Running the server").
+// The server's settings, from its environment (docs/deployment.md).
 
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i;
 
@@ -29,7 +29,7 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env) {
     edgeNonce: env.CSP_NONCE === 'edge',
     chatWidgetOrigin: origin('CHAT_WIDGET_ORIGIN'),
     mapTileOrigin: origin('MAP_TILE_ORIGIN'),
-    // The mock's payment provider lives on the mock's port as another origin (README).
+    // The mock's payment provider lives on the mock's port as another origin (docs/deployment.md).
     paymentProviderOrigin: origin(
       'PAYMENT_PROVIDER_ORIGIN',
       mock ? `http://localhost:${new URL(backend).port}` : '',

@@ -1,5 +1,5 @@
 // The mock's rate limits are the contract's: each operation's `x-rate-limits` (what the verifier
-// probes, what the README states) names the numbers mocks/db/rate-limits.ts counts with.
+// probes, what docs/mock-backend.md states) names the numbers mocks/db/rate-limits.ts counts with.
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../mocks/db/rate-limits';
 import { loadContract } from '../../scripts/contract/contract';

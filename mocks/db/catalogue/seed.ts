@@ -8,7 +8,7 @@ import type { MockAgency, MockProject, MockProperty, MockUnit, MockUnitDesign } 
 /** The fixed seed: the same catalogue on every start. Each unit and listing reseeds with seed + id. */
 export const CATALOGUE_SEED = 20250601;
 
-/** Listings their advertisers took off the market (README "Test values"). */
+/** Listings their advertisers took off the market (docs/mock-backend.md, "Test values"). */
 export const OFF_MARKET = {
   properties: { 1070: 'withdrawn', 1120: 'withdrawn', 1080: 'sold', 1140: 'sold' },
   project: 12,

@@ -8,7 +8,7 @@ import { brandOf, type CardBrand } from './brands';
  * they are random, single use and valid 15 minutes. A token keeps the card's network, last four digits
  * and test outcome, never the number or the CVC.
  *
- * Test cards (all Luhn-valid; any other valid number succeeds): see TEST_CARDS and README "Test values".
+ * Test cards (all Luhn-valid; any other valid number succeeds): see TEST_CARDS and docs/mock-backend.md, "Test values".
  */
 export const TEST_CARDS = {
   '4111111111111111': 'success', // Visa

@@ -1,5 +1,5 @@
 // Helpers for the reservation flows of the mock backend (test units and cards are documented in
-// mocks/db/reservations and the README).
+// mocks/db/reservations and docs/mock-backend.md).
 import { expect } from 'vitest';
 import { expectAnswer, field, items, type MockApi } from '../../../mocks/testing/mock-api';
 import type { Exchange } from '../../../scripts/contract/client';
