@@ -1,22 +1,10 @@
-import { defineMessages } from '@/i18n/define-messages';
 import { AccountPage } from '@/features/account';
 import { AccountDeletion, ConsentList, DataCopy } from '@/features/privacy';
-import { pageTitles } from '@/config/page-titles';
-
-const messages = {
-  ...defineMessages({
-    description: {
-      id: 'pages.accountPrivacy.description',
-      defaultMessage: 'A copy of your data, your consents, and deleting your account.',
-      description: 'Page meta description',
-    },
-  }),
-  title: pageTitles.accountPrivacy,
-};
+import { pageDescriptions, pageTitles } from '@/config/page-titles';
 
 export default function AccountPrivacyPage() {
   return (
-    <AccountPage title={messages.title} description={messages.description}>
+    <AccountPage title={pageTitles.accountPrivacy} description={pageDescriptions.accountPrivacy}>
       <DataCopy />
       <ConsentList />
       <AccountDeletion />

@@ -3,19 +3,10 @@ import { useParams } from 'wouter';
 import { useGetReservation } from '@generated/api/reservations/reservations';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Container, Page } from '@/components/page';
-import { pageTitles } from '@/config/page-titles';
+import { pageDescriptions, pageTitles } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { reservationMessages } from '@/entities/reservation';
-import { defineMessages } from '@/i18n/define-messages';
 import { ReservationDetail } from '@/features/reservation';
-
-const messages = defineMessages({
-  description: {
-    id: 'pages.accountReservation.description',
-    defaultMessage: 'The state of your reservation, what to do next, its invoice and cancelling.',
-    description: 'Page meta description',
-  },
-});
 
 /** The `:id` of the route (−1 when it is not a number: the API answers 404). */
 function useReservationId(): number {
@@ -42,7 +33,7 @@ export default function AccountReservationPage() {
           ]}
         />
       </Container>
-      <Page title={title} description={intl.formatMessage(messages.description)}>
+      <Page title={title} description={intl.formatMessage(pageDescriptions.accountReservation)}>
         <ReservationDetail key={reservationId} reservationId={reservationId} />
       </Page>
     </>

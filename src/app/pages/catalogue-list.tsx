@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { SavedSearchKind } from '@generated/model';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Container, Page } from '@/components/page';
 import type { ListRoute } from '@/config/catalogue-pages.mjs';
-import { pageTitles } from '@/config/page-titles';
+import { pageDescriptions, pageTitles } from '@/config/page-titles';
 import {
   listQueries,
   ProjectsBrowser,
@@ -13,31 +13,7 @@ import {
   UnitsBrowser,
 } from '@/features/catalogue';
 import { SaveSearch } from '@/features/saved/list-page';
-import { defineMessages } from '@/i18n/define-messages';
 import { pageModules } from './page-modules';
-
-const descriptions: Record<ListRoute, MessageDescriptor> = defineMessages({
-  properties: {
-    id: 'pages.properties.description',
-    defaultMessage: 'Search properties for sale and rent with filters and a map.',
-    description: 'Page meta description',
-  },
-  projects: {
-    id: 'pages.projects.description',
-    defaultMessage: 'Residential projects from partner developers.',
-    description: 'Page meta description',
-  },
-  units: {
-    id: 'pages.units.description',
-    defaultMessage: 'Units for sale in partner projects.',
-    description: 'Page meta description',
-  },
-  unitDesigns: {
-    id: 'pages.unitDesigns.description',
-    defaultMessage: 'Floor plans and designs of units.',
-    description: 'Page meta description',
-  },
-});
 
 /** What each list of the catalogue (src/config/catalogue-pages.mjs) shows. */
 const BROWSERS: Record<ListRoute, ComponentType> = {
@@ -64,7 +40,7 @@ function CatalogueListPage({ route }: { route: ListRoute }) {
       <Container>
         <Breadcrumbs items={[{ label: title }]} />
       </Container>
-      <Page title={title} description={intl.formatMessage(descriptions[route])}>
+      <Page title={title} description={intl.formatMessage(pageDescriptions[route])}>
         <SaveSearch kind={SEARCH_KINDS[route]} />
         <Browser />
       </Page>

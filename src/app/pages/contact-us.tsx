@@ -1,21 +1,9 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 import { SupportInfo } from '@/features/content';
 import { ContactForm } from '@/features/requests';
-import { pageTitles } from '@/config/page-titles';
-
-const messages = {
-  ...defineMessages({
-    description: {
-      id: 'pages.contactUs.description',
-      defaultMessage: 'Send us a question, a suggestion or a complaint.',
-      description: 'Page meta description',
-    },
-  }),
-  title: pageTitles.contactUs,
-};
+import { pageDescriptions, pageTitles } from '@/config/page-titles';
 
 const Layout = styled.div`
   display: grid;
@@ -30,8 +18,8 @@ export default function ContactUsPage() {
   const intl = useIntl();
   return (
     <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
+      title={intl.formatMessage(pageTitles.contactUs)}
+      description={intl.formatMessage(pageDescriptions.contactUs)}
     >
       <Layout>
         <ContactForm />

@@ -1,24 +1,12 @@
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { defineMessages } from '@/i18n/define-messages';
 import { breadcrumbMessages } from '@/components/breadcrumbs';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
 import { FinancingRequestList } from '@/entities/financing-request';
 import { financingListMessages as m, NewRequestForm } from '@/features/financing';
 import { FinancingPage } from './financing-layout';
-import { pageTitles } from '@/config/page-titles';
-
-const messages = {
-  ...defineMessages({
-    description: {
-      id: 'pages.financingRequests.description',
-      defaultMessage: 'Create and follow your mortgage financing requests.',
-      description: 'Page meta description',
-    },
-  }),
-  title: pageTitles.financingRequests,
-};
+import { pageDescriptions, pageTitles } from '@/config/page-titles';
 
 export default function FinancingRequestsPage() {
   const intl = useIntl();
@@ -29,8 +17,8 @@ export default function FinancingRequestsPage() {
   const list = paths.financingRequests.getHref();
   return (
     <FinancingPage
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
+      title={intl.formatMessage(pageTitles.financingRequests)}
+      description={intl.formatMessage(pageDescriptions.financingRequests)}
       crumbs={
         creating
           ? [

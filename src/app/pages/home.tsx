@@ -13,26 +13,12 @@ import { localizePath } from '@/i18n/locale';
 import { useLocale } from '@/i18n/locale-provider';
 import { LazyOnVisible } from '@/components/lazy-on-visible';
 import { FinancingPrompt, Hero, HomeSection, homeMessages, Services } from '@/features/home';
-import { defineMessages } from '@/i18n/define-messages';
 import { lazyWithMessages } from '@/i18n/load-messages';
 import type { PageQueries } from '@/lib/react-query';
 import { FEATURED_PROJECTS } from '@/features/catalogue/featured';
 import { PARTNER_AGENCIES } from '@/features/home/queries';
 import { useAfterFirstPage } from '../first-page';
-
-const messages = defineMessages({
-  title: {
-    id: 'pages.home.title',
-    defaultMessage: 'Buy your home in Saudi Arabia',
-    description: 'Page title',
-  },
-  description: {
-    id: 'pages.home.description',
-    defaultMessage:
-      'Browse projects, properties and units, reserve online and compare mortgage offers.',
-    description: 'Page meta description',
-  },
-});
+import { pageDescriptions, pageTitles } from '@/config/page-titles';
 
 // Rendered by the server with their data (queries); their code comes once the page is the browser's.
 const Partners = lazy(() =>
@@ -91,8 +77,8 @@ function useSiteHead() {
 
 export default function HomePage() {
   const intl = useIntl();
-  const title = intl.formatMessage(messages.title);
-  usePageMeta(title, intl.formatMessage(messages.description));
+  const title = intl.formatMessage(pageTitles.home);
+  usePageMeta(title, intl.formatMessage(pageDescriptions.home));
   useSiteHead();
   const afterFirstPage = useAfterFirstPage();
   return (

@@ -1,21 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import { defineMessages } from '@/i18n/define-messages';
 import { Page } from '@/components/page';
 import { checkoutQueries, positiveId, ReservationCheckout } from '@/features/reservation';
-
-const messages = defineMessages({
-  title: {
-    id: 'pages.reservationCheckout.title',
-    defaultMessage: 'Reserve a unit',
-    description: 'Page title',
-  },
-  description: {
-    id: 'pages.reservationCheckout.description',
-    defaultMessage: 'Reserve the unit and pay for the hold.',
-    description: 'Page meta description',
-  },
-});
+import { pageDescriptions, pageTitles } from '@/config/page-titles';
 
 export const queries = checkoutQueries;
 
@@ -24,8 +11,8 @@ export default function ReservationCheckoutPage() {
   const unitId = positiveId(useParams<{ id: string }>().id) ?? -1;
   return (
     <Page
-      title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description)}
+      title={intl.formatMessage(pageTitles.reservationCheckout)}
+      description={intl.formatMessage(pageDescriptions.reservationCheckout)}
     >
       <ReservationCheckout key={unitId} unitId={unitId} />
     </Page>

@@ -1,22 +1,9 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { defineMessages } from '@/i18n/define-messages';
 import { Container, usePageMeta } from '@/components/page';
 import { UnsecureNetwork } from '@/features/content';
 import { LanguageSwitch } from '../layout/language-switch';
-
-const messages = defineMessages({
-  title: {
-    id: 'pages.unsecureNetwork.title',
-    defaultMessage: 'Insecure connection',
-    description: 'Page title',
-  },
-  description: {
-    id: 'pages.unsecureNetwork.description',
-    defaultMessage: 'Your connection looks insecure.',
-    description: 'Page meta description',
-  },
-});
+import { pageDescriptions, pageTitles } from '@/config/page-titles';
 
 const Top = styled.div`
   display: flex;
@@ -26,8 +13,8 @@ const Top = styled.div`
 
 export default function UnsecureNetworkPage() {
   const intl = useIntl();
-  const title = intl.formatMessage(messages.title);
-  usePageMeta(title, intl.formatMessage(messages.description));
+  const title = intl.formatMessage(pageTitles.unsecureNetwork);
+  usePageMeta(title, intl.formatMessage(pageDescriptions.unsecureNetwork));
   return (
     <Container>
       <Top>
