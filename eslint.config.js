@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import formatjs from 'eslint-plugin-formatjs';
@@ -58,13 +59,11 @@ const boundaryZones = [
     except: [`./${entity}`],
     message: 'An entity never imports another entity: compose them in a feature or in src/app.',
   })),
-  ...['components', 'lib', 'hooks', 'utils', 'i18n', 'testing', 'config', 'styles'].map(
-    (shared) => ({
-      target: `./src/${shared}`,
-      from: ['./src/features', './src/entities', './src/app'],
-      message: 'Shared code never imports entities, features or the app.',
-    }),
-  ),
+  ...['components', 'lib', 'i18n', 'testing', 'config', 'styles'].map((shared) => ({
+    target: `./src/${shared}`,
+    from: ['./src/features', './src/entities', './src/app'],
+    message: 'Shared code never imports entities, features or the app.',
+  })),
   { target: './src', from: './mocks', message: 'The app never imports the mock backend directly.' },
   {
     target: './mocks',
@@ -73,6 +72,21 @@ const boundaryZones = [
     message: `The mock backend uses only the app's shared, framework-free modules: ${MOCK_SHARED_MODULES.join(', ')} (under src/).`,
   },
 ];
+
+// A zone naming a folder or module that is not there guards nothing: say so instead.
+for (const zone of boundaryZones) {
+  const froms = [zone.from].flat();
+  const paths = [
+    zone.target,
+    ...froms,
+    ...(zone.except ?? []).flatMap((e) => froms.map((f) => join(f, e))),
+  ];
+  const missing = paths.filter((path) => !existsSync(new URL(path, import.meta.url)));
+  if (missing.length)
+    throw new Error(
+      `eslint.config.js: a lint zone names what does not exist: ${missing.join(', ')}`,
+    );
+}
 
 export default tseslint.config(
   {
