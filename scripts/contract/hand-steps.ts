@@ -3,6 +3,7 @@
 // the demo customer) and its clock (`/__mock/clock`), which stands for time passing at a real bank.
 import type { ContractClient, Exchange } from './client';
 import type { LinkStore } from './links';
+import { dataCopySteps } from './data-copy-steps';
 import { PDF } from './requests';
 
 export type HandContext = {
@@ -444,11 +445,17 @@ const JOURNEYS: Record<string, Step> = {
 
 export function handSteps(mock: boolean): HandSteps {
   const beforeSuccess = { submitFinancingRequest: neededDocuments };
+  const dataCopy = dataCopySteps();
   if (!mock)
     return {
       start: csrfCookie,
-      before: { ...JOURNEYS, startAccountDeletion: noGivenAccount },
+      before: {
+        ...JOURNEYS,
+        startAccountDeletion: noGivenAccount,
+        getPersonalDataExport: dataCopy.save,
+      },
       beforeSuccess,
+      after: { getPersonalDataExport: dataCopy.held },
     };
   const otherSession = otherSessionChecks();
   const documentsOfDeleted = deletedDocuments();
@@ -478,6 +485,7 @@ export function handSteps(mock: boolean): HandSteps {
       },
       confirmAccountDeletion: deletionCode,
       confirmStepUpWithNafath: approvedNafath,
+      getPersonalDataExport: dataCopy.save,
     },
     beforeSuccess: {
       ...beforeSuccess,
@@ -489,6 +497,7 @@ export function handSteps(mock: boolean): HandSteps {
       unsubscribeMessages: expiredUnsubscribeToken,
       confirmPhoneNumberChange: otherSession.ended,
       confirmAccountDeletion: documentsOfDeleted.gone,
+      getPersonalDataExport: dataCopy.held,
     },
   };
 }

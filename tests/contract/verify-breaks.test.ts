@@ -547,6 +547,18 @@ const BREAKS: Break[] = [
         : undefined;
     },
   },
+  {
+    name: 'a copy of the data without the saved budget',
+    tag: ['auth', 'privacy'],
+    operation: 'getPersonalDataExport',
+    violation: 'the copy does not hold the budget check the customer saved',
+    change: (path, answer) => {
+      if (path !== '/customer/api/v1/profile/data-export' || answer.status !== 200)
+        return undefined;
+      const { budget: _budget, ...rest } = answer.body as Record<string, unknown>;
+      return json(answer, rest);
+    },
+  },
 ];
 
 let hosts = 0;
