@@ -371,6 +371,18 @@ export const getGetProjectResponseMock = (overrideResponse: Partial<Project> = {
         },
         undefined,
       ]),
+      floor_plan: faker.helpers.arrayElement([
+        {
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.number.int({ min: undefined, max: undefined }),
+          height: faker.number.int({ min: undefined, max: undefined }),
+          alt: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
       bedrooms: faker.number.int({ min: 0, max: undefined }),
       bathrooms: faker.number.int({ min: 0, max: undefined }),
       area: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
@@ -499,6 +511,18 @@ export const getGetProjectResponseMock200 = (overrideResponse: Partial<Project> 
       project_id: faker.number.int({ min: undefined, max: undefined }),
       project_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       cover_image: faker.helpers.arrayElement([
+        {
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.number.int({ min: undefined, max: undefined }),
+          height: faker.number.int({ min: undefined, max: undefined }),
+          alt: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
+      floor_plan: faker.helpers.arrayElement([
         {
           url: faker.string.alpha({ length: { min: 10, max: 20 } }),
           width: faker.number.int({ min: undefined, max: undefined }),
@@ -1206,6 +1230,18 @@ export const getGetPropertyResponseMock = (overrideResponse: Partial<Property> =
         },
         undefined,
       ]),
+      floor_plan: faker.helpers.arrayElement([
+        {
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.number.int({ min: undefined, max: undefined }),
+          height: faker.number.int({ min: undefined, max: undefined }),
+          alt: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
       bedrooms: faker.number.int({ min: 0, max: undefined }),
       bathrooms: faker.number.int({ min: 0, max: undefined }),
       area: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
@@ -1523,6 +1559,18 @@ export const getGetPropertyResponseMock200 = (
       project_id: faker.number.int({ min: undefined, max: undefined }),
       project_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       cover_image: faker.helpers.arrayElement([
+        {
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.number.int({ min: undefined, max: undefined }),
+          height: faker.number.int({ min: undefined, max: undefined }),
+          alt: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
+      floor_plan: faker.helpers.arrayElement([
         {
           url: faker.string.alpha({ length: { min: 10, max: 20 } }),
           width: faker.number.int({ min: undefined, max: undefined }),
@@ -2266,6 +2314,18 @@ export const getGetUnitResponseMock = (overrideResponse: Partial<Unit> = {}): Un
         },
         undefined,
       ]),
+      floor_plan: faker.helpers.arrayElement([
+        {
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.number.int({ min: undefined, max: undefined }),
+          height: faker.number.int({ min: undefined, max: undefined }),
+          alt: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
       bedrooms: faker.number.int({ min: 0, max: undefined }),
       bathrooms: faker.number.int({ min: 0, max: undefined }),
       area: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
@@ -2552,6 +2612,18 @@ export const getGetUnitResponseMock200 = (overrideResponse: Partial<Unit> = {}):
         },
         undefined,
       ]),
+      floor_plan: faker.helpers.arrayElement([
+        {
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.number.int({ min: undefined, max: undefined }),
+          height: faker.number.int({ min: undefined, max: undefined }),
+          alt: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
       bedrooms: faker.number.int({ min: 0, max: undefined }),
       bathrooms: faker.number.int({ min: 0, max: undefined }),
       area: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
@@ -2766,6 +2838,18 @@ export const getListUnitDesignsResponseMock = (
         },
         undefined,
       ]),
+      floor_plan: faker.helpers.arrayElement([
+        {
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.number.int({ min: undefined, max: undefined }),
+          height: faker.number.int({ min: undefined, max: undefined }),
+          alt: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
       bedrooms: faker.number.int({ min: 0, max: undefined }),
       bathrooms: faker.number.int({ min: 0, max: undefined }),
       area: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
@@ -2792,6 +2876,18 @@ export const getListUnitDesignsResponseMock200 = (
       project_id: faker.number.int({ min: undefined, max: undefined }),
       project_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       cover_image: faker.helpers.arrayElement([
+        {
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.number.int({ min: undefined, max: undefined }),
+          height: faker.number.int({ min: undefined, max: undefined }),
+          alt: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
+      floor_plan: faker.helpers.arrayElement([
         {
           url: faker.string.alpha({ length: { min: 10, max: 20 } }),
           width: faker.number.int({ min: undefined, max: undefined }),

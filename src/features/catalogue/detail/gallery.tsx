@@ -89,6 +89,10 @@ const Actions = styled.div`
 
 type Props = { images: Image[]; title: string; floorPlans?: Image[] };
 
+/** The floor plans of a unit's or a listing's design (the contract gives its design's plan). */
+export const floorPlansOf = (design: { floor_plan?: Image } | undefined): Image[] =>
+  design?.floor_plan ? [design.floor_plan] : [];
+
 /**
  * Up to nine photos, each opening the full-screen gallery at itself (focus comes back to it when the
  * gallery closes). The first photo is the page's largest paint (eager, high priority); the others load
