@@ -4,6 +4,7 @@
 import type { ContractClient, Exchange } from './client';
 import type { LinkStore } from './links';
 import { dataCopySteps } from './data-copy-steps';
+import { pictureVariantsResolve } from './picture-steps';
 import { PDF } from './requests';
 
 export type HandContext = {
@@ -14,6 +15,8 @@ export type HandContext = {
   newClient: () => ContractClient;
   /** Reports a check of the current operation that a hand step made (no problems: it holds). */
   check: (title: string, exchange: Exchange | undefined, problems: string[]) => void;
+  /** A GET of a path or URL as it is (bytes, no checks): a picture. */
+  fetchRaw: (url: string) => Promise<Response>;
 };
 type Step = (context: HandContext) => Promise<void>;
 
@@ -455,7 +458,7 @@ export function handSteps(mock: boolean): HandSteps {
         getPersonalDataExport: dataCopy.save,
       },
       beforeSuccess,
-      after: { getPersonalDataExport: dataCopy.held },
+      after: { getPersonalDataExport: dataCopy.held, getUnit: pictureVariantsResolve },
     };
   const otherSession = otherSessionChecks();
   const documentsOfDeleted = deletedDocuments();
@@ -498,6 +501,7 @@ export function handSteps(mock: boolean): HandSteps {
       confirmPhoneNumberChange: otherSession.ended,
       confirmAccountDeletion: documentsOfDeleted.gone,
       getPersonalDataExport: dataCopy.held,
+      getUnit: pictureVariantsResolve,
     },
   };
 }

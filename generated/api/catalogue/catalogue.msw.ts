@@ -58,6 +58,16 @@ export const getListProjectsResponseMock = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -91,6 +101,16 @@ export const getListProjectsResponseMock200 = (
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -278,6 +298,14 @@ export const getGetProjectResponseMock = (overrideResponse: Partial<Project> = {
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
       ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -287,6 +315,14 @@ export const getGetProjectResponseMock = (overrideResponse: Partial<Project> = {
     height: faker.number.int({ min: undefined, max: undefined }),
     alt: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
+    variants: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        width: faker.helpers.arrayElement([320, 640, 960] as const),
+        height: faker.number.int({ min: 1, max: undefined }),
+      })),
       undefined,
     ]),
   })),
@@ -326,6 +362,14 @@ export const getGetProjectResponseMock = (overrideResponse: Partial<Project> = {
         height: faker.number.int({ min: undefined, max: undefined }),
         alt: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
           undefined,
         ]),
       },
@@ -368,6 +412,16 @@ export const getGetProjectResponseMock = (overrideResponse: Partial<Project> = {
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -378,6 +432,16 @@ export const getGetProjectResponseMock = (overrideResponse: Partial<Project> = {
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -429,6 +493,14 @@ export const getGetProjectResponseMock200 = (overrideResponse: Partial<Project> 
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
       ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -438,6 +510,14 @@ export const getGetProjectResponseMock200 = (overrideResponse: Partial<Project> 
     height: faker.number.int({ min: undefined, max: undefined }),
     alt: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
+    variants: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        width: faker.helpers.arrayElement([320, 640, 960] as const),
+        height: faker.number.int({ min: 1, max: undefined }),
+      })),
       undefined,
     ]),
   })),
@@ -477,6 +557,14 @@ export const getGetProjectResponseMock200 = (overrideResponse: Partial<Project> 
         height: faker.number.int({ min: undefined, max: undefined }),
         alt: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
           undefined,
         ]),
       },
@@ -519,6 +607,16 @@ export const getGetProjectResponseMock200 = (overrideResponse: Partial<Project> 
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -529,6 +627,16 @@ export const getGetProjectResponseMock200 = (overrideResponse: Partial<Project> 
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -749,6 +857,16 @@ export const getListPropertiesResponseMock = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -802,6 +920,16 @@ export const getListPropertiesResponseMock200 = (
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -1006,6 +1134,14 @@ export const getGetPropertyResponseMock = (overrideResponse: Partial<Property> =
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
     ]),
+    variants: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        width: faker.helpers.arrayElement([320, 640, 960] as const),
+        height: faker.number.int({ min: 1, max: undefined }),
+      })),
+      undefined,
+    ]),
   })),
   cover_image: faker.helpers.arrayElement([
     {
@@ -1014,6 +1150,14 @@ export const getGetPropertyResponseMock = (overrideResponse: Partial<Property> =
       height: faker.number.int({ min: undefined, max: undefined }),
       alt: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
         undefined,
       ]),
     },
@@ -1227,6 +1371,16 @@ export const getGetPropertyResponseMock = (overrideResponse: Partial<Property> =
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -1237,6 +1391,16 @@ export const getGetPropertyResponseMock = (overrideResponse: Partial<Property> =
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -1277,6 +1441,14 @@ export const getGetPropertyResponseMock = (overrideResponse: Partial<Property> =
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -1294,6 +1466,16 @@ export const getGetPropertyResponseMock = (overrideResponse: Partial<Property> =
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -1346,6 +1528,14 @@ export const getGetPropertyResponseMock200 = (
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
     ]),
+    variants: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        width: faker.helpers.arrayElement([320, 640, 960] as const),
+        height: faker.number.int({ min: 1, max: undefined }),
+      })),
+      undefined,
+    ]),
   })),
   cover_image: faker.helpers.arrayElement([
     {
@@ -1354,6 +1544,14 @@ export const getGetPropertyResponseMock200 = (
       height: faker.number.int({ min: undefined, max: undefined }),
       alt: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
         undefined,
       ]),
     },
@@ -1567,6 +1765,16 @@ export const getGetPropertyResponseMock200 = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -1577,6 +1785,16 @@ export const getGetPropertyResponseMock200 = (
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -1617,6 +1835,14 @@ export const getGetPropertyResponseMock200 = (
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -1634,6 +1860,16 @@ export const getGetPropertyResponseMock200 = (
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -1854,6 +2090,16 @@ export const getListUnitsResponseMock = (overrideResponse: Partial<UnitPage> = {
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -1895,6 +2141,16 @@ export const getListUnitsResponseMock200 = (
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -2083,6 +2339,14 @@ export const getGetUnitResponseMock = (overrideResponse: Partial<Unit> = {}): Un
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -2109,6 +2373,14 @@ export const getGetUnitResponseMock = (overrideResponse: Partial<Unit> = {}): Un
     height: faker.number.int({ min: undefined, max: undefined }),
     alt: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
+    variants: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        width: faker.helpers.arrayElement([320, 640, 960] as const),
+        height: faker.number.int({ min: 1, max: undefined }),
+      })),
       undefined,
     ]),
   })),
@@ -2311,6 +2583,16 @@ export const getGetUnitResponseMock = (overrideResponse: Partial<Unit> = {}): Un
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -2321,6 +2603,16 @@ export const getGetUnitResponseMock = (overrideResponse: Partial<Unit> = {}): Un
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -2381,6 +2673,14 @@ export const getGetUnitResponseMock200 = (overrideResponse: Partial<Unit> = {}):
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -2407,6 +2707,14 @@ export const getGetUnitResponseMock200 = (overrideResponse: Partial<Unit> = {}):
     height: faker.number.int({ min: undefined, max: undefined }),
     alt: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
+    variants: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        width: faker.helpers.arrayElement([320, 640, 960] as const),
+        height: faker.number.int({ min: 1, max: undefined }),
+      })),
       undefined,
     ]),
   })),
@@ -2609,6 +2917,16 @@ export const getGetUnitResponseMock200 = (overrideResponse: Partial<Unit> = {}):
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -2619,6 +2937,16 @@ export const getGetUnitResponseMock200 = (overrideResponse: Partial<Unit> = {}):
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -2835,6 +3163,16 @@ export const getListUnitDesignsResponseMock = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -2845,6 +3183,16 @@ export const getListUnitDesignsResponseMock = (
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -2884,6 +3232,16 @@ export const getListUnitDesignsResponseMock200 = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -2894,6 +3252,16 @@ export const getListUnitDesignsResponseMock200 = (
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -3086,6 +3454,14 @@ export const getGetUnitDesignResponseMock = (
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -3106,6 +3482,14 @@ export const getGetUnitDesignResponseMock = (
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
     ]),
+    variants: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        width: faker.helpers.arrayElement([320, 640, 960] as const),
+        height: faker.number.int({ min: 1, max: undefined }),
+      })),
+      undefined,
+    ]),
   })),
   floor_plan: faker.helpers.arrayElement([
     {
@@ -3114,6 +3498,14 @@ export const getGetUnitDesignResponseMock = (
       height: faker.number.int({ min: undefined, max: undefined }),
       alt: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
         undefined,
       ]),
     },
@@ -3150,6 +3542,14 @@ export const getGetUnitDesignResponseMock200 = (
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -3170,6 +3570,14 @@ export const getGetUnitDesignResponseMock200 = (
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
     ]),
+    variants: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        width: faker.helpers.arrayElement([320, 640, 960] as const),
+        height: faker.number.int({ min: 1, max: undefined }),
+      })),
+      undefined,
+    ]),
   })),
   floor_plan: faker.helpers.arrayElement([
     {
@@ -3178,6 +3586,14 @@ export const getGetUnitDesignResponseMock200 = (
       height: faker.number.int({ min: undefined, max: undefined }),
       alt: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
         undefined,
       ]),
     },
@@ -3371,6 +3787,16 @@ export const getListAgenciesResponseMock = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -3397,6 +3823,16 @@ export const getListAgenciesResponseMock200 = (
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -3576,6 +4012,14 @@ export const getGetAgencyResponseMock = (overrideResponse: Partial<Agency> = {})
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
       ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -3623,6 +4067,14 @@ export const getGetAgencyResponseMock200 = (overrideResponse: Partial<Agency> = 
       height: faker.number.int({ min: undefined, max: undefined }),
       alt: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
         undefined,
       ]),
     },

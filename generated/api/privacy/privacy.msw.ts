@@ -2150,6 +2150,16 @@ export const getGetPersonalDataExportResponseMock = (
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
             ]),
+            variants: faker.helpers.arrayElement([
+              Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+                () => ({
+                  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                  width: faker.helpers.arrayElement([320, 640, 960] as const),
+                  height: faker.number.int({ min: 1, max: undefined }),
+                }),
+              ),
+              undefined,
+            ]),
           },
           undefined,
         ]),
@@ -2531,6 +2541,16 @@ export const getGetPersonalDataExportResponseMock = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -2621,6 +2641,14 @@ export const getGetPersonalDataExportResponseMock = (
         height: faker.number.int({ min: undefined, max: undefined }),
         alt: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
           undefined,
         ]),
       },
@@ -2709,6 +2737,16 @@ export const getGetPersonalDataExportResponseMock200 = (
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
             ]),
+            variants: faker.helpers.arrayElement([
+              Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+                () => ({
+                  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                  width: faker.helpers.arrayElement([320, 640, 960] as const),
+                  height: faker.number.int({ min: 1, max: undefined }),
+                }),
+              ),
+              undefined,
+            ]),
           },
           undefined,
         ]),
@@ -3090,6 +3128,16 @@ export const getGetPersonalDataExportResponseMock200 = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -3180,6 +3228,14 @@ export const getGetPersonalDataExportResponseMock200 = (
         height: faker.number.int({ min: undefined, max: undefined }),
         alt: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
           undefined,
         ]),
       },

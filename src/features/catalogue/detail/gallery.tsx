@@ -133,6 +133,11 @@ export function Gallery({ images, title, floorPlans = [] }: Props) {
                 >
                   <img
                     src={safeApiUrl(image.url)}
+                    sizes={
+                      index === 0
+                        ? '(min-width: 960px) 66vw, 100vw'
+                        : '(min-width: 960px) 16vw, 25vw'
+                    }
                     srcSet={srcSetOf(image)}
                     width={image.width}
                     height={image.height}
@@ -140,11 +145,6 @@ export function Gallery({ images, title, floorPlans = [] }: Props) {
                     loading={index === 0 ? 'eager' : 'lazy'}
                     fetchPriority={index === 0 ? 'high' : undefined}
                     decoding={index === 0 ? 'sync' : 'async'}
-                    sizes={
-                      index === 0
-                        ? '(min-width: 960px) 66vw, 100vw'
-                        : '(min-width: 960px) 16vw, 25vw'
-                    }
                   />
                 </button>
                 {index === SHOWN - 1 && more > 0 && (
