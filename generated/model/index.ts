@@ -107,6 +107,8 @@ export * from './getReservationInvoiceLang';
 export * from './getReservationInvoiceParams';
 export * from './idempotencyKeyParameter';
 export * from './image';
+export * from './imageVariant';
+export * from './imageVariantWidth';
 export * from './jobEmploymentType';
 export * from './jobOpening';
 export * from './jobOpeningPage';

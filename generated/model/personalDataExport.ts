@@ -10,12 +10,16 @@ import type { ExportedFinancingRequest } from './exportedFinancingRequest';
 import type { Notification } from './notification';
 import type { SavedHome } from './savedHome';
 import type { SavedSearch } from './savedSearch';
+import type { Budget } from './budget';
+import type { RecentlyViewed } from './recentlyViewed';
 
 /**
  * Everything the platform holds on the customer (PDPL right of access), as it is at `generated_at`.
 Payments carry no card data (the platform never holds it); financing requests carry their data and
 their documents' names only. Saved homes and saved searches (with their alert setting) are the
-customer's own lists.
+customer's own lists; `budget` is the saved budget check (`getMyBudget`: the answers and what the
+rules allow), left out when none is saved; `recently_viewed` the listings the customer opened
+lately, newest first (`listRecentlyViewed`).
 
  */
 export interface PersonalDataExport {
@@ -29,4 +33,7 @@ export interface PersonalDataExport {
   notifications: Notification[];
   saved_homes: SavedHome[];
   saved_searches: SavedSearch[];
+  budget?: Budget;
+  /** @maxItems 12 */
+  recently_viewed: RecentlyViewed[];
 }

@@ -13,6 +13,10 @@ export interface UnitDesignSummary {
   project_id: number;
   project_name: string;
   cover_image?: Image;
+  /** The design's floor plan (the same picture as `getUnitDesign`'s `floor_plan`), so a unit or a
+listing of this design shows it without another call; left out when the design has none.
+ */
+  floor_plan?: Image;
   /** @minimum 0 */
   bedrooms: number;
   /** @minimum 0 */

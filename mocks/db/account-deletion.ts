@@ -45,10 +45,10 @@ export function blockerCodes(blockers: DeletionBlocker[]): ErrorCode[] {
 }
 
 /**
- * Deletes the customer: the profile, consents, notifications, saved homes and searches, e-mail links,
- * financing requests and every document uploaded to them (the files and their names) are erased;
- * the leads the customer made (taps on an advertiser's call or WhatsApp link) stay in the
- * advertiser's report without whom they came from; reservations and payments are kept (see
+ * Deletes the customer: the profile, consents, notifications, saved homes and searches, the budget,
+ * the recently viewed listings, e-mail links, financing requests and every document uploaded to them
+ * (the files and their names) are erased; the leads the customer made (taps on an advertiser's call
+ * or WhatsApp link) stay in the advertiser's report without whom they came from; reservations and payments are kept (see
  * `RETAINED`) detached from the person; every session the customer has in this namespace ends
  * (others find no customer behind theirs).
  */

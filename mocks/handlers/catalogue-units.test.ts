@@ -107,3 +107,17 @@ describe('the units list, filtered as the property list is', () => {
     expect(inverted.body.errors).toEqual(['area__min_exceeds_max']);
   });
 });
+
+describe('a unit’s design', () => {
+  it('carries the design’s floor plan, the same picture as the design’s own page', async () => {
+    const api = new MockApi('en');
+    const unit = (
+      await api.get<{ unit_design: { id: number; floor_plan?: unknown } }>('/api/v1/units/501/')
+    ).body;
+    const design = (
+      await api.get<{ floor_plan?: unknown }>(`/api/v1/unit-designs/${unit.unit_design.id}/`)
+    ).body;
+    expect(design.floor_plan).toBeDefined();
+    expect(unit.unit_design.floor_plan).toEqual(design.floor_plan);
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Image } from '../../generated/model';
 import { drawPicture, encodePng } from './media-picture';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -23,6 +24,30 @@ describe('media', () => {
     const pdf = await fetch('http://localhost/media/projects/1/brochure.pdf');
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(await pdf.text()).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/);
+  });
+
+  it('serves the smaller copies a picture lists, and no other width', async () => {
+    const size = async (url: string) => {
+      const answer = await fetch(`http://localhost${url}`);
+      expect(answer.status, url).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/png');
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      const header = new DataView(bytes.buffer, bytes.byteOffset + 16, 8);
+      return { width: header.getUint32(0), height: header.getUint32(4) };
+    };
+    const unit = (await (await fetch('http://localhost/api/v1/units/501/')).json()) as {
+      images: Image[];
+    };
+    const [first] = unit.images;
+    expect(first!.variants!.map(({ width }) => width)).toEqual([320, 640, 960]);
+    for (const variant of first!.variants!)
+      expect(await size(variant.url)).toEqual({ width: variant.width, height: variant.height });
+    expect(await size(first!.url)).toEqual({ width: first!.width, height: first!.height });
+    const status = async (url: string) => (await fetch(`http://localhost${url}`)).status;
+    expect(await status('/media/units/501/1.png?w=500')).toBe(404);
+    expect(await status('/media/units/501/1.png?w=1200')).toBe(404);
+    // A logo is 256 wide: it has no smaller copy.
+    expect(await status('/media/agencies/1/logo.png?w=320')).toBe(404);
   });
 
   it('encodes what it draws: the PNG decodes back to the same pixels', async () => {

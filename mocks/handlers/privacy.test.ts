@@ -13,8 +13,18 @@ import {
 import { preparedRequest } from '../testing/financing-fixtures';
 import { documents } from '../db/financing/documents';
 import { leads } from '../db/leads';
+import { budgetOf } from '../db/budget';
+import { views, viewsOf } from '../db/recently-viewed';
 
 const P = '/customer/api/v1/profile';
+const BUDGET_ANSWERS = {
+  monthly_income: 18_000,
+  monthly_obligations: 1_500,
+  employment_type: 'government',
+  age: 34,
+  first_home: true,
+  housing_support: false,
+};
 const NEW_NUMBER = '0551234567';
 
 async function newCustomer(): Promise<MockApi> {
@@ -281,6 +291,31 @@ describe('the copy of my data', () => {
     expect([theirs.saved_homes, theirs.saved_searches]).toEqual([[], []]);
   });
 
+  it('holds the saved budget and the recently viewed listings, newest first', async () => {
+    await mock.api.signIn();
+    expect((await mock.api.get<PersonalDataExport>(`${P}/data-export`)).body).toMatchObject({
+      recently_viewed: [],
+    });
+    expect(
+      (await mock.api.get<PersonalDataExport>(`${P}/data-export`)).body.budget,
+    ).toBeUndefined();
+    expectAnswer(await mock.api.put('/customer/api/v1/budget', { json: BUDGET_ANSWERS }), 200);
+    expectAnswer(await mock.api.put('/customer/api/v1/recently-viewed/unit/501'), 200);
+    expectAnswer(await mock.api.put('/customer/api/v1/recently-viewed/property/1024'), 200);
+    const copy = (await mock.api.get<PersonalDataExport>(`${P}/data-export`)).body;
+    expect(copy.budget).toMatchObject({
+      ...BUDGET_ANSWERS,
+      financeable: true,
+      max_price: expect.any(Number),
+    });
+    expect(copy.recently_viewed.map(({ kind, listing_id }) => `${kind}-${listing_id}`)).toEqual([
+      'property-1024',
+      'unit-501',
+    ]);
+    const theirs = (await (await newCustomer()).get<PersonalDataExport>(`${P}/data-export`)).body;
+    expect([theirs.budget, theirs.recently_viewed]).toEqual([undefined, []]);
+  });
+
   it("attack: another customer's copy holds none of the demo customer's records", async () => {
     const other = await newCustomer();
     const copy = (await other.get<PersonalDataExport>(`${P}/data-export`)).body;
@@ -371,6 +406,10 @@ describe('deleting the account', () => {
   it('attack: a wrong code or a sid of another flow deletes nothing', async () => {
     await mock.api.signIn();
     await cancelEverything(mock.api);
+    expectAnswer(await mock.api.put('/customer/api/v1/budget', { json: BUDGET_ANSWERS }), 200);
+    expectAnswer(await mock.api.put('/customer/api/v1/recently-viewed/unit/501'), 200);
+    const customerId = views.find(({ listingId }) => listingId === 501)!.customerId;
+    expect(budgetOf(customerId)).toBeDefined();
     const started = await mock.api.post(`${P}/deletion`);
     expectAnswer(started, 200);
     const wrong = await mock.api.post(`${P}/deletion/otp`, {
@@ -404,11 +443,18 @@ describe('deleting the account', () => {
     const elsewhere = new MockApi();
     await elsewhere.signIn();
     await cancelEverything(mock.api);
+    expectAnswer(await mock.api.put('/customer/api/v1/budget', { json: BUDGET_ANSWERS }), 200);
+    expectAnswer(await mock.api.put('/customer/api/v1/recently-viewed/unit/501'), 200);
+    const customerId = views.find(({ listingId }) => listingId === 501)!.customerId;
+    expect(budgetOf(customerId)).toBeDefined();
     const started = await mock.api.post(`${P}/deletion`);
     const body = { sid: field(started, 'sid'), otp: DEMO.otp };
     const deleted = await mock.api.post(`${P}/deletion/otp`, { json: body });
     expectAnswer(deleted, 204);
     expect(mock.api.jar.get('sessionid') ?? '').toBe('');
+    // The budget and the recently viewed listings went with the account.
+    expect(budgetOf(customerId)).toBeUndefined();
+    expect(viewsOf(customerId)).toEqual([]);
     expectAnswer(await elsewhere.get(P), 401, 'authentication__required');
     expectAnswer(await elsewhere.post('/customer/api/v1/refresh'), 401);
     const again = await elsewhere.post(`${P}/deletion/otp`, { json: body });
@@ -456,6 +502,10 @@ describe('deleting the account erases what the customer uploaded and whom leads 
       201,
     );
     await cancelEverything(mock.api);
+    expectAnswer(await mock.api.put('/customer/api/v1/budget', { json: BUDGET_ANSWERS }), 200);
+    expectAnswer(await mock.api.put('/customer/api/v1/recently-viewed/unit/501'), 200);
+    const customerId = views.find(({ listingId }) => listingId === 501)!.customerId;
+    expect(budgetOf(customerId)).toBeDefined();
     const started = await mock.api.post(`${P}/deletion`);
     expectAnswer(
       await mock.api.post(`${P}/deletion/otp`, {

@@ -42,6 +42,8 @@ import {
 import { checkOtp } from './otp-check';
 import { toSavedHome, toSavedSearch } from './saved';
 import { savedHomesOf, savedSearchesOf } from '../db/saved';
+import { budgetOf, budgetView } from '../db/budget';
+import { recentlyViewedOf } from './recently-viewed';
 
 const BASE = '/customer/api/v1/profile';
 const KINDS: readonly string[] = [
@@ -59,6 +61,7 @@ function signedIn(request: Request, unsafe = false): MockCustomer | Response {
 function exportOf(customer: MockCustomer, lang: Lang): PersonalDataExport {
   const own = <T extends { customerId: number }>(items: Iterable<T>) =>
     [...items].filter((item) => item.customerId === customer.id);
+  const saved = budgetOf(customer.id);
   return {
     generated_at: iso(clock.now()),
     profile: toProfile(customer),
@@ -80,6 +83,8 @@ function exportOf(customer: MockCustomer, lang: Lang): PersonalDataExport {
     notifications: notificationsOf(customer.id).map((item) => toNotification(item, lang)),
     saved_homes: savedHomesOf(customer.id).flatMap((item) => toSavedHome(item, lang) ?? []),
     saved_searches: savedSearchesOf(customer.id).map(toSavedSearch),
+    budget: saved && budgetView(saved),
+    recently_viewed: recentlyViewedOf(customer.id, lang),
   };
 }
 

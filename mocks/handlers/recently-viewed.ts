@@ -20,22 +20,26 @@ const NOT_FOUND: Record<SavedListingKind, ErrorCode> = {
   unit: 'unit__not_found',
 };
 
-function toRecentlyViewed(item: StoredView, lang: Lang): RecentlyViewed | undefined {
+export function toRecentlyViewed(item: StoredView, lang: Lang): RecentlyViewed | undefined {
   const view = listingView(item.kind, item.listingId, lang);
   if (!view) return undefined;
   const { available: _available, ...shown } = view;
   return { kind: item.kind, listing_id: item.listingId, ...shown, viewed_at: iso(item.viewedAt) };
 }
 
+/** The customer's recently viewed listings that still exist, newest first (also the data copy's). */
+export const recentlyViewedOf = (customerId: number, lang: Lang): RecentlyViewed[] =>
+  viewsOf(customerId)
+    .map((item) => toRecentlyViewed(item, lang))
+    .filter((item): item is RecentlyViewed => item !== undefined)
+    .slice(0, MAX_RECENTLY_VIEWED);
+
 export const recentlyViewedHandlers = [
   http.get(api('/customer/api/v1/recently-viewed/'), ({ request }) => {
     const customer = requireCustomer(request);
     if (customer instanceof Response) return customer;
     const lang = langOf(request);
-    const results = viewsOf(customer.id)
-      .map((item) => toRecentlyViewed(item, lang))
-      .filter((item): item is RecentlyViewed => item !== undefined)
-      .slice(0, MAX_RECENTLY_VIEWED);
+    const results = recentlyViewedOf(customer.id, lang);
     return json({ count: results.length, results });
   }),
   http.delete(api('/customer/api/v1/recently-viewed/'), ({ request }) => {

@@ -3,6 +3,8 @@
 // the demo customer) and its clock (`/__mock/clock`), which stands for time passing at a real bank.
 import type { ContractClient, Exchange } from './client';
 import type { LinkStore } from './links';
+import { dataCopySteps } from './data-copy-steps';
+import { pictureVariantsResolve } from './picture-steps';
 import { PDF } from './requests';
 
 export type HandContext = {
@@ -13,6 +15,8 @@ export type HandContext = {
   newClient: () => ContractClient;
   /** Reports a check of the current operation that a hand step made (no problems: it holds). */
   check: (title: string, exchange: Exchange | undefined, problems: string[]) => void;
+  /** A GET of a path or URL as it is (bytes, no checks): a picture. */
+  fetchRaw: (url: string) => Promise<Response>;
 };
 type Step = (context: HandContext) => Promise<void>;
 
@@ -444,11 +448,17 @@ const JOURNEYS: Record<string, Step> = {
 
 export function handSteps(mock: boolean): HandSteps {
   const beforeSuccess = { submitFinancingRequest: neededDocuments };
+  const dataCopy = dataCopySteps();
   if (!mock)
     return {
       start: csrfCookie,
-      before: { ...JOURNEYS, startAccountDeletion: noGivenAccount },
+      before: {
+        ...JOURNEYS,
+        startAccountDeletion: noGivenAccount,
+        getPersonalDataExport: dataCopy.save,
+      },
       beforeSuccess,
+      after: { getPersonalDataExport: dataCopy.held, getUnit: pictureVariantsResolve },
     };
   const otherSession = otherSessionChecks();
   const documentsOfDeleted = deletedDocuments();
@@ -478,6 +488,7 @@ export function handSteps(mock: boolean): HandSteps {
       },
       confirmAccountDeletion: deletionCode,
       confirmStepUpWithNafath: approvedNafath,
+      getPersonalDataExport: dataCopy.save,
     },
     beforeSuccess: {
       ...beforeSuccess,
@@ -489,6 +500,8 @@ export function handSteps(mock: boolean): HandSteps {
       unsubscribeMessages: expiredUnsubscribeToken,
       confirmPhoneNumberChange: otherSession.ended,
       confirmAccountDeletion: documentsOfDeleted.gone,
+      getPersonalDataExport: dataCopy.held,
+      getUnit: pictureVariantsResolve,
     },
   };
 }

@@ -134,6 +134,8 @@ export async function runChecks(contract: Contract, options: RunOptions): Promis
       const violations = [...(exchange?.violations ?? []), ...problems];
       results.push({ check, path: exchange?.path, exchange, violations });
     },
+    fetchRaw: (url) =>
+      options.transport(new Request(new URL(url, options.baseUrl), { method: 'GET' })),
   };
   let first = true;
   try {

@@ -32,6 +32,12 @@ describe('monthlyEstimate', () => {
     ).toBe(Math.round(monthlyInstallment(700_000, 4, 300)));
   });
 
+  it('caps the loan at a saved budget’s largest loan', () => {
+    expect(monthlyEstimate(2_000_000, { annualRatePercent: 5, loanMax: 1_350_000 })).toBe(
+      Math.round(monthlyInstallment(1_350_000, 5, 300)),
+    );
+  });
+
   it('has no estimate without a rate or a price', () => {
     expect(monthlyEstimate(1_000_000)).toBeUndefined();
     expect(monthlyEstimate(0, { annualRatePercent: 5 })).toBeUndefined();

@@ -19,6 +19,8 @@ export type EstimateInputs = {
   firstHome?: boolean;
   /** The buyer's down payment, SAR; the rules' smallest (largest loan) when left out. */
   downPayment?: number;
+  /** The largest loan the buyer can have (a saved budget's `max_loan`); the rules' cap when left out. */
+  loanMax?: number;
   limits?: LendingLimits;
 };
 
@@ -37,5 +39,6 @@ export function monthlyEstimate(price: number, inputs: EstimateInputs = {}): num
     price,
     Math.max(inputs.downPayment ?? 0, defaultDownPayment(price, firstHome, limits)),
   );
-  return Math.round(monthlyInstallment(price - downPayment, annualRatePercent, years * 12));
+  const loan = Math.min(price - downPayment, inputs.loanMax ?? Infinity);
+  return Math.round(monthlyInstallment(Math.max(0, loan), annualRatePercent, years * 12));
 }

@@ -547,6 +547,26 @@ const BREAKS: Break[] = [
         : undefined;
     },
   },
+  {
+    name: 'a picture whose smaller copies are not served',
+    tag: 'catalogue',
+    operation: 'getUnit',
+    violation: 'answers 404',
+    change: (path, answer) =>
+      path.startsWith('/media/') ? { ...answer, status: 404, body: '' } : undefined,
+  },
+  {
+    name: 'a copy of the data without the saved budget',
+    tag: ['auth', 'privacy'],
+    operation: 'getPersonalDataExport',
+    violation: 'the copy does not hold the budget check the customer saved',
+    change: (path, answer) => {
+      if (path !== '/customer/api/v1/profile/data-export' || answer.status !== 200)
+        return undefined;
+      const { budget: _budget, ...rest } = answer.body as Record<string, unknown>;
+      return json(answer, rest);
+    },
+  },
 ];
 
 let hosts = 0;
@@ -568,7 +588,8 @@ function brokenTransport(broken: Break): Transport {
     };
     const response = await getResponse(handlers, read);
     if (!response) throw new Error(`no handler for ${path}`);
-    const text = await response.text();
+    const bytes = await response.arrayBuffer();
+    const text = new TextDecoder().decode(bytes);
     const answer: Answer = {
       status: response.status,
       headers: response.headers,
@@ -576,7 +597,7 @@ function brokenTransport(broken: Break): Transport {
         text && /json/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text,
     };
     const changed = broken.change(path, answer, seen.get(path) ?? 0, sent);
-    if (!changed) return new Response(text || null, response);
+    if (!changed) return new Response(bytes.byteLength > 0 ? bytes : null, response);
     const body = typeof changed.body === 'string' ? changed.body : JSON.stringify(changed.body);
     return new Response(body || null, { status: changed.status, headers: changed.headers });
   };

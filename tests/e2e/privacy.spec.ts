@@ -89,6 +89,28 @@ async function documentsSentToProviders(context: BrowserContext): Promise<number
   return list.results.flatMap(({ document }) => (document ? [document.id] : []));
 }
 
+/** Saves a budget check and records a listing as viewed, through the API. */
+async function budgetAndViewsThroughApi(context: BrowserContext) {
+  const csrf = (await context.cookies()).find(({ name }) => name === 'csrftoken')?.value ?? '';
+  const headers = { 'X-CSRFTOKEN': csrf };
+  const budget = await context.request.put('/customer/api/v1/budget', {
+    headers,
+    data: {
+      monthly_income: 18_000,
+      monthly_obligations: 1_500,
+      employment_type: 'government',
+      age: 34,
+      first_home: true,
+      housing_support: false,
+    },
+  });
+  expect(budget.ok(), await budget.text()).toBe(true);
+  const viewed = await context.request.put('/customer/api/v1/recently-viewed/unit/501', {
+    headers,
+  });
+  expect(viewed.ok(), await viewed.text()).toBe(true);
+}
+
 /** Cancels the customer's active reservations and financing requests through the API. */
 async function endBlockers(context: BrowserContext) {
   const csrf = (await context.cookies()).find(({ name }) => name === 'csrftoken')?.value ?? '';
@@ -173,6 +195,7 @@ for (const locale of LOCALES) {
         expect((await context.request.get(providerFile(id), provider(namespace))).status()).toBe(
           200,
         );
+      await budgetAndViewsThroughApi(context);
       await page.goto(localized(locale, '/account/privacy'));
       await expect(page.getByRole('heading', { level: 1, name: p.title })).toBeVisible();
 
@@ -183,7 +206,14 @@ for (const locale of LOCALES) {
         profile: { national_id: string };
         reservations: Array<{ number: string }>;
         financing_requests: Array<{ documents?: Array<{ file_name: string }> }>;
+        budget?: { monthly_income: number; max_price: number };
+        recently_viewed: Array<{ kind: string; listing_id: number }>;
       };
+      // The saved budget and the recently viewed listings are the customer's data too.
+      expect(copy.budget).toMatchObject({ monthly_income: 18_000, max_price: expect.any(Number) });
+      expect(copy.recently_viewed).toEqual([
+        expect.objectContaining({ kind: 'unit', listing_id: 501 }),
+      ]);
       expect(copy.profile.national_id).toBe('1000000008');
       expect(
         copy.financing_requests.flatMap(({ documents }) => documents ?? []).map((d) => d.file_name),

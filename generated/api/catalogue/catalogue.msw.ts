@@ -58,6 +58,16 @@ export const getListProjectsResponseMock = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -91,6 +101,16 @@ export const getListProjectsResponseMock200 = (
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -278,6 +298,14 @@ export const getGetProjectResponseMock = (overrideResponse: Partial<Project> = {
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
       ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -287,6 +315,14 @@ export const getGetProjectResponseMock = (overrideResponse: Partial<Project> = {
     height: faker.number.int({ min: undefined, max: undefined }),
     alt: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
+    variants: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        width: faker.helpers.arrayElement([320, 640, 960] as const),
+        height: faker.number.int({ min: 1, max: undefined }),
+      })),
       undefined,
     ]),
   })),
@@ -328,6 +364,14 @@ export const getGetProjectResponseMock = (overrideResponse: Partial<Project> = {
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -366,6 +410,38 @@ export const getGetProjectResponseMock = (overrideResponse: Partial<Project> = {
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
+      floor_plan: faker.helpers.arrayElement([
+        {
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.number.int({ min: undefined, max: undefined }),
+          height: faker.number.int({ min: undefined, max: undefined }),
+          alt: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -417,6 +493,14 @@ export const getGetProjectResponseMock200 = (overrideResponse: Partial<Project> 
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
       ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -426,6 +510,14 @@ export const getGetProjectResponseMock200 = (overrideResponse: Partial<Project> 
     height: faker.number.int({ min: undefined, max: undefined }),
     alt: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
+    variants: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        width: faker.helpers.arrayElement([320, 640, 960] as const),
+        height: faker.number.int({ min: 1, max: undefined }),
+      })),
       undefined,
     ]),
   })),
@@ -467,6 +559,14 @@ export const getGetProjectResponseMock200 = (overrideResponse: Partial<Project> 
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -505,6 +605,38 @@ export const getGetProjectResponseMock200 = (overrideResponse: Partial<Project> 
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
+      floor_plan: faker.helpers.arrayElement([
+        {
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.number.int({ min: undefined, max: undefined }),
+          height: faker.number.int({ min: undefined, max: undefined }),
+          alt: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -725,6 +857,16 @@ export const getListPropertiesResponseMock = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -778,6 +920,16 @@ export const getListPropertiesResponseMock200 = (
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -982,6 +1134,14 @@ export const getGetPropertyResponseMock = (overrideResponse: Partial<Property> =
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
     ]),
+    variants: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        width: faker.helpers.arrayElement([320, 640, 960] as const),
+        height: faker.number.int({ min: 1, max: undefined }),
+      })),
+      undefined,
+    ]),
   })),
   cover_image: faker.helpers.arrayElement([
     {
@@ -990,6 +1150,14 @@ export const getGetPropertyResponseMock = (overrideResponse: Partial<Property> =
       height: faker.number.int({ min: undefined, max: undefined }),
       alt: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
         undefined,
       ]),
     },
@@ -1203,6 +1371,38 @@ export const getGetPropertyResponseMock = (overrideResponse: Partial<Property> =
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
+      floor_plan: faker.helpers.arrayElement([
+        {
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.number.int({ min: undefined, max: undefined }),
+          height: faker.number.int({ min: undefined, max: undefined }),
+          alt: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -1241,6 +1441,14 @@ export const getGetPropertyResponseMock = (overrideResponse: Partial<Property> =
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -1258,6 +1466,16 @@ export const getGetPropertyResponseMock = (overrideResponse: Partial<Property> =
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -1310,6 +1528,14 @@ export const getGetPropertyResponseMock200 = (
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
     ]),
+    variants: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        width: faker.helpers.arrayElement([320, 640, 960] as const),
+        height: faker.number.int({ min: 1, max: undefined }),
+      })),
+      undefined,
+    ]),
   })),
   cover_image: faker.helpers.arrayElement([
     {
@@ -1318,6 +1544,14 @@ export const getGetPropertyResponseMock200 = (
       height: faker.number.int({ min: undefined, max: undefined }),
       alt: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
         undefined,
       ]),
     },
@@ -1531,6 +1765,38 @@ export const getGetPropertyResponseMock200 = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
+      floor_plan: faker.helpers.arrayElement([
+        {
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.number.int({ min: undefined, max: undefined }),
+          height: faker.number.int({ min: undefined, max: undefined }),
+          alt: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -1569,6 +1835,14 @@ export const getGetPropertyResponseMock200 = (
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -1586,6 +1860,16 @@ export const getGetPropertyResponseMock200 = (
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -1806,6 +2090,16 @@ export const getListUnitsResponseMock = (overrideResponse: Partial<UnitPage> = {
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -1847,6 +2141,16 @@ export const getListUnitsResponseMock200 = (
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -2035,6 +2339,14 @@ export const getGetUnitResponseMock = (overrideResponse: Partial<Unit> = {}): Un
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -2061,6 +2373,14 @@ export const getGetUnitResponseMock = (overrideResponse: Partial<Unit> = {}): Un
     height: faker.number.int({ min: undefined, max: undefined }),
     alt: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
+    variants: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        width: faker.helpers.arrayElement([320, 640, 960] as const),
+        height: faker.number.int({ min: 1, max: undefined }),
+      })),
       undefined,
     ]),
   })),
@@ -2261,6 +2581,38 @@ export const getGetUnitResponseMock = (overrideResponse: Partial<Unit> = {}): Un
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
+      floor_plan: faker.helpers.arrayElement([
+        {
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.number.int({ min: undefined, max: undefined }),
+          height: faker.number.int({ min: undefined, max: undefined }),
+          alt: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -2321,6 +2673,14 @@ export const getGetUnitResponseMock200 = (overrideResponse: Partial<Unit> = {}):
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -2347,6 +2707,14 @@ export const getGetUnitResponseMock200 = (overrideResponse: Partial<Unit> = {}):
     height: faker.number.int({ min: undefined, max: undefined }),
     alt: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
+    variants: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        width: faker.helpers.arrayElement([320, 640, 960] as const),
+        height: faker.number.int({ min: 1, max: undefined }),
+      })),
       undefined,
     ]),
   })),
@@ -2547,6 +2915,38 @@ export const getGetUnitResponseMock200 = (overrideResponse: Partial<Unit> = {}):
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
+      floor_plan: faker.helpers.arrayElement([
+        {
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.number.int({ min: undefined, max: undefined }),
+          height: faker.number.int({ min: undefined, max: undefined }),
+          alt: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -2763,6 +3163,38 @@ export const getListUnitDesignsResponseMock = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
+      floor_plan: faker.helpers.arrayElement([
+        {
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.number.int({ min: undefined, max: undefined }),
+          height: faker.number.int({ min: undefined, max: undefined }),
+          alt: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -2798,6 +3230,38 @@ export const getListUnitDesignsResponseMock200 = (
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
+        },
+        undefined,
+      ]),
+      floor_plan: faker.helpers.arrayElement([
+        {
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.number.int({ min: undefined, max: undefined }),
+          height: faker.number.int({ min: undefined, max: undefined }),
+          alt: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -2990,6 +3454,14 @@ export const getGetUnitDesignResponseMock = (
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -3010,6 +3482,14 @@ export const getGetUnitDesignResponseMock = (
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
     ]),
+    variants: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        width: faker.helpers.arrayElement([320, 640, 960] as const),
+        height: faker.number.int({ min: 1, max: undefined }),
+      })),
+      undefined,
+    ]),
   })),
   floor_plan: faker.helpers.arrayElement([
     {
@@ -3018,6 +3498,14 @@ export const getGetUnitDesignResponseMock = (
       height: faker.number.int({ min: undefined, max: undefined }),
       alt: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
         undefined,
       ]),
     },
@@ -3054,6 +3542,14 @@ export const getGetUnitDesignResponseMock200 = (
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -3074,6 +3570,14 @@ export const getGetUnitDesignResponseMock200 = (
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       undefined,
     ]),
+    variants: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        width: faker.helpers.arrayElement([320, 640, 960] as const),
+        height: faker.number.int({ min: 1, max: undefined }),
+      })),
+      undefined,
+    ]),
   })),
   floor_plan: faker.helpers.arrayElement([
     {
@@ -3082,6 +3586,14 @@ export const getGetUnitDesignResponseMock200 = (
       height: faker.number.int({ min: undefined, max: undefined }),
       alt: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
         undefined,
       ]),
     },
@@ -3275,6 +3787,16 @@ export const getListAgenciesResponseMock = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -3301,6 +3823,16 @@ export const getListAgenciesResponseMock200 = (
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -3480,6 +4012,14 @@ export const getGetAgencyResponseMock = (overrideResponse: Partial<Agency> = {})
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
       ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -3527,6 +4067,14 @@ export const getGetAgencyResponseMock200 = (overrideResponse: Partial<Agency> = 
       height: faker.number.int({ min: undefined, max: undefined }),
       alt: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
         undefined,
       ]),
     },

@@ -55,6 +55,16 @@ export const getGetFinancingRatesResponseMock = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -85,6 +95,16 @@ export const getGetFinancingRatesResponseMock200 = (
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -5570,6 +5590,16 @@ export const getListFinancingOffersResponseMock = (
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
             ]),
+            variants: faker.helpers.arrayElement([
+              Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+                () => ({
+                  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                  width: faker.helpers.arrayElement([320, 640, 960] as const),
+                  height: faker.number.int({ min: 1, max: undefined }),
+                }),
+              ),
+              undefined,
+            ]),
           },
           undefined,
         ]),
@@ -5622,6 +5652,16 @@ export const getListFinancingOffersResponseMock200 = (
             height: faker.number.int({ min: undefined, max: undefined }),
             alt: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
+              undefined,
+            ]),
+            variants: faker.helpers.arrayElement([
+              Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+                () => ({
+                  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                  width: faker.helpers.arrayElement([320, 640, 960] as const),
+                  height: faker.number.int({ min: 1, max: undefined }),
+                }),
+              ),
               undefined,
             ]),
           },

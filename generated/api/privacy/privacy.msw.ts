@@ -8,6 +8,7 @@ import type { RequestHandlerOptions } from 'msw';
 
 import {
   AlertFrequency,
+  BudgetLimitCode,
   ConsentKind,
   DeletionBlockerKind,
   EmploymentTypeCode,
@@ -2149,6 +2150,16 @@ export const getGetPersonalDataExportResponseMock = (
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
             ]),
+            variants: faker.helpers.arrayElement([
+              Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+                () => ({
+                  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                  width: faker.helpers.arrayElement([320, 640, 960] as const),
+                  height: faker.number.int({ min: 1, max: undefined }),
+                }),
+              ),
+              undefined,
+            ]),
           },
           undefined,
         ]),
@@ -2530,6 +2541,16 @@ export const getGetPersonalDataExportResponseMock = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -2549,6 +2570,92 @@ export const getGetPersonalDataExportResponseMock = (
       new_results: faker.number.int({ min: 0, max: undefined }),
     }),
   ),
+  budget: faker.helpers.arrayElement([
+    {
+      ...{
+        monthly_income: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        monthly_obligations: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        employment_type: faker.helpers.arrayElement(Object.values(EmploymentTypeCode)),
+        employment_sub_type: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 1, max: 50 } }),
+          undefined,
+        ]),
+        age: faker.number.int({ min: 0, max: 120 }),
+        first_home: faker.datatype.boolean(),
+        housing_support: faker.datatype.boolean(),
+      },
+      ...{
+        financeable: faker.datatype.boolean(),
+        max_price: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        down_payment: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        max_loan: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        installment_min: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        installment_max: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        installment_cap: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        term_years: faker.number.int({ min: 0, max: 30 }),
+        annual_rate_percent: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        ltv_percent: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
+        dbr_percent: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
+        limits: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+          () => ({
+            code: faker.helpers.arrayElement(Object.values(BudgetLimitCode)),
+            amount: faker.helpers.arrayElement([
+              faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+              undefined,
+            ]),
+            years: faker.helpers.arrayElement([
+              faker.number.int({ min: 0, max: undefined }),
+              undefined,
+            ]),
+            percent: faker.helpers.arrayElement([
+              faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
+              undefined,
+            ]),
+          }),
+        ),
+        saved_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        valid_until: faker.date.past().toISOString().split('T')[0],
+      },
+    },
+    undefined,
+  ]),
+  recently_viewed: Array.from(
+    { length: faker.number.int({ min: 1, max: 12 }) },
+    (_, i) => i + 1,
+  ).map(() => ({
+    kind: faker.helpers.arrayElement(Object.values(SavedListingKind)),
+    listing_id: faker.number.int({ min: 1, max: undefined }),
+    title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    subtitle: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
+    price: faker.helpers.arrayElement([
+      faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      undefined,
+    ]),
+    cover_image: faker.helpers.arrayElement([
+      {
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        width: faker.number.int({ min: undefined, max: undefined }),
+        height: faker.number.int({ min: undefined, max: undefined }),
+        alt: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
+      },
+      undefined,
+    ]),
+    viewed_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  })),
   ...overrideResponse,
 });
 
@@ -2630,6 +2737,16 @@ export const getGetPersonalDataExportResponseMock200 = (
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
             ]),
+            variants: faker.helpers.arrayElement([
+              Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+                () => ({
+                  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                  width: faker.helpers.arrayElement([320, 640, 960] as const),
+                  height: faker.number.int({ min: 1, max: undefined }),
+                }),
+              ),
+              undefined,
+            ]),
           },
           undefined,
         ]),
@@ -3011,6 +3128,16 @@ export const getGetPersonalDataExportResponseMock200 = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -3030,6 +3157,92 @@ export const getGetPersonalDataExportResponseMock200 = (
       new_results: faker.number.int({ min: 0, max: undefined }),
     }),
   ),
+  budget: faker.helpers.arrayElement([
+    {
+      ...{
+        monthly_income: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        monthly_obligations: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        employment_type: faker.helpers.arrayElement(Object.values(EmploymentTypeCode)),
+        employment_sub_type: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 1, max: 50 } }),
+          undefined,
+        ]),
+        age: faker.number.int({ min: 0, max: 120 }),
+        first_home: faker.datatype.boolean(),
+        housing_support: faker.datatype.boolean(),
+      },
+      ...{
+        financeable: faker.datatype.boolean(),
+        max_price: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        down_payment: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        max_loan: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        installment_min: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        installment_max: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        installment_cap: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        term_years: faker.number.int({ min: 0, max: 30 }),
+        annual_rate_percent: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+        ltv_percent: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
+        dbr_percent: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
+        limits: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+          () => ({
+            code: faker.helpers.arrayElement(Object.values(BudgetLimitCode)),
+            amount: faker.helpers.arrayElement([
+              faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+              undefined,
+            ]),
+            years: faker.helpers.arrayElement([
+              faker.number.int({ min: 0, max: undefined }),
+              undefined,
+            ]),
+            percent: faker.helpers.arrayElement([
+              faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
+              undefined,
+            ]),
+          }),
+        ),
+        saved_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        valid_until: faker.date.past().toISOString().split('T')[0],
+      },
+    },
+    undefined,
+  ]),
+  recently_viewed: Array.from(
+    { length: faker.number.int({ min: 1, max: 12 }) },
+    (_, i) => i + 1,
+  ).map(() => ({
+    kind: faker.helpers.arrayElement(Object.values(SavedListingKind)),
+    listing_id: faker.number.int({ min: 1, max: undefined }),
+    title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    subtitle: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      undefined,
+    ]),
+    price: faker.helpers.arrayElement([
+      faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
+      undefined,
+    ]),
+    cover_image: faker.helpers.arrayElement([
+      {
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        width: faker.number.int({ min: undefined, max: undefined }),
+        height: faker.number.int({ min: undefined, max: undefined }),
+        alt: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
+      },
+      undefined,
+    ]),
+    viewed_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  })),
   ...overrideResponse,
 });
 

@@ -658,7 +658,9 @@ export const useConfirmPhoneNumberChange = <
 /**
  * The customer's right of access and to a copy (PDPL): profile, national addresses, consents with
 their time and version, reservations, payments (no card data), financing requests (documents by
-name), notifications, saved homes and saved searches, from the current state. Only the signed-in customer's own records.
+name), notifications, saved homes and saved searches, the saved budget check (`budget`, left out
+when none is saved) and the recently viewed listings (`recently_viewed`), from the current state.
+Only the signed-in customer's own records.
 
 Errors:
 - `401`: `authentication__required`.
@@ -1374,8 +1376,9 @@ export const useStartAccountDeletion = <
 /**
  * Checks the code of `POST /customer/api/v1/profile/deletion` and deletes the account: every session
 of the customer ends (the answer clears the cookies); the profile, addresses, consents,
-notifications, saved homes and searches, e-mail confirmation links, financing requests and every
-document uploaded to them (file and name) are erased, so a service provider's download of one
+notifications, saved homes and searches, the saved budget, the recently viewed listings, e-mail
+confirmation links, financing requests and every document uploaded to them (file and name) are
+erased, so a service provider's download of one
 (`GET /provider/api/v1/financing-documents/{documentId}/file`) answers `404`; the leads the
 customer made (taps on an advertiser's call or WhatsApp link) stay in the advertiser's report
 without the customer's id; payment records and invoices are kept as `retained` says, detached from

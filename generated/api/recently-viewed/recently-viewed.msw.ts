@@ -45,6 +45,16 @@ export const getListRecentlyViewedResponseMock = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -78,6 +88,16 @@ export const getListRecentlyViewedResponseMock200 = (
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -580,6 +600,14 @@ export const getRecordRecentlyViewedResponseMock = (
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
       ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -608,6 +636,14 @@ export const getRecordRecentlyViewedResponseMock200 = (
       height: faker.number.int({ min: undefined, max: undefined }),
       alt: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
         undefined,
       ]),
     },

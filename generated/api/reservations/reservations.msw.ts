@@ -54,6 +54,16 @@ export const getListReservationsResponseMock = (): ReservationList => ({
                 faker.string.alpha({ length: { min: 10, max: 20 } }),
                 undefined,
               ]),
+              variants: faker.helpers.arrayElement([
+                Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+                  () => ({
+                    url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                    width: faker.helpers.arrayElement([320, 640, 960] as const),
+                    height: faker.number.int({ min: 1, max: undefined }),
+                  }),
+                ),
+                undefined,
+              ]),
             },
             undefined,
           ]),
@@ -200,6 +210,16 @@ export const getListReservationsResponseMock200 = (): ReservationList => ({
               height: faker.number.int({ min: undefined, max: undefined }),
               alt: faker.helpers.arrayElement([
                 faker.string.alpha({ length: { min: 10, max: 20 } }),
+                undefined,
+              ]),
+              variants: faker.helpers.arrayElement([
+                Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+                  () => ({
+                    url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                    width: faker.helpers.arrayElement([320, 640, 960] as const),
+                    height: faker.number.int({ min: 1, max: undefined }),
+                  }),
+                ),
                 undefined,
               ]),
             },
@@ -552,6 +572,14 @@ export const getCreateReservationResponseMock = (
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -687,6 +715,14 @@ export const getCreateReservationResponseMock201 = (
         height: faker.number.int({ min: undefined, max: undefined }),
         alt: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
           undefined,
         ]),
       },
@@ -1294,6 +1330,14 @@ export const getGetReservationResponseMock = (
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -1429,6 +1473,14 @@ export const getGetReservationResponseMock200 = (
         height: faker.number.int({ min: undefined, max: undefined }),
         alt: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
           undefined,
         ]),
       },
@@ -1990,6 +2042,14 @@ export const getCancelReservationResponseMock = (
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -2125,6 +2185,14 @@ export const getCancelReservationResponseMock200 = (
         height: faker.number.int({ min: undefined, max: undefined }),
         alt: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
           undefined,
         ]),
       },
@@ -4460,6 +4528,14 @@ export const getStartBankTransferResponseMock = (
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -4595,6 +4671,14 @@ export const getStartBankTransferResponseMock200 = (
         height: faker.number.int({ min: undefined, max: undefined }),
         alt: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
           undefined,
         ]),
       },
@@ -5150,6 +5234,14 @@ export const getConfirmBankTransferResponseMock = (
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           undefined,
         ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
+          undefined,
+        ]),
       },
       undefined,
     ]),
@@ -5285,6 +5377,14 @@ export const getConfirmBankTransferResponseMock200 = (
         height: faker.number.int({ min: undefined, max: undefined }),
         alt: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
+          undefined,
+        ]),
+        variants: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+            url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            width: faker.helpers.arrayElement([320, 640, 960] as const),
+            height: faker.number.int({ min: 1, max: undefined }),
+          })),
           undefined,
         ]),
       },

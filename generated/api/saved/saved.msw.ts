@@ -54,6 +54,16 @@ export const getListSavedHomesResponseMock = (
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             undefined,
           ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
+            undefined,
+          ]),
         },
         undefined,
       ]),
@@ -88,6 +98,16 @@ export const getListSavedHomesResponseMock200 = (
           height: faker.number.int({ min: undefined, max: undefined }),
           alt: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+          variants: faker.helpers.arrayElement([
+            Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(
+              () => ({
+                url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+                width: faker.helpers.arrayElement([320, 640, 960] as const),
+                height: faker.number.int({ min: 1, max: undefined }),
+              }),
+            ),
             undefined,
           ]),
         },
@@ -277,6 +297,14 @@ export const getSaveHomeResponseMock = (overrideResponse: Partial<SavedHome> = {
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         undefined,
       ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
+        undefined,
+      ]),
     },
     undefined,
   ]),
@@ -306,6 +334,14 @@ export const getSaveHomeResponseMock200 = (
       height: faker.number.int({ min: undefined, max: undefined }),
       alt: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+      variants: faker.helpers.arrayElement([
+        Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({
+          url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          width: faker.helpers.arrayElement([320, 640, 960] as const),
+          height: faker.number.int({ min: 1, max: undefined }),
+        })),
         undefined,
       ]),
     },

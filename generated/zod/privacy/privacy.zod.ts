@@ -151,8 +151,9 @@ export const confirmPhoneNumberChangeBody = zod
 /**
  * Checks the code of `POST /customer/api/v1/profile/deletion` and deletes the account: every session
 of the customer ends (the answer clears the cookies); the profile, addresses, consents,
-notifications, saved homes and searches, e-mail confirmation links, financing requests and every
-document uploaded to them (file and name) are erased, so a service provider's download of one
+notifications, saved homes and searches, the saved budget, the recently viewed listings, e-mail
+confirmation links, financing requests and every document uploaded to them (file and name) are
+erased, so a service provider's download of one
 (`GET /provider/api/v1/financing-documents/{documentId}/file`) answers `404`; the leads the
 customer made (taps on an advertiser's call or WhatsApp link) stay in the advertiser's report
 without the customer's id; payment records and invoices are kept as `retained` says, detached from

@@ -102,6 +102,7 @@ export function designSummary(design: MockUnitDesign, lang: Lang): UnitDesignSum
     project_id: design.projectId,
     project_name: projects.get(design.projectId)!.name[lang],
     cover_image: image(design.images[0]!, lang),
+    floor_plan: image(design.floor_plan, lang),
     bedrooms: design.bedrooms,
     bathrooms: design.bathrooms,
     area: design.area,

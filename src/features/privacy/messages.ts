@@ -12,7 +12,7 @@ export const privacyMessages = {
     copyIntro: {
       id: 'privacy.copy.intro',
       defaultMessage:
-        'Download everything we hold about you: your profile, addresses, consents, reservations, payments, financing requests and notifications. The JSON file can be read by other services and programs; the PDF is for reading.',
+        'Download everything we hold about you: your profile, addresses, consents, reservations, payments, financing requests, notifications, saved homes and searches, your saved budget and the homes you viewed lately. The JSON file can be read by other services and programs; the PDF is for reading.',
       description: 'Explains the copy of the personal data',
     },
     downloadJson: {
@@ -24,6 +24,23 @@ export const privacyMessages = {
       id: 'privacy.copy.ready',
       defaultMessage: 'Your file {name} has been downloaded.',
       description: 'Status after the copy of the data was downloaded',
+    },
+    budgetAnswers: {
+      id: 'privacy.copy.budgetAnswers',
+      defaultMessage:
+        'Monthly income {income}, obligations {obligations} a month, age {age}; saved on {saved}, valid until {until}',
+      description: 'PDF copy of the data: the answers of the saved budget check',
+    },
+    budgetResult: {
+      id: 'privacy.copy.budgetResult',
+      defaultMessage:
+        'Highest price {price}, down payment {downPayment}, {min} to {max} a month over {years} years',
+      description: 'PDF copy of the data: what the lending rules allow with the saved budget',
+    },
+    budgetNotFinanceable: {
+      id: 'privacy.copy.budgetNotFinanceable',
+      defaultMessage: 'No home loan is possible with these answers',
+      description: 'PDF copy of the data: the saved budget allows no loan',
     },
     notificationsHeading: {
       id: 'privacy.copy.notifications',

@@ -62,6 +62,24 @@ export const compareTableMessages = defineMessages({
     defaultMessage: 'Monthly estimate',
     description: 'Row of the comparison: the monthly instalment of financing the home',
   },
+  monthlyBudgetNote: {
+    id: 'compare.table.monthlyBudgetNote',
+    defaultMessage:
+      'Monthly estimates are from your saved budget: a loan of at most {loan} with the smallest down payment the rules allow, over {years} years at a profit rate of {rate}.',
+    description:
+      'Note under the comparison when the customer has a saved budget: what the monthly estimate uses',
+  },
+  monthlyFromBudget: {
+    id: 'compare.table.monthlyFromBudget',
+    defaultMessage: 'From your budget',
+    description: 'Under the monthly estimate row name: the figures come from the saved budget',
+  },
+  monthlyFromDefaults: {
+    id: 'compare.table.monthlyFromDefaults',
+    defaultMessage: 'Default assumptions',
+    description:
+      'Under the monthly estimate row name: no saved budget, the figures use general assumptions',
+  },
   monthlyNote: {
     id: 'compare.table.monthlyNote',
     defaultMessage:

@@ -18,6 +18,7 @@ import {
 } from '@/entities/compare';
 import { sharedMessages } from '@/i18n/shared-messages';
 import { useApiErrorText } from '@/lib/error-messages';
+import { useFormatMoney } from '@/lib/money';
 import { showToast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { isNotFound } from '../components/query-state';
@@ -26,7 +27,7 @@ import { compareTableMessages as m } from './compare-messages';
 import { compareQueryOf } from './compare-queries';
 import { toCompareListing } from './compare-rows';
 import { CompareTable, type CompareColumn } from './compare-table';
-import { useMonthlyEstimate } from './use-monthly-estimate';
+import { useCompareEstimate } from './use-monthly-estimate';
 
 /** On paper: the comparison alone, wide, on one page. */
 const PrintStyle = createGlobalStyle`
@@ -63,7 +64,8 @@ export function ComparePage({ title }: { title: string }) {
   const shortlist = useCompareList();
   const idsParam = new URLSearchParams(search).get('ids');
   const items = parseCompareIds(idsParam);
-  const { estimate, annualRatePercent, years } = useMonthlyEstimate();
+  const formatMoney = useFormatMoney();
+  const { estimate, annualRatePercent, years, source, loanMax } = useCompareEstimate();
 
   // `/compare` alone shows the device's shortlist, at its shareable address.
   useEffect(() => {
@@ -117,6 +119,7 @@ export function ComparePage({ title }: { title: string }) {
       <PrintStyle />
       <CompareTable
         columns={columns}
+        monthlySource={source}
         onRemove={remove}
         failed={(column) => {
           const index = items.findIndex((each) => sameItem(each, column as CompareItem));
@@ -153,13 +156,14 @@ export function ComparePage({ title }: { title: string }) {
         }
       />
       {annualRatePercent !== undefined && (
-        <p>
-          {intl.formatMessage(m.monthlyNote, {
+        <p data-testid="monthly-note">
+          {intl.formatMessage(source === 'budget' ? m.monthlyBudgetNote : m.monthlyNote, {
             years,
             rate: intl.formatNumber(annualRatePercent / 100, {
               style: 'percent',
               maximumFractionDigits: 2,
             }),
+            loan: loanMax === undefined ? '' : formatMoney(loanMax),
           })}
         </p>
       )}

@@ -14,6 +14,7 @@ import { detailMessages as d } from '../detail/detail-messages';
 import { compareTableMessages as m } from './compare-messages';
 import { compareRows, type CompareListing, type RawValue, type RowKey } from './compare-rows';
 import { budgetFitMessages } from '@/entities/budget';
+import type { EstimateSource } from './use-monthly-estimate';
 
 const Scroller = styled.div`
   overflow-x: auto;
@@ -79,6 +80,12 @@ const Table = styled.table`
     font-size: 0.8rem;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.primary};
+  }
+  .source {
+    display: block;
+    font-size: 0.8rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
   .mark::before {
     content: '≠ ';
@@ -189,6 +196,8 @@ export type CompareColumn =
 
 type Props = {
   columns: CompareColumn[];
+  /** Where the monthly figures come from (said under the row's name). */
+  monthlySource?: EstimateSource;
   onRemove: (column: CompareColumn) => void;
   /** A column that failed to load (its retry). */
   failed?: (column: CompareColumn) => ReactNode;
@@ -196,7 +205,7 @@ type Props = {
 };
 
 /** The comparison: one column a home, one row a fact, the rows whose values differ marked. */
-export function CompareTable({ columns, onRemove, failed, tools }: Props) {
+export function CompareTable({ columns, monthlySource, onRemove, failed, tools }: Props) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
@@ -318,6 +327,13 @@ export function CompareTable({ columns, onRemove, failed, tools }: Props) {
                 <tr key={row.key} data-row={row.key} data-differs={differs || undefined}>
                   <th scope="row">
                     {intl.formatMessage(LABELS[row.key])}
+                    {row.key === 'monthly' && monthlySource && (
+                      <span className="source">
+                        {intl.formatMessage(
+                          monthlySource === 'budget' ? m.monthlyFromBudget : m.monthlyFromDefaults,
+                        )}
+                      </span>
+                    )}
                     {differs && <span className="mark">{intl.formatMessage(m.differs)}</span>}
                   </th>
                   {columns.map((column) => {

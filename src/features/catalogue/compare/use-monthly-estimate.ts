@@ -1,4 +1,5 @@
 import { useGetFinancingRates } from '@generated/api/financing/financing';
+import { useMyBudget } from '@/entities/budget';
 import { ESTIMATE_DEFAULTS, monthlyEstimate, type EstimateInputs } from '@/lib/monthly-estimate';
 import { useLendingLimits } from '@/lib/use-lending-limits';
 
@@ -15,4 +16,27 @@ export function useMonthlyEstimate(inputs: EstimateInputs = {}) {
     annualRatePercent,
     years: inputs.years ?? ESTIMATE_DEFAULTS.years,
   };
+}
+
+/** Where the comparison's monthly figures come from: the saved budget, or the default assumptions. */
+export type EstimateSource = 'budget' | 'default';
+
+/**
+ * The comparison's estimate: from the customer's saved budget when there is one that can be financed
+ * (its term, rate, first home and largest loan: the same figure as the cards' "≈ SAR X a month"),
+ * otherwise on the default assumptions.
+ */
+export function useCompareEstimate() {
+  const budget = useMyBudget();
+  const saved = budget?.financeable ? budget : undefined;
+  const estimate = useMonthlyEstimate(
+    saved && {
+      years: saved.term_years,
+      annualRatePercent: saved.annual_rate_percent,
+      firstHome: saved.first_home,
+      loanMax: saved.max_loan,
+    },
+  );
+  const source: EstimateSource = saved ? 'budget' : 'default';
+  return { ...estimate, source, loanMax: saved?.max_loan };
 }

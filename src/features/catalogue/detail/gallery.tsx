@@ -89,6 +89,10 @@ const Actions = styled.div`
 
 type Props = { images: Image[]; title: string; floorPlans?: Image[] };
 
+/** The floor plans of a unit's or a listing's design (the contract gives its design's plan). */
+export const floorPlansOf = (design: { floor_plan?: Image } | undefined): Image[] =>
+  design?.floor_plan ? [design.floor_plan] : [];
+
 /**
  * Up to nine photos, each opening the full-screen gallery at itself (focus comes back to it when the
  * gallery closes). The first photo is the page's largest paint (eager, high priority); the others load
@@ -129,6 +133,11 @@ export function Gallery({ images, title, floorPlans = [] }: Props) {
                 >
                   <img
                     src={safeApiUrl(image.url)}
+                    sizes={
+                      index === 0
+                        ? '(min-width: 960px) 66vw, 100vw'
+                        : '(min-width: 960px) 16vw, 25vw'
+                    }
                     srcSet={srcSetOf(image)}
                     width={image.width}
                     height={image.height}
@@ -136,11 +145,6 @@ export function Gallery({ images, title, floorPlans = [] }: Props) {
                     loading={index === 0 ? 'eager' : 'lazy'}
                     fetchPriority={index === 0 ? 'high' : undefined}
                     decoding={index === 0 ? 'sync' : 'async'}
-                    sizes={
-                      index === 0
-                        ? '(min-width: 960px) 66vw, 100vw'
-                        : '(min-width: 960px) 16vw, 25vw'
-                    }
                   />
                 </button>
                 {index === SHOWN - 1 && more > 0 && (

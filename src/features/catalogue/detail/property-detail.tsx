@@ -10,7 +10,7 @@ import { propertyTypeMessages, purposeMessages, readinessMessages } from '../enu
 import { DetailMeta, DetailSection, Facts } from './detail-layout';
 import { detailMessages as m } from './detail-messages';
 import { DetailPage } from './detail-page';
-import { Gallery } from './gallery';
+import { floorPlansOf, Gallery } from './gallery';
 import { ListingBody } from './listing-body';
 import { PriceBox } from './price-box';
 import { LazyPriceContext } from './lazy-price-context';
@@ -84,7 +84,13 @@ export function PropertyDetail({ id, title, description }: Props) {
           <ListingBody
             listing={property}
             place={placeOf(property)}
-            lead={<Gallery images={property.images} title={property.title} />}
+            lead={
+              <Gallery
+                images={property.images}
+                title={property.title}
+                floorPlans={floorPlansOf(property.unit_design)}
+              />
+            }
             aside={
               <>
                 <PriceBox

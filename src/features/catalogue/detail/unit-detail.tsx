@@ -11,7 +11,7 @@ import { propertyTypeMessages, readinessMessages } from '../enum-messages';
 import { DetailMeta, DetailSection, Facts } from './detail-layout';
 import { detailMessages as m } from './detail-messages';
 import { DetailPage } from './detail-page';
-import { Gallery } from './gallery';
+import { floorPlansOf, Gallery } from './gallery';
 import { ListingBody } from './listing-body';
 import { PriceBox } from './price-box';
 import { LazyPriceContext } from './lazy-price-context';
@@ -83,7 +83,13 @@ export function UnitDetail({ id, title, description }: Props) {
           <ListingBody
             listing={unit}
             place={joinPlace([unit.project.name, unit.project.city_name])}
-            lead={<Gallery images={unit.images} title={unit.title} />}
+            lead={
+              <Gallery
+                images={unit.images}
+                title={unit.title}
+                floorPlans={floorPlansOf(unit.unit_design)}
+              />
+            }
             aside={
               <>
                 <PriceBox

@@ -9,6 +9,11 @@ const photos: Image[] = [1, 2, 3].map((n) => ({
   url: `/media/units/1/${n}.png`,
   width: 1200,
   height: 800,
+  variants: ([320, 640, 960] as const).map((width) => ({
+    url: `/media/units/1/${n}.png?w=${width}`,
+    width,
+    height: (width * 2) / 3,
+  })),
 }));
 const plan: Image = { url: '/media/unit-designs/1/floor-plan.png', width: 1000, height: 1000 };
 
@@ -72,7 +77,7 @@ describe('Gallery', () => {
     expect(images.filter((image) => image.tagName === 'IMG')).toHaveLength(2);
     expect(images.find((image) => image.tagName === 'IMG')).toHaveAttribute(
       'srcset',
-      expect.stringMatching(/1\.png 1200w$/),
+      '/media/units/1/1.png?w=320 320w, /media/units/1/1.png?w=640 640w, /media/units/1/1.png?w=960 960w, /media/units/1/1.png 1200w',
     );
 
     fireEvent(dialog, new Event('cancel', { cancelable: true }));

@@ -82,9 +82,48 @@ const DATA = {
       new_results: 2,
     },
   ],
+  budget: {
+    monthly_income: 18_000,
+    monthly_obligations: 1_500,
+    employment_type: 'government',
+    age: 34,
+    first_home: true,
+    housing_support: false,
+    financeable: true,
+    max_price: 1_642_000,
+    down_payment: 164_200,
+    max_loan: 1_477_800,
+    installment_min: 537,
+    installment_max: 7_933,
+    term_years: 30,
+    saved_at: '2026-11-28T09:30:00Z',
+    valid_until: '2026-12-28',
+  },
+  recently_viewed: [
+    {
+      kind: 'property',
+      listing_id: 1024,
+      title: 'Villa in Al Yasmin',
+      subtitle: 'Riyadh',
+      price: 2_100_000,
+      viewed_at: '2026-11-27T18:00:00Z',
+    },
+  ],
 } as unknown as PersonalDataExport;
 
 describe('the readable copy of the data', () => {
+  it('says a saved budget allows no loan, and lists nothing under the budget when none is saved', () => {
+    const intl = createIntl({ locale: 'en', defaultLocale: 'en' });
+    const text = (data: PersonalDataExport) =>
+      copyLines(data, intl)
+        .map((line) => line.text)
+        .join('\n');
+    expect(text({ ...DATA, budget: { ...DATA.budget!, financeable: false } })).toContain(
+      'No home loan is possible with these answers',
+    );
+    expect(text({ ...DATA, budget: undefined })).toMatch(/My budget\nRecently viewed\n/);
+  });
+
   it("lists the profile, consents with version and withdrawal, reservations, requests and notifications' text", () => {
     const text = copyLines(DATA, createIntl({ locale: 'en', defaultLocale: 'en' }))
       .map((line) => line.text)
@@ -100,6 +139,12 @@ describe('the readable copy of the data', () => {
     );
     expect(text).toMatch(
       /Saved searches\nFlats in Riyadh under 1\.5M — Once a day — March 1, 2025/,
+    );
+    expect(text).toMatch(
+      /My budget\nMonthly income SAR\s18,000, obligations SAR\s1,500 a month, age 34; saved on November 28, 2026, valid until December 28, 2026\nHighest price SAR\s1,642,000, down payment SAR\s164,200, SAR\s537 to SAR\s7,933 a month over 30 years/,
+    );
+    expect(text).toMatch(
+      /Recently viewed\nVilla in Al Yasmin — Riyadh — SAR\s2,100,000 — November 27, 2026/,
     );
     expect(text).toContain('We updated our terms.');
     expect(text).not.toContain('alert');

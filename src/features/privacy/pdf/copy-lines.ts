@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { PersonalDataExport } from '@generated/model';
+import type { Budget, PersonalDataExport } from '@generated/model';
 import { formMessages } from '@/components/form/messages';
 import { pageTitles } from '@/config/page-titles';
 import { formatDateTime } from '@/lib/date-time';
@@ -10,6 +10,7 @@ import {
   financingRequestStatusMessages,
 } from '@/entities/financing-request';
 import { reservationStatusMessages } from '@/entities/reservation';
+import { recentlyViewedMessages } from '@/entities/recently-viewed';
 import { alertFrequencyMessages } from '@/entities/saved-home';
 import { privacyMessages as m } from '../messages';
 
@@ -29,6 +30,30 @@ function plain(html: string): string {
   const { body } = new DOMParser().parseFromString(html, 'text/html');
   body.querySelectorAll('script, style').forEach((element) => element.remove());
   return body.textContent ?? '';
+}
+
+/** The saved budget check: its answers and what the rules allow (none saved: no line). */
+function budgetLines(budget: Budget | undefined, intl: IntlShape): Line[] {
+  if (!budget) return [];
+  const money = (amount: number) => formatMoney(intl, amount);
+  const day = (value: string) => intl.formatDate(value, { dateStyle: 'long' });
+  const answers = intl.formatMessage(m.budgetAnswers, {
+    income: money(budget.monthly_income),
+    obligations: money(budget.monthly_obligations),
+    age: budget.age,
+    saved: day(budget.saved_at),
+    until: day(budget.valid_until),
+  });
+  const result = budget.financeable
+    ? intl.formatMessage(m.budgetResult, {
+        price: money(budget.max_price),
+        downPayment: money(budget.down_payment),
+        min: money(budget.installment_min),
+        max: money(budget.installment_max),
+        years: budget.term_years,
+      })
+    : intl.formatMessage(m.budgetNotFinanceable);
+  return [{ text: answers }, { text: result }];
 }
 
 /** The readable copy of the data, line by line, in the page's language. */
@@ -89,6 +114,15 @@ export function copyLines(
     { text: f(pageTitles.accountSavedSearches), heading: true },
     ...data.saved_searches.map((item) => ({
       text: `${item.name} — ${f(alertFrequencyMessages[item.alert])} — ${date(item.created_at)}`,
+    })),
+    { text: f(pageTitles.budget), heading: true },
+    ...budgetLines(data.budget, intl),
+    { text: f(recentlyViewedMessages.title), heading: true },
+    ...(data.recently_viewed ?? []).map((item) => ({
+      text: [item.title, item.subtitle, item.price === undefined ? undefined : money(item.price)]
+        .filter(Boolean)
+        .concat(date(item.viewed_at))
+        .join(' — '),
     })),
     { text: f(m.notificationsHeading), heading: true },
     ...data.notifications.map((item) => ({
