@@ -18,6 +18,7 @@ import { lookupsHandlers } from './handlers/lookups';
 import { requestBodyHandlers } from './handlers/request-bodies';
 import { mediaHandlers } from './handlers/media';
 import { messagesHandlers } from './handlers/messages';
+import { pushHandlers } from './handlers/push';
 import { networkFaultHandlers } from './handlers/network-faults';
 import { notificationsHandlers } from './handlers/notifications';
 import { privacyHandlers } from './handlers/privacy';
@@ -52,6 +53,7 @@ const flows = [
   ...budgetHandlers,
   ...pricesHandlers,
   ...messagesHandlers,
+  ...pushHandlers,
   ...getAuthMock(),
   ...getProfileMock(),
   ...getLookupsMock(),

@@ -279,4 +279,9 @@ export const ErrorCode = {
   mobile_channel__invalid: 'mobile_channel__invalid',
   digest_time__invalid: 'digest_time__invalid',
   kinds__invalid: 'kinds__invalid',
+  endpoint__required: 'endpoint__required',
+  endpoint__invalid: 'endpoint__invalid',
+  keys__invalid: 'keys__invalid',
+  push_subscriptions__limit_reached: 'push_subscriptions__limit_reached',
+  one_click__invalid: 'one_click__invalid',
 } as const;

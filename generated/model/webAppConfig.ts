@@ -153,6 +153,14 @@ production sets `https://wa.me`. Optional: without it (or with a URL that is not
 listing pages offer no WhatsApp link, only the call link.
  */
   whatsapp_url?: string;
+  /**
+   * The server's VAPID public key (the P-256 point, base64url), the `applicationServerKey` of the
+browser's push subscriptions (`createPushSubscription`). Optional: without it the account offers
+no browser push.
+
+   * @pattern ^[A-Za-z0-9_-]{80,100}$
+   */
+  push_public_key?: string;
   /** The base of the regulator's page for an advertising licence (`<license_verification_url>/<license_number>`),
 linked on listing pages when a licence has no `qr_url` of its own. Optional: without it (or with a URL
 that is not `https:`) only a licence's own `qr_url` is linked.

@@ -11,6 +11,7 @@ import { financingRequests, sweepFinancingRequests } from './financing';
 import { eraseNotifications } from './notifications';
 import { erasePreferences } from './message-preferences';
 import { ACTIVE_STATUSES, payments, reservations, sweepReservations } from './reservations';
+import { erasePushSubscriptions } from './messages/push-subscriptions';
 
 /** Kept after deletion, by law: payments (anti-money-laundering, 10 years), invoices (VAT, 6 years). */
 export const RETAINED: RetainedRecord[] = [
@@ -57,6 +58,7 @@ export function deleteCustomer(customerId: number): void {
   eraseConsents(customerId);
   eraseNotifications(customerId);
   erasePreferences(customerId);
+  erasePushSubscriptions(customerId);
   eraseSaved(customerId);
   eraseBudget(customerId);
   eraseViews(customerId);

@@ -24,6 +24,8 @@ export type OutboxMessage = {
   headers?: Record<string, string>;
   /** An SMS or WhatsApp text's segments. */
   segments?: number;
+  /** A push message's subscription endpoint (`to` names the subscription). */
+  endpoint?: string;
   /** A push message's payload (the title alone). */
   payload?: { title: string };
 };

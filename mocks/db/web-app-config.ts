@@ -57,6 +57,9 @@ export const webAppConfig: WebAppConfig = {
   // Production: https://wa.me. Offline, a reserved name: the link is shown and checked, never fetched.
   whatsapp_url: 'https://wa.example',
   license_verification_url: 'https://rega.example/ads',
+  // The mock's VAPID public key (a real P-256 point; no push service is reached offline).
+  push_public_key:
+    'BMUmqv6k7FlL-EWDuD_OWhbWmINbNoc2jJKiMzjEymXjJ_uBS6FI0s9f1JC5X2bZsqPb8VZjRoOOGjlQdiJ9ht4',
   map: {},
   payment_provider: { fields_url: PROVIDER_FIELDS_URL, publishable_key: PUBLISHABLE_KEY },
 };

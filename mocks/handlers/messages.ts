@@ -90,14 +90,18 @@ export const messagesHandlers = [
     const refused = csrfProblem(request);
     if (refused) return refused;
     const { token, undo } = await readJson<UnsubscribeRequest>(request);
-    if (isBlank(token)) return fail(400, ['token__required']);
-    if (typeof token !== 'string') return fail(400, ['token__invalid']);
-    const claim = readUnsubscribeToken(token, clock.now());
-    if (claim === 'invalid' || (claim !== 'expired' && !customers.has(claim.customerId)))
-      return fail(400, ['token__invalid']);
-    if (claim === 'expired') return fail(400, ['token__expired']);
-    const subscribed = undo === true;
-    setChannel(claim.customerId, claim.kind, claim.channel, subscribed);
-    return json({ kind: claim.kind, channel: claim.channel, subscribed });
+    return unsubscribeWith(token, undo === true);
   }),
 ];
+
+/** What an unsubscribe token turns off (or, with `undo`, back on); a bad token changes nothing. */
+export function unsubscribeWith(token: unknown, undo: boolean): Response {
+  if (isBlank(token)) return fail(400, ['token__required']);
+  if (typeof token !== 'string') return fail(400, ['token__invalid']);
+  const claim = readUnsubscribeToken(token, clock.now());
+  if (claim === 'invalid' || (claim !== 'expired' && !customers.has(claim.customerId)))
+    return fail(400, ['token__invalid']);
+  if (claim === 'expired') return fail(400, ['token__expired']);
+  setChannel(claim.customerId, claim.kind, claim.channel, undo);
+  return json({ kind: claim.kind, channel: claim.channel, subscribed: undo });
+}

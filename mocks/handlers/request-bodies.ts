@@ -43,6 +43,13 @@ const OWN_BODIES: OwnBody[] = [
     code: 'body__too_large',
     types: TELEMETRY_TYPES,
   },
+  // A mail client's one-click unsubscribe (RFC 8058): `List-Unsubscribe=One-Click`, form-encoded.
+  {
+    path: /^\/customer\/api\/v1\/message-unsubscribe\/one-click$/,
+    limit: () => MAX_JSON_BODY_BYTES,
+    code: 'body__too_large',
+    types: ['application/x-www-form-urlencoded'],
+  },
 ];
 
 /** The most any operation reads: the standalone server (mocks/server.ts) reads no further. */
@@ -73,7 +80,8 @@ export const requestBodyHandlers = [
     const wanted = own?.types ?? ['application/json'];
     const type = mediaTypeOf(request);
     if (!wanted.includes(type)) return fail(415, ['body__unsupported_media_type']);
-    if (type === 'multipart/form-data') return undefined;
+    if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded')
+      return undefined;
     const text = new TextDecoder().decode(bytes);
     if (text.trim() === '') return undefined;
     try {

@@ -329,8 +329,11 @@ export function deriveChecks(
     });
   }
   const security = operation.operation.security;
+  const refusedFirst = (operation.operation as Extensions)['x-verify-refused-first'];
+  // Needing nothing but a state the hand step makes (a signed token): after the valid request.
+  const noCredentials: Check[] = [];
   if (UNSAFE.has(operation.method) && security !== undefined && security.length === 0) {
-    checks.push({
+    (refusedFirst ? noCredentials : checks).push({
       ...base,
       kind: 'no-credentials',
       title: 'valid request without a session or the CSRF header (a beacon)',
@@ -362,7 +365,6 @@ export function deriveChecks(
         }),
     });
   }
-  const refusedFirst = (operation.operation as Extensions)['x-verify-refused-first'];
   if (refusedFirst) {
     checks.push({
       ...base,
@@ -381,6 +383,7 @@ export function deriveChecks(
     codes: [],
     build: (links) => buildRequest(contract, operation, linked(links)),
   });
+  checks.push(...noCredentials);
   // Last, as it leaves the operation refused for a while: bounded, the limit and one more.
   const rate = (operation.operation as Extensions)['x-rate-limit'];
   if (rate && documents(operation, 429)) {

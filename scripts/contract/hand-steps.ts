@@ -440,6 +440,12 @@ const expiredUnsubscribeToken: Step = async (context) => {
   );
 };
 
+/** Hand-written, mock only: the one-click unsubscribe's token, in its address, from the mock. */
+const signedOneClickToken: Step = async (context) => {
+  const token = await unsubscribeToken(false)(context);
+  if (token) context.links.for('unsubscribeMessagesOneClick').parameters.token = token;
+};
+
 const JOURNEYS: Record<string, Step> = {
   startBankTransfer: secondReservation,
   createFinancingRequest: financingForPaidReservation,
@@ -495,6 +501,7 @@ export function handSteps(mock: boolean): HandSteps {
       startPhoneNumberChange: stepUpProof,
       confirmPhoneNumberChange: otherSession.open,
       unsubscribeMessages: signedUnsubscribeToken,
+      unsubscribeMessagesOneClick: signedOneClickToken,
     },
     after: {
       unsubscribeMessages: expiredUnsubscribeToken,

@@ -122,6 +122,18 @@ export function buildRequest(
     }
     built.form = form;
     built.body = fields;
+  } else if (content['application/x-www-form-urlencoded']) {
+    // A form's fields, URL-encoded (a mail client's one-click unsubscribe, RFC 8058).
+    const fields = {
+      ...(mediaSample(contract, content['application/x-www-form-urlencoded']) as object),
+      ...linked.body,
+      ...(options.body as object | undefined),
+    } as Record<string, unknown>;
+    built.raw = new URLSearchParams(
+      Object.entries(fields).map(([name, value]) => [name, String(value)]),
+    ).toString();
+    built.rawType = 'application/x-www-form-urlencoded';
+    built.body = fields;
   }
   return built;
 }

@@ -11,6 +11,10 @@ import { isApiError } from './api-error';
 import { useFirstPageShown } from './activity';
 import { clearCustomerData, type SessionEnd } from './session-end';
 
+/** Browser push is possible here (the rest of it loads only when used: ./push-device). */
+const pushSupported = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window;
+
 export type Session =
   | { status: 'loading'; profile: null }
   | { status: 'anonymous'; profile: null }
@@ -56,6 +60,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const forget = useCallback(
     (end: SessionEnd) => {
+      // The server's copy is gone (account deleted) or out of reach (session ended): the browser's.
+      if (end !== 'signed-out' && pushSupported())
+        void import('./push-device')
+          .then(({ turnPushOff }) => turnPushOff({ server: false }))
+          .catch(() => undefined);
       queryClient.setQueryData(getCheckAuthenticatedQueryKey(), { authenticated: false });
       clearCustomerData(queryClient, end, getCheckAuthenticatedQueryKey());
     },
@@ -65,6 +74,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { mutateAsync } = signOutMutation;
   const signOut = useCallback(
     async ({ onSignedOut }: { onSignedOut?: () => void } = {}) => {
+      // This device's push subscription leaves first, while the session can still remove it.
+      if (pushSupported()) await (await import('./push-device')).endPushBeforeSignOut();
       try {
         await mutateAsync();
       } catch (error) {

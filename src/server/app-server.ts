@@ -15,6 +15,7 @@ import { rootRedirect } from '../../scripts/root-locale.mjs';
 import type { ServerConfig } from './config';
 import { headTags, scriptSafeJson } from './head';
 import type { Metrics } from './metrics';
+import { ONE_CLICK_PATHS, oneClickUnsubscribe } from './one-click-unsubscribe';
 import * as security from './security-headers.mjs';
 import { crawlerFile } from './sitemaps';
 
@@ -214,6 +215,8 @@ export function createAppHandler(options: AppServerOptions) {
     );
     if (crawler) return send(res, ...crawler);
     if (options.serveFile(req, res, path)) return;
+    if (req.method === 'POST' && ONE_CLICK_PATHS.has(path))
+      return oneClickUnsubscribe(req, res, config, query, id);
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return refuse(res, 405, 'Method not allowed');
     const moved = movedTo(req, path, query);

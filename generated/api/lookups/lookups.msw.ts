@@ -87,6 +87,10 @@ export const getGetWebAppConfigResponseMock = (
   ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
   simah_consent_version: faker.string.alpha({ length: { min: 10, max: 20 } }),
   whatsapp_url: faker.helpers.arrayElement([faker.internet.url(), undefined]),
+  push_public_key: faker.helpers.arrayElement([
+    faker.helpers.fromRegExp('^[A-Za-z0-9_-]{80,100}$'),
+    undefined,
+  ]),
   license_verification_url: faker.helpers.arrayElement([faker.internet.url(), undefined]),
   support: {
     phone: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -191,6 +195,10 @@ export const getGetWebAppConfigResponseMock200 = (
   ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
   simah_consent_version: faker.string.alpha({ length: { min: 10, max: 20 } }),
   whatsapp_url: faker.helpers.arrayElement([faker.internet.url(), undefined]),
+  push_public_key: faker.helpers.arrayElement([
+    faker.helpers.fromRegExp('^[A-Za-z0-9_-]{80,100}$'),
+    undefined,
+  ]),
   license_verification_url: faker.helpers.arrayElement([faker.internet.url(), undefined]),
   support: {
     phone: faker.string.alpha({ length: { min: 10, max: 20 } }),

@@ -18,14 +18,19 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  DeletePushSubscriptionParams,
   ErrorBody,
   ForbiddenResponse,
   MessagePreferences,
   MessagePreferencesUpdate,
+  OneClickUnsubscribe,
   PayloadTooLargeResponse,
+  PushSubscription,
+  PushSubscriptionCreate,
   ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsubscribeMessagesOneClickParams,
   UnsubscribeRequest,
   Unsubscribed,
   UnsupportedMediaTypeResponse,
@@ -415,6 +420,374 @@ export const useUnsubscribeMessages = <
   TContext
 > => {
   const mutationOptions = getUnsubscribeMessagesMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * What a mail client sends for `List-Unsubscribe-Post: List-Unsubscribe=One-Click`: a form-encoded
+`List-Unsubscribe=One-Click` body, the token in the address, no cookies, no CSRF token (the signed
+token is the only authority; nothing else is read). That kind stops on that channel, as with
+`unsubscribeMessages`. The e-mail's `List-Unsubscribe` names the landing page
+(`/unsubscribe?token=`, `/en/unsubscribe?token=`): a browser's GET opens the page, the mail
+client's POST there is forwarded here by the app's server (or nginx) and answered without a page.
+A forged, altered or expired token changes nothing.
+
+Errors:
+- `400`: `token__required`, `token__invalid` (forged, altered or unknown), `token__expired`,
+  `one_click__invalid` (the body is not `List-Unsubscribe=One-Click`).
+
+ * @summary A mail client's one-click unsubscribe (RFC 8058)
+ */
+export const unsubscribeMessagesOneClick = (
+  oneClickUnsubscribe: BodyType<OneClickUnsubscribe>,
+  params: UnsubscribeMessagesOneClickParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`List-Unsubscribe`, oneClickUnsubscribe['List-Unsubscribe']);
+
+  return apiClient<Unsubscribed>(
+    {
+      url: `/customer/api/v1/message-unsubscribe/one-click`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getUnsubscribeMessagesOneClickMutationOptions = <
+  TError = ErrorType<
+    | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof unsubscribeMessagesOneClick>>,
+    TError,
+    { data: BodyType<OneClickUnsubscribe>; params: UnsubscribeMessagesOneClickParams },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof unsubscribeMessagesOneClick>>,
+  TError,
+  { data: BodyType<OneClickUnsubscribe>; params: UnsubscribeMessagesOneClickParams },
+  TContext
+> => {
+  const mutationKey = ['unsubscribeMessagesOneClick'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof unsubscribeMessagesOneClick>>,
+    { data: BodyType<OneClickUnsubscribe>; params: UnsubscribeMessagesOneClickParams }
+  > = (props) => {
+    const { data, params } = props ?? {};
+
+    return unsubscribeMessagesOneClick(data, params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UnsubscribeMessagesOneClickMutationResult = NonNullable<
+  Awaited<ReturnType<typeof unsubscribeMessagesOneClick>>
+>;
+export type UnsubscribeMessagesOneClickMutationBody = BodyType<OneClickUnsubscribe>;
+export type UnsubscribeMessagesOneClickMutationError = ErrorType<
+  | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+
+/**
+ * @summary A mail client's one-click unsubscribe (RFC 8058)
+ */
+export const useUnsubscribeMessagesOneClick = <
+  TError = ErrorType<
+    | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof unsubscribeMessagesOneClick>>,
+      TError,
+      { data: BodyType<OneClickUnsubscribe>; params: UnsubscribeMessagesOneClickParams },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof unsubscribeMessagesOneClick>>,
+  TError,
+  { data: BodyType<OneClickUnsubscribe>; params: UnsubscribeMessagesOneClickParams },
+  TContext
+> => {
+  const mutationOptions = getUnsubscribeMessagesOneClickMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Stores the push subscription the browser made (`PushManager.subscribe` with web-app-config's
+`push_public_key`), so that messages of the kinds the customer wants by push reach this device,
+in the language given. Registering an endpoint already stored (this customer's) replaces its keys
+and language and answers the same id. The push payload is `{"title": "..."}`: the message's title
+only, no other personal data.
+
+Errors:
+- `400`: `endpoint__required`, `endpoint__invalid` (not an `https:` URL), `keys__invalid`
+  (`p256dh` or `auth` missing or not base64url), `language__required`, `language__invalid`.
+- `401`: `authentication__required`.
+- `403`: `csrf__invalid`, `unsecure__network`.
+- `409`: `push_subscriptions__limit_reached` (10 devices per customer; remove one first).
+
+ * @summary Store this browser's push subscription
+ */
+export const createPushSubscription = (
+  pushSubscriptionCreate: BodyType<PushSubscriptionCreate>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<PushSubscription>(
+    {
+      url: `/customer/api/v1/profile/push-subscriptions`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: pushSubscriptionCreate,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCreatePushSubscriptionMutationOptions = <
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createPushSubscription>>,
+    TError,
+    { data: BodyType<PushSubscriptionCreate> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createPushSubscription>>,
+  TError,
+  { data: BodyType<PushSubscriptionCreate> },
+  TContext
+> => {
+  const mutationKey = ['createPushSubscription'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createPushSubscription>>,
+    { data: BodyType<PushSubscriptionCreate> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createPushSubscription(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreatePushSubscriptionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createPushSubscription>>
+>;
+export type CreatePushSubscriptionMutationBody = BodyType<PushSubscriptionCreate>;
+export type CreatePushSubscriptionMutationError = ErrorType<
+  | ErrorBody
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ErrorBody
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+
+/**
+ * @summary Store this browser's push subscription
+ */
+export const useCreatePushSubscription = <
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorBody
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createPushSubscription>>,
+      TError,
+      { data: BodyType<PushSubscriptionCreate> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createPushSubscription>>,
+  TError,
+  { data: BodyType<PushSubscriptionCreate> },
+  TContext
+> => {
+  const mutationOptions = getCreatePushSubscriptionMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Removes the customer's push subscription with this endpoint: the web app calls it when the
+customer turns push off on the device and before signing out. Removing one that is not stored
+answers the same (idempotent). Deleting the account removes every subscription of the customer.
+
+Errors:
+- `400`: `endpoint__required`, `endpoint__invalid`.
+- `401`: `authentication__required`.
+- `403`: `csrf__invalid`, `unsecure__network`.
+
+ * @summary Remove this browser's push subscription
+ */
+export const deletePushSubscription = (
+  params: DeletePushSubscriptionParams,
+  options?: SecondParameter<typeof apiClient>,
+) => {
+  return apiClient<void>(
+    { url: `/customer/api/v1/profile/push-subscriptions`, method: 'DELETE', params },
+    options,
+  );
+};
+
+export const getDeletePushSubscriptionMutationOptions = <
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deletePushSubscription>>,
+    TError,
+    { params: DeletePushSubscriptionParams },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deletePushSubscription>>,
+  TError,
+  { params: DeletePushSubscriptionParams },
+  TContext
+> => {
+  const mutationKey = ['deletePushSubscription'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deletePushSubscription>>,
+    { params: DeletePushSubscriptionParams }
+  > = (props) => {
+    const { params } = props ?? {};
+
+    return deletePushSubscription(params, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeletePushSubscriptionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof deletePushSubscription>>
+>;
+
+export type DeletePushSubscriptionMutationError = ErrorType<
+  | ErrorBody
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+  | ServerErrorResponse
+>;
+
+/**
+ * @summary Remove this browser's push subscription
+ */
+export const useDeletePushSubscription = <
+  TError = ErrorType<
+    | ErrorBody
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deletePushSubscription>>,
+      TError,
+      { params: DeletePushSubscriptionParams },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deletePushSubscription>>,
+  TError,
+  { params: DeletePushSubscriptionParams },
+  TContext
+> => {
+  const mutationOptions = getDeletePushSubscriptionMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

@@ -97,3 +97,61 @@ export const unsubscribeMessagesBody = zod.object({
     .optional()
     .describe("Turn the kind back on on that channel (the landing page's undo)."),
 });
+
+/**
+ * Stores the push subscription the browser made (`PushManager.subscribe` with web-app-config's
+`push_public_key`), so that messages of the kinds the customer wants by push reach this device,
+in the language given. Registering an endpoint already stored (this customer's) replaces its keys
+and language and answers the same id. The push payload is `{"title": "..."}`: the message's title
+only, no other personal data.
+
+Errors:
+- `400`: `endpoint__required`, `endpoint__invalid` (not an `https:` URL), `keys__invalid`
+  (`p256dh` or `auth` missing or not base64url), `language__required`, `language__invalid`.
+- `401`: `authentication__required`.
+- `403`: `csrf__invalid`, `unsecure__network`.
+- `409`: `push_subscriptions__limit_reached` (10 devices per customer; remove one first).
+
+ * @summary Store this browser's push subscription
+ */
+export const createPushSubscriptionBodyEndpointMin = 9;
+export const createPushSubscriptionBodyEndpointMax = 2048;
+export const createPushSubscriptionBodyEndpointRegExp = new RegExp(
+  '^https://[^\\s/?#\\\\]+[^\\s\\\\]*$',
+);
+export const createPushSubscriptionBodyKeysP256dhMin = 80;
+export const createPushSubscriptionBodyKeysP256dhMax = 100;
+export const createPushSubscriptionBodyKeysP256dhRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createPushSubscriptionBodyKeysAuthMin = 16;
+export const createPushSubscriptionBodyKeysAuthMax = 32;
+export const createPushSubscriptionBodyKeysAuthRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const createPushSubscriptionBody = zod
+  .object({
+    endpoint: zod
+      .url()
+      .min(createPushSubscriptionBodyEndpointMin)
+      .max(createPushSubscriptionBodyEndpointMax)
+      .regex(createPushSubscriptionBodyEndpointRegExp)
+      .describe("The push service's URL for this browser (`https:` only)."),
+    keys: zod.object({
+      p256dh: zod
+        .string()
+        .min(createPushSubscriptionBodyKeysP256dhMin)
+        .max(createPushSubscriptionBodyKeysP256dhMax)
+        .regex(createPushSubscriptionBodyKeysP256dhRegExp)
+        .describe("The browser's P-256 public key (65 bytes), base64url without padding."),
+      auth: zod
+        .string()
+        .min(createPushSubscriptionBodyKeysAuthMin)
+        .max(createPushSubscriptionBodyKeysAuthMax)
+        .regex(createPushSubscriptionBodyKeysAuthRegExp)
+        .describe("The browser's authentication secret (16 bytes), base64url without padding."),
+    }),
+    language: zod
+      .enum(['ar', 'en'])
+      .describe('The language messages are written in (Arabic until the customer chooses).'),
+  })
+  .describe(
+    "The browser's subscription (`PushSubscription.toJSON()`) and the language of its messages.",
+  );

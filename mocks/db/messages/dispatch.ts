@@ -101,8 +101,16 @@ function deliver(pending: Pending): void {
       segments: smsSegments(text),
     });
   } else {
-    for (const target of pushTargetsOf(customer.id))
-      sendMessage('push', `push:${target}`, title, { ...details, payload: pushOf({ title }) });
+    // Each device in the language it was registered with; the payload is what its worker shows.
+    for (const target of pushTargetsOf(customer.id)) {
+      const own = content.title[target.language];
+      sendMessage('push', `push:${target.id}`, own, {
+        ...details,
+        language: target.language,
+        endpoint: target.endpoint,
+        payload: pushOf({ title: own }),
+      });
+    }
   }
   state.sent.add(keyOf(pending.customerId, pending.channel, event));
 }

@@ -189,3 +189,55 @@ export const unsubscribeMessages = defineMessages({
     description: 'The unsubscribe link is older than 30 days',
   },
 });
+
+/** Browser push on this device (the switch, its states). */
+export const pushMessages = defineMessages({
+  pushHeading: {
+    id: 'channels.push.heading',
+    defaultMessage: 'Notifications on this device',
+    description: 'Heading of the section that turns browser push on or off on this device',
+  },
+  pushSwitch: {
+    id: 'channels.push.switch',
+    defaultMessage: 'Browser notifications on this device',
+    description: 'Label of the switch that turns browser push on or off on this device',
+  },
+  pushHint: {
+    id: 'channels.push.hint',
+    defaultMessage:
+      'Your browser asks for your permission once you turn this on. Choose which messages come as notifications in the Browser column above.',
+    description: 'Explains the push switch: the browser asks only after it is turned on',
+  },
+  pushTurningOn: {
+    id: 'channels.push.turningOn',
+    defaultMessage: 'Turning notifications on…',
+    description: 'Status while the browser is asked and the subscription is stored',
+  },
+  pushOn: {
+    id: 'channels.push.on',
+    defaultMessage: 'Notifications are on on this device.',
+    description: 'Status: push is on on this device',
+  },
+  pushOff: {
+    id: 'channels.push.off',
+    defaultMessage: 'Notifications are off on this device.',
+    description: 'Status: push is off on this device',
+  },
+  pushDenied: {
+    id: 'channels.push.denied',
+    defaultMessage:
+      'Notifications from Baitak are blocked in this browser. To allow them, open the site settings from the icon beside the address, set Notifications to Allow, then reload this page and turn them on here.',
+    description: 'The notification permission was refused: how to allow it again',
+  },
+  pushUnsupported: {
+    id: 'channels.push.unsupported',
+    defaultMessage:
+      'This browser cannot show notifications from Baitak. We will keep sending your messages by e-mail and to your mobile.',
+    description: 'The browser has no push support (or the server offers none)',
+  },
+  pushFailed: {
+    id: 'channels.push.failed',
+    defaultMessage: 'Notifications could not be turned on. Please try again.',
+    description: 'Turning push on failed for a reason the server did not name',
+  },
+});

@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { useApiErrorText } from '@/lib/error-messages';
 import { channelsMessages as m } from '../messages';
 import { ChannelTable, type Channel } from './channel-table';
+import { PushToggle } from './push-toggle';
 
 const TIMES = Array.from({ length: 48 }, (_, index) => {
   const hours = String(Math.floor(index / 2)).padStart(2, '0');
@@ -102,81 +103,88 @@ export function MessageChannels() {
     return <ErrorState message={errorText(loaded.error)} onRetry={() => void loaded.refetch()} />;
 
   return (
-    <Section aria-labelledby="channels-heading">
-      <h2 id="channels-heading">{intl.formatMessage(m.heading)}</h2>
-      <p>{intl.formatMessage(m.intro)}</p>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <ChannelTable
-          kinds={current.kinds}
-          marketingConsent={current.marketing_consent}
-          onChange={toggle}
-        />
-        {!current.marketing_consent && (
-          <>
-            <p>{intl.formatMessage(m.marketingOff)}</p>
-            <p>
-              <Link href={paths.accountPrivacy.getHref()}>{intl.formatMessage(m.privacyLink)}</Link>
-            </p>
-          </>
-        )}
-        <Fields>
-          <fieldset>
-            <legend>{intl.formatMessage(m.mobileChannel)}</legend>
-            {(['sms', 'whatsapp'] as const).map((channel) => (
-              <label key={channel}>
-                <input
-                  type="radio"
-                  name="mobile_channel"
-                  value={channel}
-                  checked={current.mobile_channel === channel}
-                  onChange={() => edit((value) => ({ ...value, mobile_channel: channel }))}
-                />
-                {intl.formatMessage(m[channel])}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>{intl.formatMessage(m.language)}</legend>
-            {(['ar', 'en'] as const).map((language) => (
-              <label key={language} lang={language}>
-                <input
-                  type="radio"
-                  name="language"
-                  value={language}
-                  checked={current.language === language}
-                  onChange={() => edit((value) => ({ ...value, language }))}
-                />
-                {intl.formatMessage(language === 'ar' ? m.arabic : m.english)}
-              </label>
-            ))}
-          </fieldset>
-          <label>
-            {intl.formatMessage(m.digestTime)}
-            <select
-              name="digest_time"
-              value={current.digest_time}
-              onChange={(event) => edit((value) => ({ ...value, digest_time: event.target.value }))}
-            >
-              {TIMES.map((time) => (
-                <option key={time} value={time}>
-                  {time}
-                </option>
+    <>
+      <Section aria-labelledby="channels-heading">
+        <h2 id="channels-heading">{intl.formatMessage(m.heading)}</h2>
+        <p>{intl.formatMessage(m.intro)}</p>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <ChannelTable
+            kinds={current.kinds}
+            marketingConsent={current.marketing_consent}
+            onChange={toggle}
+          />
+          {!current.marketing_consent && (
+            <>
+              <p>{intl.formatMessage(m.marketingOff)}</p>
+              <p>
+                <Link href={paths.accountPrivacy.getHref()}>
+                  {intl.formatMessage(m.privacyLink)}
+                </Link>
+              </p>
+            </>
+          )}
+          <Fields>
+            <fieldset>
+              <legend>{intl.formatMessage(m.mobileChannel)}</legend>
+              {(['sms', 'whatsapp'] as const).map((channel) => (
+                <label key={channel}>
+                  <input
+                    type="radio"
+                    name="mobile_channel"
+                    value={channel}
+                    checked={current.mobile_channel === channel}
+                    onChange={() => edit((value) => ({ ...value, mobile_channel: channel }))}
+                  />
+                  {intl.formatMessage(m[channel])}
+                </label>
               ))}
-            </select>
-          </label>
-          <p>{intl.formatMessage(m.quietHours)}</p>
-        </Fields>
-        <Button type="submit" loading={update.isPending}>
-          {intl.formatMessage(m.save)}
-        </Button>
-      </form>
-      <p role="status">{status}</p>
-      {error && <p role="alert">{error}</p>}
-    </Section>
+            </fieldset>
+            <fieldset>
+              <legend>{intl.formatMessage(m.language)}</legend>
+              {(['ar', 'en'] as const).map((language) => (
+                <label key={language} lang={language}>
+                  <input
+                    type="radio"
+                    name="language"
+                    value={language}
+                    checked={current.language === language}
+                    onChange={() => edit((value) => ({ ...value, language }))}
+                  />
+                  {intl.formatMessage(language === 'ar' ? m.arabic : m.english)}
+                </label>
+              ))}
+            </fieldset>
+            <label>
+              {intl.formatMessage(m.digestTime)}
+              <select
+                name="digest_time"
+                value={current.digest_time}
+                onChange={(event) =>
+                  edit((value) => ({ ...value, digest_time: event.target.value }))
+                }
+              >
+                {TIMES.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <p>{intl.formatMessage(m.quietHours)}</p>
+          </Fields>
+          <Button type="submit" loading={update.isPending}>
+            {intl.formatMessage(m.save)}
+          </Button>
+        </form>
+        <p role="status">{status}</p>
+        {error && <p role="alert">{error}</p>}
+      </Section>
+      <PushToggle />
+    </>
   );
 }
