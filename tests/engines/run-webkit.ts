@@ -5,8 +5,10 @@
 // violation or an error its pages report once shown (page-scripts.ts, WATCH_PROBLEMS). Writes .tmp/webkit.json ({ title, file, duration,
 // ok } per run) and, for a failed journey, a screenshot and the page's address in test-results/.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { JOURNEYS, takeProblems, type Locale } from './webkit-journeys';
 import { WebDriver } from './webdriver';
 
@@ -26,11 +28,32 @@ const freePort = () =>
     });
   });
 
+/**
+ * MiniBrowser's toolbar (its buttons and the address field) is 447 px wide at least with GTK's
+ * default padding, and a window is never narrower than its widgets: a phone's 390 px could not be
+ * had. A style sheet of GTK (read from $XDG_CONFIG_HOME/gtk-3.0/gtk.css) takes the padding and the
+ * minimum widths off the toolbar's buttons and address field, so that the window, and the page's
+ * layout viewport, can be 390 px wide. Only the browser's own widgets: the page is drawn by WebKit.
+ */
+function narrowToolbar() {
+  const config = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
+  mkdirSync(join(config, 'gtk-3.0'));
+  writeFileSync(
+    join(config, 'gtk-3.0', 'gtk.css'),
+    `window > box > box > button, window > box > box > entry, window > box > box > menubutton {
+  min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0;
+}\n`,
+  );
+  return config;
+}
+
 async function startDriver() {
   const driverPort = await freePort();
+  const gtkConfig = narrowToolbar();
   const child = spawn('xvfb-run', ['-a', driverPath, `--port=${driverPort}`], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, XDG_CONFIG_HOME: gtkConfig },
   });
   const output: string[] = [];
   for (const stream of [child.stdout, child.stderr])
@@ -52,6 +75,7 @@ async function startDriver() {
     } catch {
       // Already gone.
     }
+    rmSync(gtkConfig, { recursive: true, force: true });
   };
   return { endpoint, output, stop };
 }

@@ -283,6 +283,8 @@ async function reserveAndPay(context: JourneyContext) {
   await fitsWidth(driver);
   await driver.type(await label(driver, t.nameOnCard), 'Sara Alqahtani');
   const frame = await css(driver, '[data-testid="card-fields-frame"]');
+  // The whole frame in the window: a click inside it only scrolls the frame's own document.
+  await driver.execute('arguments[0].scrollIntoView({ block: "center" })', frame);
   await driver.frame(frame);
   const number = await label(driver, t.cardNumber);
   await driver.type(number, '4000000000003220');
