@@ -70,10 +70,15 @@ test.describe('reservation checkout', () => {
     await fillCard(page, 'en', '4000000000003220');
     await expect(page.getByTestId('card-brand')).toContainText('Card network: Visa');
     await page.getByRole('button', { name: /^Pay / }).click();
-    await page.getByRole('button', { name: /Approve/ }).click();
-    await expect(page).toHaveURL(
+    const approve = page.getByRole('button', { name: /Approve/ });
+    await approve.waitFor();
+    // The checkout follows the payment at its address until it settles (at the mock's clock, which
+    // runs on): waited for from the click, as the address may have moved on when a check looks.
+    const returned = page.waitForURL(
       new RegExp(`/en/reservation-checkout/${UNITS.threeDs}\\?payment=\\d+$`),
     );
+    await approve.click();
+    await returned;
     await passTime(page, 3);
     await expect(page.getByRole('heading', { name: 'Your unit is reserved' })).toBeVisible();
     await guard.check();
