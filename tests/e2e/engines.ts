@@ -13,6 +13,7 @@ export const ENGINE_JOURNEYS: RegExp[] = [
   /reserve and pay by a mada card, the card only in the provider frame/,
   /3-D Secure returns to the checkout and the payment completes/,
   /copy of my data, withdrawing a consent, and deleting the account/,
+  /a visit's vitals and its errors reach the backend once, scrubbed/,
 ];
 
 /** The journeys also walked on a phone-sized window (390 × 844). */
