@@ -64,9 +64,11 @@ test.describe('reservation checkout', () => {
   test('English: 3-D Secure returns to the checkout and the payment completes', async ({
     page,
   }) => {
+    // Watching from the first page (as the card journey above): set while the checkout adds the
+    // provider's frame, Firefox's BiDi could lose the guard's function with the frame it was loading.
+    const guard = await guardCardData(page);
     await page.goto(localized('en', `/reservation-checkout/${UNITS.threeDs}`));
     await page.getByRole('button', { name: 'Reserve now' }).click();
-    const guard = await guardCardData(page);
     await fillCard(page, 'en', '4000000000003220');
     await expect(page.getByTestId('card-brand')).toContainText('Card network: Visa');
     await page.getByRole('button', { name: /^Pay / }).click();
