@@ -12,7 +12,8 @@ export const ENGINE_JOURNEYS: RegExp[] = [
   /the language switch opens the same page in the other language and remembers it/,
   /reserve and pay by a mada card, the card only in the provider frame/,
   /3-D Secure returns to the checkout and the payment completes/,
-  /copy of my data, withdrawing a consent, and deleting the account/,
+  // The copy in Arabic (a right-to-left PDF); the English one is Chromium's.
+  /personal data \(ar\) copy of my data, withdrawing a consent, and deleting the account/,
   // One language: the reports' language is the Chromium journeys' check; this is Firefox's measures.
   /a visit's vitals and its errors reach the backend once, scrubbed \(ar\)/,
 ];
