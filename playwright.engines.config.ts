@@ -11,6 +11,11 @@ const firefox = {
   launchOptions: {
     // Starts Firefox ESR and answers for the BiDi commands it does not know yet.
     executablePath: new URL('./scripts/firefox-bidi-shim.mjs', import.meta.url).pathname,
+    // A frame of another origin in the page's own process (Fission, site isolation, off): over BiDi,
+    // Firefox ESR 153 neither focuses a field of an out-of-process frame on a click nor types into it,
+    // and the card's fields are the payment provider's frame (docs/browser-engines.md). The same
+    // engine, origins and policies; only the process it runs in differs.
+    firefoxUserPrefs: { 'fission.autostart': false },
   },
 };
 

@@ -3,7 +3,8 @@
 // place of the browser: it starts Firefox ESR (FIREFOX_PATH, else /usr/bin/firefox-esr) with the same
 // arguments and stands between the two on the BiDi WebSocket, answering for the commands this
 // Firefox does not know yet (Playwright sends them to every new context, and the ESR answers
-// "unknown command"): they only emulate what the journeys never ask for.
+// "unknown command"): they only emulate what the journeys never ask for. And it names the downloads
+// this Firefox reports without a name (see `namedDownload`).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
@@ -12,6 +13,30 @@ const { ws: WebSocket, wsServer: WebSocketServer } = require('playwright-core/li
 
 /** Commands answered here with an empty success instead of reaching Firefox. */
 const ANSWERED_HERE = new Set(['emulation.setMediaFeaturesOverride']);
+
+/**
+ * Firefox ESR 153 reports a download (`browsingContext.downloadWillBegin`, then `downloadEnd`) with
+ * neither the `download` id newer BiDi gives it nor a navigation (a file the page made, a blob, is
+ * none), and Playwright drops such events: no `download` event, though Firefox saved the file. The
+ * same id is given to both events of a download here (its context and URL: a blob's URL is unique), so
+ * that Playwright follows the browser's own download to the file Firefox wrote.
+ */
+const downloads = new Map();
+function namedDownload(text) {
+  if (!text.includes('"browsingContext.download')) return text;
+  const message = JSON.parse(text);
+  const { method, params } = message;
+  if (!params || params.download || params.navigation) return text;
+  const key = `${params.context} ${params.url}`;
+  if (method === 'browsingContext.downloadWillBegin') {
+    params.download = `download-${downloads.size + 1}-${Date.now()}`;
+    downloads.set(key, params.download);
+  } else if (method === 'browsingContext.downloadEnd' && downloads.has(key)) {
+    params.download = downloads.get(key);
+    downloads.delete(key);
+  } else return text;
+  return JSON.stringify(message);
+}
 
 const firefox = spawn(process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', process.argv.slice(2), {
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -26,7 +51,7 @@ server.on('connection', (client, request) => {
   const browser = new WebSocket(`${upstream}${request.url}`, { perMessageDeflate: false });
   const queued = [];
   browser.on('open', () => queued.splice(0).forEach((message) => browser.send(message)));
-  browser.on('message', (data) => client.send(data.toString()));
+  browser.on('message', (data) => client.send(namedDownload(data.toString())));
   browser.on('close', () => client.close());
   browser.on('error', () => client.close());
   client.on('close', () => browser.close());

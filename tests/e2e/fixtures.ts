@@ -113,6 +113,12 @@ const HANDLER_PARSED_ONLY = /^\[csp\] script-src-attr .*\(detached\)$/;
  */
 const DRIVER_EVAL =
   /^\[csp\] .*(?: |%20)line(?: |%20)\d+(?: |%20)(?:>|%3E)(?: |%20)eval \(detached\)$/;
+/**
+ * Firefox asks for `/favicon.ico` itself for a page that names no icon, and reports the request
+ * against that page's policy: the provider's 3-D Secure page (mocks/handlers/three-ds.ts,
+ * `default-src 'none'`, no icon) refuses it. The browser's request, not the page's.
+ */
+const BROWSER_FAVICON = /^\[csp\] img-src https?:\/\/[^/\s]+\/favicon\.ico resource \(detached\)$/;
 
 /** Namespaces of a run are its own, also on a mock server that outlives it (reuseExistingServer). */
 const RUN = Math.random().toString(36).slice(2, 8);
@@ -221,6 +227,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         const text = message.text();
         if (!CSP_VIOLATION.test(text) || HANDLER_ON_CONSOLE.test(text)) return;
         if (HANDLER_PARSED_ONLY.test(text) || DRIVER_EVAL.test(text)) return;
+        if (BROWSER_FAVICON.test(text)) return;
         violations.push(text.slice(0, 500));
       });
       // Also what the console may not say (a frame's violation), as the page's event reports it: on

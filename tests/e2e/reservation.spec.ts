@@ -64,16 +64,23 @@ test.describe('reservation checkout', () => {
   test('English: 3-D Secure returns to the checkout and the payment completes', async ({
     page,
   }) => {
+    // Watching from the first page (as the card journey above): set while the checkout adds the
+    // provider's frame, Firefox's BiDi could lose the guard's function with the frame it was loading.
+    const guard = await guardCardData(page);
     await page.goto(localized('en', `/reservation-checkout/${UNITS.threeDs}`));
     await page.getByRole('button', { name: 'Reserve now' }).click();
-    const guard = await guardCardData(page);
     await fillCard(page, 'en', '4000000000003220');
     await expect(page.getByTestId('card-brand')).toContainText('Card network: Visa');
     await page.getByRole('button', { name: /^Pay / }).click();
-    await page.getByRole('button', { name: /Approve/ }).click();
-    await expect(page).toHaveURL(
+    const approve = page.getByRole('button', { name: /Approve/ });
+    await approve.waitFor();
+    // The checkout follows the payment at its address until it settles (at the mock's clock, which
+    // runs on): waited for from the click, as the address may have moved on when a check looks.
+    const returned = page.waitForURL(
       new RegExp(`/en/reservation-checkout/${UNITS.threeDs}\\?payment=\\d+$`),
     );
+    await approve.click();
+    await returned;
     await passTime(page, 3);
     await expect(page.getByRole('heading', { name: 'Your unit is reserved' })).toBeVisible();
     await guard.check();

@@ -5,8 +5,12 @@
 // violation or an error its pages report once shown (page-scripts.ts, WATCH_PROBLEMS). Writes .tmp/webkit.json ({ title, file, duration,
 // ok } per run) and, for a failed journey, a screenshot and the page's address in test-results/.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startFaultProxy } from './fault-proxy';
+import { fieldReports } from './webkit-field-reports';
 import { JOURNEYS, takeProblems, type Locale } from './webkit-journeys';
 import { WebDriver } from './webdriver';
 
@@ -26,11 +30,32 @@ const freePort = () =>
     });
   });
 
+/**
+ * MiniBrowser's toolbar (its buttons and the address field) is 447 px wide at least with GTK's
+ * default padding, and a window is never narrower than its widgets: a phone's 390 px could not be
+ * had. A style sheet of GTK (read from $XDG_CONFIG_HOME/gtk-3.0/gtk.css) takes the padding and the
+ * minimum widths off the toolbar's buttons and address field, so that the window, and the page's
+ * layout viewport, can be 390 px wide. Only the browser's own widgets: the page is drawn by WebKit.
+ */
+function narrowToolbar() {
+  const config = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
+  mkdirSync(join(config, 'gtk-3.0'));
+  writeFileSync(
+    join(config, 'gtk-3.0', 'gtk.css'),
+    `window > box > box > button, window > box > box > entry, window > box > box > menubutton {
+  min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0;
+}\n`,
+  );
+  return config;
+}
+
 async function startDriver() {
   const driverPort = await freePort();
+  const gtkConfig = narrowToolbar();
   const child = spawn('xvfb-run', ['-a', driverPath, `--port=${driverPort}`], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, XDG_CONFIG_HOME: gtkConfig },
   });
   const output: string[] = [];
   for (const stream of [child.stdout, child.stderr])
@@ -52,6 +77,7 @@ async function startDriver() {
     } catch {
       // Already gone.
     }
+    rmSync(gtkConfig, { recursive: true, force: true });
   };
   return { endpoint, output, stop };
 }
@@ -100,22 +126,34 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     driver.stop();
     process.exit(1);
   });
-let session: WebDriver | undefined;
-try {
-  session = await WebDriver.start(driver.endpoint, {
+/** A MiniBrowser of the WebDriver server; `args` added to its command line. */
+const startBrowser = (...args: string[]) =>
+  WebDriver.start(driver.endpoint, {
     browserName: 'MiniBrowser',
-    'webkitgtk:browserOptions': {
-      binary: miniBrowser,
-      args: ['--automation'],
-    },
+    'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation', ...args] },
   });
-  for (const journey of JOURNEYS) {
+const proxy = await startFaultProxy();
+let shared: WebDriver | undefined;
+let proxied = false;
+try {
+  shared = await startBrowser();
+  // WEBKIT_GREP: only the journeys whose title it matches (to run one while working on it).
+  const grep = new RegExp(process.env.WEBKIT_GREP ?? '');
+  for (const journey of [...JOURNEYS, fieldReports].filter(({ title }) => grep.test(title))) {
     for (const locale of ['ar', 'en'] as Locale[]) {
       const title = `[webkit] ${journey.title} (${locale})`;
       const namespace = `${RUN}-webkit-${results.length}`;
       const t0 = Date.now();
       const seen = driver.output.length;
       let error: unknown;
+      // A journey that fails the network runs in a browser whose requests pass the proxy (one
+      // session at a time: it takes the shared one's place; the proxy passes on what no rule takes).
+      if (journey.network && !proxied) {
+        await shared?.quit().catch(() => undefined);
+        shared = await startBrowser(`--proxy=${proxy.url}`);
+        proxied = true;
+      }
+      const session: WebDriver = shared;
       try {
         // A clean browser in the journey's namespace of the mock.
         await session.goto(`${base}/robots.txt`);
@@ -143,14 +181,24 @@ try {
           },
           signIn: async () => {
             for (const cookie of await demoSession(`${namespace}-sign-in`))
-              await session!.addCookie(cookie);
+              await session.addCookie(cookie);
           },
+          namespace,
+          mock: async <T>(path: string) => {
+            const answer = await fetch(`${base}${path}`, {
+              headers: { cookie: `mock_ns=${namespace}`, accept: 'application/json' },
+            });
+            if (!answer.ok) throw new Error(`GET ${path}: ${answer.status}`);
+            return (await answer.json()) as T;
+          },
+          network: journey.network ? proxy : undefined,
         });
         const problems = await takeProblems(session);
         if (problems.length > 0) throw new Error(`the pages reported:\n${problems.join('\n')}`);
       } catch (caught) {
         error = caught;
       }
+      proxy.clear();
       const duration = Date.now() - t0;
       results.push({ title, file: FILE, duration, ok: !error });
       if (!error) {
@@ -170,7 +218,8 @@ try {
     }
   }
 } finally {
-  await session?.quit().catch(() => undefined);
+  await shared?.quit().catch(() => undefined);
+  await proxy.close();
   driver.stop();
 }
 

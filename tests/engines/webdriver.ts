@@ -68,7 +68,10 @@ export class WebDriver {
     return this.command<T>('POST', '/execute/sync', { script, args });
   }
 
-  /** The inner size of the window in CSS pixels: the window is resized until the page has it. */
+  /**
+   * The inner size of the window in CSS pixels: the window is resized until the page has it; fails
+   * if the browser keeps another (a window narrower than its toolbar, run-webkit.ts).
+   */
   async setViewport(width: number, height: number) {
     const inner = () => this.execute<[number, number]>('return [innerWidth, innerHeight]');
     let [w, h] = await inner();
@@ -80,6 +83,10 @@ export class WebDriver {
       });
       [w, h] = await inner();
     }
+    if (w !== width || h !== height)
+      throw new Error(
+        `The window's page is ${w} × ${h} px, not the ${width} × ${height} asked for`,
+      );
     return { width: w, height: h };
   }
 
@@ -98,6 +105,11 @@ export class WebDriver {
    */
   async type(element: Element, text: string) {
     await this.click(element);
+    await this.waitFor(
+      'the field focused by the click',
+      'return document.activeElement === arguments[0]',
+      element,
+    );
     const actions = [...text].flatMap((value) => [
       { type: 'keyDown', value },
       { type: 'keyUp', value },

@@ -13,6 +13,7 @@ import {
   TAKE_PROBLEMS,
   WATCH_PROBLEMS,
 } from './page-scripts';
+import type { FaultProxy } from './fault-proxy';
 import type { Element, WebDriver } from './webdriver';
 
 export type Locale = 'ar' | 'en';
@@ -26,9 +27,20 @@ export type JourneyContext = {
   advanceClock: (seconds: number) => Promise<void>;
   /** Signs the browser in as the demo customer through the API (the session's cookies). */
   signIn: () => Promise<void>;
+  /** The journey's namespace of the mock (its `mock_ns` cookie). */
+  namespace: string;
+  /** A GET of the mock's controls in the journey's namespace (`/__mock/vitals`), its JSON. */
+  mock: <T>(path: string) => Promise<T>;
+  /** The browser's network, for a journey that asks for it (`network: true`): fault-proxy.ts. */
+  network?: FaultProxy;
 };
 
-export type Journey = { title: string; run: (context: JourneyContext) => Promise<void> };
+export type Journey = {
+  title: string;
+  run: (context: JourneyContext) => Promise<void>;
+  /** Run in a browser whose requests pass a proxy that can fail them (fault-proxy.ts). */
+  network?: true;
+};
 
 const DEMO = { nationalId: '1000000008', otp: '123456' };
 export const PHONE = { width: 390, height: 844 };
@@ -81,11 +93,11 @@ const TEXT = {
   },
 } as const;
 
-const localized = (locale: Locale, path: string) =>
+export const localized = (locale: Locale, path: string) =>
   locale === 'ar' ? path : path === '/' ? '/en' : `/en${path}`;
 
 /** Opens a path of the app and waits for its ready signal (what the last page saw is kept). */
-async function open({ driver, base }: JourneyContext, path: string) {
+export async function open({ driver, base }: JourneyContext, path: string) {
   await takeProblems(driver);
   await driver.goto(`${base}${path}`);
   await ready(driver);
@@ -104,7 +116,7 @@ async function ready(driver: WebDriver) {
   await driver.execute(WATCH_PROBLEMS);
 }
 
-async function pathIs(driver: WebDriver, expected: string | RegExp) {
+export async function pathIs(driver: WebDriver, expected: string | RegExp) {
   await driver.waitFor(
     `the address ${String(expected)}`,
     `const here = location.pathname + location.search;
@@ -283,6 +295,8 @@ async function reserveAndPay(context: JourneyContext) {
   await fitsWidth(driver);
   await driver.type(await label(driver, t.nameOnCard), 'Sara Alqahtani');
   const frame = await css(driver, '[data-testid="card-fields-frame"]');
+  // The whole frame in the window: a click inside it only scrolls the frame's own document.
+  await driver.execute('arguments[0].scrollIntoView({ block: "center" })', frame);
   await driver.frame(frame);
   const number = await label(driver, t.cardNumber);
   await driver.type(number, '4000000000003220');

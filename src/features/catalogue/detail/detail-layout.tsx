@@ -63,6 +63,8 @@ export const DetailMeta = styled(MetaLine)`
 export const DetailColumns = styled.div`
   display: grid;
   gap: 24px;
+  /* One column as wide as the window on a phone, whatever its content's widest part. */
+  grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
     align-items: start;

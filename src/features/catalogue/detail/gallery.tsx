@@ -18,7 +18,8 @@ const SHOWN = 9;
 const Grid = styled.div`
   display: grid;
   gap: 8px;
-  grid-template-columns: repeat(4, 1fr);
+  /* minmax(0, …): a photo's own width never widens the page (WebKit, a phone after a wide window). */
+  grid-template-columns: repeat(4, minmax(0, 1fr));
   figure {
     position: relative;
     margin: 0;
