@@ -10,6 +10,7 @@
 // The server is the process listening on PORT among those started (./bench/server-process.mjs). Each
 // run waits for a quiet machine first (./bench/quiet-machine.mjs); wrk and the mock share the machine
 // with the server: pages per second is the machine's, CPU per page the server's own.
+// Then the start-up and server code's lines (./bench/startup-lines.mjs; budget 900).
 // Prints the table and exits 1 when a budget is missed.
 //   npm run bench:ssr                      build (npm run build), then measure
 //   npm run bench:ssr -- --skip-build      measure the existing dist/ (dist/client, dist/server)
@@ -28,6 +29,7 @@ import { median } from './bench/median.mjs';
 import { quietMachine } from './bench/quiet-machine.mjs';
 import { cpuMs, listeningPid, rssMb } from './bench/server-process.mjs';
 import { firstPropertyId } from './bench/session.mjs';
+import { STARTUP_LINES_BUDGET, startupLines } from './bench/startup-lines.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -170,6 +172,15 @@ async function main() {
   print(results.server, results.rows, results.memory);
   console.log(`The servers' output: ${logFile}`);
   const failures = budgetFailures(results.rows, results.memory.rss);
+  // The start-up and server code's size (./bench/startup-lines.mjs): a count, the same on any machine.
+  const lines = startupLines();
+  console.log(
+    `Start-up and server code: ${lines ? `${lines.total} lines (cloc, no tests)` : 'cloc not installed'}, budget ${STARTUP_LINES_BUDGET}`,
+  );
+  if (lines && lines.total > STARTUP_LINES_BUDGET)
+    failures.push(
+      `start-up and server code: ${lines.total} lines (budget ${STARTUP_LINES_BUDGET})`,
+    );
   if (failures.length > 0) {
     console.error(`Budgets missed:\n  ${failures.join('\n  ')}`);
     process.exit(1);

@@ -12,6 +12,7 @@ import { App } from './app/app';
 import { serializeState } from './app/app-state';
 import { preparePage } from './app/router';
 import { PageHeadContext, type PageHead } from './components/page';
+import { unreadNotificationsQuery } from './features/notifications/badge';
 import { groupMessages, loadedMessages, loadMessages } from './i18n/load-messages';
 import { MessagesShown } from './i18n/locale-provider';
 import { directionOf, localeFromPath, stripLocale, type Locale } from './i18n/locale';
@@ -100,10 +101,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
   });
-  // web-app-config too: every page reads some of it (contact links, licences, limits).
+  // web-app-config too: every page reads some of it (contact links, licences, limits); a signed-in
+  // page's header shows the unread count.
   const queries = [
     getGetWebAppConfigQueryOptions(),
-    ...(signedIn ? [sessionCheck() as FetchQueryOptions] : []),
+    ...(signedIn ? [sessionCheck() as FetchQueryOptions, unreadNotificationsQuery()] : []),
     ...(page?.queries ?? []),
   ];
   const headers = {
@@ -115,9 +117,14 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   );
   if (signedIn) {
     // What the server could not get (a session to refresh, a late or failed call) is the browser's
-    // to ask for; without an answer about the session the page is sent as it is (never to sign-in).
+    // to ask for; a refusal (a 4xx but 401: no saved budget, not found) is the page's answer. Without
+    // an answer about the session the page is sent as it is (never to sign-in).
     const checked = queryClient.getQueryState(sessionCheck().queryKey)?.status === 'success';
-    queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+    const answered = ({ error }: { error: unknown }) =>
+      isApiError(error) && error.status !== 401 && /^4\d\d$/.test(String(error.status));
+    queryClient.removeQueries({
+      predicate: ({ state }) => state.status !== 'success' && !answered(state),
+    });
     if (checked) failure = undefined;
   }
   const head: PageHead = {};

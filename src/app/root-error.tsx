@@ -1,7 +1,7 @@
 import { IntlProvider } from 'react-intl';
 import rootErrorMessages from 'virtual:root-error-messages';
 import { loadedMessages } from '@/i18n/load-messages';
-import { directionOf, INTL_LOCALE, localeFromPath } from '@/i18n/locale';
+import { directionOf, INTL_LOCALE, localeFromPath, TIME_ZONE } from '@/i18n/locale';
 import { ErrorPage } from './pages/error-page';
 
 /**
@@ -16,6 +16,7 @@ export function RootError() {
     <IntlProvider
       locale={INTL_LOCALE[locale]}
       messages={messages}
+      timeZone={TIME_ZONE}
       defaultLocale="en-SA"
       onError={() => undefined}
     >

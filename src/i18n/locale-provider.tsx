@@ -11,7 +11,7 @@ import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
 import { StyleSheetManager } from 'styled-components';
 import { rtlPlugin } from '@/styles/rtl-plugin';
 import { loadedMessages, neededMessages, subscribeMessages } from './load-messages';
-import { directionOf, INTL_LOCALE, type Locale } from './locale';
+import { directionOf, INTL_LOCALE, TIME_ZONE, type Locale } from './locale';
 
 const LocaleContext = createContext<Locale>('ar');
 const rtlPlugins = [rtlPlugin];
@@ -84,6 +84,7 @@ export function LocaleProvider({ locale, children }: Props) {
         {
           locale: INTL_LOCALE[locale],
           messages,
+          timeZone: TIME_ZONE,
           defaultLocale: 'en-SA',
           onError: reporters[locale],
         },

@@ -8,6 +8,8 @@ export const LOCALE_BASE: Record<Locale, string> = { ar: '', en: '/en' };
 
 /** Formatting locale: Arabic with Latin digits everywhere (prices, phones, IDs read the same as on documents). */
 export const INTL_LOCALE: Record<Locale, string> = { ar: 'ar-SA-u-nu-latn', en: 'en-SA' };
+/** Times of day are Riyadh's for every customer, on the server and in any browser (same markup). */
+export const TIME_ZONE = 'Asia/Riyadh';
 
 export function directionOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr';

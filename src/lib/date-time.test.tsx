@@ -28,3 +28,24 @@ describe('useFormatDateTime', () => {
     expect(texts()).toEqual(['March 10, 2025 at 1:05\u00a0PM', '1:05\u00a0PM']);
   });
 });
+
+function PaidAt() {
+  return <p>{useFormatDateTime()(PAID_AT)}</p>;
+}
+
+describe('a time of day', () => {
+  it("is Riyadh's whatever the process's time zone, so the server's page and the browser's agree", async () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+        process.env.TZ = tz;
+        const { unmount } = await renderApp(<PaidAt />, { session: false, locale: 'en' });
+        expect(screen.getByText(/2025/).textContent, tz).toBe('Mar 10, 2025, 4:05\u00a0PM');
+        unmount();
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});

@@ -37,6 +37,9 @@ export type AppServerOptions = {
 const API = /^\/(?:api|customer\/api|customer\/media|media)\/|^\/[a-z]+\/api\/v1\/confirm-email$/;
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 const PRIVATE = 'private, no-store';
+/** The backend answers this (readiness): the server can render. */
+const READY_URL = (config: ServerConfig) =>
+  `${config.backend.origin}/customer/api/v1/web-app-config`;
 
 /**
  * Where a page's address answers with a redirect: a non-canonical address (trailing slash, Arabic
@@ -138,15 +141,13 @@ export function createAppHandler(options: AppServerOptions) {
       origin: config.publicOrigin,
       noindex: signedIn || status !== 200 || head.noindex === true,
     });
-    const preloads = (rendered.route ? options.preloads(rendered.route) : [])
-      .map(
-        (file) => `<link rel="modulepreload" fetchpriority="low" href="${file}" nonce="${nonce}">`,
-      )
-      .join('');
+    const preload = (file: string) =>
+      `<link rel="modulepreload" fetchpriority="low" href="${file}" nonce="${nonce}">`;
+    const preloads = (rendered.route ? options.preloads(rendered.route) : []).map(preload);
     const [start, rest] = (await options.template(req.url!))
       .replaceAll(security.CSP_NONCE_PLACEHOLDER, nonce)
       .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${rendered.dir}">`)
-      .replace('<!--app-head-->', `${tags}${preloads}`)
+      .replace('<!--app-head-->', `${tags}${preloads.join('')}`)
       .split('<!--app-html-->') as [string, string];
     const end = () =>
       rest.replace(
@@ -201,13 +202,9 @@ export function createAppHandler(options: AppServerOptions) {
     const entry = await options.entry();
     if (path === '/healthz') return refuse(res, 200, 'ok');
     if (path === '/readyz') {
-      const ready = await fetch(`${config.backend.origin}/customer/api/v1/web-app-config`, {
-        signal: AbortSignal.timeout(2000),
-      }).then(
-        (answer) => answer.ok,
-        () => false,
-      );
-      return refuse(res, ready ? 200 : 503, ready ? 'ready' : 'backend unreachable');
+      const signal = AbortSignal.timeout(2000);
+      const ready = await fetch(READY_URL(config), { signal }).catch(() => undefined);
+      return ready?.ok ? refuse(res, 200, 'ready') : refuse(res, 503, 'backend unreachable');
     }
     if (API.test(path) || (config.mock && path.startsWith('/__mock/'))) return proxy(req, res, id);
     const crawler = await crawlerFile(path, config.publicOrigin, (params) =>

@@ -74,4 +74,21 @@ describe("a signed-in page's data", () => {
     for (const personal of [number, '1000000008', 'demo.customer@example.com', 'U-100001'])
       expect(html).not.toContain(personal);
   });
+
+  it('carries what the header and the first screen ask for, so the browser makes no call', async () => {
+    const demo = sessionOf(DEMO_CUSTOMER_ID);
+    const html = await (await page('/en/financing-requests/56/edit', demo)).text();
+    const state = JSON.parse(
+      html.match(/<script[^>]*id="app-state"[^>]*>([^<]*)<\/script>/)![1]!,
+    ) as {
+      queries: {
+        queryKey: unknown[];
+        state: { status: string; error: { status: number } | null };
+      }[];
+    };
+    const query = (path: string) => state.queries.find(({ queryKey }) => queryKey[0] === path);
+    // The unread count (the header's badge), and the saved budget's answer: none saved, a 404.
+    expect(query('/customer/api/v1/notifications/')?.state.status).toBe('success');
+    expect(query('/customer/api/v1/budget')?.state.error?.status).toBe(404);
+  });
 });

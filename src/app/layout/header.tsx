@@ -5,7 +5,6 @@ import { Link, useLocation } from 'wouter';
 import { appMessages } from '@/components/app-messages';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useCurrentPath } from '@/lib/canonical-location';
 import { MenuIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
@@ -150,9 +149,6 @@ export function Header() {
     HTMLElement
   >();
   const signedIn = session.status === 'authenticated';
-  // The count comes from the browser's own call: nothing of it in the server's page, so the page
-  // hydrates as rendered whenever the count arrives.
-  const hydrated = useHydrated();
   const [location] = useLocation();
   const here = useCurrentPath();
   const from = location === paths.home.path ? undefined : here;
@@ -174,7 +170,7 @@ export function Header() {
         </Nav>
         <Actions>
           <LanguageSwitch />
-          {signedIn && hydrated && (
+          {signedIn && (
             <Suspense fallback={null}>
               <NotificationsBadge href={`${paths.account.getHref()}#notifications`} />
             </Suspense>

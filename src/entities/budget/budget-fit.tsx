@@ -1,50 +1,22 @@
-import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import type { Budget } from '@generated/model';
-import { Badge } from '@/components/badge';
-import { priceFit } from '@/lib/lending-budget';
-import { useLendingLimits } from '@/lib/use-lending-limits';
-import { useFormatMoney } from '@/lib/money';
-import { budgetFitMessages as m } from './messages';
+import { lazy, Suspense } from 'react';
 import { useMyBudget } from './use-my-budget';
 
-const Line = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 4px 8px;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** The saved budget's figures the rules module needs to judge a price. */
-export const fitBudgetOf = (budget: Budget) => ({
-  financeable: budget.financeable,
-  priceMax: budget.max_price,
-  loanMax: budget.max_loan,
-  years: budget.term_years,
-  annualRatePercent: budget.annual_rate_percent,
-});
+// The lending rules load with the first saved budget: never on a page the server renders (it has no
+// session on a public page), so they are not in the JavaScript a listing needs before it is usable.
+const BudgetFitLine = lazy(() =>
+  import('./budget-fit-line').then((module) => ({ default: module.BudgetFitLine })),
+);
 
 /**
  * A listing's price against the customer's saved budget: "≈ SAR X a month" and, when the price is
  * within it, a mark. Nothing without a saved budget (a guest, or none saved) or for a rent.
  */
 export function BudgetFit({ price, detail = false }: { price: number; detail?: boolean }) {
-  const intl = useIntl();
-  const formatMoney = useFormatMoney();
-  const limits = useLendingLimits();
   const budget = useMyBudget();
   if (!budget || !budget.financeable) return null;
-  const fit = priceFit(fitBudgetOf(budget), price, budget.first_home, limits);
   return (
-    <Line data-testid="budget-fit">
-      <span>{intl.formatMessage(m.perMonth, { amount: formatMoney(fit.installment) })}</span>
-      {fit.within ? (
-        <Badge $tone="success">{intl.formatMessage(m.within)}</Badge>
-      ) : (
-        detail && <span>{intl.formatMessage(m.above)}</span>
-      )}
-    </Line>
+    <Suspense fallback={null}>
+      <BudgetFitLine price={price} budget={budget} detail={detail} />
+    </Suspense>
   );
 }

@@ -26,28 +26,21 @@ export type ListingFacts = {
   available: boolean;
 };
 
-const AVAILABILITY = {
-  yes: 'https://schema.org/InStock',
-  no: 'https://schema.org/SoldOut',
-} as const;
-
 /** A listing as its page's head: description with price and place, picture, schema.org offer. */
 export function useListingHead(): (facts: ListingFacts) => PageHead {
   const formatMoney = useFormatMoney();
   return (facts) => {
-    const availability = AVAILABILITY[facts.available ? 'yes' : 'no'];
+    const { price, priceTo } = facts;
+    const common = {
+      priceCurrency: 'SAR',
+      availability: `https://schema.org/${facts.available ? 'InStock' : 'SoldOut'}`,
+    } as const;
     const offer: Offer | AggregateOffer | undefined =
-      facts.price === undefined
+      price === undefined
         ? undefined
-        : facts.priceTo === undefined
-          ? { '@type': 'Offer', price: facts.price, priceCurrency: 'SAR', availability }
-          : {
-              '@type': 'AggregateOffer',
-              lowPrice: facts.price,
-              highPrice: facts.priceTo,
-              priceCurrency: 'SAR',
-              availability,
-            };
+        : priceTo === undefined
+          ? { '@type': 'Offer', price, ...common }
+          : { '@type': 'AggregateOffer', lowPrice: price, highPrice: priceTo, ...common };
     // JSON leaves out what is undefined: a fact the listing lacks is not in its data.
     const listing: WithContext<RealEstateListing> = {
       '@context': 'https://schema.org',
@@ -72,14 +65,10 @@ export function useListingHead(): (facts: ListingFacts) => PageHead {
         },
       },
     };
-    const price =
-      facts.price === undefined
-        ? undefined
-        : facts.priceTo === undefined
-          ? formatMoney(facts.price)
-          : `${formatMoney(facts.price)} – ${formatMoney(facts.priceTo)}`;
+    // The price, or its range ("SAR 1 – SAR 2").
+    const shown = [price, priceTo].flatMap((each) => (each === undefined ? [] : formatMoney(each)));
     return {
-      description: [price, facts.place, facts.description].filter(Boolean).join(' · '),
+      description: [shown.join(' – '), facts.place, facts.description].filter(Boolean).join(' · '),
       image: facts.image,
       structured: [listing],
     };

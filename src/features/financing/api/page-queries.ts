@@ -5,6 +5,7 @@ import {
   getListFinancingOffersQueryOptions,
 } from '@generated/api/financing/financing';
 import { getListEmploymentTypesQueryOptions } from '@generated/api/lookups/lookups';
+import { getGetMyBudgetQueryOptions } from '@generated/api/budget/budget';
 import type { PageQueries } from '@/lib/react-query';
 
 /** The `:id` of a financing-request route (−1 when it is not a number: the API answers 404). */
@@ -15,7 +16,10 @@ export const requestIdOf = (id = '') => (/^\d{1,12}$/.test(id) ? Number(id) : -1
  * (src/entry-server.tsx): same keys as the pages' hooks, which find the answers in the cache.
  */
 export const financingQueries = {
-  /** The request and what its first step shows: the documents' count, employment types, rates. */
+  /**
+   * The request and what its first step shows: the documents' count, employment types, rates, and
+   * the saved budget it fills the form from (a 404 when none: an answer, kept for the browser).
+   */
   edit: ({ params }) => {
     const id = requestIdOf(params.id);
     return [
@@ -23,6 +27,7 @@ export const financingQueries = {
       getListFinancingDocumentsQueryOptions(id),
       getListEmploymentTypesQueryOptions(),
       getGetFinancingRatesQueryOptions(),
+      getGetMyBudgetQueryOptions(),
     ];
   },
   offers: ({ params }) => [

@@ -8,6 +8,7 @@ import { useLocale } from '@/i18n/locale-provider';
 import { isApiError, isRetryable } from '@/lib/api-error';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { useFormatMoney } from '@/lib/money';
+import { useHydrated } from '@/lib/use-hydrated';
 import { payReservation } from '../api/pay';
 import {
   clearProviderFields,
@@ -49,9 +50,13 @@ export function CardForm({ reservation, returnPath, onPayment, onRefused }: Prop
   const attempt = useRef<{ key: string; card?: CardToken } | undefined>(undefined);
   const [brand, setBrand] = useState<CardBrand | null>(null);
   const onBrand = useCallback((next: CardBrand | null) => setBrand(next), []);
-  const src = provider
-    ? fieldsFrameUrl(provider.fields_url, provider.publishable_key, locale)
-    : undefined;
+  // The frame's address names this page's origin, which only the browser knows: none on the server
+  // and as the browser hydrates (both render the loading notice), then the frame.
+  const hydrated = useHydrated();
+  const src =
+    provider && hydrated
+      ? fieldsFrameUrl(provider.fields_url, provider.publishable_key, locale)
+      : undefined;
   const origin = src ? new URL(src).origin : '';
 
   async function onSubmit(values: CardValues) {
@@ -113,7 +118,13 @@ export function CardForm({ reservation, returnPath, onPayment, onRefused }: Prop
             maxLength={60}
             required
           />
-          <HostedCardFields frameRef={frame} src={src} origin={origin} onBrand={onBrand} />
+          <HostedCardFields
+            frameRef={frame}
+            src={src}
+            origin={origin}
+            onBrand={onBrand}
+            hydrated={hydrated}
+          />
           <CardBrandLine brand={brand} />
           <Notice $tone="muted">{intl.formatMessage(m.termsNote)}</Notice>
           <Button type="submit" loading={submitting} disabled={!src}>

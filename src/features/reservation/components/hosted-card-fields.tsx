@@ -5,9 +5,11 @@ import { readProviderMessage, type CardBrand } from '../api/provider-fields';
 import { paymentMessages as m } from '../messages/payment';
 import { Notice } from './ui';
 
-const Frame = styled.iframe`
+// Sized by a class, not a style attribute (the policy allows none).
+const Frame = styled.iframe<{ $height: number }>`
   display: block;
   width: 100%;
+  height: ${({ $height }) => $height}px;
   border: 0;
   margin: 0 0 4px;
 `;
@@ -17,10 +19,12 @@ type Props = {
   src: string | undefined;
   origin: string;
   onBrand: (brand: CardBrand | null) => void;
+  /** False on the server and while hydrating: no frame yet (its address needs the page's origin). */
+  hydrated: boolean;
 };
 
 /** The provider's card fields in their frame, sized to their content; the brand as they report it. */
-export function HostedCardFields({ frameRef, src, origin, onBrand }: Props) {
+export function HostedCardFields({ frameRef, src, origin, onBrand, hydrated }: Props) {
   const intl = useIntl();
   const [height, setHeight] = useState(190);
   const [ready, setReady] = useState(false);
@@ -35,6 +39,7 @@ export function HostedCardFields({ frameRef, src, origin, onBrand }: Props) {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [origin, frameRef, onBrand]);
+  if (!hydrated) return <Notice $tone="muted">{intl.formatMessage(m.cardFieldsLoading)}</Notice>;
   if (!src) return <Notice $tone="error">{intl.formatMessage(m.cardFieldsUnavailable)}</Notice>;
   return (
     <>
@@ -43,7 +48,7 @@ export function HostedCardFields({ frameRef, src, origin, onBrand }: Props) {
         ref={frameRef}
         src={src}
         title={intl.formatMessage(m.cardFrameTitle)}
-        style={{ height }}
+        $height={height}
         referrerPolicy="origin"
         data-testid="card-fields-frame"
       />
