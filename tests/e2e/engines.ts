@@ -21,6 +21,5 @@ export const ENGINE_JOURNEYS: RegExp[] = [
 /** The journeys also walked on a phone-sized window (390 × 844). */
 export const PHONE_JOURNEYS: RegExp[] = [
   /sign-in \(ar\) the demo customer signs in from a guarded link and lands back on it/,
-  /bank transfer shows the IBAN and the deadline, then waits for the bank/,
   /shell \(ar\) the language switch opens the same page in the other language and remembers it/,
 ];
