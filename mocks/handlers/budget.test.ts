@@ -1,18 +1,11 @@
 // The budget check saved to the account, and what a price means (district sales, price history).
 import { describe, expect, it } from 'vitest';
 import type { Budget, DistrictPriceStats, PriceHistory } from '../../generated/model';
+import { BUDGET_ANSWERS } from '../testing/budget-answers';
 import { MockApi, codesOf, expectAnswer } from '../testing/mock-api';
 
 const BUDGET = '/customer/api/v1/budget';
-const ANSWERS = {
-  monthly_income: 18_000,
-  monthly_obligations: 1_500,
-  employment_type: 'military',
-  employment_sub_type: 'officer',
-  age: 34,
-  first_home: true,
-  housing_support: false,
-};
+const ANSWERS = BUDGET_ANSWERS;
 
 async function demo(): Promise<MockApi> {
   const api = new MockApi('en');

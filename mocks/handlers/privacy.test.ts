@@ -14,17 +14,10 @@ import { preparedRequest } from '../testing/financing-fixtures';
 import { documents } from '../db/financing/documents';
 import { leads } from '../db/leads';
 import { budgetOf } from '../db/budget';
+import { BUDGET_ANSWERS } from '../testing/budget-answers';
 import { views, viewsOf } from '../db/recently-viewed';
 
 const P = '/customer/api/v1/profile';
-const BUDGET_ANSWERS = {
-  monthly_income: 18_000,
-  monthly_obligations: 1_500,
-  employment_type: 'government',
-  age: 34,
-  first_home: true,
-  housing_support: false,
-};
 const NEW_NUMBER = '0551234567';
 
 async function newCustomer(): Promise<MockApi> {

@@ -1,19 +1,11 @@
 // Hand-written: the copy of the data holds what the customer saved elsewhere in the contract (the
 // budget check, the recently viewed listings), so before it is asked for the customer saves one of
 // each; after it, the copy must hold them.
+import { BUDGET_ANSWERS } from '../../mocks/testing/budget-answers';
 import type { Exchange } from './client';
 import type { HandContext } from './hand-steps';
 
 const DATA_EXPORT = '/customer/api/v1/profile/data-export';
-/** A budget check the contract's rules finance (as `saveMyBudget`'s example). */
-const BUDGET_ANSWERS = {
-  monthly_income: 18_000,
-  monthly_obligations: 1_500,
-  employment_type: 'government',
-  age: 34,
-  first_home: true,
-  housing_support: false,
-};
 
 type Copy = {
   budget?: { monthly_income?: number };

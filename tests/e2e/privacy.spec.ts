@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { request as playwrightRequest, type BrowserContext } from '@playwright/test';
 import { expect, LOCALES, localized, test } from './fixtures';
+import { BUDGET_ANSWERS } from '../../mocks/testing/budget-answers';
 import { TEXT } from './auth-support';
 import { requestUpToFinancingThroughApi, uploadDocumentsThroughApi } from './financing-support';
 import { signInThroughApi } from './mock-support';
@@ -95,14 +96,7 @@ async function budgetAndViewsThroughApi(context: BrowserContext) {
   const headers = { 'X-CSRFTOKEN': csrf };
   const budget = await context.request.put('/customer/api/v1/budget', {
     headers,
-    data: {
-      monthly_income: 18_000,
-      monthly_obligations: 1_500,
-      employment_type: 'government',
-      age: 34,
-      first_home: true,
-      housing_support: false,
-    },
+    data: BUDGET_ANSWERS,
   });
   expect(budget.ok(), await budget.text()).toBe(true);
   const viewed = await context.request.put('/customer/api/v1/recently-viewed/unit/501', {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { polyfillDialogs } from '@/testing/dialog';
 import { renderApp } from '@/testing/render';
 import { properties, unitDesigns } from '../../../../mocks/db/catalogue';
 import { units } from '../../../../mocks/db/catalogue/units-store';
@@ -8,16 +9,7 @@ import { UnitDetail } from './unit-detail';
 
 const page = { title: 'Listing', description: 'Listing details' };
 
-// jsdom has no modal dialogs: opening one sets `open`, as a browser does.
-beforeAll(() => {
-  const proto = HTMLDialogElement.prototype;
-  proto.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+polyfillDialogs();
 
 /** Opens the gallery on its floor-plan tab and answers the plan pictures shown. */
 async function openPlans(user: Awaited<ReturnType<typeof renderApp>>['user']) {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Image } from '@generated/model';
+import { polyfillDialogs } from '@/testing/dialog';
 import { renderApp } from '@/testing/render';
 import { Gallery } from '../detail/gallery';
 import { keyStep, stepIndex, swipeStep } from './gallery-navigation';
@@ -44,16 +45,7 @@ describe('the gallery’s directions', () => {
   });
 });
 
-// jsdom has no modal dialogs: opening one sets `open`, as a browser does.
-beforeAll(() => {
-  const proto = HTMLDialogElement.prototype;
-  proto.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+polyfillDialogs();
 
 const viewer = () => screen.findByTestId('gallery-viewer', {}, { timeout: 5000 });
 const counter = () => screen.getByTestId('gallery-counter');

@@ -1,6 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { PersonalDataExport } from '@generated/model';
+import { BUDGET_ANSWERS } from '../../../../mocks/testing/budget-answers';
 import { copyLines } from './copy-lines';
 
 const DATA = {
@@ -83,12 +84,7 @@ const DATA = {
     },
   ],
   budget: {
-    monthly_income: 18_000,
-    monthly_obligations: 1_500,
-    employment_type: 'government',
-    age: 34,
-    first_home: true,
-    housing_support: false,
+    ...BUDGET_ANSWERS,
     financeable: true,
     max_price: 1_642_000,
     down_payment: 164_200,
