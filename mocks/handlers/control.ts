@@ -13,6 +13,7 @@ import { json, noContent, readJson } from '../lib/http';
 import { SCENARIOS } from '../scenarios';
 import { faultCounts, startOutage } from './network-faults';
 import { sweepMarket } from './saved-market';
+import { publicSubscription, pushSubscriptions } from '../db/messages/push-subscriptions';
 
 /** What the mock counted in the caller's namespace: refreshes, payments, the faults it made, leads. */
 function counters() {
@@ -74,6 +75,15 @@ export const controlHandlers = [
     };
     return json({ token: unsubscribeToken(claim, issuedAt) });
   }),
+  // The browser push subscriptions stored (the caller's namespace; keys left out).
+  http.get('*/__mock/push-subscriptions', () =>
+    json({
+      subscriptions: pushSubscriptions.map((item) => ({
+        ...publicSubscription(item),
+        customer_id: item.customerId,
+      })),
+    }),
+  ),
   // Field data: the 75th percentile per route pattern and metric; error reports by fingerprint.
   http.get('*/__mock/vitals', () => json(vitalsSummary())),
   http.get('*/__mock/errors', () => json({ errors: errorList() })),

@@ -1066,6 +1066,58 @@ export const getUnsubscribeMessagesOneClickResponseMock400 = (
   ...overrideResponse,
 });
 
+export const getUnsubscribeMessagesOneClickResponseMock403 = (
+  overrideResponse: Partial<ForbiddenResponse> = {},
+): ForbiddenResponse => ({
+  errors: faker.helpers.arrayElements(Object.values(ErrorCode)),
+  meta: faker.helpers.arrayElement([
+    {
+      retry_after_minutes: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      attempts_left: faker.helpers.arrayElement([
+        faker.number.int({ min: 0, max: undefined }),
+        undefined,
+      ]),
+      reservation_id: faker.helpers.arrayElement([
+        faker.number.int({ min: 1, max: undefined }),
+        undefined,
+      ]),
+      limit: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(['code', 'login', 'network'] as const),
+        undefined,
+      ]),
+      min: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      max: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        undefined,
+      ]),
+      missing_documents: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(FinancingDocumentKind)),
+        undefined,
+      ]),
+      by_code: faker.helpers.arrayElement([
+        {
+          [faker.string.alphanumeric(5)]: {
+            [faker.string.alphanumeric(5)]: faker.number.float({
+              min: undefined,
+              max: undefined,
+              fractionDigits: 2,
+            }),
+          },
+        },
+        undefined,
+      ]),
+    },
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getUnsubscribeMessagesOneClickResponseMock413 = (
   overrideResponse: Partial<PayloadTooLargeResponse> = {},
 ): PayloadTooLargeResponse => ({
@@ -2736,6 +2788,32 @@ export const getUnsubscribeMessagesOneClickMockHandler400 = (
             : getUnsubscribeMessagesOneClickResponseMock400(),
         ),
         { status: 400, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getUnsubscribeMessagesOneClickMockHandler403 = (
+  overrideResponse?:
+    | ForbiddenResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ForbiddenResponse> | ForbiddenResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/customer/api/v1/message-unsubscribe/one-click',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getUnsubscribeMessagesOneClickResponseMock403(),
+        ),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,

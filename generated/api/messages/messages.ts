@@ -435,6 +435,7 @@ A forged, altered or expired token changes nothing.
 Errors:
 - `400`: `token__required`, `token__invalid` (forged, altered or unknown), `token__expired`,
   `one_click__invalid` (the body is not `List-Unsubscribe=One-Click`).
+- `403`: `unsecure__network`.
 
  * @summary A mail client's one-click unsubscribe (RFC 8058)
  */
@@ -463,6 +464,7 @@ export const unsubscribeMessagesOneClick = (
 export const getUnsubscribeMessagesOneClickMutationOptions = <
   TError = ErrorType<
     | ErrorBody
+    | ForbiddenResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
@@ -508,6 +510,7 @@ export type UnsubscribeMessagesOneClickMutationResult = NonNullable<
 export type UnsubscribeMessagesOneClickMutationBody = BodyType<OneClickUnsubscribe>;
 export type UnsubscribeMessagesOneClickMutationError = ErrorType<
   | ErrorBody
+  | ForbiddenResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
@@ -520,6 +523,7 @@ export type UnsubscribeMessagesOneClickMutationError = ErrorType<
 export const useUnsubscribeMessagesOneClick = <
   TError = ErrorType<
     | ErrorBody
+    | ForbiddenResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
