@@ -17,7 +17,7 @@ import { groupMessages, loadedMessages, loadMessages } from './i18n/load-message
 import { MessagesShown } from './i18n/locale-provider';
 import { directionOf, localeFromPath, stripLocale, type Locale } from './i18n/locale';
 import { setServerCalls, type ServerCall } from './lib/api-client';
-import { isApiError } from './lib/api-error';
+import { isApiError, type ApiError } from './lib/api-error';
 import { parseRoute } from './lib/route-spelling';
 import { createQueryClient } from './lib/react-query';
 import { sessionCheck } from './lib/session';
@@ -58,6 +58,10 @@ export type RenderedPage = {
   abort: () => void;
 };
 
+/** A 4xx is the page's own answer (not found, no longer advertised, no saved budget). */
+const refusal = (error: unknown) => isApiError(error) && /^4\d\d$/.test(String(error.status));
+const failure = (error: unknown) => isApiError(error) && !refusal(error);
+
 /** Fetches `queries` for at most `deadlineMs`: the status of a failure (502, 503 gone or late). */
 async function fetchWithin(
   queryClient: QueryClient,
@@ -73,16 +77,13 @@ async function fetchWithin(
   clearTimeout(timer);
   // What did not arrive in time is the browser's to fetch: the server's calls end here.
   if (late) return (void queryClient.cancelQueries(), 503);
+  // A redirect, a 5xx or no answer at all is the backend failing.
   const errors = queryClient
     .getQueryCache()
     .getAll()
-    .map((query) => query.state.error);
-  // A 4xx is the page's own answer (not found, no longer advertised); a redirect, a 5xx or no
-  // answer at all is the backend failing.
-  const failed = errors.find(
-    (error) => isApiError(error) && !(error.status && error.status >= 400 && error.status < 500),
-  );
-  return isApiError(failed) ? (failed.status === null ? 503 : 502) : undefined;
+    .map(({ state }) => state.error);
+  const failed = errors.find(failure) as ApiError | undefined;
+  return failed && (failed.status === null ? 503 : 502);
 }
 
 /**
@@ -117,14 +118,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   );
   if (signedIn) {
     // What the server could not get (a session to refresh, a late or failed call) is the browser's
-    // to ask for; a refusal (a 4xx but 401: no saved budget, not found) is the page's answer. Without
-    // an answer about the session the page is sent as it is (never to sign-in).
+    // to ask for; a refusal but a 401 is the page's answer. Without an answer about the session the
+    // page is sent as it is (never to sign-in).
     const checked = queryClient.getQueryState(sessionCheck().queryKey)?.status === 'success';
-    const answered = ({ error }: { error: unknown }) =>
-      isApiError(error) && error.status !== 401 && /^4\d\d$/.test(String(error.status));
-    queryClient.removeQueries({
-      predicate: ({ state }) => state.status !== 'success' && !answered(state),
-    });
+    const kept = ({ status, error }: { status: string; error: unknown }) =>
+      status === 'success' || (refusal(error) && (error as ApiError).status !== 401);
+    queryClient.removeQueries({ predicate: ({ state }) => !kept(state) });
     if (checked) failure = undefined;
   }
   const head: PageHead = {};
