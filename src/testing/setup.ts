@@ -20,6 +20,8 @@ afterEach(() => {
   // stores may reach the next one.
   sessionStorage.clear();
   localStorage.clear();
+  // Nor the address a test moved the document to (a query there reached another file's redirects).
+  window.history.replaceState(null, '', '/');
   // A chat widget script added by a test: the next test's document never had one.
   document.querySelectorAll('script[data-chat-widget]').forEach((script) => script.remove());
   forgetChatScript();
