@@ -1,4 +1,5 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { attempts } from '../../../../mocks/db/reservations';
 import { clock } from '../../../../mocks/lib/clock';
@@ -114,6 +115,27 @@ describe('ReservationCheckout', () => {
     await screen.findByRole('heading', reserved, { timeout: 8000 });
     await waitFor(() => expect(again.location()).toBe('/en/reservation-checkout/501'));
     expect(document.activeElement).toBe(document.body);
+    clock.reset();
+  }, 40_000);
+
+  it('moves focus to the reserved unit when the first status answer comes after the payment ended', async () => {
+    // A slow network: the status page's first answer is already "successful".
+    let release = () => {};
+    const ended = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/customer/api/v1/payments/:paymentId', async () => {
+        await ended;
+        return undefined;
+      }),
+    );
+    await payWith(515, CARD);
+    await screen.findByRole('heading', { name: 'Processing your payment' });
+    clock.advance(3000);
+    release();
+    await waitFor(
+      () => expect(screen.getByRole('heading', { name: 'Your unit is reserved' })).toHaveFocus(),
+      { timeout: 8000 },
+    );
     clock.reset();
   }, 40_000);
 

@@ -123,8 +123,11 @@ export function ReservationCheckout({ unitId }: { unitId: number }) {
     void queryClient.invalidateQueries({ queryKey: getGetUnitQueryKey(unitId) });
   }, [queryClient, unitId]);
 
+  // A payment sent from this page ends here as a change (focus follows), whatever its first answer.
+  const paidHere = useRef(false);
   const onPayment = useCallback(
     (payment: Payment) => {
+      paidHere.current = true;
       const target = threeDsTarget(payment.three_ds_url, provider);
       navigate(`${here}?payment=${payment.id}`, { replace: true });
       if (payment.status === 'requires_action' && target) {
@@ -136,7 +139,7 @@ export function ReservationCheckout({ unitId }: { unitId: number }) {
   );
   const onSuccessful = useCallback(
     (payment: Payment, atOnce: boolean) => {
-      if (atOnce) setPaidOnArrival(true);
+      if (atOnce && !paidHere.current) setPaidOnArrival(true);
       // Rendered in slices: the reservation now followed subscribes to its query (a fetch and a poll).
       startTransition(() => setKnownId(payment.reservation_id));
       void queryClient
