@@ -89,11 +89,9 @@ for (const locale of LOCALES) {
   test(`browser push: asked after the tap, stored, sent, removed at sign-out (${locale})`, async ({
     page,
     context,
-    browserName,
     signIn,
     axe,
   }) => {
-    test.skip(browserName !== 'chromium', 'Chromium journey (the push stub and its permission)');
     await context.grantPermissions(['notifications']);
     await context.addInitScript(stubPushService);
     await signIn({ fresh: true });
