@@ -6,10 +6,9 @@ import {
 } from '@generated/api/catalogue/catalogue';
 import type { PageQueries } from '@/lib/react-query';
 import { PROPERTIES_PAGE_SIZE } from './components/properties-search';
-import { UNITS_PAGE_SIZE } from './components/unit-list';
 import { parsePropertySearch, toListPropertiesParams } from './property-search';
 import { parseUnitSearch, toListUnitsParams } from './unit-search';
-import { listPageParams, parsePageSearch } from './use-query-state';
+import { listPageParams, parsePageSearch, UNITS_PAGE_SIZE } from './use-query-state';
 
 /**
  * The calls of each list's first screen: its first page with the address's filters. Same key and

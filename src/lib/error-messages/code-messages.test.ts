@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@generated/model';
 import ar from '@/i18n/locales/ar/errors.json';
 import en from '@/i18n/locales/en/errors.json';
-import { errorCodeMessages, isKnownErrorCode } from './code-messages';
+import { errorCodeId } from './code-ids';
+import { errorCodeMessages } from './code-messages';
 
 const arabic: Record<string, string> = ar;
 const english: Record<string, string> = en;
@@ -16,12 +17,17 @@ const SHARED: Partial<Record<string, string>> = {
   price_to__invalid: 'price_from__invalid',
   price_to__required: 'price_from__required',
 };
+const messageIds = new Set(Object.keys(english));
 
 describe('errorCodeMessages', () => {
   it('has a message for every code of the contract: errors.code.<code>, or the one it shares', () => {
     expect(Object.keys(errorCodeMessages).sort()).toEqual([...codes].sort());
     for (const code of codes)
       expect(errorCodeMessages[code].id).toBe(`errors.code.${SHARED[code] ?? code}`);
+  });
+
+  it('gives the page the same id as the typed descriptors, for every code', () => {
+    for (const code of codes) expect(errorCodeId(code), code).toBe(errorCodeMessages[code].id);
   });
 
   it('has English and real Arabic for every code', () => {
@@ -60,9 +66,13 @@ describe('errorCodeMessages', () => {
     expect(ids.size).toBe(4);
   });
 
-  it('tells a known code from any other string', () => {
-    expect(isKnownErrorCode('email__invalid')).toBe(true);
-    expect(isKnownErrorCode('constructor')).toBe(false);
-    expect(isKnownErrorCode('email__weird')).toBe(false);
+  it('has a message only for the codes of the contract, so any other string is unknown', () => {
+    const known = (code: string) => messageIds.has(errorCodeId(code));
+    expect(known('email__invalid')).toBe(true);
+    expect(known('constructor')).toBe(false);
+    expect(known('__proto__')).toBe(false);
+    expect(known('email__weird')).toBe(false);
+    const codeIds = [...messageIds].filter((id) => id.startsWith('errors.code.'));
+    expect(codeIds.sort()).toEqual([...new Set(codes.map(errorCodeId))].sort());
   });
 });

@@ -35,7 +35,3 @@ void noStaleCodes;
 
 /** The message of every code of the contract: a new code in the contract fails the typecheck here. */
 export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = merged;
-
-export function isKnownErrorCode(code: string): code is ErrorCode {
-  return Object.prototype.hasOwnProperty.call(errorCodeMessages, code);
-}

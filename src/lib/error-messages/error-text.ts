@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { ErrorMeta } from '@generated/model';
+import type { ErrorCode, ErrorMeta } from '@generated/model';
 import { isApiError } from '../api-error';
-import { errorCodeMessages, isKnownErrorCode } from './code-messages';
+import { errorCodeId } from './code-ids';
 import { errorDetailMessages } from './detail-messages';
 import { errorMessages, httpStatusMessage } from './messages';
 
@@ -27,17 +27,21 @@ function metaValues(meta: ErrorMeta | undefined, code: string): Record<string, n
 
 /** The localized text of one error code; meta fills the precise variant when it has the values. */
 export function errorText(intl: IntlShape, code: string, meta?: ErrorMeta): string {
-  if (!isKnownErrorCode(code)) {
+  // A code of the contract is one with a message (code-messages.test.ts checks both ways).
+  const id = errorCodeId(code);
+  if (!Object.hasOwn(intl.messages, id)) {
     if (code.endsWith('__required')) return intl.formatMessage(errorMessages.fieldRequired);
     if (code.endsWith('__invalid')) return intl.formatMessage(errorMessages.fieldInvalid);
     return intl.formatMessage(errorMessages.unknown);
   }
-  const detail = errorDetailMessages[code];
+  const detail = Object.hasOwn(errorDetailMessages, code)
+    ? errorDetailMessages[code as ErrorCode]
+    : undefined;
   const values = metaValues(meta, code);
   if (detail && detail.needs.every((key) => typeof values[key] === 'number')) {
     return intl.formatMessage(detail.message, values);
   }
-  return intl.formatMessage(errorCodeMessages[code]);
+  return intl.formatMessage({ id });
 }
 
 function isErrorSummary(value: unknown): value is ErrorSummary {

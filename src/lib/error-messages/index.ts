@@ -1,4 +1,3 @@
-export { errorCodeMessages, isKnownErrorCode } from './code-messages';
 export { errorDetailMessages } from './detail-messages';
 export { errorMessages, httpStatusMessage, httpStatusMessages } from './messages';
 export {

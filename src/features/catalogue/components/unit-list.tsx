@@ -5,15 +5,18 @@ import type { ListUnitsParams, UnitPage } from '@generated/model';
 import { CardsSkeleton } from '@/components/skeleton';
 import { EmptyState } from '@/components/status';
 import { listMessages } from '../messages';
-import { parsePageSearch, serializePageSearch, useQueryState } from '../use-query-state';
+import {
+  parsePageSearch,
+  serializePageSearch,
+  UNITS_PAGE_SIZE,
+  useQueryState,
+} from '../use-query-state';
 import { CardResults } from './card-results';
 import { QueryState } from './query-state';
 import { SaveButton } from '@/entities/saved-home';
 import { UnitCard } from '@/entities/unit';
 import { BudgetFit } from '@/entities/budget';
 import { CompareToggle } from '@/entities/compare';
-
-export const UNITS_PAGE_SIZE = 12;
 
 type ResultsProps = {
   data: UnitPage;

@@ -11,11 +11,11 @@ import {
   toListUnitsParams,
   type UnitSearch,
 } from '../unit-search';
-import { useQueryState } from '../use-query-state';
+import { UNITS_PAGE_SIZE, useQueryState } from '../use-query-state';
 import { NoResults } from './card-results';
 import { QueryState } from './query-state';
 import { SearchLayout } from './search-layout';
-import { UNITS_PAGE_SIZE, UnitResults } from './unit-list';
+import { UnitResults } from './unit-list';
 
 const countQuery = (search: UnitSearch) => getListUnitsQueryOptions(toListUnitsParams(search, 1));
 

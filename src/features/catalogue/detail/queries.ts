@@ -10,8 +10,7 @@ import {
 } from '@generated/api/catalogue/catalogue';
 import type { ListUnitsParams } from '@generated/model';
 import type { PageQueries } from '@/lib/react-query';
-import { UNITS_PAGE_SIZE } from '../components/unit-list';
-import { AGENCY_LISTINGS, parsePageSearch } from '../use-query-state';
+import { AGENCY_LISTINGS, parsePageSearch, UNITS_PAGE_SIZE } from '../use-query-state';
 import { routeIdOf } from '../use-route-id';
 
 /** A record's page of units (the project's, the design's), at the address's page. */
