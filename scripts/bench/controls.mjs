@@ -55,10 +55,11 @@ export const CONTROLS = {
     { selector: 'main nav li:first-child > button' },
     'main nav li:first-child > button[aria-current=step]',
   ),
+  // On a phone the offers are cards (the table is hidden): choosing one asks for confirmation.
   offers: appears(
-    'sort by instalment',
-    { selector: 'main thead th:nth-child(2) button' },
-    'main thead th:nth-child(2)[aria-sort]',
+    'choose an offer',
+    { selector: 'main li button', message: 'shared.offer.choose' },
+    'dialog[open]',
   ),
 };
 
