@@ -5,24 +5,15 @@
 // general policy, the chat widget's origin allowed beside the card fields. A route matches only as
 // written; another spelling of a known route is a 301 to it (its query kept), under the payment
 // pages' policy when it names one; anything else is the 404 page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
+import { describe, expect, it } from 'vitest';
 import * as entry from '../../src/entry-server';
 import { contentSecurityPolicy } from '../../src/server/security-headers.mjs';
-import { BACKEND, startAppServer } from '../servers/app-server';
+import { BACKEND, withAppServer } from '../servers/app-server';
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
 const PROVIDER = 'https://psp.example.com';
 const CHAT = 'https://chat.example.com';
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'bypass' });
-  app = await startAppServer({ PAYMENT_PROVIDER_ORIGIN: PROVIDER, CHAT_WIDGET_ORIGIN: CHAT });
-});
-afterAll(async () => {
-  await app.stop();
-  server.close();
-});
+const app = withAppServer({ PAYMENT_PROVIDER_ORIGIN: PROVIDER, CHAT_WIDGET_ORIGIN: CHAT });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${app.origin}${path}`, { headers, redirect: 'manual' });

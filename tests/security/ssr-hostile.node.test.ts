@@ -2,21 +2,12 @@
 // control characters, script text). Each gets a clean 4xx page, or the page it asks for when the
 // value is harmless there: never a 5xx, never the input echoed back.
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
-import { startAppServer } from '../servers/app-server';
+import { describe, expect, it } from 'vitest';
+import { withAppServer } from '../servers/app-server';
 
 const SCRIPT = '<script>alert(1)</script>';
-let app: Awaited<ReturnType<typeof startAppServer>>;
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'bypass' });
-  app = await startAppServer();
-});
-afterAll(async () => {
-  await app.stop();
-  server.close();
-});
+const app = withAppServer();
 
 /** A raw request: `path` and the headers go on the wire exactly as written. */
 function send(path: string, headers: Record<string, string> = {}) {

@@ -2,6 +2,8 @@
 // for the tests of what the server answers, before any build.
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { server as mockServer } from '../../mocks/node';
 import * as entry from '../../src/entry-server';
 import { createAppServer, type AppServerOptions } from '../../src/server/app-server';
 import { serverConfig } from '../../src/server/config';
@@ -40,4 +42,23 @@ export async function startAppServer(
         server.close(() => done());
       }),
   };
+}
+
+export type AppServer = Awaited<ReturnType<typeof startAppServer>>;
+
+/**
+ * The server for a test file: the mock's handlers listen and the server starts before its tests,
+ * both stop after them. The object is filled in before the first test.
+ */
+export function withAppServer(env: Record<string, string> = {}): AppServer {
+  const app = {} as AppServer;
+  beforeAll(async () => {
+    mockServer.listen({ onUnhandledRequest: 'bypass' });
+    Object.assign(app, await startAppServer(env));
+  });
+  afterAll(async () => {
+    await app.stop();
+    mockServer.close();
+  });
+  return app;
 }

@@ -1,8 +1,7 @@
 // The pages the server renders carry no `style` attribute: the Content-Security-Policy allows no
 // inline style (no 'unsafe-inline'), so the browser would refuse it and report a violation. Public
 // pages, and the checkout with its payment step and a payment's status page, with the customer's data.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
+import { describe, expect, it } from 'vitest';
 import { signedInClient } from '../../mocks/testing/customer-client';
 import {
   cardPayment,
@@ -11,18 +10,9 @@ import {
   newReservation,
   pay,
 } from '../contract/support/reservations';
-import { startAppServer } from './app-server';
+import { withAppServer } from './app-server';
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
-
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'bypass' });
-  app = await startAppServer();
-});
-afterAll(async () => {
-  await app.stop();
-  server.close();
-});
+const app = withAppServer();
 
 /** The page's HTML, and its elements that carry a style attribute. */
 async function styled(path: string, cookie?: string) {

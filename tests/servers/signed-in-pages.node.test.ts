@@ -1,23 +1,13 @@
 // A signed-in page rendered with the customer's data (docs/decisions/0001-server-rendering.md): its
 // HTML carries that data for the session that asked only, never for another session, no session, a
 // public page or a shared cache.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_ID } from '../../mocks/db/customers';
 import { startSession } from '../../mocks/lib/auth-cookies';
-import { server } from '../../mocks/node';
 import { anotherCustomer } from '../../mocks/testing/customer-client';
-import { BACKEND, startAppServer } from './app-server';
+import { BACKEND, withAppServer } from './app-server';
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
-
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'bypass' });
-  app = await startAppServer();
-});
-afterAll(async () => {
-  await app.stop();
-  server.close();
-});
+const app = withAppServer();
 
 /** A fresh session of `customerId`, as the Cookie header a browser sends. */
 const sessionOf = (customerId: number) =>

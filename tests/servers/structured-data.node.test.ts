@@ -2,20 +2,10 @@
 // (schema-dts, Google's typings of the vocabulary): each item is type-checked by TypeScript as the
 // type it names, so an unknown property, a wrong kind of value or a misspelled type fails.
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
-import { startAppServer } from './app-server';
+import { describe, expect, it } from 'vitest';
+import { withAppServer } from './app-server';
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
-
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'bypass' });
-  app = await startAppServer();
-});
-afterAll(async () => {
-  await app.stop();
-  server.close();
-});
+const app = withAppServer();
 
 const PAGES = [
   '/',
