@@ -1,8 +1,7 @@
-import { http } from 'msw';
 import type { ApplePayMerchantSession } from '../../generated/model';
 import { clock, minutes } from '../lib/clock';
-import { api, fail, json, randomToken, readJson } from '../lib/http';
-import { signedIn } from './signed-in';
+import { fail, json, randomToken, readJson } from '../lib/http';
+import { customerApi } from '../lib/with-customer';
 
 /**
  * Apple Pay merchant validation, as a provider's backend does it: the sheet's `validationURL` must be an
@@ -34,9 +33,7 @@ function domainOf(request: Request): string {
 }
 
 export const applePayHandlers = [
-  http.post(api('/customer/api/v1/apple-pay/merchant-session'), async ({ request }) => {
-    const customer = signedIn(request);
-    if (customer instanceof Response) return customer;
+  customerApi.post('/customer/api/v1/apple-pay/merchant-session', async ({ request }) => {
     const body = await readJson<{ validation_url?: unknown }>(request);
     const url = appleUrl(body.validation_url);
     if (!url) return fail(400, ['apple_pay_validation_url__invalid']);

@@ -1,13 +1,14 @@
 /** The budget check saved to the account: get, save (validated, all codes at once), delete. */
-import { http } from 'msw';
 import type { BudgetAnswers, ErrorCode, ErrorMeta } from '../../generated/model';
 import { budgetOf, budgetView, eraseBudget, saveBudget } from '../db/budget';
 import { employmentTypes } from '../db/lookups';
 import { webAppConfig } from '../db/web-app-config';
-import { api, fail, json, noContent, readJson } from '../lib/http';
-import { csrfProblem, requireCustomer } from '../lib/session';
+import { fail, json, noContent, readJson } from '../lib/http';
+import { customerRoutes } from '../lib/with-customer';
 
-const PATH = api('/customer/api/v1/budget');
+const customerApi = customerRoutes({ csrfFirst: true });
+
+const PATH = '/customer/api/v1/budget';
 const isMoney = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
@@ -50,15 +51,11 @@ export function budgetProblems(body: Partial<Record<keyof BudgetAnswers, unknown
 }
 
 export const budgetHandlers = [
-  http.get(PATH, ({ request }) => {
-    const customer = requireCustomer(request);
-    if (customer instanceof Response) return customer;
+  customerApi.get(PATH, ({ customer }) => {
     const stored = budgetOf(customer.id);
     return stored ? json(budgetView(stored)) : fail(404, ['budget__not_found']);
   }),
-  http.put(PATH, async ({ request }) => {
-    const customer = csrfProblem(request) ?? requireCustomer(request);
-    if (customer instanceof Response) return customer;
+  customerApi.put(PATH, async ({ request, customer }) => {
     const body = await readJson<BudgetAnswers>(request);
     const { codes, meta } = budgetProblems(body);
     if (codes.length > 0) return fail(400, codes, meta);
@@ -75,9 +72,7 @@ export const budgetHandlers = [
     };
     return json(budgetView(saveBudget(customer.id, answers)));
   }),
-  http.delete(PATH, ({ request }) => {
-    const customer = csrfProblem(request) ?? requireCustomer(request);
-    if (customer instanceof Response) return customer;
+  customerApi.delete(PATH, ({ customer }) => {
     eraseBudget(customer.id);
     return noContent();
   }),

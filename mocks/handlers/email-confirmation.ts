@@ -2,8 +2,11 @@ import { http } from 'msw';
 import type { ConfirmEmailRequest } from '../../generated/model';
 import { confirmToken, linkResendWaitMs, sendConfirmationLink } from '../db/email-confirmations';
 import { api, fail, json, noContent, readJson } from '../lib/http';
-import { csrfProblem, requireCustomer } from '../lib/session';
+import { csrfProblem } from '../lib/session';
 import { isBlank } from '../lib/validate';
+import { customerRoutes } from '../lib/with-customer';
+
+const customerApi = customerRoutes({ csrfFirst: true });
 
 /**
  * E-mail confirmation. Test tokens: `valid-token` (confirms the demo customer's address, reusable),
@@ -12,17 +15,15 @@ import { isBlank } from '../lib/validate';
  * the console and kept in the outbox (`GET /__mock/outbox`) on every e-mail change or resend.
  */
 export const emailConfirmationHandlers = [
-  http.post(api('/customer/api/v1/profile/resend-email-confirmation'), ({ request }) => {
-    const refused = csrfProblem(request);
-    if (refused) return refused;
-    const customer = requireCustomer(request);
-    if (customer instanceof Response) return customer;
+  customerApi.post('/customer/api/v1/profile/resend-email-confirmation', ({ customer }) => {
     if (!customer.email) return fail(400, ['email__required']);
     if (customer.email_confirmed) return fail(409, ['email__already_confirmed']);
     const wait = linkResendWaitMs(customer.id);
     if (wait > 0) {
       const retryAfter = String(Math.ceil(wait / 1000));
-      return fail(429, ['email_confirmation__too_often'], undefined, { 'Retry-After': retryAfter });
+      return fail(429, ['email_confirmation__too_often'], undefined, {
+        'Retry-After': retryAfter,
+      });
     }
     sendConfirmationLink(customer);
     return noContent();

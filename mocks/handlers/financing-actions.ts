@@ -1,9 +1,6 @@
-import { http } from 'msw';
 import {
-  advanceRequest,
   checkInput,
   chooseOffer,
-  findRequestOf,
   isEditable,
   OPEN_STATUSES,
   recordFinancingEvent,
@@ -17,14 +14,13 @@ import {
 import { recordConsent } from '../db/consents';
 import { webAppConfig } from '../db/web-app-config';
 import { clock } from '../lib/clock';
-import { api, fail, json, langOf, readJson } from '../lib/http';
+import { fail, json, langOf, readJson } from '../lib/http';
 import { hasScenario } from '../scenarios';
-import { idParam, signedIn } from './signed-in';
+import { idParam } from '../lib/params';
+import { financingRequestApi } from './financing-request-of';
 
 /** One financing request: read, edit, cancel, submit, pre-fill, offers (see mocks/handlers/financing.ts). */
 const ONE = '/customer/api/v1/financing-requests/:requestId';
-
-type Params = { requestId?: string | readonly string[] };
 
 /** The consent sent with a pre-fill, or the refusal: none, or not to the current text. */
 function simahConsentOf(consent: { version?: unknown; given_at?: unknown } | undefined) {
@@ -40,26 +36,13 @@ function simahConsentOf(consent: { version?: unknown; given_at?: unknown } | und
   };
 }
 
-/** The customer's request, brought up to date with the clock, or the 401 / 403 / 404 answer. */
-function load(request: Request, params: Params) {
-  const customer = signedIn(request);
-  if (customer instanceof Response) return customer;
-  const found = findRequestOf(customer.id, idParam(params.requestId) ?? 0);
-  if (!found) return fail(404, ['financing_request__not_found']);
-  return advanceRequest(found);
-}
-
 export const financingActionsHandlers = [
-  http.get(api(`${ONE}/`), ({ request, params }) => {
-    const found = load(request, params);
-    if (found instanceof Response) return found;
+  financingRequestApi.get(`${ONE}/`, ({ request, found }) => {
     return json(toFinancingRequest(found, langOf(request)));
   }),
 
-  http.patch(api(`${ONE}/`), async ({ request, params }) => {
+  financingRequestApi.patch(`${ONE}/`, async ({ request, found }) => {
     const body = await readJson<Record<string, unknown>>(request);
-    const found = load(request, params);
-    if (found instanceof Response) return found;
     if (!isEditable(found)) return fail(409, ['financing_request__status_invalid']);
     const checked = checkInput(body, {
       customerId: found.customerId,
@@ -72,9 +55,7 @@ export const financingActionsHandlers = [
     return json(toFinancingRequest(found, langOf(request)));
   }),
 
-  http.post(api(`${ONE}/cancel`), ({ request, params }) => {
-    const found = load(request, params);
-    if (found instanceof Response) return found;
+  financingRequestApi.post(`${ONE}/cancel`, ({ request, found }) => {
     if (OPEN_STATUSES.includes(found.status)) {
       Object.assign(found, { status: 'canceled', updatedAt: clock.now() });
       recordFinancingEvent(found, 'canceled', clock.now());
@@ -82,9 +63,7 @@ export const financingActionsHandlers = [
     return json(toFinancingRequest(found, langOf(request)));
   }),
 
-  http.post(api(`${ONE}/submit`), ({ request, params }) => {
-    const found = load(request, params);
-    if (found instanceof Response) return found;
+  financingRequestApi.post(`${ONE}/submit`, ({ request, found }) => {
     if (!isEditable(found)) return fail(409, ['financing_request__status_invalid']);
     const problems = submitProblems(found);
     if (problems) return fail(400, problems.errors, problems.meta);
@@ -95,19 +74,15 @@ export const financingActionsHandlers = [
     return json(toFinancingRequest(found, langOf(request)));
   }),
 
-  http.get(api(`${ONE}/prefill`), ({ request, params }) => {
-    const found = load(request, params);
-    if (found instanceof Response) return found;
+  financingRequestApi.get(`${ONE}/prefill`, ({ found }) => {
     if (!found.prefill) return fail(404, ['not_found']);
     return json(toPrefill(found.prefill));
   }),
 
-  http.post(api(`${ONE}/prefill`), async ({ request, params }) => {
+  financingRequestApi.post(`${ONE}/prefill`, async ({ request, found }) => {
     const body = await readJson<{ simah_consent?: { version?: unknown; given_at?: unknown } }>(
       request,
     );
-    const found = load(request, params);
-    if (found instanceof Response) return found;
     if (!isEditable(found)) return fail(409, ['financing_request__status_invalid']);
     const consent = simahConsentOf(body.simah_consent);
     if (consent instanceof Response) return consent;
@@ -120,16 +95,12 @@ export const financingActionsHandlers = [
     return json(toPrefill(found.prefill!), { status: 202 });
   }),
 
-  http.get(api(`${ONE}/offers/`), ({ request, params }) => {
-    const found = load(request, params);
-    if (found instanceof Response) return found;
+  financingRequestApi.get(`${ONE}/offers/`, ({ request, found }) => {
     const results = found.offers.map((offer) => toOffer(offer, found, langOf(request)));
     return json({ count: results.length, results });
   }),
 
-  http.post(api(`${ONE}/offers/:offerId/choose`), ({ request, params }) => {
-    const found = load(request, params);
-    if (found instanceof Response) return found;
+  financingRequestApi.post(`${ONE}/offers/:offerId/choose`, ({ request, params, found }) => {
     const offer = found.offers.find((item) => item.id === idParam(params.offerId));
     if (!offer) return fail(404, ['offer__not_found']);
     if (found.status !== 'prepared') return fail(409, ['financing_request__status_invalid']);

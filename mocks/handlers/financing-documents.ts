@@ -10,13 +10,7 @@
 import { http } from 'msw';
 import type { FinancingDocumentKind } from '../../generated/model';
 import { sniffFile } from '../../src/lib/file-type';
-import {
-  advanceRequest,
-  findRequestOf,
-  financingRequests,
-  isEditable,
-  type MockFinancingRequest,
-} from '../db/financing';
+import { financingRequests, isEditable, type MockFinancingRequest } from '../db/financing';
 import {
   canUpload,
   documents,
@@ -32,20 +26,11 @@ import { isFile, readForm } from '../lib/form-data';
 import { FORM_OVERHEAD_BYTES } from './request-bodies';
 import { api, fail, json, noContent } from '../lib/http';
 import { FieldErrors } from '../lib/validate';
-import { idParam, signedIn } from './signed-in';
+import { idParam } from '../lib/params';
+import { financingRequestApi } from './financing-request-of';
 
 const BASE = '/customer/api/v1/financing-requests/:requestId/documents';
 export const PROVIDER_KEY = 'provider-test-key';
-
-type Params = { requestId?: string | readonly string[]; documentId?: string | readonly string[] };
-
-function load(request: Request, params: Params): MockFinancingRequest | Response {
-  const customer = signedIn(request);
-  if (customer instanceof Response) return customer;
-  const found = findRequestOf(customer.id, idParam(params.requestId) ?? 0);
-  if (!found) return fail(404, ['financing_request__not_found']);
-  return advanceRequest(found);
-}
 
 async function upload(request: Request, found: MockFinancingRequest): Promise<Response> {
   const tooLarge = () => fail(413, ['file__too_large']);
@@ -81,21 +66,15 @@ function sentToProviders(documentId: number) {
 }
 
 export const financingDocumentsHandlers = [
-  http.get(api(`${BASE}/`), ({ request, params }) => {
-    const found = load(request, params);
-    if (found instanceof Response) return found;
+  financingRequestApi.get(`${BASE}/`, ({ found }) => {
     return json({ results: documentSlots(found) });
   }),
 
-  http.post(api(`${BASE}/`), async ({ request, params }) => {
-    const found = load(request, params);
-    if (found instanceof Response) return found;
+  financingRequestApi.post(`${BASE}/`, async ({ request, found }) => {
     return upload(request, found);
   }),
 
-  http.delete(api(`${BASE}/:documentId/`), ({ request, params }) => {
-    const found = load(request, params);
-    if (found instanceof Response) return found;
+  financingRequestApi.delete(`${BASE}/:documentId/`, ({ params, found }) => {
     const document = findDocument(found, idParam(params.documentId) ?? 0);
     if (!document) return fail(404, ['document__not_found']);
     if (!isEditable(found)) return fail(409, ['document__locked']);
@@ -103,9 +82,7 @@ export const financingDocumentsHandlers = [
     return noContent();
   }),
 
-  http.get(api(`${BASE}/:documentId/file`), ({ request, params }) => {
-    const found = load(request, params);
-    if (found instanceof Response) return found;
+  financingRequestApi.get(`${BASE}/:documentId/file`, ({ params, found }) => {
     const document = findDocument(found, idParam(params.documentId) ?? 0);
     return document ? fileResponse(document) : fail(404, ['document__not_found']);
   }),

@@ -35,10 +35,10 @@ import {
 import { annualPercentageRate, monthlyInstallment } from '../db/financing/offers';
 import '../db/progress';
 import { clock } from '../lib/clock';
-import { api, fail, json, langOf, paginate, readJson, tr } from '../lib/http';
-import { QueryReader } from './catalogue-query';
+import { api, fail, json, langOf, readJson, tr } from '../lib/http';
+import { customerApi } from '../lib/with-customer';
 import { financingActionsHandlers } from './financing-actions';
-import { signedIn } from './signed-in';
+import { myRecordsList } from './my-records';
 
 const BASE = '/customer/api/v1/financing-requests';
 
@@ -73,29 +73,14 @@ function rates(lang: 'ar' | 'en') {
 export const financingHandlers = [
   http.get(api('/api/v1/financing/rates/'), ({ request }) => json(rates(langOf(request)))),
 
-  http.get(api(`${BASE}/`), ({ request }) => {
-    const customer = signedIn(request);
-    if (customer instanceof Response) return customer;
-    sweepFinancingRequests();
-    const url = new URL(request.url);
-    const query = new QueryReader(url.searchParams);
-    const statuses = query.manyOf('status', Object.values(FinancingRequestStatus));
-    if (query.errors.length > 0) return fail(400, query.errors);
-    const mine = [...financingRequests.values()]
-      .filter((item) => item.customerId === customer.id)
-      .filter((item) => statuses.length === 0 || statuses.includes(item.status))
-      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
-    const page = paginate(mine, url);
-    if (page instanceof Response) return page;
-    return json({
-      ...page,
-      results: page.results.map((item) => toFinancingRequest(item, langOf(request))),
-    });
+  myRecordsList(`${BASE}/`, {
+    records: financingRequests,
+    statuses: Object.values(FinancingRequestStatus),
+    sweep: sweepFinancingRequests,
+    view: toFinancingRequest,
   }),
 
-  http.post(api(`${BASE}/`), async ({ request }) => {
-    const customer = signedIn(request);
-    if (customer instanceof Response) return customer;
+  customerApi.post(`${BASE}/`, async ({ request, customer }) => {
     const body = await readJson<Record<string, unknown>>(request);
     const checked = checkInput(body, { customerId: customer.id, lang: langOf(request) });
     if (!checked.ok) return fail(checked.status, checked.errors, checked.meta);

@@ -3,7 +3,7 @@ import { onReset } from '../db/registry';
 import { fail } from '../lib/http';
 import { scoped } from '../lib/namespace';
 import { SESSION_COOKIE, cookieOf } from '../lib/session';
-import { UUID } from './signed-in';
+import { UUID } from '../lib/params';
 
 /**
  * The operations the contract gives an `Idempotency-Key` (besides reserving and paying, whose

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ReservationInvoice } from '../../generated/model';
 import {
   findReservationOf,
@@ -7,9 +7,10 @@ import {
   VAT_RATE,
   type MockReservation,
 } from '../db/reservations';
-import { api, fail, type Lang } from '../lib/http';
+import { fail, type Lang } from '../lib/http';
+import { customerApi } from '../lib/with-customer';
 import type { InvoiceLine } from './invoice-pdf';
-import { idParam, signedIn } from './signed-in';
+import { idParam } from '../lib/params';
 
 const LABELS = {
   ar: {
@@ -76,11 +77,9 @@ function invoiceLines(
 
 /** The ZATCA simplified tax invoice of a paid reservation, as a PDF in the language asked. */
 export const invoicesHandlers = [
-  http.get(
-    api('/customer/api/v1/reservations/:reservationId/invoice'),
-    async ({ request, params }) => {
-      const customer = signedIn(request);
-      if (customer instanceof Response) return customer;
+  customerApi.get(
+    '/customer/api/v1/reservations/:reservationId/invoice',
+    async ({ request, params, customer }) => {
       const reservation = findReservationOf(customer.id, idParam(params.reservationId) ?? 0);
       if (!reservation) return fail(404, ['reservation__not_found']);
       const lang: Lang = new URL(request.url).searchParams.get('lang') === 'en' ? 'en' : 'ar';

@@ -9,7 +9,6 @@ import type {
   MessagePreferencesUpdate,
   UnsubscribeRequest,
 } from '../../generated/model';
-import type { MockCustomer } from '../db/customers';
 import {
   CHANNELS,
   MESSAGE_KINDS,
@@ -22,16 +21,14 @@ import { customers } from '../db/customers';
 import { readUnsubscribeToken } from '../db/messages';
 import { clock } from '../lib/clock';
 import { api, fail, json, readJson } from '../lib/http';
-import { csrfProblem, requireCustomer } from '../lib/session';
+import { csrfProblem } from '../lib/session';
 import { isBlank } from '../lib/validate';
+import { customerRoutes } from '../lib/with-customer';
+
+const customerApi = customerRoutes({ csrfFirst: true });
 
 const BASE = '/customer/api/v1/profile/message-preferences';
 const DIGEST_TIME = /^([01][0-9]|2[0-3]):(00|30)$/;
-
-function signedIn(request: Request, unsafe = false): MockCustomer | Response {
-  const refused = unsafe ? csrfProblem(request) : undefined;
-  return refused ?? requireCustomer(request);
-}
 
 function kindsOf(value: unknown): PreferencesChange['kinds'] | 'invalid' {
   if (value === undefined) return undefined;
@@ -71,14 +68,10 @@ function readChange(body: Partial<MessagePreferencesUpdate>): PreferencesChange 
 }
 
 export const messagesHandlers = [
-  http.get(api(BASE), ({ request }) => {
-    const customer = signedIn(request);
-    if (customer instanceof Response) return customer;
+  customerApi.get(BASE, ({ customer }) => {
     return json(preferencesOf(customer.id));
   }),
-  http.patch(api(BASE), async ({ request }) => {
-    const customer = signedIn(request, true);
-    if (customer instanceof Response) return customer;
+  customerApi.patch(BASE, async ({ request, customer }) => {
     const change = readChange(await readJson<MessagePreferencesUpdate>(request));
     if (Array.isArray(change)) return fail(400, change);
     const changed = changePreferences(customer.id, change);

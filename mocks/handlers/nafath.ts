@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import { TEST_IDS } from '../db/identity-registry';
 import {
   NAFATH_LIMIT,
@@ -6,17 +5,16 @@ import {
   findNafathRequest,
   recentNafathCount,
 } from '../db/nafath';
-import { api, fail, json } from '../lib/http';
-import { SESSION_COOKIE, cookieOf, csrfProblem, requireCustomer } from '../lib/session';
+import { fail, json } from '../lib/http';
+import { SESSION_COOKIE, cookieOf } from '../lib/session';
+import { customerRoutes } from '../lib/with-customer';
 import { hasScenario } from '../scenarios';
+
+const customerApi = customerRoutes({ csrfFirst: true });
 
 /** Nafath confirmation, the last sign-up step; outcomes by test ID (see auth.ts). */
 export const nafathHandlers = [
-  http.post(api('/customer/api/v1/nafath/requests'), ({ request }) => {
-    const refused = csrfProblem(request);
-    if (refused) return refused;
-    const customer = requireCustomer(request);
-    if (customer instanceof Response) return customer;
+  customerApi.post('/customer/api/v1/nafath/requests', ({ request, customer }) => {
     if (customer.registration_step !== 'nafath' && customer.registration_step !== 'complete') {
       return fail(403, ['permission__denied']);
     }
@@ -35,9 +33,7 @@ export const nafathHandlers = [
     return json(created, { status: 201 });
   }),
 
-  http.get(api('/customer/api/v1/nafath/requests/:requestId'), ({ request, params }) => {
-    const customer = requireCustomer(request);
-    if (customer instanceof Response) return customer;
+  customerApi.get('/customer/api/v1/nafath/requests/:requestId', ({ params, customer }) => {
     const found = findNafathRequest(customer.id, String(params.requestId));
     return found ? json(found) : fail(404, ['nafath__not_found']);
   }),

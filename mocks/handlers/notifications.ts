@@ -1,14 +1,13 @@
 import { sweepMarket } from './saved-market';
-import { http } from 'msw';
 import { markRead, notificationsOf, toNotification } from '../db/notifications';
-import { api, fail, json, langOf, noContent, paginate } from '../lib/http';
-import { csrfProblem, requireCustomer } from '../lib/session';
+import { fail, json, langOf, noContent, paginate } from '../lib/http';
+import { customerRoutes } from '../lib/with-customer';
+
+const customerApi = customerRoutes({ csrfFirst: true });
 
 /** The customer's notifications (the demo customer has seeded ones, some unread). */
 export const notificationsHandlers = [
-  http.get(api('/customer/api/v1/notifications/'), ({ request }) => {
-    const customer = requireCustomer(request);
-    if (customer instanceof Response) return customer;
+  customerApi.get('/customer/api/v1/notifications/', ({ request, customer }) => {
     sweepMarket();
     const url = new URL(request.url);
     const all = notificationsOf(customer.id);
@@ -23,22 +22,17 @@ export const notificationsHandlers = [
     });
   }),
 
-  http.post(api('/customer/api/v1/notifications/mark-all-read'), ({ request }) => {
-    const refused = csrfProblem(request);
-    if (refused) return refused;
-    const customer = requireCustomer(request);
-    if (customer instanceof Response) return customer;
+  customerApi.post('/customer/api/v1/notifications/mark-all-read', ({ customer }) => {
     notificationsOf(customer.id).forEach((item) => markRead(customer.id, item.id));
     return noContent();
   }),
 
-  http.post(api('/customer/api/v1/notifications/:notificationId/read'), ({ request, params }) => {
-    const refused = csrfProblem(request);
-    if (refused) return refused;
-    const customer = requireCustomer(request);
-    if (customer instanceof Response) return customer;
-    return markRead(customer.id, Number(params.notificationId))
-      ? noContent()
-      : fail(404, ['notification__not_found']);
-  }),
+  customerApi.post(
+    '/customer/api/v1/notifications/:notificationId/read',
+    ({ params, customer }) => {
+      return markRead(customer.id, Number(params.notificationId))
+        ? noContent()
+        : fail(404, ['notification__not_found']);
+    },
+  ),
 ];

@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import type { BankTransferConfirm, PaymentCreate } from '../../generated/model';
 import {
   BANK_TRANSFER_DEADLINE_MINUTES,
@@ -20,9 +19,10 @@ import {
 import { spendToken } from '../db/provider/tokens';
 import { checkPayment } from '../db/reservations/cards';
 import { clock, minutes, seconds } from '../lib/clock';
-import { api, fail, json, langOf, readJson } from '../lib/http';
+import { fail, json, langOf, readJson } from '../lib/http';
+import { customerApi } from '../lib/with-customer';
 import { isRegisteredParent } from './provider';
-import { idParam, signedIn, UUID } from './signed-in';
+import { idParam, UUID } from '../lib/params';
 
 /**
  * Hold-fee payments. The card is a token of the mock provider (mocks/handlers/provider.ts); a body
@@ -86,9 +86,7 @@ function pay(
 }
 
 export const paymentsHandlers = [
-  http.post(api(`${BASE}/payments`), async ({ request, params }) => {
-    const customer = signedIn(request);
-    if (customer instanceof Response) return customer;
+  customerApi.post(`${BASE}/payments`, async ({ request, params, customer }) => {
     const key = request.headers.get('idempotency-key') ?? undefined;
     if (key !== undefined && !UUID.test(key)) return fail(400, ['idempotency_key__invalid']);
     const body = await readJson<PaymentCreate>(request);
@@ -99,9 +97,7 @@ export const paymentsHandlers = [
     return pay(refreshReservation(reservation), body, customer.id, key, from);
   }),
 
-  http.get(api('/customer/api/v1/payments/:paymentId'), ({ request, params }) => {
-    const customer = signedIn(request);
-    if (customer instanceof Response) return customer;
+  customerApi.get('/customer/api/v1/payments/:paymentId', ({ params, customer }) => {
     const payment = payments.get(idParam(params.paymentId) ?? 0);
     if (!payment || payment.customerId !== customer.id) return fail(404, ['payment__not_found']);
     refreshReservation(reservations.get(payment.reservationId)!);
@@ -109,9 +105,7 @@ export const paymentsHandlers = [
   }),
 
   // A payment left at 3-D Secure is ended by the customer; the challenge then charges nothing.
-  http.post(api('/customer/api/v1/payments/:paymentId/abandon'), ({ request, params }) => {
-    const customer = signedIn(request);
-    if (customer instanceof Response) return customer;
+  customerApi.post('/customer/api/v1/payments/:paymentId/abandon', ({ params, customer }) => {
     const payment = payments.get(idParam(params.paymentId) ?? 0);
     if (!payment || payment.customerId !== customer.id) return fail(404, ['payment__not_found']);
     refreshReservation(reservations.get(payment.reservationId)!);
@@ -121,9 +115,7 @@ export const paymentsHandlers = [
     return json(toPayment(payment));
   }),
 
-  http.post(api(`${BASE}/bank-transfer`), ({ request, params }) => {
-    const customer = signedIn(request);
-    if (customer instanceof Response) return customer;
+  customerApi.post(`${BASE}/bank-transfer`, ({ request, params, customer }) => {
     const found = findReservationOf(customer.id, idParam(params.reservationId) ?? 0);
     if (!found) return fail(404, ['reservation__not_found']);
     const reservation = refreshReservation(found);
@@ -142,9 +134,7 @@ export const paymentsHandlers = [
     return json(toReservation(reservation, langOf(request)));
   }),
 
-  http.post(api(`${BASE}/bank-transfer/confirm`), async ({ request, params }) => {
-    const customer = signedIn(request);
-    if (customer instanceof Response) return customer;
+  customerApi.post(`${BASE}/bank-transfer/confirm`, async ({ request, params, customer }) => {
     const body = await readJson<BankTransferConfirm>(request);
     const found = findReservationOf(customer.id, idParam(params.reservationId) ?? 0);
     if (!found) return fail(404, ['reservation__not_found']);

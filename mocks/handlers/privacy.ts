@@ -6,7 +6,6 @@
  * work as at sign-in (`123456`). The demo customer's reservations and financing requests block
  * deletion until they are canceled (or end).
  */
-import { http } from 'msw';
 import type {
   ConsentKind,
   ErrorCode,
@@ -30,8 +29,8 @@ import { payments, reservations, toPayment, toReservation } from '../db/reservat
 import { grantStepUp, hasStepUp, useUpStepUp } from '../db/step-up';
 import { endSession, setCookies } from '../lib/auth-cookies';
 import { clock, iso } from '../lib/clock';
-import { api, fail, json, langOf, noContent, readJson, type Lang } from '../lib/http';
-import { SESSION_COOKIE, cookieOf, csrfProblem, requireCustomer } from '../lib/session';
+import { fail, json, langOf, noContent, readJson, type Lang } from '../lib/http';
+import { SESSION_COOKIE, cookieOf } from '../lib/session';
 import {
   hasForeignDialCode,
   isBlank,
@@ -39,11 +38,14 @@ import {
   maskPhone,
   normalizePhone,
 } from '../lib/validate';
+import { customerRoutes } from '../lib/with-customer';
 import { checkOtp } from './otp-check';
 import { toSavedHome, toSavedSearch } from './saved';
 import { savedHomesOf, savedSearchesOf } from '../db/saved';
 import { budgetOf, budgetView } from '../db/budget';
 import { recentlyViewedOf } from './recently-viewed';
+
+const customerApi = customerRoutes({ csrfFirst: true });
 
 const BASE = '/customer/api/v1/profile';
 const KINDS: readonly string[] = [
@@ -52,11 +54,6 @@ const KINDS: readonly string[] = [
   'marketing',
   'analytics',
 ] satisfies ConsentKind[];
-
-function signedIn(request: Request, unsafe = false): MockCustomer | Response {
-  const refused = unsafe ? csrfProblem(request) : undefined;
-  return refused ?? requireCustomer(request);
-}
 
 function exportOf(customer: MockCustomer, lang: Lang): PersonalDataExport {
   const own = <T extends { customerId: number }>(items: Iterable<T>) =>
@@ -126,9 +123,7 @@ const NAFATH_REFUSALS: Record<Exclude<NafathProof, 'approved'>, [number, ErrorCo
 
 /** A fresh proof for this session: a code to the current number, or an approved Nafath request. */
 const stepUpHandlers = [
-  http.post(api(`${BASE}/step-up`), ({ request }) => {
-    const customer = signedIn(request, true);
-    if (customer instanceof Response) return customer;
+  customerApi.post(`${BASE}/step-up`, ({ request, customer }) => {
     const flow = startOtpFlow({
       kind: 'step-up',
       phone: customer.phone_number,
@@ -138,18 +133,14 @@ const stepUpHandlers = [
     return json(authSessionOf(flow));
   }),
 
-  http.post(api(`${BASE}/step-up/otp`), async ({ request }) => {
-    const customer = signedIn(request, true);
-    if (customer instanceof Response) return customer;
+  customerApi.post(`${BASE}/step-up/otp`, async ({ request, customer }) => {
     const flow = await checkOtp(request, 'step-up', customer.id);
     if (flow instanceof Response) return flow;
     if (flow.session !== sessionOf(request)) return fail(400, ['bad_credentials']);
     return json(grantStepUp(sessionOf(request), 'otp'));
   }),
 
-  http.post(api(`${BASE}/step-up/nafath`), async ({ request }) => {
-    const customer = signedIn(request, true);
-    if (customer instanceof Response) return customer;
+  customerApi.post(`${BASE}/step-up/nafath`, async ({ request, customer }) => {
     const { request_id: id } = await readJson<StepUpNafathRequest>(request);
     if (isBlank(id)) return fail(400, ['request_id__required']);
     const proof = takeNafathProof(customer.id, sessionOf(request), String(id));
@@ -162,9 +153,7 @@ const stepUpHandlers = [
 ];
 
 const phoneHandlers = [
-  http.post(api(`${BASE}/phone-number`), async ({ request }) => {
-    const customer = signedIn(request, true);
-    if (customer instanceof Response) return customer;
+  customerApi.post(`${BASE}/phone-number`, async ({ request, customer }) => {
     const { phone_number: value } = await readJson<PhoneNumberChange>(request);
     const badFormat = phoneFormatProblem(value);
     if (badFormat) return badFormat;
@@ -181,9 +170,7 @@ const phoneHandlers = [
     return json(authSessionOf(flow));
   }),
 
-  http.post(api(`${BASE}/phone-number/otp`), async ({ request }) => {
-    const customer = signedIn(request, true);
-    if (customer instanceof Response) return customer;
+  customerApi.post(`${BASE}/phone-number/otp`, async ({ request, customer }) => {
     const session = sessionOf(request);
     if (!hasStepUp(session)) return stepUpRequired();
     const flow = await checkOtp(request, 'phone-change', customer.id);
@@ -201,21 +188,15 @@ const phoneHandlers = [
 ];
 
 const dataHandlers = [
-  http.get(api(`${BASE}/data-export`), ({ request }) => {
-    const customer = signedIn(request);
-    if (customer instanceof Response) return customer;
+  customerApi.get(`${BASE}/data-export`, ({ request, customer }) => {
     return json(exportOf(customer, langOf(request)));
   }),
 
-  http.get(api(`${BASE}/consents`), ({ request }) => {
-    const customer = signedIn(request);
-    if (customer instanceof Response) return customer;
+  customerApi.get(`${BASE}/consents`, ({ customer }) => {
     return json(consentsOf(customer.id));
   }),
 
-  http.post(api(`${BASE}/consents/:kind/withdraw`), ({ request, params }) => {
-    const customer = signedIn(request, true);
-    if (customer instanceof Response) return customer;
+  customerApi.post(`${BASE}/consents/:kind/withdraw`, ({ params, customer }) => {
     const kind = String(params.kind);
     if (!KINDS.includes(kind)) return fail(404, ['consent__not_found']);
     const withdrawn = withdrawConsent(customer.id, kind as ConsentKind);
@@ -224,9 +205,7 @@ const dataHandlers = [
     return json(withdrawn);
   }),
 
-  http.post(api(`${BASE}/consents/:kind/give`), ({ request, params }) => {
-    const customer = signedIn(request, true);
-    if (customer instanceof Response) return customer;
+  customerApi.post(`${BASE}/consents/:kind/give`, ({ params, customer }) => {
     const kind = String(params.kind);
     const given = KINDS.includes(kind) ? giveConsent(customer.id, kind as ConsentKind) : undefined;
     if (!given || given === 'not-givable') return fail(409, ['consent__not_givable']);
@@ -235,15 +214,11 @@ const dataHandlers = [
 ];
 
 const deletionHandlers = [
-  http.get(api(`${BASE}/deletion`), ({ request }) => {
-    const customer = signedIn(request);
-    if (customer instanceof Response) return customer;
+  customerApi.get(`${BASE}/deletion`, ({ customer }) => {
     return json({ blockers: deletionBlockers(customer.id), retained: RETAINED });
   }),
 
-  http.post(api(`${BASE}/deletion`), ({ request }) => {
-    const customer = signedIn(request, true);
-    if (customer instanceof Response) return customer;
+  customerApi.post(`${BASE}/deletion`, ({ customer }) => {
     const blockers = deletionBlockers(customer.id);
     if (blockers.length > 0) return fail(409, blockerCodes(blockers));
     const flow = startOtpFlow({
@@ -254,9 +229,7 @@ const deletionHandlers = [
     return json(authSessionOf(flow));
   }),
 
-  http.post(api(`${BASE}/deletion/otp`), async ({ request }) => {
-    const customer = signedIn(request, true);
-    if (customer instanceof Response) return customer;
+  customerApi.post(`${BASE}/deletion/otp`, async ({ request, customer }) => {
     const flow = await checkOtp(request, 'account-deletion', customer.id);
     if (flow instanceof Response) return flow;
     const blockers = deletionBlockers(customer.id);

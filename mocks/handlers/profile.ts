@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import type { CurrentAddressSelection, ProfileUpdate } from '../../generated/model';
 import { addressesOf } from '../db/addresses';
 import { customers, type MockCustomer } from '../db/customers';
@@ -7,10 +6,12 @@ import { cityById } from '../db/geo';
 import { isMaritalStatus, isNationality } from '../db/lookups';
 import { settleNafath } from '../db/nafath';
 import { toProfile } from '../db/profiles';
-import { api, fail, json, langOf, readJson } from '../lib/http';
-import { csrfProblem, requireCustomer } from '../lib/session';
+import { fail, json, langOf, readJson } from '../lib/http';
 import { FieldErrors, isBlank, isEmail, isFullName } from '../lib/validate';
+import { customerRoutes } from '../lib/with-customer';
 import { emailConfirmationHandlers } from './email-confirmation';
+
+const customerApi = customerRoutes({ csrfFirst: true });
 
 const isCityId = (value: unknown) =>
   Number.isInteger(value) && cityById(Number(value)) !== undefined;
@@ -44,18 +45,12 @@ function updateProfile(customer: MockCustomer, body: Partial<ProfileUpdate>) {
 }
 
 const profileRoutes = [
-  http.get(api('/customer/api/v1/profile'), ({ request }) => {
-    const customer = requireCustomer(request);
-    if (customer instanceof Response) return customer;
+  customerApi.get('/customer/api/v1/profile', ({ customer }) => {
     settleNafath(customer.id);
     return json(toProfile(customer));
   }),
 
-  http.put(api('/customer/api/v1/profile'), async ({ request }) => {
-    const refused = csrfProblem(request);
-    if (refused) return refused;
-    const customer = requireCustomer(request);
-    if (customer instanceof Response) return customer;
+  customerApi.put('/customer/api/v1/profile', async ({ request, customer }) => {
     const body = await readJson<ProfileUpdate>(request);
     const errors = profileErrors(customer, body);
     if (!errors.empty) return fail(400, errors.codes);
@@ -69,17 +64,11 @@ const profileRoutes = [
     return json(toProfile(customer));
   }),
 
-  http.get(api('/customer/api/v1/profile/addresses/'), ({ request }) => {
-    const customer = requireCustomer(request);
-    if (customer instanceof Response) return customer;
+  customerApi.get('/customer/api/v1/profile/addresses/', ({ request, customer }) => {
     return json(addressesOf(customer, langOf(request)));
   }),
 
-  http.post(api('/customer/api/v1/profile/addresses/current'), async ({ request }) => {
-    const refused = csrfProblem(request);
-    if (refused) return refused;
-    const customer = requireCustomer(request);
-    if (customer instanceof Response) return customer;
+  customerApi.post('/customer/api/v1/profile/addresses/current', async ({ request, customer }) => {
     const { address_id: addressId } = await readJson<CurrentAddressSelection>(request);
     if (isBlank(addressId)) return fail(400, ['address__required']);
     const address = addressesOf(customer, langOf(request)).find((item) => item.id === addressId);

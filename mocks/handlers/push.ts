@@ -10,9 +10,11 @@ import {
   storePushSubscription,
 } from '../db/messages/push-subscriptions';
 import { api, fail, json, noContent, readJson } from '../lib/http';
-import { csrfProblem, requireCustomer } from '../lib/session';
 import { isBlank } from '../lib/validate';
+import { customerRoutes } from '../lib/with-customer';
 import { unsubscribeWith } from './messages';
+
+const customerApi = customerRoutes({ csrfFirst: true });
 
 const BASE = '/customer/api/v1/profile/push-subscriptions';
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
@@ -52,11 +54,7 @@ function readSubscription(
 }
 
 export const pushHandlers = [
-  http.post(api(BASE), async ({ request }) => {
-    const refused = csrfProblem(request);
-    if (refused) return refused;
-    const customer = requireCustomer(request);
-    if (customer instanceof Response) return customer;
+  customerApi.post(BASE, async ({ request, customer }) => {
     const body = readSubscription(await readJson<PushSubscriptionCreate>(request));
     if (Array.isArray(body)) return fail(400, body);
     const stored = storePushSubscription(customer.id, {
@@ -67,11 +65,7 @@ export const pushHandlers = [
     if (stored === 'limit-reached') return fail(409, ['push_subscriptions__limit_reached']);
     return json(publicSubscription(stored), { status: 201 });
   }),
-  http.delete(api(BASE), ({ request }) => {
-    const refused = csrfProblem(request);
-    if (refused) return refused;
-    const customer = requireCustomer(request);
-    if (customer instanceof Response) return customer;
+  customerApi.delete(BASE, ({ request, customer }) => {
     const endpoint = new URL(request.url).searchParams.get('endpoint');
     const problem = endpointProblem(endpoint);
     if (problem) return fail(400, [problem]);

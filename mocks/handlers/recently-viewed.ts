@@ -1,5 +1,4 @@
 /** The listings a customer opened lately: recorded by the detail pages, shown on home and account. */
-import { http } from 'msw';
 import type { ErrorCode, RecentlyViewed, SavedListingKind } from '../../generated/model';
 import {
   eraseViews,
@@ -9,9 +8,11 @@ import {
   type StoredView,
 } from '../db/recently-viewed';
 import { iso } from '../lib/clock';
-import { api, fail, json, langOf, noContent, type Lang } from '../lib/http';
-import { csrfProblem, requireCustomer } from '../lib/session';
+import { fail, json, langOf, noContent, type Lang } from '../lib/http';
+import { customerRoutes } from '../lib/with-customer';
 import { listingView } from './saved';
+
+const customerApi = customerRoutes({ csrfFirst: true });
 
 const KINDS: readonly string[] = ['project', 'property', 'unit'] satisfies SavedListingKind[];
 const NOT_FOUND: Record<SavedListingKind, ErrorCode> = {
@@ -35,28 +36,25 @@ export const recentlyViewedOf = (customerId: number, lang: Lang): RecentlyViewed
     .slice(0, MAX_RECENTLY_VIEWED);
 
 export const recentlyViewedHandlers = [
-  http.get(api('/customer/api/v1/recently-viewed/'), ({ request }) => {
-    const customer = requireCustomer(request);
-    if (customer instanceof Response) return customer;
+  customerApi.get('/customer/api/v1/recently-viewed/', ({ request, customer }) => {
     const lang = langOf(request);
     const results = recentlyViewedOf(customer.id, lang);
     return json({ count: results.length, results });
   }),
-  http.delete(api('/customer/api/v1/recently-viewed/'), ({ request }) => {
-    const customer = csrfProblem(request) ?? requireCustomer(request);
-    if (customer instanceof Response) return customer;
+  customerApi.delete('/customer/api/v1/recently-viewed/', ({ customer }) => {
     eraseViews(customer.id);
     return noContent();
   }),
-  http.put(api('/customer/api/v1/recently-viewed/:kind/:listingId'), ({ request, params }) => {
-    const customer = csrfProblem(request) ?? requireCustomer(request);
-    if (customer instanceof Response) return customer;
-    const kind = String(params.kind);
-    if (!KINDS.includes(kind)) return fail(400, ['kind__invalid']);
-    const listingKind = kind as SavedListingKind;
-    const id = Number(params.listingId);
-    const lang = langOf(request);
-    if (!listingView(listingKind, id, lang)) return fail(404, [NOT_FOUND[listingKind]]);
-    return json(toRecentlyViewed(recordView(customer.id, listingKind, id), lang));
-  }),
+  customerApi.put(
+    '/customer/api/v1/recently-viewed/:kind/:listingId',
+    ({ request, params, customer }) => {
+      const kind = String(params.kind);
+      if (!KINDS.includes(kind)) return fail(400, ['kind__invalid']);
+      const listingKind = kind as SavedListingKind;
+      const id = Number(params.listingId);
+      const lang = langOf(request);
+      if (!listingView(listingKind, id, lang)) return fail(404, [NOT_FOUND[listingKind]]);
+      return json(toRecentlyViewed(recordView(customer.id, listingKind, id), lang));
+    },
+  ),
 ];

@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import { ReservationStatus, type ReservationCreate } from '../../generated/model';
 import { findUnit, setUnitStatus } from '../db/catalogue';
 import {
@@ -21,14 +20,15 @@ import {
   type MockReservation,
 } from '../db/reservations';
 import { clock, minutes } from '../lib/clock';
-import { api, fail, json, langOf, paginate, readJson, type Lang } from '../lib/http';
-import { QueryReader } from './catalogue-query';
+import { fail, json, langOf, readJson, type Lang } from '../lib/http';
+import { customerApi } from '../lib/with-customer';
 import { invoicesHandlers } from './invoices';
 import { paymentsHandlers } from './payments';
-import { idParam, signedIn, UUID } from './signed-in';
+import { idParam, UUID } from '../lib/params';
 import { applePayHandlers } from './apple-pay';
 import { threeDsHandlers } from './three-ds';
 import { providerHandlers } from './provider';
+import { myRecordsList } from './my-records';
 
 /**
  * Reservations (stateful, by the mock clock). Test units (see TEST_UNITS in mocks/db/reservations/seed.ts):
@@ -119,46 +119,27 @@ function reserve(customerId: number, unitId: unknown, key: string | undefined, l
 const BASE = '/customer/api/v1/reservations';
 
 export const reservationsHandlers = [
-  http.get(api(`${BASE}/`), ({ request }) => {
-    const customer = signedIn(request);
-    if (customer instanceof Response) return customer;
-    sweepReservations();
-    const url = new URL(request.url);
-    const query = new QueryReader(url.searchParams);
-    const statuses = query.manyOf('status', Object.values(ReservationStatus));
-    if (query.errors.length > 0) return fail(400, query.errors);
-    const mine = [...reservations.values()]
-      .filter((item) => item.customerId === customer.id)
-      .filter((item) => statuses.length === 0 || statuses.includes(item.status))
-      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
-    const page = paginate(mine, url);
-    if (page instanceof Response) return page;
-    return json({
-      ...page,
-      results: page.results.map((item) => toReservation(item, langOf(request))),
-    });
+  myRecordsList(`${BASE}/`, {
+    records: reservations,
+    statuses: Object.values(ReservationStatus),
+    sweep: sweepReservations,
+    view: toReservation,
   }),
 
-  http.post(api(`${BASE}/`), async ({ request }) => {
-    const customer = signedIn(request);
-    if (customer instanceof Response) return customer;
+  customerApi.post(`${BASE}/`, async ({ request, customer }) => {
     const key = request.headers.get('idempotency-key') ?? undefined;
     if (key !== undefined && !UUID.test(key)) return fail(400, ['idempotency_key__invalid']);
     const body = await readJson<ReservationCreate>(request);
     return reserve(customer.id, body.unit_id, key, langOf(request));
   }),
 
-  http.get(api(`${BASE}/:reservationId/`), ({ request, params }) => {
-    const customer = signedIn(request);
-    if (customer instanceof Response) return customer;
+  customerApi.get(`${BASE}/:reservationId/`, ({ request, params, customer }) => {
     const reservation = findReservationOf(customer.id, idParam(params.reservationId) ?? 0);
     if (!reservation) return fail(404, ['reservation__not_found']);
     return json(toReservation(refreshReservation(reservation), langOf(request)));
   }),
 
-  http.post(api(`${BASE}/:reservationId/cancel`), ({ request, params }) => {
-    const customer = signedIn(request);
-    if (customer instanceof Response) return customer;
+  customerApi.post(`${BASE}/:reservationId/cancel`, ({ request, params, customer }) => {
     const reservation = findReservationOf(customer.id, idParam(params.reservationId) ?? 0);
     if (!reservation) return fail(404, ['reservation__not_found']);
     refreshReservation(reservation);

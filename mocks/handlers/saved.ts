@@ -1,5 +1,4 @@
 /** Saved homes (the heart) and saved searches with their alerts; the market is ./saved-market.ts. */
-import { http } from 'msw';
 import type {
   AlertFrequency,
   ErrorCode,
@@ -20,7 +19,6 @@ import {
 } from '../db/catalogue';
 import { image } from '../db/catalogue/views-parts';
 import { cityById } from '../db/geo';
-import type { MockCustomer } from '../db/customers';
 import {
   MAX_SAVED_HOMES,
   MAX_SAVED_SEARCHES,
@@ -35,9 +33,9 @@ import {
   type StoredSavedSearch,
 } from '../db/saved';
 import { clock, iso } from '../lib/clock';
-import { api, fail, json, langOf, noContent, readJson, type Lang } from '../lib/http';
-import { csrfProblem, requireCustomer } from '../lib/session';
+import { fail, json, langOf, noContent, readJson, type Lang } from '../lib/http';
 import { isSitePath } from '../lib/validate';
+import { routesWith, withCustomer, type CustomerResolverInfo } from '../lib/with-customer';
 import { newMatches, sweepMarket, watchSavedUnit } from './saved-market';
 
 const HOME_KINDS: readonly string[] = ['project', 'property', 'unit'] satisfies SavedListingKind[];
@@ -54,12 +52,16 @@ const NOT_FOUND: Record<SavedListingKind, ErrorCode> = {
   unit: 'unit__not_found',
 };
 
-function signedIn(request: Request, unsafe = false): MockCustomer | Response {
-  const refused = unsafe ? csrfProblem(request) : undefined;
-  const customer = refused ?? requireCustomer(request);
-  if (!(customer instanceof Response)) sweepMarket();
-  return customer;
-}
+/** Handlers of saved homes and searches: the customer's, with the market swept first. */
+const savedApi = routesWith<CustomerResolverInfo>((resolver) =>
+  withCustomer(
+    (info) => {
+      sweepMarket();
+      return resolver(info);
+    },
+    { csrfFirst: true },
+  ),
+);
 
 /** The listing as it is now, or undefined when it is gone. */
 export function listingView(kind: SavedListingKind, id: number, lang: Lang) {
@@ -145,18 +147,14 @@ function searchProblems(body: Partial<SavedSearchCreate>, creating: boolean): Er
 }
 
 const homeHandlers = [
-  http.get(api('/customer/api/v1/saved-homes/'), ({ request }) => {
-    const customer = signedIn(request);
-    if (customer instanceof Response) return customer;
+  savedApi.get('/customer/api/v1/saved-homes/', ({ request, customer }) => {
     const lang = langOf(request);
     const results = savedHomesOf(customer.id)
       .map((item) => toSavedHome(item, lang))
       .filter((item): item is SavedHome => item !== undefined);
     return json({ count: results.length, results });
   }),
-  http.put(api('/customer/api/v1/saved-homes/:kind/:listingId'), ({ request, params }) => {
-    const customer = signedIn(request, true);
-    if (customer instanceof Response) return customer;
+  savedApi.put('/customer/api/v1/saved-homes/:kind/:listingId', ({ request, params, customer }) => {
     const kind = String(params.kind);
     if (!HOME_KINDS.includes(kind)) return fail(400, ['kind__invalid']);
     const listingKind = kind as SavedListingKind;
@@ -170,9 +168,7 @@ const homeHandlers = [
     if (listingKind === 'unit') watchSavedUnit(id);
     return json(toSavedHome(item, lang));
   }),
-  http.delete(api('/customer/api/v1/saved-homes/:kind/:listingId'), ({ request, params }) => {
-    const customer = signedIn(request, true);
-    if (customer instanceof Response) return customer;
+  savedApi.delete('/customer/api/v1/saved-homes/:kind/:listingId', ({ params, customer }) => {
     const kind = String(params.kind);
     if (HOME_KINDS.includes(kind))
       removeSavedHome(customer.id, kind as SavedListingKind, Number(params.listingId));
@@ -181,15 +177,11 @@ const homeHandlers = [
 ];
 
 const searchHandlers = [
-  http.get(api('/customer/api/v1/saved-searches/'), ({ request }) => {
-    const customer = signedIn(request);
-    if (customer instanceof Response) return customer;
+  savedApi.get('/customer/api/v1/saved-searches/', ({ customer }) => {
     const results = savedSearchesOf(customer.id).map(toSavedSearch);
     return json({ count: results.length, results });
   }),
-  http.post(api('/customer/api/v1/saved-searches/'), async ({ request }) => {
-    const customer = signedIn(request, true);
-    if (customer instanceof Response) return customer;
+  savedApi.post('/customer/api/v1/saved-searches/', async ({ request, customer }) => {
     const body = await readJson<SavedSearchCreate>(request);
     const problems = searchProblems(body, true);
     if (problems.length > 0) return fail(400, problems);
@@ -203,11 +195,9 @@ const searchHandlers = [
     });
     return json(toSavedSearch(item), { status: 201 });
   }),
-  http.patch(
-    api('/customer/api/v1/saved-searches/:savedSearchId/'),
-    async ({ request, params }) => {
-      const customer = signedIn(request, true);
-      if (customer instanceof Response) return customer;
+  savedApi.patch(
+    '/customer/api/v1/saved-searches/:savedSearchId/',
+    async ({ request, params, customer }) => {
       const item = findSavedSearch(customer.id, Number(params.savedSearchId));
       if (!item) return fail(404, ['saved_search__not_found']);
       const body = await readJson<SavedSearchUpdate>(request);
@@ -218,17 +208,13 @@ const searchHandlers = [
       return json(toSavedSearch(item));
     },
   ),
-  http.delete(api('/customer/api/v1/saved-searches/:savedSearchId/'), ({ request, params }) => {
-    const customer = signedIn(request, true);
-    if (customer instanceof Response) return customer;
+  savedApi.delete('/customer/api/v1/saved-searches/:savedSearchId/', ({ params, customer }) => {
     const item = findSavedSearch(customer.id, Number(params.savedSearchId));
     if (!item) return fail(404, ['saved_search__not_found']);
     deleteSavedSearch(item);
     return noContent();
   }),
-  http.post(api('/customer/api/v1/saved-searches/:savedSearchId/visit'), ({ request, params }) => {
-    const customer = signedIn(request, true);
-    if (customer instanceof Response) return customer;
+  savedApi.post('/customer/api/v1/saved-searches/:savedSearchId/visit', ({ params, customer }) => {
     const item = findSavedSearch(customer.id, Number(params.savedSearchId));
     if (!item) return fail(404, ['saved_search__not_found']);
     item.lastVisitedAt = clock.now();
