@@ -156,5 +156,32 @@ export default tseslint.config(
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // A test overrides a contract operation through its generated handler (getXxxMockHandler and
+    // its per-status variants in generated/api), or through answerOperation (src/testing/operation.ts)
+    // for an answer those cannot give, never through a path spelled out: a path in a string does not
+    // follow the contract and its answer is not type-checked. Not refused, as they are not contract
+    // operations: the mock backend's own controls (*/__mock/...) and the app's build manifest files
+    // (*/builds/...), static files the app serves itself. (\x2F is a slash: esquery's regex has none.)
+    files: [
+      'src/**/*.test.{ts,tsx}',
+      'src/testing/**',
+      'tests/**/*.{ts,tsx}',
+      'mocks/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal.arguments:first-child[value=/^(\\*\\x2F(?!__mock\\x2F|builds\\x2F)|\\x2Fapi)/]',
+          'TemplateLiteral.arguments:first-child > TemplateElement.quasis:first-child[value.raw=/^(\\*\\x2F(?!__mock\\x2F|builds\\x2F)|\\x2Fapi)/]',
+        ].map((path) => ({
+          selector: `CallExpression[callee.object.name='http'][callee.property.name=/^(get|post|put|patch|delete|all|head|options)$/] > ${path}`,
+          message:
+            'Override a contract operation through its generated handler (getXxxMockHandler in generated/api) or answerOperation (src/testing/operation.ts), not a string path.',
+        })),
+      ],
+    },
+  },
   prettier,
 );

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { getRefreshSessionMockHandler401 } from '@generated/api/auth/auth.msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/toast';
 import type { Locale } from '@/i18n/locale';
@@ -62,11 +63,7 @@ describe('ApiPolicyBridge', () => {
   it('a session that cannot be refreshed goes to sign-in with from, once', async () => {
     const view = await renderBridge('/account/details', 'en');
     answerCall(401, ['authentication__required']);
-    server.use(
-      http.post('*/customer/api/v1/refresh', () =>
-        HttpResponse.json({ errors: [] }, { status: 401 }),
-      ),
-    );
+    server.use(getRefreshSessionMockHandler401({ errors: [] }));
     await act(() => Promise.all([call(), call(), call()]));
     await waitFor(() => expect(view.location()).toBe('/en/sign-in?from=%2Fen%2Faccount%2Fdetails'));
     expect(view.memory.history).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getGetWebAppConfigMockHandler } from '@generated/api/lookups/lookups.msw';
 import { resetApiPolicy } from '@/lib/api-client';
 import { apiTimeout, DEFAULT_TIMEOUT_MS } from '@/lib/api-timeout';
 import { renderApp } from '@/testing/render';
@@ -13,22 +13,14 @@ afterEach(() => resetApiPolicy());
 
 describe('ApiTimeoutConfig', () => {
   it('waits for answers as long as web-app-config says', async () => {
-    server.use(
-      http.get('*/customer/api/v1/web-app-config', () =>
-        HttpResponse.json({ ...webAppConfig, api_timeout_seconds: 7 }),
-      ),
-    );
+    server.use(getGetWebAppConfigMockHandler({ ...webAppConfig, api_timeout_seconds: 7 }));
     expect(apiTimeout()).toBe(DEFAULT_TIMEOUT_MS);
     await renderApp(<ApiTimeoutConfig />, { path: '/' });
     await waitFor(() => expect(apiTimeout()).toBe(7000), { timeout: 4000 });
   });
 
   it('takes the timeout as the app starts, before any page is shown', async () => {
-    server.use(
-      http.get('*/customer/api/v1/web-app-config', () =>
-        HttpResponse.json({ ...webAppConfig, api_timeout_seconds: 4 }),
-      ),
-    );
+    server.use(getGetWebAppConfigMockHandler({ ...webAppConfig, api_timeout_seconds: 4 }));
     expect(apiTimeout()).toBe(DEFAULT_TIMEOUT_MS);
     const queryClient = createQueryClient();
     await startWebAppConfig(queryClient);

@@ -1,11 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { getGetWebAppConfigResponseMock } from '@generated/api/lookups/lookups.msw';
+import { getCheckAuthenticatedMockHandler } from '@generated/api/auth/auth.msw';
+import {
+  getGetWebAppConfigMockHandler,
+  getGetWebAppConfigResponseMock,
+} from '@generated/api/lookups/lookups.msw';
 import { getGetProfileResponseMock } from '@generated/api/profile/profile.msw';
 import type { WebAppChatWidget } from '@generated/model';
 import { LocaleProvider } from '@/i18n/locale-provider';
@@ -38,14 +41,12 @@ const customer = getGetProfileResponseMock({
 function answer(chatWidget: WebAppChatWidget, signedIn = true) {
   const calls = { config: 0 };
   server.use(
-    http.get('*/customer/api/v1/web-app-config', () => {
+    getGetWebAppConfigMockHandler(() => {
       calls.config += 1;
-      return HttpResponse.json({ ...getGetWebAppConfigResponseMock(), chat_widget: chatWidget });
+      return { ...getGetWebAppConfigResponseMock(), chat_widget: chatWidget };
     }),
-    http.get('*/customer/api/v1/check-authenticated', () =>
-      HttpResponse.json(
-        signedIn ? { authenticated: true, profile: customer } : { authenticated: false },
-      ),
+    getCheckAuthenticatedMockHandler(
+      signedIn ? { authenticated: true, profile: customer } : { authenticated: false },
     ),
   );
   return calls;

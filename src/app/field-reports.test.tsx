@@ -1,9 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCheckAuthenticatedQueryKey } from '@generated/api/auth/auth';
 import { getListConsentsQueryKey } from '@generated/api/privacy/privacy';
+import {
+  getListConsentsMockHandler,
+  getWithdrawConsentMockHandler,
+} from '@generated/api/privacy/privacy.msw';
 import type { Consent } from '@generated/model';
 import { paths } from '@/config/paths';
 import { ConsentList } from '@/features/privacy';
@@ -135,10 +138,12 @@ describe('withdrawing the analytics consent on the consents page', () => {
     };
     answerSession(true);
     server.use(
-      http.get('*/customer/api/v1/profile/consents', () => HttpResponse.json([given])),
-      http.post('*/customer/api/v1/profile/consents/analytics/withdraw', () =>
-        HttpResponse.json({ ...given, withdrawable: false, withdrawn_at: '2026-02-01T00:00:00Z' }),
-      ),
+      getListConsentsMockHandler([given]),
+      getWithdrawConsentMockHandler({
+        ...given,
+        withdrawable: false,
+        withdrawn_at: '2026-02-01T00:00:00Z',
+      }),
     );
     const queryClient = createQueryClient();
     const { user } = await renderApp(<ConsentList />, { locale: 'en', queryClient });

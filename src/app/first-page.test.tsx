@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
-import { getGetWebAppConfigResponseMock } from '@generated/api/lookups/lookups.msw';
+import {
+  getGetWebAppConfigMockHandler,
+  getGetWebAppConfigResponseMock,
+} from '@generated/api/lookups/lookups.msw';
 import { renderApp } from '@/testing/render';
 import { server } from '../../mocks/node';
 import { firstPageShown, isAfterFirstPage, resetFirstPage } from './first-page';
@@ -20,9 +23,9 @@ function answer({
 } = {}) {
   const calls = { config: 0, meta: 0 };
   server.use(
-    http.get('*/customer/api/v1/web-app-config', () => {
+    getGetWebAppConfigMockHandler(() => {
       calls.config += 1;
-      return HttpResponse.json(getGetWebAppConfigResponseMock());
+      return getGetWebAppConfigResponseMock();
     }),
     http.get('*/builds/latest.json', () =>
       HttpResponse.json({ buildId: RUNNING, time: '2025-01-01T00:00:00.000Z' }),

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { getCheckAuthenticatedMockHandler } from '@generated/api/auth/auth.msw';
 import { describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import type { Locale } from '@/i18n/locale';
@@ -60,9 +60,9 @@ describe('RouteGuard', () => {
       answer = resolve;
     });
     server.use(
-      http.get('*/customer/api/v1/check-authenticated', async () => {
+      getCheckAuthenticatedMockHandler(async () => {
         await answered;
-        return HttpResponse.json({ authenticated: true, profile: testCustomer });
+        return { authenticated: true, profile: testCustomer };
       }),
     );
     const view = await renderGuarded('auth', '/account');

@@ -1,5 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import {
+  getRefreshSessionMockHandler401,
+  getSignOutMockHandler,
+} from '@generated/api/auth/auth.msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiPolicyBridge } from './api-policy-bridge';
 import { createQueryClient } from '@/lib/react-query';
@@ -62,9 +66,7 @@ function expectNothingOfTheCustomer(queryClient: ReturnType<typeof createQueryCl
 
 const refreshFails = () =>
   server.use(
-    http.post('*/customer/api/v1/refresh', () =>
-      HttpResponse.json({ errors: ['authentication__required'] }, { status: 401 }),
-    ),
+    getRefreshSessionMockHandler401({ errors: ['authentication__required'] }),
     http.get(`*${CALL}`, () =>
       HttpResponse.json({ errors: ['authentication__required'] }, { status: 401 }),
     ),
@@ -77,9 +79,7 @@ afterEach(() => {
 
 describe('the end of a session forgets everything of the customer’s in the tab', () => {
   it('signing out: cache, session storage, private keys and kept forms', async () => {
-    server.use(
-      http.post('*/customer/api/v1/sign-out', () => new HttpResponse(null, { status: 204 })),
-    );
+    server.use(getSignOutMockHandler());
     const { view, queryClient } = await signedInTab();
     await view.user.click(screen.getByRole('button', { name: 'sign out' }));
     await screen.findByText('anonymous');

@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { MessageDescriptor } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { getGetFinancingRequestResponseMock } from '@generated/api/financing/financing.msw';
+import {
+  getGetFinancingRequestMockHandler,
+  getGetFinancingRequestResponseMock,
+  getListFinancingRequestsMockHandler,
+} from '@generated/api/financing/financing.msw';
 import {
   FinancingRequestStatus,
   NotificationKind,
@@ -80,10 +83,13 @@ describe('one label per status, in each language', () => {
         ],
       };
       server.use(
-        http.get('*/customer/api/v1/financing-requests/', () =>
-          HttpResponse.json({ count: 1, page: 1, page_size: 10, results: [request] }),
-        ),
-        http.get('*/customer/api/v1/financing-requests/7/', () => HttpResponse.json(request)),
+        getListFinancingRequestsMockHandler({
+          count: 1,
+          page: 1,
+          page_size: 10,
+          results: [request],
+        }),
+        getGetFinancingRequestMockHandler(request),
       );
       await renderApp(
         <>

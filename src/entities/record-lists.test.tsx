@@ -1,17 +1,18 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getListFinancingRequestsResponseMock } from '@generated/api/financing/financing.msw';
-import { getListReservationsResponseMock } from '@generated/api/reservations/reservations.msw';
+import {
+  getListFinancingRequestsMockHandler,
+  getListFinancingRequestsResponseMock,
+} from '@generated/api/financing/financing.msw';
+import {
+  getListReservationsMockHandler,
+  getListReservationsResponseMock,
+} from '@generated/api/reservations/reservations.msw';
 import { FinancingRequestStatus, ReservationStatus } from '@generated/model';
 import { renderApp } from '@/testing/render';
 import { server } from '../../mocks/node';
 import { FinancingRequestList } from './financing-request';
 import { ReservationList } from './reservation';
-
-function answer(path: string, body: Record<string, unknown>) {
-  server.use(http.get(`*/customer/api/v1/${path}`, () => HttpResponse.json(body)));
-}
 
 describe('lists of records', { timeout: 30_000 }, () => {
   it('labels every financing request status and links each request to its page', async () => {
@@ -23,7 +24,14 @@ describe('lists of records', { timeout: 30_000 }, () => {
       number: `FR-${index}`,
       status,
     }));
-    answer('financing-requests/', { count: results.length, page: 1, page_size: 10, results });
+    server.use(
+      getListFinancingRequestsMockHandler({
+        count: results.length,
+        page: 1,
+        page_size: 10,
+        results,
+      }),
+    );
     await renderApp(<FinancingRequestList />, { session: false, locale: 'en' });
     for (const label of [
       'Incomplete',
@@ -54,7 +62,9 @@ describe('lists of records', { timeout: 30_000 }, () => {
       refund: undefined,
       unit: { ...base.unit, id: 40 + index },
     }));
-    answer('reservations/', { count: results.length, page: 1, page_size: 10, results });
+    server.use(
+      getListReservationsMockHandler({ count: results.length, page: 1, page_size: 10, results }),
+    );
     await renderApp(<ReservationList />, { session: false, locale: 'ar' });
     for (const label of [
       'بانتظار الدفع',
@@ -77,8 +87,10 @@ describe('lists of records', { timeout: 30_000 }, () => {
   });
 
   it('shows the empty messages', async () => {
-    answer('financing-requests/', { count: 0, page: 1, page_size: 10, results: [] });
-    answer('reservations/', { count: 0, page: 1, page_size: 10, results: [] });
+    server.use(
+      getListFinancingRequestsMockHandler({ count: 0, page: 1, page_size: 10, results: [] }),
+    );
+    server.use(getListReservationsMockHandler({ count: 0, page: 1, page_size: 10, results: [] }));
     await renderApp(
       <>
         <FinancingRequestList />

@@ -1,10 +1,14 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  getCheckAuthenticatedMockHandler,
+  getRefreshSessionMockHandler,
+} from '@generated/api/auth/auth.msw';
+import { answerOperation } from '@/testing/operation';
 import { server } from '../../mocks/node';
 import {
   apiClient,
   configureApiPolicy,
-  CSRF_SOURCE_PATH,
   REFRESH_PATH,
   resetApiPolicy,
   setApiTimeout,
@@ -106,10 +110,10 @@ describe('headers', () => {
     const order: string[] = [];
     const headers: (string | null)[] = [];
     server.use(
-      http.get(url(CSRF_SOURCE_PATH), () => {
+      getCheckAuthenticatedMockHandler(() => {
         order.push('check');
         document.cookie = 'csrftoken=fresh-1; Path=/';
-        return HttpResponse.json({ authenticated: false });
+        return { authenticated: false };
       }),
       http.post(url(THING), ({ request }) => {
         order.push('post');
@@ -126,9 +130,9 @@ describe('headers', () => {
     let checks = 0;
     let header: string | null = 'unset';
     server.use(
-      http.get(url(CSRF_SOURCE_PATH), () => {
+      getCheckAuthenticatedMockHandler(() => {
         checks += 1;
-        return HttpResponse.json({ authenticated: false });
+        return { authenticated: false };
       }),
       http.get(url(THING), () => HttpResponse.json({})),
       http.post(url(THING), ({ request }) => {
@@ -201,10 +205,9 @@ describe('401 and the session refresh', () => {
     let refreshed = false;
     let refreshCalls = 0;
     server.use(
-      http.post(url(REFRESH_PATH), () => {
+      getRefreshSessionMockHandler(() => {
         refreshCalls += 1;
         refreshed = true;
-        return new HttpResponse(null, { status: 204 });
       }),
       http.get(url(THING), () =>
         refreshed
@@ -228,7 +231,7 @@ describe('401 and the session refresh', () => {
     let release!: () => void;
     const renewed = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.post(url(REFRESH_PATH), () => {
+      answerOperation(getRefreshSessionMockHandler, () => {
         refreshCalls += 1;
         // A second refresh fails, as on a server where the first one ended the old session.
         if (refreshCalls > 1)

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { getSignOutMockHandler } from '@generated/api/auth/auth.msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
 import { answerSession } from '@/testing/session';
@@ -19,9 +19,7 @@ function SignOutButton() {
 describe('sign-out and the private drafts of the tab', () => {
   it('forgets what sign-up kept in the tab (ID, phone, date of birth), and all else in it', async () => {
     answerSession(true);
-    server.use(
-      http.post('*/customer/api/v1/sign-out', () => new HttpResponse(null, { status: 204 })),
-    );
+    server.use(getSignOutMockHandler());
     writePrivate('auth.sign-up.details', { national_id: '1000000065' });
     sessionStorage.setItem('catalogue.filters', 'a page’s own');
     const view = await renderApp(<SignOutButton />);

@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import {
+  getRefreshSessionMockHandler401,
+  getSignOutMockHandler,
+} from '@generated/api/auth/auth.msw';
 import { describe, expect, it, vi } from 'vitest';
+import { answerOperation } from '@/testing/operation';
 import { renderApp } from '@/testing/render';
 import { answerSession, testCustomer } from '@/testing/session';
 import { server } from '../../mocks/node';
@@ -31,7 +36,8 @@ function SessionView({
 function answerSignOut(status: number) {
   const calls: Request[] = [];
   server.use(
-    http.post('*/customer/api/v1/sign-out', ({ request }) => {
+    // 204, or a refusal the contract does not list for sign-out (401) or does (500).
+    answerOperation(getSignOutMockHandler, ({ request }) => {
       calls.push(request);
       return status === 204
         ? new HttpResponse(null, { status })
@@ -99,11 +105,7 @@ describe('session', () => {
   it('a 401 from sign-out (already signed out) signs out too', async () => {
     answerSession(true);
     answerSignOut(401);
-    server.use(
-      http.post('*/customer/api/v1/refresh', () =>
-        HttpResponse.json({ errors: [] }, { status: 401 }),
-      ),
-    );
+    server.use(getRefreshSessionMockHandler401({ errors: [] }));
     await renderApp(<SessionView />);
     await screen.findByText('status: authenticated');
     await screen.getByRole('button', { name: 'sign out' }).click();

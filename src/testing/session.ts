@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { getCheckAuthenticatedMockHandler } from '@generated/api/auth/auth.msw';
 import { getGetProfileResponseMock } from '@generated/api/profile/profile.msw';
 import type { Profile } from '@generated/model';
 import { server } from '../../mocks/node';
@@ -17,12 +17,10 @@ export const testCustomer: Profile = getGetProfileResponseMock({
 export function answerSession(signedIn: boolean, profile: Profile = testCustomer) {
   const calls = { check: 0 };
   server.use(
-    http.get('*/customer/api/v1/check-authenticated', () => {
+    getCheckAuthenticatedMockHandler(() => {
       calls.check += 1;
       document.cookie = 'csrftoken=test-csrf; Path=/';
-      return HttpResponse.json(
-        signedIn ? { authenticated: true, profile } : { authenticated: false },
-      );
+      return signedIn ? { authenticated: true, profile } : { authenticated: false };
     }),
   );
   return calls;

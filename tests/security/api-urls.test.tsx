@@ -4,11 +4,13 @@
 // 3-D Secure page. Only https: URLs and paths of this site become a link or a source; anything else
 // is shown as text or left out.
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  getGetAgencyMockHandler,
   getGetAgencyResponseMock,
+  getGetProjectMockHandler,
   getGetProjectResponseMock,
+  getGetUnitDesignMockHandler,
   getGetUnitDesignResponseMock,
 } from '@generated/api/catalogue/catalogue.msw';
 import { getGetReservationResponseMock } from '@generated/api/reservations/reservations.msw';
@@ -80,10 +82,8 @@ describe('threeDsTarget', () => {
 describe.each(HOSTILE.slice(0, 8))('a hostile URL from the API: %s', (url) => {
   it('an agency website is text, not a link', async () => {
     server.use(
-      http.get('*/api/v1/agencies/:id/', () =>
-        HttpResponse.json(
-          getGetAgencyResponseMock({ id: 7, website: url, logo: { url } as never }),
-        ),
+      getGetAgencyMockHandler(
+        getGetAgencyResponseMock({ id: 7, website: url, logo: { url } as never }),
       ),
     );
     await renderApp(<AgencyDetail id={7} title="t" description="d" />, { locale: 'en' });
@@ -94,17 +94,15 @@ describe.each(HOSTILE.slice(0, 8))('a hostile URL from the API: %s', (url) => {
   it('project documents, website and pictures are not links or sources', async () => {
     const project = getGetProjectResponseMock({ id: 3 });
     server.use(
-      http.get('*/api/v1/projects/:id/', () =>
-        HttpResponse.json({
-          ...project,
-          advertised: true,
-          unadvertised_reason: null,
-          cover_image: { ...project.cover_image, url },
-          images: [{ url, width: 10, height: 10 }],
-          agency: { ...project.agency, website: url },
-          documents: [{ id: 1, title: 'Brochure', url }],
-        }),
-      ),
+      getGetProjectMockHandler({
+        ...project,
+        advertised: true,
+        unadvertised_reason: null,
+        cover_image: { width: 10, height: 10, ...project.cover_image, url },
+        images: [{ url, width: 10, height: 10 }],
+        agency: { ...project.agency, website: url },
+        documents: [{ id: 1, title: 'Brochure', url }],
+      }),
     );
     await renderApp(<ProjectDetail id={3} title="t" description="d" />, { locale: 'en' });
     await screen.findByText('Brochure');
@@ -114,13 +112,11 @@ describe.each(HOSTILE.slice(0, 8))('a hostile URL from the API: %s', (url) => {
   it('a unit design’s floor plan and pictures are left out', async () => {
     const design = getGetUnitDesignResponseMock({ id: 4 });
     server.use(
-      http.get('*/api/v1/unit-designs/:id/', () =>
-        HttpResponse.json({
-          ...design,
-          images: [{ url, width: 10, height: 10 }],
-          floor_plan: { url, width: 10, height: 10 },
-        }),
-      ),
+      getGetUnitDesignMockHandler({
+        ...design,
+        images: [{ url, width: 10, height: 10 }],
+        floor_plan: { url, width: 10, height: 10 },
+      }),
     );
     await renderApp(<UnitDesignDetail id={4} title="t" description="d" />, { locale: 'en' });
     await screen.findByRole('heading', { level: 1, name: design.name });

@@ -7,7 +7,6 @@
 // is a full page load.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { Suspense, useEffect } from 'react';
 import {
   afterEach,
@@ -21,7 +20,11 @@ import {
 } from 'vitest';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { getGetWebAppConfigResponseMock } from '@generated/api/lookups/lookups.msw';
+import { getCheckAuthenticatedMockHandler } from '@generated/api/auth/auth.msw';
+import {
+  getGetWebAppConfigMockHandler,
+  getGetWebAppConfigResponseMock,
+} from '@generated/api/lookups/lookups.msw';
 import { ChatSupport } from '@/app/chat-support';
 import { firstPageShown, isAfterFirstPage } from '@/app/first-page';
 import { pageLoads } from '@/app/updates/load-page';
@@ -44,16 +47,14 @@ beforeEach(() => {
   loadPage = vi.spyOn(pageLoads, 'load').mockImplementation(() => undefined);
   reloadPage = vi.spyOn(pageLoads, 'reload').mockImplementation(() => undefined);
   server.use(
-    http.get('*/customer/api/v1/web-app-config', () => {
+    getGetWebAppConfigMockHandler(() => {
       configCalls += 1;
-      return HttpResponse.json({
+      return {
         ...getGetWebAppConfigResponseMock(),
         chat_widget: { enabled: true, provider: 'generic', script_url: '/chat/widget.js' },
-      });
+      };
     }),
-    http.get('*/customer/api/v1/check-authenticated', () =>
-      HttpResponse.json({ authenticated: false }),
-    ),
+    getCheckAuthenticatedMockHandler({ authenticated: false }),
   );
 });
 afterEach(() => {

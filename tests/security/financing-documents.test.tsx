@@ -6,16 +6,17 @@
 //   a hostile scheme) is shown as text: a customer's papers are only ever fetched from this site,
 //   with the session.
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import {
+  getListFinancingDocumentsMockHandler,
+  getUploadFinancingDocumentMockHandler500,
+} from '@generated/api/financing/financing.msw';
 import type { FinancingDocumentList } from '@generated/model';
 import { DocumentsPanel } from '@/features/financing/components/documents/documents-panel';
 import { renderApp } from '@/testing/render';
 import { server } from '../../mocks/node';
 import { signInForTest } from '../../mocks/testing/page-session';
 import { DISGUISES, FILES, PDF_TYPE } from './support/files';
-
-const DOCUMENTS = '*/customer/api/v1/financing-requests/56/documents/';
 
 async function nationalIdItem() {
   signInForTest();
@@ -28,9 +29,9 @@ describe('a financing document', () => {
   it.each(DISGUISES.slice(0, 4))('refuses %s renamed id.pdf before uploading it', async (kind) => {
     const calls = { count: 0 };
     server.use(
-      http.post(DOCUMENTS, () => {
+      getUploadFinancingDocumentMockHandler500(() => {
         calls.count += 1;
-        return HttpResponse.json({ errors: ['server__error'] }, { status: 500 });
+        return { errors: ['server__error'] };
       }),
     );
     const { user, item } = await nationalIdItem();
@@ -68,7 +69,7 @@ describe('a financing document', () => {
         },
       ],
     };
-    server.use(http.get(DOCUMENTS, () => HttpResponse.json(list)));
+    server.use(getListFinancingDocumentsMockHandler(list));
     const { item } = await nationalIdItem();
     expect(item.getByText(/^id\.pdf, /)).toBeInTheDocument();
     expect(item.queryByRole('link')).toBeNull();
@@ -105,7 +106,7 @@ describe("a financing document's name from the API", () => {
         },
       ],
     };
-    server.use(http.get(DOCUMENTS, () => HttpResponse.json(list)));
+    server.use(getListFinancingDocumentsMockHandler(list));
     const { item } = await nationalIdItem();
     expect(item.getByText(new RegExp(`^${shown.replace('.', '\\.')}, `))).toBeInTheDocument();
     expect(item.getByRole('link')).toHaveAttribute('download', shown);

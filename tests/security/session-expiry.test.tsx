@@ -3,10 +3,19 @@
 // storage are cleared. And a CSRF-token fetch that itself gets 401 while the session is being
 // refreshed must not hang the calls waiting on it: the call ends with a sign-in prompt, in seconds.
 import { act, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  getCheckAuthenticatedMockHandler,
+  getRefreshSessionMockHandler401,
+} from '@generated/api/auth/auth.msw';
+import {
+  getGetProfileMockHandler401,
+  getResendEmailConfirmationMockHandler401,
+} from '@generated/api/profile/profile.msw';
 import { ApiPolicyBridge } from '@/app/api-policy-bridge';
 import { apiClient, ApiError, configureApiPolicy, resetApiPolicy } from '@/lib/api-client';
+import { answerOperation } from '@/testing/operation';
 import { renderApp } from '@/testing/render';
 import { answerSession } from '@/testing/session';
 import { server } from '../../mocks/node';
@@ -25,8 +34,8 @@ describe('a session that cannot be refreshed', () => {
     sessionStorage.setItem('private:contact-draft', '{"text":"my salary is…"}');
     sessionStorage.setItem('sign-up-flow', '{"sid":"x"}');
     server.use(
-      http.get(`*${PRIVATE}`, unauthorized),
-      http.post('*/customer/api/v1/refresh', unauthorized),
+      getGetProfileMockHandler401({ errors: [] }),
+      getRefreshSessionMockHandler401({ errors: [] }),
     );
 
     await act(() => apiClient({ url: PRIVATE, method: 'GET' }).catch(() => undefined));
@@ -44,9 +53,10 @@ describe('a CSRF-token fetch that gets 401 during a refresh', () => {
     configureApiPolicy({ onSessionExpired: signInPrompt });
     // No csrftoken cookie yet: the unsafe call first asks check-authenticated for one.
     server.use(
-      http.get('*/customer/api/v1/check-authenticated', unauthorized),
-      http.post('*/customer/api/v1/refresh', unauthorized),
-      http.post(`*${PRIVATE}/resend-email-confirmation`, unauthorized),
+      // The contract lists no 401 for the session check: the attack sends one anyway.
+      answerOperation(getCheckAuthenticatedMockHandler, unauthorized),
+      getRefreshSessionMockHandler401({ errors: [] }),
+      getResendEmailConfirmationMockHandler401({ errors: [] }),
     );
     const started = performance.now();
     const outcome = await Promise.race([

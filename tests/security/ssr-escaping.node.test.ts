@@ -1,12 +1,14 @@
 // Attack: listing data that tries to break out of the page the server renders it into: a title that
 // closes the state's <script>, opens a comment, or holds the JavaScript line separators. The data
 // must reach the browser intact as data, in the state, the head and the JSON-LD, and run nowhere.
-import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getGetPropertyResponseMock } from '../../generated/api/catalogue/catalogue.msw';
+import {
+  getGetPropertyMockHandler,
+  getGetPropertyResponseMock,
+} from '../../generated/api/catalogue/catalogue.msw';
 import { server } from '../../mocks/node';
 import { scriptSafeJson } from '../../src/server/head';
-import { BACKEND, startAppServer } from '../servers/app-server';
+import { startAppServer } from '../servers/app-server';
 
 const HOSTILE =
   '</script><script>alert(1)</script><!--<script> \u2028\u2029 & "q" \'a\' </ScRiPt >';
@@ -16,15 +18,13 @@ let app: Awaited<ReturnType<typeof startAppServer>>;
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'bypass' });
   server.use(
-    http.get(`${BACKEND}/api/v1/properties/:id/`, () =>
-      HttpResponse.json({
-        ...getGetPropertyResponseMock({ id: 7 }),
-        title: HOSTILE,
-        description: HOSTILE,
-        advertised: true,
-        unadvertised_reason: null,
-      }),
-    ),
+    getGetPropertyMockHandler({
+      ...getGetPropertyResponseMock({ id: 7 }),
+      title: HOSTILE,
+      description: HOSTILE,
+      advertised: true,
+      unadvertised_reason: null,
+    }),
   );
   app = await startAppServer();
 });

@@ -4,7 +4,14 @@
 import { request } from 'node:http';
 import { http, HttpResponse, passthrough } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getCheckAuthenticatedMockHandler } from '../../generated/api/auth/auth.msw';
+import {
+  getGetPropertyMockHandler,
+  getListPropertiesMockHandler,
+} from '../../generated/api/catalogue/catalogue.msw';
+import { getGetWebAppConfigMockHandler } from '../../generated/api/lookups/lookups.msw';
 import { server } from '../../mocks/node';
+import { answerOperation } from '../../src/testing/operation';
 import { BACKEND, startAppServer } from './app-server';
 
 let app: Awaited<ReturnType<typeof startAppServer>>;
@@ -36,10 +43,14 @@ describe('a backend that is slow, failing or gone', () => {
     let release = () => {};
     const held = new Promise<void>((done) => (release = done));
     server.use(
-      http.get(`${BACKEND}/api/v1/properties/:id/`, async () => {
-        await held;
-        return HttpResponse.json({});
-      }),
+      answerOperation(
+        getGetPropertyMockHandler,
+        async () => {
+          await held;
+          return HttpResponse.json({});
+        },
+        { origin: BACKEND },
+      ),
     );
     const answer = await page('/en/properties/1036');
     const html = await answer.text().finally(release);
@@ -54,11 +65,14 @@ describe('a backend that is slow, failing or gone', () => {
     server.use(
       // A failure that says it lasts (a Retry-After longer than calls wait for): no retry, so the
       // answer never races the render deadline on a busy machine.
-      http.get(`${BACKEND}/api/v1/properties/:id/`, () =>
-        HttpResponse.json(
-          { errors: ['server__error'] },
-          { status: 500, headers: { 'Retry-After': '60' } },
-        ),
+      answerOperation(
+        getGetPropertyMockHandler,
+        () =>
+          HttpResponse.json(
+            { errors: ['server__error'] },
+            { status: 500, headers: { 'Retry-After': '60' } },
+          ),
+        { origin: BACKEND },
       ),
     );
     const answer = await page('/en/properties/1036');
@@ -69,7 +83,11 @@ describe('a backend that is slow, failing or gone', () => {
   });
 
   it('gone: 503, and never a blank page or a stack trace', async () => {
-    server.use(http.get(`${BACKEND}/api/v1/properties/`, () => HttpResponse.error()));
+    server.use(
+      answerOperation(getListPropertiesMockHandler, () => HttpResponse.error(), {
+        origin: BACKEND,
+      }),
+    );
     const answer = await page('/properties');
     expect(answer.status).toBe(503);
     const html = await answer.text();
@@ -79,7 +97,9 @@ describe('a backend that is slow, failing or gone', () => {
 
   it('signed-in pages are sent as they are while the session cannot be checked, never to sign in', async () => {
     server.use(
-      http.get(`${BACKEND}/customer/api/v1/check-authenticated`, () => HttpResponse.error()),
+      answerOperation(getCheckAuthenticatedMockHandler, () => HttpResponse.error(), {
+        origin: BACKEND,
+      }),
     );
     const answer = await page('/en/account', { cookie: 'sessionid=abc' });
     expect(answer.status).toBe(503);
@@ -101,8 +121,11 @@ describe('the calls the server makes', () => {
 
   it('never follow a redirect of the backend to another address', async () => {
     server.use(
-      http.get(`${BACKEND}/api/v1/properties/:id/`, () =>
-        HttpResponse.json({}, { status: 302, headers: { location: 'http://evil.example/x' } }),
+      answerOperation(
+        getGetPropertyMockHandler,
+        () =>
+          HttpResponse.json({}, { status: 302, headers: { location: 'http://evil.example/x' } }),
+        { origin: BACKEND },
       ),
       http.get('http://evil.example/x', () => HttpResponse.json({ id: 1036 })),
     );
@@ -136,7 +159,11 @@ describe('for its operators', () => {
   it('answers health, and readiness by whether the backend answers', async () => {
     expect((await page('/healthz')).status).toBe(200);
     expect((await page('/readyz')).status).toBe(200);
-    server.use(http.get(`${BACKEND}/customer/api/v1/web-app-config`, () => HttpResponse.error()));
+    server.use(
+      answerOperation(getGetWebAppConfigMockHandler, () => HttpResponse.error(), {
+        origin: BACKEND,
+      }),
+    );
     expect((await page('/readyz')).status).toBe(503);
   });
 

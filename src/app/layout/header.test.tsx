@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getSignOutMockHandler } from '@generated/api/auth/auth.msw';
+import { getListNotificationsMockHandler } from '@generated/api/notifications/notifications.msw';
 import { readCookie } from '@/lib/cookies';
 import { renderApp } from '@/testing/render';
 import { answerSession } from '@/testing/session';
@@ -10,15 +11,15 @@ import { Header } from './header';
 function answerNotifications(unread: number) {
   const calls = { list: 0 };
   server.use(
-    http.get('*/customer/api/v1/notifications/', () => {
+    getListNotificationsMockHandler(() => {
       calls.list += 1;
-      return HttpResponse.json({
+      return {
         count: 0,
         page: 1,
         page_size: 20,
         unread_count: unread,
         results: [],
-      });
+      };
     }),
   );
   return calls;
@@ -99,9 +100,7 @@ describe('Header', () => {
   it('signs out from the account menu and goes home', async () => {
     answerSession(true);
     answerNotifications(0);
-    server.use(
-      http.post('*/customer/api/v1/sign-out', () => new HttpResponse(null, { status: 204 })),
-    );
+    server.use(getSignOutMockHandler());
     const view = await renderApp(<Header />, { locale: 'en', path: '/account/details' });
     await view.user.click(await screen.findByRole('button', { name: /My account/ }));
     await view.user.click(screen.getByRole('button', { name: 'Sign out' }));

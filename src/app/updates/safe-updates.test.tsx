@@ -15,7 +15,10 @@ import {
 } from 'vitest';
 import { Link, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { getGetWebAppConfigResponseMock } from '@generated/api/lookups/lookups.msw';
+import {
+  getGetWebAppConfigMockHandler,
+  getGetWebAppConfigResponseMock,
+} from '@generated/api/lookups/lookups.msw';
 import { createQueryClient } from '@/lib/react-query';
 import { server } from '../../../mocks/node';
 import { pageLoads } from './load-page';
@@ -41,9 +44,10 @@ const RUNNING = '20250101T000000Z-running';
 function answer({ latest = RUNNING, redirects = [] as unknown[] } = {}) {
   const calls = { latest: 0, meta: [] as string[] };
   server.use(
-    http.get('*/customer/api/v1/web-app-config', () =>
-      HttpResponse.json({ ...getGetWebAppConfigResponseMock(), build_manifest_poll_seconds: 1 }),
-    ),
+    getGetWebAppConfigMockHandler({
+      ...getGetWebAppConfigResponseMock(),
+      build_manifest_poll_seconds: 1,
+    }),
     http.get('*/builds/latest.json', () => {
       calls.latest += 1;
       return HttpResponse.json({ buildId: latest, time: '2025-01-01T00:00:00.000Z' });

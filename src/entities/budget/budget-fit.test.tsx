@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import {
+  getGetMyBudgetMockHandler,
+  getGetMyBudgetMockHandler404,
+} from '@generated/api/budget/budget.msw';
 import { describe, expect, it } from 'vitest';
 import type { Budget } from '@generated/model';
 import { answerSession } from '@/testing/session';
@@ -18,11 +21,9 @@ const budget = {
 
 const answer = (body: Budget | undefined) =>
   server.use(
-    http.get('*/customer/api/v1/budget', () =>
-      body
-        ? HttpResponse.json(body)
-        : HttpResponse.json({ errors: ['budget__not_found'] }, { status: 404 }),
-    ),
+    body
+      ? getGetMyBudgetMockHandler(body)
+      : getGetMyBudgetMockHandler404({ errors: ['budget__not_found'] }),
   );
 
 describe('BudgetFit', { timeout: 20_000 }, () => {

@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { SavedHome } from '@generated/model';
+import {
+  getListSavedHomesMockHandler,
+  getRemoveSavedHomeMockHandler,
+  getSaveHomeMockHandler,
+  getSaveHomeMockHandler409,
+} from '@generated/api/saved/saved.msw';
+import type { ErrorBody, SavedHome } from '@generated/model';
 import { getToasts } from '@/lib/toast';
 import { answerSession } from '@/testing/session';
 import { renderApp } from '@/testing/render';
@@ -9,8 +14,6 @@ import { server } from '../../../mocks/node';
 import { SaveButton } from './save-button';
 
 const LISTING = { kind: 'unit', id: 501, title: 'Garden flat' } as const;
-const HOMES = '*/customer/api/v1/saved-homes/';
-const HOME = '*/customer/api/v1/saved-homes/:kind/:id';
 const home: SavedHome = {
   kind: 'unit',
   listing_id: 501,
@@ -20,22 +23,25 @@ const home: SavedHome = {
 };
 
 /** A signed-in customer's saved homes; `put` answers the save (a failure to test the rollback). */
-function answerSaved(initial: SavedHome[], refuse?: () => Promise<Response>) {
+function answerSaved(initial: SavedHome[], refuse?: () => Promise<ErrorBody>) {
   const calls = { put: 0, remove: 0 };
   let saved = [...initial];
   answerSession(true);
   server.use(
-    http.get(HOMES, () => HttpResponse.json({ count: saved.length, results: saved })),
-    http.put(HOME, async () => {
-      calls.put += 1;
-      if (refuse) return refuse();
-      saved = [home];
-      return HttpResponse.json(home);
-    }),
-    http.delete(HOME, () => {
+    getListSavedHomesMockHandler(() => ({ count: saved.length, results: saved })),
+    refuse
+      ? getSaveHomeMockHandler409(() => {
+          calls.put += 1;
+          return refuse();
+        })
+      : getSaveHomeMockHandler(() => {
+          calls.put += 1;
+          saved = [home];
+          return home;
+        }),
+    getRemoveSavedHomeMockHandler(() => {
       calls.remove += 1;
       saved = [];
-      return new HttpResponse(null, { status: 204 });
     }),
   );
   return calls;
@@ -57,7 +63,7 @@ describe('SaveButton', { timeout: 30_000 }, () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const calls = answerSaved([], async () => {
       await answered;
-      return HttpResponse.json({ errors: ['saved_homes__limit_reached'] }, { status: 409 });
+      return { errors: ['saved_homes__limit_reached'] };
     });
     const { user } = await renderApp(<SaveButton listing={LISTING} variant="labelled" />, {
       locale: 'en',

@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Budget } from '@generated/model';
+import {
+  getGetMyBudgetMockHandler,
+  getGetMyBudgetMockHandler404,
+  getSaveMyBudgetMockHandler,
+  getSaveMyBudgetMockHandler400,
+} from '@generated/api/budget/budget.msw';
+import type { Budget, ErrorBody } from '@generated/model';
 import { answerSession } from '@/testing/session';
 import { renderApp } from '@/testing/render';
 import { server } from '../../../../mocks/node';
 import { BudgetCheck } from './budget-check';
 
-const BUDGET = '*/customer/api/v1/budget';
 const saved: Budget = {
   monthly_income: 12_000,
   monthly_obligations: 0,
@@ -31,19 +35,27 @@ const saved: Budget = {
   valid_until: '2026-12-20',
 };
 
-function answerBudget(initial: Budget | undefined, put?: () => Response) {
+function answerBudget(initial: Budget | undefined, refusal?: ErrorBody) {
   const calls = { get: 0, put: 0 };
   server.use(
-    http.get(BUDGET, () => {
-      calls.get += 1;
-      return initial
-        ? HttpResponse.json(initial)
-        : HttpResponse.json({ errors: ['budget__not_found'] }, { status: 404 });
-    }),
-    http.put(BUDGET, () => {
-      calls.put += 1;
-      return put ? put() : HttpResponse.json(saved);
-    }),
+    initial
+      ? getGetMyBudgetMockHandler(() => {
+          calls.get += 1;
+          return initial;
+        })
+      : getGetMyBudgetMockHandler404(() => {
+          calls.get += 1;
+          return { errors: ['budget__not_found'] };
+        }),
+    refusal
+      ? getSaveMyBudgetMockHandler400(() => {
+          calls.put += 1;
+          return refusal;
+        })
+      : getSaveMyBudgetMockHandler(() => {
+          calls.put += 1;
+          return saved;
+        }),
   );
   return calls;
 }
@@ -86,9 +98,7 @@ describe('BudgetCheck', { timeout: 30_000 }, () => {
 
   it('puts the server’s refusal on its field and keeps what was typed', async () => {
     answerSession(true);
-    const calls = answerBudget(undefined, () =>
-      HttpResponse.json({ errors: ['age__underage'] }, { status: 400 }),
-    );
+    const calls = answerBudget(undefined, { errors: ['age__underage'] });
     const { user } = await renderApp(<BudgetCheck />, { locale: 'en' });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Check my budget' })).toBeEnabled(),

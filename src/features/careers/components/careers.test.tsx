@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
+import {
+  getCreateCareerApplicationMockHandler,
+  getCreateCareerApplicationMockHandler409,
+} from '@generated/api/careers/careers.msw';
+import { getGetWebAppConfigMockHandler } from '@generated/api/lookups/lookups.msw';
 import { webAppConfig } from '../../../../mocks/db/web-app-config';
 import { server } from '../../../../mocks/node';
 import { Careers } from './careers';
@@ -27,12 +31,10 @@ describe('Careers', { timeout: 30_000 }, () => {
   it('refuses a CV over the size limit before anything is uploaded', async () => {
     let calls = 0;
     server.use(
-      http.get('*/customer/api/v1/web-app-config', () =>
-        HttpResponse.json({ ...webAppConfig, cv_max_bytes: 1000 }),
-      ),
-      http.post('*/customer/api/v1/careers/applications', () => {
+      getGetWebAppConfigMockHandler({ ...webAppConfig, cv_max_bytes: 1000 }),
+      getCreateCareerApplicationMockHandler(() => {
         calls += 1;
-        return HttpResponse.json({ id: 1, reference: 'JA-2026-000001' }, { status: 201 });
+        return { id: 1, reference: 'JA-2026-000001' };
       }),
     );
     const { user } = await renderApp(<Careers />, { locale: 'en' });
@@ -59,11 +61,7 @@ describe('Careers', { timeout: 30_000 }, () => {
   });
 
   it('shows a closed opening at the position field', async () => {
-    server.use(
-      http.post('*/customer/api/v1/careers/applications', () =>
-        HttpResponse.json({ errors: ['opening__closed'] }, { status: 409 }),
-      ),
-    );
+    server.use(getCreateCareerApplicationMockHandler409({ errors: ['opening__closed'] }));
     const { user } = await renderApp(<Careers />, { locale: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Apply for محلل ائتمان' }));
     await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Omar Alharbi');

@@ -1,5 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import {
+  getGetMyBudgetMockHandler,
+  getGetMyBudgetMockHandler404,
+} from '@generated/api/budget/budget.msw';
+import { getGetFinancingRatesMockHandler } from '@generated/api/financing/financing.msw';
 import { describe, expect, it } from 'vitest';
 import type { Budget, Unit } from '@generated/model';
 import { monthlyEstimate } from '@/lib/monthly-estimate';
@@ -21,14 +25,14 @@ const budget = {
 /** The mock's unit 501 at a price above the budget's loan (so the loan cap shows), a 5 % rate. */
 function answer(saved: Budget | undefined) {
   server.use(
-    http.get('*/api/v1/financing/rates/', () =>
-      HttpResponse.json({ default_profit_rate: 5, rates: [] }),
-    ),
-    http.get('*/customer/api/v1/budget', () =>
-      saved
-        ? HttpResponse.json(saved)
-        : HttpResponse.json({ errors: ['budget__not_found'] }, { status: 404 }),
-    ),
+    getGetFinancingRatesMockHandler({
+      updated_at: '2026-01-01T00:00:00Z',
+      default_profit_rate: 5,
+      rates: [],
+    }),
+    saved
+      ? getGetMyBudgetMockHandler(saved)
+      : getGetMyBudgetMockHandler404({ errors: ['budget__not_found'] }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { getGetWebAppConfigMockHandler } from '@generated/api/lookups/lookups.msw';
 import { describe, expect, it } from 'vitest';
 import type { AdvertisingLicense } from '@generated/model';
 import { renderApp } from '@/testing/render';
@@ -47,9 +47,10 @@ describe('LicenseBlock', () => {
 
   it('links nothing from a base that is not https', async () => {
     server.use(
-      http.get('*/customer/api/v1/web-app-config', () =>
-        HttpResponse.json({ ...webAppConfig, license_verification_url: 'javascript:alert(1)' }),
-      ),
+      getGetWebAppConfigMockHandler({
+        ...webAppConfig,
+        license_verification_url: 'javascript:alert(1)',
+      }),
     );
     await renderApp(<LicenseBlock license={{ ...license, qr_url: undefined }} />, {
       locale: 'en',

@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import {
+  getGetDistrictPriceStatsMockHandler,
+  getGetUnitPriceHistoryMockHandler,
+} from '@generated/api/prices/prices.msw';
 import { describe, expect, it } from 'vitest';
 import type { DistrictPriceStats, PriceHistory } from '@generated/model';
 import { renderApp } from '@/testing/render';
@@ -33,11 +36,11 @@ const history: PriceHistory = {
 function answer(district: DistrictPriceStats) {
   const asked: string[] = [];
   server.use(
-    http.get('*/api/v1/districts/:id/price-stats/', ({ request }) => {
+    getGetDistrictPriceStatsMockHandler(({ request }) => {
       asked.push(new URL(request.url).search);
-      return HttpResponse.json(district);
+      return district;
     }),
-    http.get('*/api/v1/units/:id/price-history/', () => HttpResponse.json(history)),
+    getGetUnitPriceHistoryMockHandler(history),
   );
   return asked;
 }

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { getGetPropertyMockHandler } from '@generated/api/catalogue/catalogue.msw';
 import { describe, expect, it } from 'vitest';
+import { answerOperation } from '@/testing/operation';
 import { renderApp } from '@/testing/render';
 import { properties } from '../../../../mocks/db/catalogue';
 import { server } from '../../../../mocks/node';
@@ -31,7 +33,7 @@ describe('PropertyDetail', () => {
     const [id, property] = [...properties][0]!;
     let failures = 3;
     server.use(
-      http.get('*/api/v1/properties/:id/', () => {
+      answerOperation(getGetPropertyMockHandler, () => {
         if (failures <= 0) return undefined;
         failures -= 1;
         return HttpResponse.json({ errors: ['server__error'] }, { status: 500 });

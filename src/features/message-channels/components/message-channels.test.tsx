@@ -1,13 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  getGetMessagePreferencesMockHandler,
+  getUpdateMessagePreferencesMockHandler,
+  getUpdateMessagePreferencesMockHandler500,
+} from '@generated/api/messages/messages.msw';
 import type { MessagePreferences } from '@generated/model';
 import { renderApp } from '@/testing/render';
 import { answerSession } from '@/testing/session';
 import { server } from '../../../../mocks/node';
 import { MessageChannels } from './message-channels';
 
-const PREFS = '*/customer/api/v1/profile/message-preferences';
 const preferences = (marketing: boolean): MessagePreferences => ({
   language: 'ar',
   mobile_channel: 'sms',
@@ -29,10 +32,10 @@ describe('MessageChannels', { timeout: 30_000 }, () => {
   it('names every checkbox by channel and kind, and sends what was chosen', async () => {
     let sent: unknown;
     server.use(
-      http.get(PREFS, () => HttpResponse.json(preferences(true))),
-      http.patch(PREFS, async ({ request }) => {
+      getGetMessagePreferencesMockHandler(preferences(true)),
+      getUpdateMessagePreferencesMockHandler(async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ ...preferences(true), mobile_channel: 'whatsapp' });
+        return { ...preferences(true), mobile_channel: 'whatsapp' };
       }),
     );
     await renderApp(<MessageChannels />, { locale: 'en' });
@@ -54,8 +57,8 @@ describe('MessageChannels', { timeout: 30_000 }, () => {
 
   it('locks marketing without the consent and keeps the choices when saving fails', async () => {
     server.use(
-      http.get(PREFS, () => HttpResponse.json(preferences(false))),
-      http.patch(PREFS, () => HttpResponse.json({ errors: ['server__error'] }, { status: 500 })),
+      getGetMessagePreferencesMockHandler(preferences(false)),
+      getUpdateMessagePreferencesMockHandler500({ errors: ['server__error'] }),
     );
     await renderApp(<MessageChannels />, { locale: 'ar' });
     expect(

@@ -1,14 +1,17 @@
 // The push switch: nothing is asked on load; the permission prompt comes only after the tap, then the
 // subscription is stored; a refused permission says how to allow it again.
 import { fireEvent, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import {
+  getCreatePushSubscriptionMockHandler,
+  getCreatePushSubscriptionMockHandler409,
+} from '@generated/api/messages/messages.msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerOperation } from '@/testing/operation';
 import { renderApp } from '@/testing/render';
 import { answerSession } from '@/testing/session';
 import { server } from '../../../../mocks/node';
 import { PushToggle } from './push-toggle';
 
-const PUSH = '*/customer/api/v1/profile/push-subscriptions';
 const KEY = new Uint8Array(65).fill(4).buffer;
 const AUTH = new Uint8Array(16).fill(7).buffer;
 
@@ -70,17 +73,14 @@ describe('PushToggle', { timeout: 30_000 }, () => {
     const browser = fakeBrowser('granted');
     let stored: unknown;
     server.use(
-      http.post(PUSH, async ({ request }) => {
+      getCreatePushSubscriptionMockHandler(async ({ request }) => {
         stored = await request.json();
-        return HttpResponse.json(
-          {
-            id: 'ps-1',
-            endpoint: 'https://push.example/send/jsdom',
-            language: 'en',
-            created_at: '2026-11-28T10:00:00Z',
-          },
-          { status: 201 },
-        );
+        return {
+          id: 'ps-1',
+          endpoint: 'https://push.example/send/jsdom',
+          language: 'en',
+          created_at: '2026-11-28T10:00:00Z',
+        };
       }),
     );
     await renderApp(<PushToggle />, { locale: 'en' });
@@ -106,7 +106,7 @@ describe('PushToggle', { timeout: 30_000 }, () => {
   it('a refused permission explains how to allow it again, and nothing is stored', async () => {
     const browser = fakeBrowser('denied');
     const stored = vi.fn();
-    server.use(http.post(PUSH, () => stored()));
+    server.use(answerOperation(getCreatePushSubscriptionMockHandler, () => stored()));
     await renderApp(<PushToggle />, { locale: 'ar' });
     fireEvent.click(await screen.findByRole('switch', { name: 'إشعارات المتصفح على هذا الجهاز' }));
     expect(await screen.findByText(/إشعارات بيتك محظورة في هذا المتصفح/)).toBeVisible();
@@ -117,9 +117,7 @@ describe('PushToggle', { timeout: 30_000 }, () => {
   it("the server's refusal is told in words and the browser's subscription is dropped", async () => {
     const browser = fakeBrowser('granted');
     server.use(
-      http.post(PUSH, () =>
-        HttpResponse.json({ errors: ['push_subscriptions__limit_reached'] }, { status: 409 }),
-      ),
+      getCreatePushSubscriptionMockHandler409({ errors: ['push_subscriptions__limit_reached'] }),
     );
     await renderApp(<PushToggle />, { locale: 'en' });
     fireEvent.click(await screen.findByRole('switch'));

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import {
+  getListNotificationsMockHandler,
+  getMarkNotificationReadMockHandler,
+} from '@generated/api/notifications/notifications.msw';
 import type { Notification } from '@generated/model';
 import { renderApp } from '@/testing/render';
 import { server } from '../../../../mocks/node';
@@ -24,24 +27,23 @@ const item = (
 function answerList(items: Notification[]) {
   const state = { items: [...items], read: [] as number[], lists: 0 };
   server.use(
-    http.get('*/customer/api/v1/notifications/', () => {
+    getListNotificationsMockHandler(() => {
       state.lists += 1;
       const unread = state.items.filter((entry) => !entry.read);
-      return HttpResponse.json({
+      return {
         count: unread.length,
         page: 1,
         page_size: 20,
         unread_count: unread.length,
         results: unread,
-      });
+      };
     }),
-    http.post('*/customer/api/v1/notifications/:id/read', ({ params }) => {
-      const id = Number(params.id);
+    getMarkNotificationReadMockHandler(({ params }) => {
+      const id = Number(params.notificationId);
       state.read.push(id);
       state.items = state.items.map((entry) =>
         entry.id === id ? { ...entry, read: true } : entry,
       );
-      return new HttpResponse(null, { status: 204 });
     }),
   );
   return state;

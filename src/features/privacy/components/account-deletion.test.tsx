@@ -1,19 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  getConfirmAccountDeletionMockHandler400,
+  getGetAccountDeletionMockHandler,
+  getStartAccountDeletionMockHandler,
+} from '@generated/api/privacy/privacy.msw';
 import type { AccountDeletionCheck } from '@generated/model';
 import { renderApp } from '@/testing/render';
 import { server } from '../../../../mocks/node';
 import { AccountDeletion } from './account-deletion';
 
-const DELETION = '*/customer/api/v1/profile/deletion';
 const retained = [
   { kind: 'payments', years: 10 },
   { kind: 'invoices', years: 6 },
 ] as const;
 
 function answerCheck(check: AccountDeletionCheck) {
-  server.use(http.get(DELETION, () => HttpResponse.json(check)));
+  server.use(getGetAccountDeletionMockHandler(check));
 }
 
 beforeEach(() => {
@@ -75,20 +78,15 @@ describe('AccountDeletion', { timeout: 30_000 }, () => {
     answerCheck({ retained: [...retained], blockers: [] });
     let confirms = 0;
     server.use(
-      http.post(DELETION, () =>
-        HttpResponse.json({
-          sid: 'sid-1',
-          valid_during_sec: 120,
-          resend_after_sec: 30,
-          masked_phone: '05******01',
-        }),
-      ),
-      http.post(`${DELETION}/otp`, () => {
+      getStartAccountDeletionMockHandler({
+        sid: 'sid-1',
+        valid_during_sec: 120,
+        resend_after_sec: 30,
+        masked_phone: '05******01',
+      }),
+      getConfirmAccountDeletionMockHandler400(() => {
         confirms += 1;
-        return HttpResponse.json(
-          { errors: ['otp__invalid'], meta: { attempts_left: 2 } },
-          { status: 400 },
-        );
+        return { errors: ['otp__invalid'], meta: { attempts_left: 2 } };
       }),
     );
     const view = await renderApp(<AccountDeletion />, { locale: 'en' });

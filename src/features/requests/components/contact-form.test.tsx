@@ -1,5 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import {
+  getCreateFeedbackMockHandler,
+  getCreateFeedbackMockHandler400,
+  getCreateFeedbackMockHandler403,
+} from '@generated/api/requests/requests.msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
 import { server } from '../../../../mocks/node';
@@ -41,11 +45,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
   });
 
   it('links sign-in back to the English form in English', async () => {
-    server.use(
-      http.post('*/customer/api/v1/feedback', () =>
-        HttpResponse.json({ errors: ['feedback__fraud_risk_high'] }, { status: 403 }),
-      ),
-    );
+    server.use(getCreateFeedbackMockHandler403({ errors: ['feedback__fraud_risk_high'] }));
     contactDraft.save({
       reason: 'bug',
       full_name: 'Sara Alqahtani',
@@ -64,10 +64,10 @@ describe('ContactForm', { timeout: 30_000 }, () => {
   it('sends the message once, shows the reference and forgets the draft', async () => {
     let calls = 0;
     server.use(
-      http.post('*/customer/api/v1/feedback', async () => {
+      getCreateFeedbackMockHandler(async () => {
         calls += 1;
         await new Promise((resolve) => setTimeout(resolve, 200));
-        return HttpResponse.json({ id: 5801, reference: 'FB-2026-005801' }, { status: 201 });
+        return { id: 5801, reference: 'FB-2026-005801' };
       }),
     );
     const { user } = await renderApp(<ContactForm />);
@@ -84,11 +84,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
   });
 
   it('shows the server codes at their fields', async () => {
-    server.use(
-      http.post('*/customer/api/v1/feedback', () =>
-        HttpResponse.json({ errors: ['text__invalid', 'email__invalid'] }, { status: 400 }),
-      ),
-    );
+    server.use(getCreateFeedbackMockHandler400({ errors: ['text__invalid', 'email__invalid'] }));
     const { user } = await renderApp(<ContactForm />, { locale: 'en' });
     await user.selectOptions(screen.getByRole('combobox', { name: /Reason/ }), 'other');
     await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Sara');

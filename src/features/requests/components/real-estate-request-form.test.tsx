@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import {
+  getCreateRealEstateRequestMockHandler,
+  getCreateRealEstateRequestMockHandler400,
+} from '@generated/api/requests/requests.msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
 import { answerSession, testCustomer } from '@/testing/session';
@@ -62,9 +65,9 @@ describe('RealEstateRequestForm', { timeout: 30_000 }, () => {
     answerSession(true, { ...testCustomer, phone_number: '+966551234567' });
     let sent: unknown;
     server.use(
-      http.post('*/customer/api/v1/real-estate-request', async ({ request }) => {
+      getCreateRealEstateRequestMockHandler(async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ id: 9, reference: 'RE-2026-000009' }, { status: 201 });
+        return { id: 9, reference: 'RE-2026-000009' };
       }),
     );
     const { user } = await renderApp(<RealEstateRequestForm />, { locale: 'en' });
@@ -101,15 +104,10 @@ describe('RealEstateRequestForm', { timeout: 30_000 }, () => {
 
   it('shows the server codes at their fields and keeps what was typed', async () => {
     server.use(
-      http.post('*/customer/api/v1/real-estate-request', () =>
-        HttpResponse.json(
-          {
-            errors: ['districts__too_many', 'phone_code__invalid', 'price_to__required'],
-            meta: { max: 3 },
-          },
-          { status: 400 },
-        ),
-      ),
+      getCreateRealEstateRequestMockHandler400({
+        errors: ['districts__too_many', 'phone_code__invalid', 'price_to__required'],
+        meta: { max: 3 },
+      }),
     );
     const { user } = await renderApp(<RealEstateRequestForm />, { locale: 'en' });
     await user.click(screen.getByRole('radio', { name: 'Buy' }));

@@ -1,11 +1,12 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { getGetPaymentMockHandler } from '@generated/api/reservations/reservations.msw';
 import { describe, expect, it } from 'vitest';
 import { attempts } from '../../../../mocks/db/reservations';
 import { clock } from '../../../../mocks/lib/clock';
 import { server } from '../../../../mocks/node';
 import { signInForTest } from '../../../../mocks/testing/page-session';
 import { playProviderFrame } from '../../../../mocks/testing/provider-frame';
+import { answerOperation } from '@/testing/operation';
 import { renderApp } from '@/testing/render';
 import { ReservationCheckout } from './reservation-checkout';
 
@@ -123,7 +124,7 @@ describe('ReservationCheckout', () => {
     let release = () => {};
     const ended = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get('*/customer/api/v1/payments/:paymentId', async () => {
+      answerOperation(getGetPaymentMockHandler, async () => {
         await ended;
         return undefined;
       }),

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGetReservationResponseMock } from '@generated/api/reservations/reservations.msw';
+import {
+  getCancelReservationMockHandler,
+  getGetReservationMockHandler,
+  getGetReservationResponseMock,
+} from '@generated/api/reservations/reservations.msw';
 import type { Reservation } from '@generated/model';
 import { renderApp } from '@/testing/render';
 import { server } from '../../../../mocks/node';
@@ -65,9 +68,7 @@ const STATES: Record<string, Partial<Reservation>> = {
 };
 
 function answer(state: Partial<Reservation>) {
-  server.use(
-    http.get('*/customer/api/v1/reservations/7/', () => HttpResponse.json({ ...base, ...state })),
-  );
+  server.use(getGetReservationMockHandler({ ...base, ...state }));
 }
 
 describe('a reservation page', { timeout: 30_000 }, () => {
@@ -120,11 +121,7 @@ describe('a reservation page', { timeout: 30_000 }, () => {
       ...STATES.confirmed!,
       cancellation: { refund_amount: 5000, refund_days: 3, full_refund_until: later(HOUR) },
     });
-    server.use(
-      http.post('*/customer/api/v1/reservations/7/cancel', () =>
-        HttpResponse.json({ ...base, ...STATES.refund_pending! }),
-      ),
-    );
+    server.use(getCancelReservationMockHandler({ ...base, ...STATES.refund_pending! }));
     const { user } = await renderApp(<ReservationDetail reservationId={7} />, { locale: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Cancel reservation' }));
     // jsdom has no showModal: the dialog's content is rendered but not shown there.

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getListNhcRegionsMockHandler } from '@generated/api/lookups/lookups.msw';
+import {
+  getListSavedHomesMockHandler,
+  getListSavedHomesMockHandler500,
+  getListSavedSearchesMockHandler,
+  getVisitSavedSearchMockHandler,
+} from '@generated/api/saved/saved.msw';
 import type { SavedSearch } from '@generated/model';
 import { renderApp } from '@/testing/render';
 import { answerSession } from '@/testing/session';
@@ -8,8 +14,6 @@ import { server } from '../../../../mocks/node';
 import { SavedHomes } from './saved-homes';
 import { SavedSearches } from './saved-searches';
 
-const HOMES = '*/customer/api/v1/saved-homes/';
-const SEARCHES = '*/customer/api/v1/saved-searches/';
 const search: SavedSearch = {
   id: 7,
   name: 'Cheap units',
@@ -24,7 +28,7 @@ const search: SavedSearch = {
 describe('saved homes and searches pages', { timeout: 30_000 }, () => {
   it('says how to save a home when there is none', async () => {
     answerSession(true);
-    server.use(http.get(HOMES, () => HttpResponse.json({ count: 0, results: [] })));
+    server.use(getListSavedHomesMockHandler({ count: 0, results: [] }));
     await renderApp(<SavedHomes />, { locale: 'en' });
     expect(await screen.findByText(/You have not saved any homes yet/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse units' })).toHaveAttribute('href', '/en/units');
@@ -34,9 +38,9 @@ describe('saved homes and searches pages', { timeout: 30_000 }, () => {
     answerSession(true);
     let calls = 0;
     server.use(
-      http.get(HOMES, () => {
+      getListSavedHomesMockHandler500(() => {
         calls += 1;
-        return HttpResponse.json({ errors: ['server__error'] }, { status: 500 });
+        return { errors: ['server__error'] };
       }),
     );
     const { user } = await renderApp(<SavedHomes />, { locale: 'ar' });
@@ -48,7 +52,7 @@ describe('saved homes and searches pages', { timeout: 30_000 }, () => {
 
   it('says how to save a search when there is none', async () => {
     answerSession(true);
-    server.use(http.get(SEARCHES, () => HttpResponse.json({ count: 0, results: [] })));
+    server.use(getListSavedSearchesMockHandler({ count: 0, results: [] }));
     await renderApp(<SavedSearches />, { locale: 'en' });
     expect(await screen.findByText(/No saved searches yet/)).toBeVisible();
   });
@@ -57,10 +61,10 @@ describe('saved homes and searches pages', { timeout: 30_000 }, () => {
     answerSession(true);
     let visits = 0;
     server.use(
-      http.get(SEARCHES, () => HttpResponse.json({ count: 1, results: [search] })),
-      http.post(`${SEARCHES}7/visit`, () => {
+      getListSavedSearchesMockHandler({ count: 1, results: [search] }),
+      getVisitSavedSearchMockHandler(() => {
         visits += 1;
-        return HttpResponse.json({ ...search, new_results: 0 });
+        return { ...search, new_results: 0 };
       }),
     );
     const { user, location } = await renderApp(<SavedSearches />, { locale: 'en' });
@@ -86,9 +90,7 @@ describe('saved homes and searches pages', { timeout: 30_000 }, () => {
   ];
   /** The region's name as the API gives it in the page's language. */
   const regions = (name: string) =>
-    http.get('*/api/v1/nhc/regions/', () =>
-      HttpResponse.json([{ id: 1, name, center: { lat: 23.8, lng: 45.6 } }]),
-    );
+    getListNhcRegionsMockHandler([{ id: 1, name, center: { lat: 23.8, lng: 45.6 } }]);
   /** The links' names without the direction marks and no-break spaces Intl puts in amounts. */
   const linkNames = async () => {
     await screen.findAllByRole('link');
@@ -124,10 +126,7 @@ describe('saved homes and searches pages', { timeout: 30_000 }, () => {
     'names each search from its criteria in $locale, never by its stored name',
     async ({ locale, region, names, alert }) => {
       answerSession(true);
-      server.use(
-        http.get(SEARCHES, () => HttpResponse.json({ count: 4, results: searches })),
-        regions(region),
-      );
+      server.use(getListSavedSearchesMockHandler({ count: 4, results: searches }), regions(region));
       await renderApp(<SavedSearches />, { locale });
       await screen.findAllByText(new RegExp(region));
       expect(await linkNames()).toEqual(names);

@@ -1,6 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  getResendEmailConfirmationMockHandler429,
+  getUpdateProfileMockHandler,
+  getUpdateProfileMockHandler429,
+} from '@generated/api/profile/profile.msw';
 import type { Profile } from '@generated/model';
 import { renderApp } from '@/testing/render';
 import { server } from '../../../../../mocks/node';
@@ -25,18 +29,23 @@ describe('EmailSection', { timeout: 30_000 }, () => {
   it('changes the email, then says when it was changed too often, keeping what was typed', async () => {
     let puts = 0;
     server.use(
-      http.put('*/customer/api/v1/profile', async ({ request }) => {
+      getUpdateProfileMockHandler(
+        async ({ request }) => {
+          puts += 1;
+          const { email } = (await request.json()) as { email: string };
+          const expires = new Date(Date.now() + 86_400_000).toISOString();
+          return {
+            ...profile,
+            email,
+            email_confirmed: false,
+            email_confirmation_expires_at: expires,
+          };
+        },
+        { once: true },
+      ),
+      getUpdateProfileMockHandler429(() => {
         puts += 1;
-        const { email } = (await request.json()) as { email: string };
-        if (puts > 1)
-          return HttpResponse.json({ errors: ['email__update_too_often'] }, { status: 429 });
-        const expires = new Date(Date.now() + 86_400_000).toISOString();
-        return HttpResponse.json({
-          ...profile,
-          email,
-          email_confirmed: false,
-          email_confirmation_expires_at: expires,
-        });
+        return { errors: ['email__update_too_often'] };
       }),
     );
     const view = await renderApp(<EmailSection profile={profile} />, {
@@ -69,9 +78,7 @@ describe('EmailSection', { timeout: 30_000 }, () => {
 
   it('shows an unconfirmed address with its expiry, and a resend sent too often', async () => {
     server.use(
-      http.post('*/customer/api/v1/profile/resend-email-confirmation', () =>
-        HttpResponse.json({ errors: ['email_confirmation__too_often'] }, { status: 429 }),
-      ),
+      getResendEmailConfirmationMockHandler429({ errors: ['email_confirmation__too_often'] }),
     );
     const pending = {
       ...profile,

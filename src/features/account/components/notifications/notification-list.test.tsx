@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import {
+  getListNotificationsMockHandler,
+  getMarkAllNotificationsReadMockHandler,
+  getMarkNotificationReadMockHandler,
+} from '@generated/api/notifications/notifications.msw';
 import type { Notification } from '@generated/model';
 import { renderApp } from '@/testing/render';
 import { server } from '../../../../../mocks/node';
@@ -18,27 +22,25 @@ function answerNotifications(count: number) {
   }));
   const marked: string[] = [];
   server.use(
-    http.get('*/customer/api/v1/notifications/', ({ request }) => {
+    getListNotificationsMockHandler(({ request }) => {
       const url = new URL(request.url);
       const size = Number(url.searchParams.get('page_size'));
       const page = Number(url.searchParams.get('page') ?? 1);
-      return HttpResponse.json({
+      return {
         count: items.length,
         page,
         page_size: size,
         unread_count: items.filter((item) => !item.read).length,
         results: items.slice((page - 1) * size, page * size),
-      });
+      };
     }),
-    http.post('*/customer/api/v1/notifications/mark-all-read', () => {
+    getMarkAllNotificationsReadMockHandler(() => {
       marked.push('all');
       items.forEach((item) => (item.read = true));
-      return new HttpResponse(null, { status: 204 });
     }),
-    http.post('*/customer/api/v1/notifications/:id/read', ({ params }) => {
-      marked.push(String(params.id));
-      items.find((item) => item.id === Number(params.id))!.read = true;
-      return new HttpResponse(null, { status: 204 });
+    getMarkNotificationReadMockHandler(({ params }) => {
+      marked.push(String(params.notificationId));
+      items.find((item) => item.id === Number(params.notificationId))!.read = true;
     }),
   );
   return marked;

@@ -1,11 +1,16 @@
 import { act, screen } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import {
+  getListSimahCitiesMockHandler,
+  getListSimahMaritalStatusesMockHandler,
+  getListSimahNationalitiesMockHandler,
+} from '@generated/api/lookups/lookups.msw';
 import { server } from '@mocks/node';
 import arAccount from '@/i18n/locales/ar/account.json';
 import enAccount from '@/i18n/locales/en/account.json';
 import arForms from '@/i18n/locales/ar/forms.json';
 import enForms from '@/i18n/locales/en/forms.json';
+import { answerOperation } from '@/testing/operation';
 import { renderApp } from '@/testing/render';
 import { answerSession, testCustomer } from '@/testing/session';
 import { PersonalSection } from './personal-section';
@@ -17,7 +22,12 @@ describe('PersonalSection', () => {
       // The lists of nationalities, statuses and cities answer only once released.
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
-      server.use(http.get('*/api/v1/simah/:list/', () => released.then(() => undefined)));
+      const held = () => released.then(() => undefined);
+      server.use(
+        answerOperation(getListSimahNationalitiesMockHandler, held),
+        answerOperation(getListSimahMaritalStatusesMockHandler, held),
+        answerOperation(getListSimahCitiesMockHandler, held),
+      );
       answerSession(true);
       const { user } = await renderApp(<PersonalSection profile={testCustomer} />, { locale });
       const text: Record<string, string> = {

@@ -1,18 +1,34 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  getCreateNafathRequestMockHandler,
+  getGetNafathRequestMockHandler,
+} from '@generated/api/auth/auth.msw';
+import {
+  getConfirmPhoneNumberChangeMockHandler,
+  getConfirmStepUpMockHandler,
+  getConfirmStepUpWithNafathMockHandler,
+  getStartPhoneNumberChangeMockHandler,
+  getStartStepUpMockHandler,
+} from '@generated/api/privacy/privacy.msw';
 import arAccount from '@/i18n/locales/ar/account.json';
 import enAccount from '@/i18n/locales/en/account.json';
 import arErrors from '@/i18n/locales/ar/errors.json';
 import enErrors from '@/i18n/locales/en/errors.json';
+import { answerOperation } from '@/testing/operation';
 import { renderApp } from '@/testing/render';
 import { answerSession, testCustomer } from '@/testing/session';
 import { server } from '../../../../../mocks/node';
 import { PhoneChange } from './phone-change';
 
-const P = '*/customer/api/v1/profile';
-const codeSent = (masked: string, sid: string) =>
-  HttpResponse.json({ sid, valid_during_sec: 120, resend_after_sec: 30, masked_phone: masked });
+const sent = (masked: string, sid: string) => ({
+  sid,
+  valid_during_sec: 120,
+  resend_after_sec: 30,
+  masked_phone: masked,
+});
+const codeSent = (masked: string, sid: string) => HttpResponse.json(sent(masked, sid));
 const error = (status: number, ...errors: string[]) => HttpResponse.json({ errors }, { status });
 
 type Calls = { paths: string[]; bodies: unknown[] };
@@ -34,23 +50,24 @@ function answerChange(numberAnswers: Array<() => Response> = [() => codeSent('05
     );
   };
   server.use(
-    http.post(`${P}/step-up`, async ({ request }) => {
+    getStartStepUpMockHandler(async ({ request }) => {
       await note(request);
-      return codeSent('05******01', 's1');
+      return sent('05******01', 's1');
     }),
-    http.post(`${P}/step-up/otp`, async ({ request }) => {
+    getConfirmStepUpMockHandler(async ({ request }) => {
       await note(request);
-      return HttpResponse.json({ method: 'otp', valid_during_sec: 300 });
+      return { method: 'otp', valid_during_sec: 300 };
     }),
-    http.post(`${P}/phone-number`, async ({ request }) => {
+    // One answer per try, some of them refusals: a status the generated handler cannot vary.
+    answerOperation(getStartPhoneNumberChangeMockHandler, async ({ request }) => {
       await note(request);
       const answer = numberAnswers[Math.min(tries, numberAnswers.length - 1)]!;
       tries += 1;
       return answer();
     }),
-    http.post(`${P}/phone-number/otp`, async ({ request }) => {
+    getConfirmPhoneNumberChangeMockHandler(async ({ request }) => {
       await note(request);
-      return HttpResponse.json({ ...testCustomer, phone_number: '+966551234567' });
+      return { ...testCustomer, phone_number: '+966551234567' };
     }),
   );
   return calls;
@@ -179,25 +196,25 @@ describe('PhoneChange', { timeout: 30_000 }, () => {
     const expiresAt = new Date(Date.now() + 120_000).toISOString();
     let polls = 0;
     server.use(
-      http.post('*/customer/api/v1/nafath/requests', () =>
-        HttpResponse.json(
-          { id: 'nfr_1', random_number: '37', expires_at: expiresAt, valid_during_sec: 120 },
-          { status: 201 },
-        ),
-      ),
-      http.get('*/customer/api/v1/nafath/requests/:id', ({ params }) => {
+      getCreateNafathRequestMockHandler({
+        id: 'nfr_1',
+        random_number: '37',
+        expires_at: expiresAt,
+        valid_during_sec: 120,
+      }),
+      getGetNafathRequestMockHandler(({ params }) => {
         polls += 1;
         const status = polls > 1 ? 'approved' : 'waiting';
-        return HttpResponse.json({
-          id: params.id,
+        return {
+          id: String(params.requestId),
           status,
           random_number: '37',
           expires_at: expiresAt,
-        });
+        };
       }),
-      http.post(`${P}/step-up/nafath`, async ({ request }) => {
+      getConfirmStepUpWithNafathMockHandler(async ({ request }) => {
         calls.bodies.push(await request.json());
-        return HttpResponse.json({ method: 'nafath', valid_during_sec: 300 });
+        return { method: 'nafath', valid_during_sec: 300 };
       }),
     );
     const t = texts('en');

@@ -1,6 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  getCreateNafathRequestMockHandler,
+  getCreateNafathRequestMockHandler503,
+  getGetNafathRequestMockHandler,
+} from '@generated/api/auth/auth.msw';
 import type { NafathRequestStatus } from '@generated/model';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { renderApp } from '@/testing/render';
@@ -14,31 +18,33 @@ afterEach(() => {
 });
 
 /** Nafath answers `statuses` one poll after another (the last one repeats); counts the requests made. */
-function answerNafath(statuses: NafathRequestStatus[], created = 201) {
+function answerNafath(statuses: NafathRequestStatus[], created: 201 | 503 = 201) {
   const calls = { created: 0, polled: 0 };
   const expiresAt = new Date(Date.now() + 120_000).toISOString();
   server.use(
-    http.post('*/customer/api/v1/nafath/requests', () => {
-      calls.created += 1;
-      if (created !== 201)
-        return HttpResponse.json({ errors: ['nafath__service_unavailable'] }, { status: created });
-      const body = {
-        id: `nfr_${calls.created}`,
-        random_number: '42',
-        expires_at: expiresAt,
-        valid_during_sec: 120,
-      };
-      return HttpResponse.json(body, { status: 201 });
-    }),
-    http.get('*/customer/api/v1/nafath/requests/:id', ({ params }) => {
+    created === 201
+      ? getCreateNafathRequestMockHandler(() => {
+          calls.created += 1;
+          return {
+            id: `nfr_${calls.created}`,
+            random_number: '42',
+            expires_at: expiresAt,
+            valid_during_sec: 120,
+          };
+        })
+      : getCreateNafathRequestMockHandler503(() => {
+          calls.created += 1;
+          return { errors: ['nafath__service_unavailable'] };
+        }),
+    getGetNafathRequestMockHandler(({ params }) => {
       const status = statuses[Math.min(calls.polled, statuses.length - 1)];
       calls.polled += 1;
-      return HttpResponse.json({
-        id: params.id,
+      return {
+        id: String(params.requestId),
         status,
         random_number: '42',
         expires_at: expiresAt,
-      });
+      };
     }),
   );
   return calls;

@@ -1,8 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCheckAuthenticatedQueryKey } from '@generated/api/auth/auth';
+import {
+  getResendOtpMockHandler,
+  getSignInMockHandler,
+  getVerifySignInOtpMockHandler,
+} from '@generated/api/auth/auth.msw';
 import type { AuthStatus } from '@generated/model';
+import { answerOperation } from '@/testing/operation';
 import { renderApp } from '@/testing/render';
 import { server } from '../../../../../mocks/node';
 import { SignIn } from './sign-in';
@@ -162,7 +168,7 @@ describe('SignIn', { timeout: 30_000 }, () => {
 
   it('counts down after too many codes, the button disabled and the login kept', async () => {
     fakeClock();
-    server.use(http.post('*/customer/api/v1/sign-in', () => limited(90, 'login')));
+    server.use(answerOperation(getSignInMockHandler, () => limited(90, 'login')));
     const view = await renderSignIn();
     const login = screen.getByRole('textbox', { name: /mobile number or national id/i });
     await view.user.type(login, '0500000001');
@@ -184,7 +190,7 @@ describe('SignIn', { timeout: 30_000 }, () => {
 
   it('keeps the code usable when a new code is refused for now, counting down to the next', async () => {
     fakeClock();
-    server.use(http.post('*/api/v1/otp-resend', () => limited(600, 'login')));
+    server.use(answerOperation(getResendOtpMockHandler, () => limited(600, 'login')));
     const view = await renderSignIn();
     const code = await requestCode(view, '0500000001');
     act(() => vi.advanceTimersByTime(31_000));
@@ -200,7 +206,7 @@ describe('SignIn', { timeout: 30_000 }, () => {
 
   it('counts down after too many wrong codes for the login', async () => {
     fakeClock();
-    server.use(http.post('*/customer/api/v1/sign-in/otp', () => limited(3000, 'login')));
+    server.use(answerOperation(getVerifySignInOtpMockHandler, () => limited(3000, 'login')));
     const view = await renderSignIn();
     const code = await requestCode(view, '0500000001');
     await view.user.type(code, '111111');

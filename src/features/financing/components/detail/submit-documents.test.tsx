@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import {
+  getSubmitFinancingRequestMockHandler400,
+  getUploadFinancingDocumentMockHandler,
+} from '@generated/api/financing/financing.msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FinancingDocumentKind } from '@generated/model';
 import { financingRequests, settleCompleteness } from '../../../../../mocks/db/financing';
@@ -17,7 +20,6 @@ import { renderApp } from '@/testing/render';
 import { RequestDetail } from './request-detail';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n');
-const UPLOAD = '*/customer/api/v1/financing-requests/56/documents/';
 
 /** Request 56 of the seed, completed, with every document it needs uploaded and accepted. */
 function filledWithDocuments() {
@@ -45,13 +47,13 @@ function filledWithDocuments() {
 /** The upload answered as the mock would (under jsdom the multipart body cannot be read back). */
 function acceptUploadsOf(kind: FinancingDocumentKind) {
   server.use(
-    http.post(UPLOAD, () => {
+    getUploadFinancingDocumentMockHandler(() => {
       const stored = storeDocument(financingRequests.get(56)!, kind, {
         name: 'statements.pdf',
         contentType: 'application/pdf',
         bytes: PDF,
       });
-      return HttpResponse.json(toDocument(stored), { status: 201 });
+      return toDocument(stored);
     }),
   );
 }
@@ -129,11 +131,7 @@ describe('submitting a request the server finds without its documents', () => {
 
   it('shows the code alone when the refusal names no document', async () => {
     filledWithDocuments();
-    server.use(
-      http.post('*/customer/api/v1/financing-requests/56/submit', () =>
-        HttpResponse.json({ errors: ['documents__missing'] }, { status: 400 }),
-      ),
-    );
+    server.use(getSubmitFinancingRequestMockHandler400({ errors: ['documents__missing'] }));
     signInForTest();
     const { user } = await renderApp(<RequestDetail requestId={56} />, { locale: 'ar' });
     await user.click(await screen.findByRole('button', { name: 'أرسل للحصول على عروض البنوك' }));

@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
+import { getUploadFinancingDocumentMockHandler } from '@generated/api/financing/financing.msw';
 import { describe, expect, it } from 'vitest';
 import { financingRequests } from '../../../../../mocks/db/financing';
 import { storeDocument, toDocument } from '../../../../../mocks/db/financing/documents';
 import { server } from '../../../../../mocks/node';
 import { signInForTest } from '../../../../../mocks/testing/page-session';
+import { answerOperation } from '@/testing/operation';
 import { renderApp } from '@/testing/render';
 import { DocumentsPanel } from './documents-panel';
 
-const UPLOAD = '*/customer/api/v1/financing-requests/56/documents/';
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n');
 const pdf = (name = 'id.pdf') => new File([PDF], name, { type: '' });
 
@@ -16,14 +17,14 @@ const pdf = (name = 'id.pdf') => new File([PDF], name, { type: '' });
 function acceptUploads() {
   const calls = { count: 0 };
   server.use(
-    http.post(UPLOAD, () => {
+    getUploadFinancingDocumentMockHandler(() => {
       calls.count += 1;
       const stored = storeDocument(financingRequests.get(56)!, 'national_id', {
         name: 'id.pdf',
         contentType: 'application/pdf',
         bytes: PDF,
       });
-      return HttpResponse.json(toDocument(stored), { status: 201 });
+      return toDocument(stored);
     }),
   );
   return calls;
@@ -64,7 +65,7 @@ describe('DocumentsPanel', () => {
     let answer: 'refuse' | 'drop' | 'accept' = 'refuse';
     const calls = acceptUploads();
     server.use(
-      http.post(UPLOAD, () => {
+      answerOperation(getUploadFinancingDocumentMockHandler, () => {
         if (answer === 'refuse')
           return HttpResponse.json({ errors: ['file__too_large'] }, { status: 413 });
         if (answer === 'drop') return HttpResponse.error();
@@ -85,7 +86,7 @@ describe('DocumentsPanel', () => {
   });
 
   it('cancels an upload in progress: nothing is stored', async () => {
-    server.use(http.post(UPLOAD, async () => delay('infinite')));
+    server.use(answerOperation(getUploadFinancingDocumentMockHandler, () => delay('infinite')));
     const { user, item } = await renderPanel();
     await user.upload(item.getByLabelText(/File for: National ID/), pdf());
     await user.click(item.getByRole('button', { name: 'Upload' }));

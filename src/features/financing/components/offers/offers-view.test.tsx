@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
+import {
+  getGetFinancingRequestMockHandler,
+  getListFinancingOffersMockHandler,
+} from '@generated/api/financing/financing.msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { financingRequests } from '../../../../../mocks/db/financing';
 import { BANKS } from '../../../../../mocks/db/banks';
 import { clock } from '../../../../../mocks/lib/clock';
 import { server } from '../../../../../mocks/node';
 import { signInForTest } from '../../../../../mocks/testing/page-session';
+import { answerOperation } from '@/testing/operation';
 import { renderApp } from '@/testing/render';
 import { OffersView } from './offers-view';
 
@@ -145,9 +150,7 @@ describe('OffersView', () => {
 
   it('explains the page while the offers load, the number a hidden placeholder until it arrives', async () => {
     signInForTest();
-    server.use(
-      http.get('*/customer/api/v1/financing-requests/55/offers/', () => delay('infinite')),
-    );
+    server.use(answerOperation(getListFinancingOffersMockHandler, () => delay('infinite')));
     await renderApp(<OffersView requestId={55} />, {
       locale: 'en',
       path: '/financing-requests/55/offers',
@@ -160,7 +163,7 @@ describe('OffersView', () => {
 
   it('paints the explanation before any data, with the number as a hidden stand-in', async () => {
     signInForTest();
-    server.use(http.get('*/customer/api/v1/financing-requests/55/', () => delay('infinite')));
+    server.use(answerOperation(getGetFinancingRequestMockHandler, () => delay('infinite')));
     await renderApp(<OffersView requestId={55} />, {
       locale: 'en',
       path: '/financing-requests/55/offers',

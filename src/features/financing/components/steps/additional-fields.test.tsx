@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { getListSimahMaritalStatusesMockHandler } from '@generated/api/lookups/lookups.msw';
 import { Form } from 'react-final-form';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
@@ -9,6 +10,7 @@ import enCommon from '@/i18n/locales/en/common.json';
 import enFinancing from '@/i18n/locales/en/financing.json';
 import arForms from '@/i18n/locales/ar/forms.json';
 import enForms from '@/i18n/locales/en/forms.json';
+import { answerOperation } from '@/testing/operation';
 import { renderApp } from '@/testing/render';
 import { AdditionalFields } from './additional-fields';
 
@@ -25,7 +27,7 @@ describe('AdditionalFields', () => {
       // The list fails (its retries in the HTTP policy too) until the network is back.
       let networkBack = false;
       server.use(
-        http.get('*/api/v1/simah/marital-statuses/', () =>
+        answerOperation(getListSimahMaritalStatusesMockHandler, () =>
           networkBack ? undefined : HttpResponse.error(),
         ),
       );

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
-import { http } from 'msw';
+import { getStartFinancingPrefillMockHandler } from '@generated/api/financing/financing.msw';
 import { describe, expect, it } from 'vitest';
 import { financingRequests } from '../../../../../mocks/db/financing';
 import { server } from '../../../../../mocks/node';
 import { signInForTest } from '../../../../../mocks/testing/page-session';
+import { answerOperation } from '@/testing/operation';
 import { renderApp } from '@/testing/render';
 import { RequestDetail } from '../detail/request-detail';
 import { FinancingWizard } from '../wizard/financing-wizard';
@@ -12,7 +13,7 @@ describe('the SIMAH pre-fill', () => {
   it('asks SIMAH only after the consent is ticked, and the summary shows it', async () => {
     const calls = { count: 0 };
     server.use(
-      http.post('*/customer/api/v1/financing-requests/56/prefill', () => {
+      answerOperation(getStartFinancingPrefillMockHandler, () => {
         calls.count += 1;
         return undefined;
       }),

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
+import { getGetFinancingRequestMockHandler } from '@generated/api/financing/financing.msw';
 import {
   getListFinancingDocumentsMockHandler,
   getUploadFinancingDocumentResponseMock,
@@ -7,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../../mocks/node';
 import { signInForTest } from '../../../../../mocks/testing/page-session';
+import { answerOperation } from '@/testing/operation';
 import { renderApp } from '@/testing/render';
 import { FinancingWizard } from './financing-wizard';
 
@@ -15,7 +17,7 @@ const LEAD = /^Six short forms, then the documents the bank needs\./;
 describe('FinancingWizard', () => {
   it('says what the steps are before the request arrives (the prerendered first screen)', async () => {
     signInForTest();
-    server.use(http.get('*/customer/api/v1/financing-requests/56/', () => delay('infinite')));
+    server.use(answerOperation(getGetFinancingRequestMockHandler, () => delay('infinite')));
     await renderApp(<FinancingWizard requestId={56} />, { locale: 'en' });
     expect(screen.getByText(LEAD)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { getGetWebAppConfigMockHandler } from '@generated/api/lookups/lookups.msw';
 import { describe, expect, it } from 'vitest';
 import { financingRequests } from '../../../../../mocks/db/financing';
 import { webAppConfig } from '../../../../../mocks/db/web-app-config';
@@ -94,9 +94,9 @@ describe('the lending limits arriving after the step is shown', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get('*/customer/api/v1/web-app-config', async () => {
+      getGetWebAppConfigMockHandler(async () => {
         await held;
-        return HttpResponse.json({ ...webAppConfig, max_age_at_term_end: 65 });
+        return { ...webAppConfig, max_age_at_term_end: 65 };
       }),
     );
     const { user } = await renderApp(<FinancingWizard requestId={56} />, { locale: 'en' });
