@@ -18,23 +18,17 @@ const entities = folders('./src/entities');
 
 /** What the mock backend may take from src/: rules both sides must agree on, free of React and the browser. */
 const MOCK_SHARED_MODULES = [
-  './lib/luhn.ts',
-  './lib/national-id.ts',
-  './lib/digits.ts',
-  './lib/saudi-mobile.ts',
-  './lib/full-name.ts',
-  './lib/email.ts',
-  './lib/file-type.ts',
-  './lib/file-name.ts',
-  './lib/safe-redirect.ts',
+  // What a customer types, checked as the server checks it.
+  './lib/input',
+  './lib/navigation/safe-redirect.ts',
   './lib/pdf/text-layout.ts',
   './lib/pdf/bidi-runs.ts',
-  './lib/lending-rules.ts',
+  './lib/lending/lending-rules.ts',
+  './lib/lending/lending-budget.ts',
   // Error reports: one scrubber, one fingerprint, one browser name for the page and the server.
-  './lib/scrub.ts',
-  './lib/error-report.ts',
-  './lib/browser-name.ts',
-  './lib/lending-budget.ts',
+  './lib/field-reports/scrub.ts',
+  './lib/field-reports/error-report.ts',
+  './lib/field-reports/browser-name.ts',
 ];
 
 // bulletproof-react: a feature never imports another feature; shared code never imports features or app.

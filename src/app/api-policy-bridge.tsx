@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/locale-provider';
-import { configureApiPolicy } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { showToast } from '@/lib/toast';
-import { useCurrentPath } from '@/lib/canonical-location';
+import { configureApiPolicy } from '@/lib/http/api-client';
+import { useSession } from '@/lib/session/session';
+import { showToast } from '@/lib/browser/toast';
+import { useCurrentPath } from '@/lib/navigation/canonical-location';
 import { loadErrorTexts } from './late-error-texts';
 
 /**
- * Tells the HTTP policy (src/lib/api-client.ts) the language, how to navigate and how to toast (how
+ * Tells the HTTP policy (src/lib/http/api-client.ts) the language, how to navigate and how to toast (how
  * long a call may wait: ./api-timeout-config.tsx, once the first page is shown).
  */
 export function ApiPolicyBridge() {

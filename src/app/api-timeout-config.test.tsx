@@ -1,12 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetApiPolicy } from '@/lib/api-client';
-import { apiTimeout, DEFAULT_TIMEOUT_MS } from '@/lib/api-timeout';
+import { resetApiPolicy } from '@/lib/http/api-client';
+import { apiTimeout, DEFAULT_TIMEOUT_MS } from '@/lib/http/api-timeout';
 import { renderApp } from '@/testing/render';
 import { webAppConfig } from '../../mocks/db/web-app-config';
 import { server } from '../../mocks/node';
-import { createQueryClient } from '@/lib/react-query';
+import { createQueryClient } from '@/lib/http/react-query';
 import { ApiTimeoutConfig, startWebAppConfig } from './api-timeout-config';
 
 afterEach(() => resetApiPolicy());

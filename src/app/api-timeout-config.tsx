@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getGetWebAppConfigQueryOptions, useGetWebAppConfig } from '@generated/api/lookups/lookups';
-import { setApiTimeout } from '@/lib/api-client';
+import { setApiTimeout } from '@/lib/http/api-client';
 
 /** How long a call may wait for its answer: web-app-config's `api_timeout_seconds`, once known. */
 function applyApiTimeout(seconds: number | undefined): void {

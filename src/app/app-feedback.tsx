@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Toaster } from '@/components/toast';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/session';
 import { useAfterFirstPage } from './first-page';
 
 // Only a signed-in customer has notifications: the popup and its sanitizer load then, not on a first visit.

@@ -12,8 +12,8 @@ import {
   whenInteractive,
   type ChatWidgetApi,
   type ChatWidgetSettings,
-} from '@/lib/chat-widget';
-import { useSession } from '@/lib/session';
+} from '@/lib/browser/chat-widget';
+import { useSession } from '@/lib/session/session';
 import { useAfterFirstPage } from './first-page';
 
 /**

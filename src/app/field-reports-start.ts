@@ -2,7 +2,7 @@
 // web-app-config's sample rate, the customer's consent, the route's pattern. Everything it takes from
 // the app comes in `app`, so this chunk carries only the reporting code.
 import type { AuthStatus, Consent } from '@generated/model';
-import { browserOf } from '@/lib/browser-name';
+import { browserOf } from '@/lib/field-reports/browser-name';
 import { connectionType, deviceClass } from '@/lib/field-reports/device';
 import { startReporting, type VitalsOptions } from '@/lib/field-reports/reporter';
 import type { AppForReports } from './field-reports';

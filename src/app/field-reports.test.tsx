@@ -8,7 +8,7 @@ import type { Consent } from '@generated/model';
 import { paths } from '@/config/paths';
 import { ConsentList } from '@/features/privacy';
 import { captureError, resetCapture } from '@/lib/field-reports/capture';
-import { createQueryClient } from '@/lib/react-query';
+import { createQueryClient } from '@/lib/http/react-query';
 import { renderApp } from '@/testing/render';
 import { answerSession } from '@/testing/session';
 import { server } from '../../mocks/node';

@@ -8,10 +8,10 @@ import { getGetWebAppConfigQueryOptions } from '@generated/api/lookups/lookups';
 import { paths } from '@/config/paths';
 import { localeFromPath, stripLocale } from '@/i18n/locale';
 import type { Consent } from '@generated/model';
-import { apiClient } from '@/lib/api-client';
-import { appConfig } from '@/lib/config';
+import { apiClient } from '@/lib/http/api-client';
+import { appConfig } from '@/lib/http/config';
 import { captureErrors, landingPath, takeCapturedErrors } from '@/lib/field-reports/capture';
-import { sessionCheck } from '@/lib/session';
+import { sessionCheck } from '@/lib/session/session';
 import { onFirstPage } from './first-page';
 import { routeAt } from './router';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { afterNextPaint, whenIdle } from '@/lib/after-paint';
+import { afterNextPaint, whenIdle } from '@/lib/browser/after-paint';
 import { downloadWebFonts } from '@/styles/web-fonts';
 import { endHydration } from '@/i18n/load-messages';
 

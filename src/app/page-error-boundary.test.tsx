@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-error';
-import { ChunkLoadError } from '@/lib/lazy-with-reload';
+import { ApiError } from '@/lib/http/api-error';
+import { ChunkLoadError } from '@/lib/navigation/lazy-with-reload';
 import { renderApp } from '@/testing/render';
 import { PageErrorBoundary } from './page-error-boundary';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { isApiError } from '@/lib/api-error';
-import { ChunkLoadError } from '@/lib/lazy-with-reload';
+import { isApiError } from '@/lib/http/api-error';
+import { ChunkLoadError } from '@/lib/navigation/lazy-with-reload';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorPage } from './pages/error-page';
 

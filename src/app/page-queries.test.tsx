@@ -4,7 +4,7 @@ import { Route } from 'wouter';
 import { agencies, projects, properties, unitDesigns, units } from '@mocks/db/catalogue';
 import { server } from '@mocks/node';
 import { paths, type RouteName } from '@/config/paths';
-import { createQueryClient } from '@/lib/react-query';
+import { createQueryClient } from '@/lib/http/react-query';
 import { renderApp } from '@/testing/render';
 import { routes } from './router';
 

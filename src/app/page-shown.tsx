@@ -1,9 +1,9 @@
 import { useLayoutEffect } from 'react';
-import { markPageShown } from '@/lib/activity';
+import { markPageShown } from '@/lib/browser/activity';
 import { firstPageShown } from './first-page';
 
 /**
- * Marks the page as shown while the component is (src/lib/activity.ts): a page, not its loading
+ * Marks the page as shown while the component is (src/lib/browser/activity.ts): a page, not its loading
  * state. The first one is also when what the page does not need may start (./first-page.ts).
  */
 export function usePageShown(): void {

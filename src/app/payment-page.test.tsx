@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { loadChatWidget } from '@/lib/chat-widget';
+import { loadChatWidget } from '@/lib/browser/chat-widget';
 import { renderApp } from '@/testing/render';
 import { needsFreshDocument, PaymentPageDocument } from './payment-page';
 import { pageLoads } from './updates/load-page';

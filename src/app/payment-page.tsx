@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { isPaymentPage } from '@/config/payment-pages.mjs';
 import { PageLoading } from '@/components/status';
-import { chatScriptAdded } from '@/lib/chat-widget';
+import { chatScriptAdded } from '@/lib/browser/chat-widget';
 import { pageLoads } from './updates/load-page';
 
 /**

@@ -5,10 +5,10 @@ import { PageLoading } from '@/components/status';
 import { usePageMeta } from '@/components/page';
 import { useLocale } from '@/i18n/locale-provider';
 import { LOCALE_BASE } from '@/i18n/locale';
-import { registrationPath } from '@/lib/registration-step';
-import { safeFromPath } from '@/lib/safe-redirect';
-import { useSession } from '@/lib/session';
-import { useCurrentPath } from '@/lib/canonical-location';
+import { registrationPath } from '@/lib/session/registration-step';
+import { safeFromPath } from '@/lib/navigation/safe-redirect';
+import { useSession } from '@/lib/session/session';
+import { useCurrentPath } from '@/lib/navigation/canonical-location';
 
 /**
  * auth: account pages; financing: financing requests; guest: sign-in and sign-up; registration: the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from 'wouter';
 import { paths, type RouteName } from '@/config/paths';
-import { parseRoute as parser } from '@/lib/route-spelling';
+import { parseRoute as parser } from '@/lib/navigation/route-spelling';
 import { routes } from './router';
 
 const routeOf = (path: string): RouteName | undefined =>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { safeDecode } from '@/lib/safe-redirect';
+import { safeDecode } from '@/lib/navigation/safe-redirect';
 
 const HASH_WAIT_MS = 3000;
 const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;

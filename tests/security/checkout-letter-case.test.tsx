@@ -27,9 +27,9 @@ import { firstPageShown, isAfterFirstPage } from '@/app/first-page';
 import { pageLoads } from '@/app/updates/load-page';
 import { navigateOrLoad } from '@/app/updates/newer-build';
 import { LocaleProvider } from '@/i18n/locale-provider';
-import { canonicalPath } from '@/lib/canonical-location';
-import { createQueryClient } from '@/lib/react-query';
-import { SessionProvider } from '@/lib/session';
+import { canonicalPath } from '@/lib/navigation/canonical-location';
+import { createQueryClient } from '@/lib/http/react-query';
+import { SessionProvider } from '@/lib/session/session';
 import { server } from '../../mocks/node';
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readCookie } from '@/lib/cookies';
+import { readCookie } from '@/lib/http/cookies';
 import { renderApp } from '@/testing/render';
 import { answerSession } from '@/testing/session';
 import { server } from '../../../mocks/node';

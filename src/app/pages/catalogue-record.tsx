@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageQueries } from '@/lib/react-query';
+import type { PageQueries } from '@/lib/http/react-query';
 import { useIntl } from 'react-intl';
 import type { RecordRoute } from '@/config/catalogue-pages.mjs';
 import { pageDescriptions, pageTitles } from '@/config/page-titles';

@@ -14,7 +14,7 @@ import { useLocale } from '@/i18n/locale-provider';
 import { LazyOnVisible } from '@/components/lazy-on-visible';
 import { FinancingPrompt, Hero, HomeSection, homeMessages, Services } from '@/features/home';
 import { lazyWithMessages } from '@/i18n/load-messages';
-import type { PageQueries } from '@/lib/react-query';
+import type { PageQueries } from '@/lib/http/react-query';
 import { FEATURED_PROJECTS } from '@/features/catalogue/featured';
 import { PARTNER_AGENCIES } from '@/features/home/queries';
 import { useAfterFirstPage } from '../first-page';

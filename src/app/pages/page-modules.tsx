@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import type { PageQueries } from '@/lib/react-query';
+import type { PageQueries } from '@/lib/http/react-query';
 
 export type PageModule = { default: ComponentType; queries?: PageQueries };
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
-import { fetchBuildMeta } from '@/lib/build-manifest';
+import { fetchBuildMeta } from '@/lib/navigation/build-manifest';
 import { useAfterFirstPage } from '../first-page';
 import { matchRedirect } from './match-redirect';
 

@@ -1,5 +1,5 @@
 import type { AroundNavHandler } from 'wouter';
-import { canonicalPath } from '@/lib/canonical-location';
+import { canonicalPath } from '@/lib/navigation/canonical-location';
 import { needsFreshDocument } from '../payment-page';
 import { pageLoads } from './load-page';
 

@@ -16,7 +16,7 @@ import {
 import { Link, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getGetWebAppConfigResponseMock } from '@generated/api/lookups/lookups.msw';
-import { createQueryClient } from '@/lib/react-query';
+import { createQueryClient } from '@/lib/http/react-query';
 import { server } from '../../../mocks/node';
 import { pageLoads } from './load-page';
 import { newerBuild, setNewerBuild } from './newer-build';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SavedHome } from '@generated/model';
-import { getToasts } from '@/lib/toast';
+import { getToasts } from '@/lib/browser/toast';
 import { answerSession } from '@/testing/session';
 import { renderApp } from '@/testing/render';
 import { server } from '../../../mocks/node';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lendingLimits } from '@/lib/lending-rules';
+import { lendingLimits } from '@/lib/lending/lending-rules';
 import { validateCalculator, type CalculatorValues } from './validation';
 
 const limits = { feesMaxPercent: 4.8, lending: lendingLimits() };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withSniffedType } from '@/lib/file-type';
+import { withSniffedType } from '@/lib/input/file-type';
 import { cvError, toApplicationBody, validateApplication } from './schemas';
 
 const rules = { maxBytes: 1000, contentTypes: ['application/pdf', 'application/msword'] };

@@ -1,6 +1,6 @@
 import { createCareerApplicationBody } from '@generated/zod/careers/careers.zod';
 import type { CareerApplicationCreate } from '@generated/model';
-import { toLatinDigits } from '@/lib/digits';
+import { toLatinDigits } from '@/lib/input/digits';
 import { type FormErrors } from '@/components/form/submit-errors';
 import { zodFieldErrors } from '@/components/form/zod-field-errors';
 

@@ -4,7 +4,7 @@ import {
   getListUnitDesignsQueryOptions,
   getListUnitsQueryOptions,
 } from '@generated/api/catalogue/catalogue';
-import type { PageQueries } from '@/lib/react-query';
+import type { PageQueries } from '@/lib/http/react-query';
 import { PROPERTIES_PAGE_SIZE } from './components/properties-search';
 import { UNITS_PAGE_SIZE } from './components/unit-list';
 import { parsePropertySearch, toListPropertiesParams } from './property-search';

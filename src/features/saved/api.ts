@@ -9,7 +9,7 @@ import {
 import type { SavedSearchKind } from '@generated/model';
 import { pageTitles } from '@/config/page-titles';
 import { paths } from '@/config/paths';
-import { safeFromPath } from '@/lib/safe-redirect';
+import { safeFromPath } from '@/lib/navigation/safe-redirect';
 
 const KEY = getListSavedSearchesQueryKey();
 

@@ -1,4 +1,4 @@
-import { isBlankDate, typedDateValue, type TypedDate } from '@/lib/typed-date';
+import { isBlankDate, typedDateValue, type TypedDate } from '@/lib/format/typed-date';
 
 export const MINIMUM_AGE = 18;
 

@@ -1,6 +1,6 @@
 import type { MaskedLogin } from '@/components/otp';
-import { isValidNationalId } from '@/lib/national-id';
-import { isSaudiMobile, normalizeMobile } from '@/lib/saudi-mobile';
+import { isValidNationalId } from '@/lib/input/national-id';
+import { isSaudiMobile, normalizeMobile } from '@/lib/input/saudi-mobile';
 
 /** The sign-in login as sent: a mobile number or a national ID / iqama number. */
 export function normalizeLogin(typed: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullNameError } from '@/lib/full-name';
+import { fullNameError } from '@/lib/input/full-name';
 import { validateProfile } from './profile';
 
 describe('validateProfile', () => {

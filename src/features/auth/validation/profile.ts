@@ -1,6 +1,6 @@
 import type { FormErrors } from '@/components/form/submit-errors';
-import { emailError } from '@/lib/email';
-import { fullNameError } from '@/lib/full-name';
+import { emailError } from '@/lib/input/email';
+import { fullNameError } from '@/lib/input/full-name';
 
 export type ProfileValues = {
   full_name?: string;

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { BudgetLimit } from '@generated/model';
 import { FiguresList } from '@/components/figures-list';
 import { PanelSection } from '@/components/panel';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { budgetMessages as m } from '../messages';
 
 /** The budget's figures, in the contract's names (the saved budget, or a guest's worked out here). */

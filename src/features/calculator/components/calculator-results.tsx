@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import type { FinancingResult } from '../calculator';
 import { calculatorMessages as m } from '../messages';
 import { FiguresList as ResultList } from '@/components/figures-list';

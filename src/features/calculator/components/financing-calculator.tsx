@@ -5,7 +5,7 @@ import { useGetFinancingRates } from '@generated/api/financing/financing';
 import { ControlledCheckbox, ControlledTextField } from '@/components/form/controlled-fields';
 import { ErrorState } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
-import { dbrCapPercent, defaultDownPayment } from '@/lib/lending-rules';
+import { dbrCapPercent, defaultDownPayment } from '@/lib/lending/lending-rules';
 import { calculateFinancing } from '../calculator';
 import { calculatorMessages as m } from '../messages';
 import { useCalculatorLimits } from '../use-calculator-limits';

@@ -15,7 +15,7 @@ import {
   TextField,
   UploadProgressBar,
 } from '@/components/form';
-import { withSniffedType } from '@/lib/file-type';
+import { withSniffedType } from '@/lib/input/file-type';
 import { useApply } from '../api/use-apply';
 import { careersMessages as m } from '../messages';
 import {

@@ -4,7 +4,7 @@ import {
 } from '@generated/api/catalogue/catalogue';
 import { getGetFinancingRatesQueryOptions } from '@generated/api/financing/financing';
 import { parseCompareIds, type CompareItem } from '@/entities/compare';
-import type { PageQueries } from '@/lib/react-query';
+import type { PageQueries } from '@/lib/http/react-query';
 
 /** The call of one compared home: its unit or property record. */
 export const compareQueryOf = ({ kind, id }: CompareItem) =>

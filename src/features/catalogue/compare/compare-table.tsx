@@ -6,7 +6,7 @@ import { listingMessages } from '@/components/card';
 import { ListingImage } from '@/components/listing-image';
 import { paths } from '@/config/paths';
 import { reservationMessages } from '@/entities/reservation';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { facadeMessages, readinessMessages } from '../enum-messages';
 import { filterMessages } from '../messages';
 import { characteristicMessages as c } from '../detail/characteristics-messages';

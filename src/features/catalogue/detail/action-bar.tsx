@@ -7,7 +7,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { ButtonLink } from '@/components/button-link';
 import { SaveButton, type SavedListing } from '@/entities/saved-home';
 import { paths } from '@/config/paths';
-import { telHref, whatsAppHref } from '@/lib/contact-links';
+import { telHref, whatsAppHref } from '@/lib/navigation/contact-links';
 import { actionMessages as m } from './action-messages';
 
 /**

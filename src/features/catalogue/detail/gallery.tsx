@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Image } from '@generated/model';
 import { srcSetOf } from '@/components/listing-image';
 import { lazyWithMessages } from '@/i18n/load-messages';
-import { safeApiUrl } from '@/lib/safe-url';
+import { safeApiUrl } from '@/lib/navigation/safe-url';
 import { galleryMessages as g } from '../gallery/gallery-messages';
 import type { GalleryStart } from '../gallery/gallery-viewer';
 import { detailMessages as m } from './detail-messages';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useGetProperty } from '@generated/api/catalogue/catalogue';
 import type { Property } from '@generated/model';
 import { paths } from '@/config/paths';
-import { useJoinPlace } from '@/lib/places';
+import { useJoinPlace } from '@/lib/format/places';
 import { breadcrumbMessages } from '@/components/breadcrumbs';
 import { propertyTypeMessages, purposeMessages, readinessMessages } from '../enum-messages';
 import { DetailMeta, DetailSection, Facts } from './detail-layout';

@@ -9,7 +9,7 @@ import {
   getListUnitsQueryOptions,
 } from '@generated/api/catalogue/catalogue';
 import type { ListUnitsParams } from '@generated/model';
-import type { PageQueries } from '@/lib/react-query';
+import type { PageQueries } from '@/lib/http/react-query';
 import { UNITS_PAGE_SIZE } from '../components/unit-list';
 import { AGENCY_LISTINGS, parsePageSearch } from '../use-query-state';
 import { routeIdOf } from '../use-route-id';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { showToast } from '@/lib/toast';
+import { showToast } from '@/lib/browser/toast';
 import { actionMessages as m } from './action-messages';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useGetUnitDesign } from '@generated/api/catalogue/catalogue';
 import { breadcrumbMessages } from '@/components/breadcrumbs';
 import { paths } from '@/config/paths';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { UnitList } from '../components/unit-list';
 import { characteristicMessages as c, unitsMessages as u } from './characteristics-messages';
 import { DetailColumns, DetailSection, Facts, Paragraphs } from './detail-layout';
@@ -11,7 +11,7 @@ import { detailMessages } from './detail-messages';
 import { DetailPage } from './detail-page';
 import { designMessages as m, projectMessages } from './entity-messages';
 import { Gallery } from './gallery';
-import { safeApiUrl } from '@/lib/safe-url';
+import { safeApiUrl } from '@/lib/navigation/safe-url';
 import { useListingHead } from './listing-head';
 
 type Props = { id: number; title: string; description: string };

@@ -6,7 +6,7 @@ import { breadcrumbMessages } from '@/components/breadcrumbs';
 import { paths } from '@/config/paths';
 import { canReserve, reserveBlock, unitMessages, UnitStatusBadge } from '@/entities/unit';
 import { useErrorText } from '@/lib/error-messages';
-import { useJoinPlace } from '@/lib/places';
+import { useJoinPlace } from '@/lib/format/places';
 import { propertyTypeMessages, readinessMessages } from '../enum-messages';
 import { DetailMeta, DetailSection, Facts } from './detail-layout';
 import { detailMessages as m } from './detail-messages';

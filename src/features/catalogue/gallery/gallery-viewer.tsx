@@ -14,7 +14,7 @@ import { CloseIcon } from '@/components/close-icon';
 import { srcSetOf } from '@/components/listing-image';
 import { commonMessages } from '@/components/messages';
 import { useDirection } from '@/i18n/locale-provider';
-import { safeApiUrl } from '@/lib/safe-url';
+import { safeApiUrl } from '@/lib/navigation/safe-url';
 import { detailMessages } from '../detail/detail-messages';
 import { galleryMessages as m } from './gallery-messages';
 

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useRouter } from 'wouter';
 import type { PropertySummary } from '@generated/model';
 import { paths } from '@/config/paths';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { formatBbox, parseBbox, SAUDI_BBOX, type Bbox } from './bbox';
 import { CooperativeGestures, type GestureHints } from './cooperative-gestures';
 import { MapControls } from './map-controls';

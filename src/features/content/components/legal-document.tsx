@@ -1,7 +1,7 @@
 import { useEffect, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { safeDecode } from '@/lib/safe-redirect';
+import { safeDecode } from '@/lib/navigation/safe-redirect';
 import { contentMessages as m } from '../messages';
 import { Prose } from './prose';
 import { useDocument, type DocumentLoaders } from './use-document';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useSearch } from 'wouter';
 import { LOCALE_BASE } from '@/i18n/locale';
 import { useLocale } from '@/i18n/locale-provider';
-import { safeFromPath } from '@/lib/safe-redirect';
+import { safeFromPath } from '@/lib/navigation/safe-redirect';
 import { unsecureMessages as m } from './messages';
 
 const Card = styled.div`

@@ -6,7 +6,7 @@ import { useGetFinancingRates } from '@generated/api/financing/financing';
 import { paths } from '@/config/paths';
 import { homeMessages as m } from '../messages';
 import { HomeSection } from './section';
-import { safeApiUrl } from '@/lib/safe-url';
+import { safeApiUrl } from '@/lib/navigation/safe-url';
 import { PARTNER_AGENCIES } from '../queries';
 
 const Names = styled.ul`

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormatDateTime } from '@/lib/date-time';
+import { useFormatDateTime } from '@/lib/format/date-time';
 import {
   getListConsentsQueryKey,
   useGiveConsent,

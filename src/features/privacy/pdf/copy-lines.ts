@@ -2,9 +2,9 @@ import type { IntlShape } from 'react-intl';
 import type { Budget, PersonalDataExport } from '@generated/model';
 import { formMessages } from '@/components/form/messages';
 import { pageTitles } from '@/config/page-titles';
-import { formatDateTime } from '@/lib/date-time';
-import { cleanFileName } from '@/lib/file-name';
-import { formatMoney } from '@/lib/money';
+import { formatDateTime } from '@/lib/format/date-time';
+import { cleanFileName } from '@/lib/input/file-name';
+import { formatMoney } from '@/lib/format/money';
 import {
   financingDocumentKindMessages,
   financingRequestStatusMessages,

@@ -5,10 +5,10 @@ import { Link, useLocation } from 'wouter';
 import type { SavedSearchKind } from '@generated/model';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
-import { useCurrentPath } from '@/lib/canonical-location';
-import { lazyWithReload } from '@/lib/lazy-with-reload';
-import { useSessionIfProvided as useSession } from '@/lib/session';
-import { showToast } from '@/lib/toast';
+import { useCurrentPath } from '@/lib/navigation/canonical-location';
+import { lazyWithReload } from '@/lib/navigation/lazy-with-reload';
+import { useSessionIfProvided as useSession } from '@/lib/session/session';
+import { showToast } from '@/lib/browser/toast';
 import { savedMessages as m } from '../messages';
 
 const Box = styled.div`

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NafathRequestStatus } from '@generated/model';
-import { clearToasts, getToasts } from '@/lib/toast';
+import { clearToasts, getToasts } from '@/lib/browser/toast';
 import { renderApp } from '@/testing/render';
 import { answerSession, testCustomer } from '@/testing/session';
 import { server } from '../../../../../mocks/node';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
 import { answerSession } from '@/testing/session';
-import { server } from '../../mocks/node';
+import { server } from '../../../mocks/node';
 import { readPrivate, writePrivate } from './private-storage';
 import { useSession } from './session';
 

@@ -1,4 +1,4 @@
-import { isSaudiMobile, normalizeMobile } from './saudi-mobile';
+import { isSaudiMobile, normalizeMobile } from '../input/saudi-mobile';
 import { safeApiUrl } from './safe-url';
 
 /** A phone as the dialler reads it (`tel:+966551234567`), or undefined when it has no digits. */

@@ -28,7 +28,7 @@ function mark(attribute: string, on: boolean): void {
 
 /**
  * Counts the app as busy, as with a call in flight, until the returned function is called (once):
- * an answer that has arrived but is not on screen yet (src/lib/use-deferred-data.ts).
+ * an answer that has arrived but is not on screen yet (src/lib/browser/use-deferred-data.ts).
  */
 export function holdBusy(): () => void {
   counts.calls += 1;

@@ -1,7 +1,7 @@
 /**
  * Idempotency keys: the server answers a repeat of a call with the same `Idempotency-Key` with what the
  * first one answered, without doing it again, so such a call may be sent again after a timeout or a
- * dropped connection (src/lib/api-retry.ts) without creating or charging twice.
+ * dropped connection (src/lib/http/api-retry.ts) without creating or charging twice.
  */
 
 /** The calls whose server dedupes by key (the operations the contract gives an `Idempotency-Key`). */

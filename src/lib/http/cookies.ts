@@ -1,4 +1,4 @@
-import { safeDecode } from './safe-redirect';
+import { safeDecode } from '../navigation/safe-redirect';
 
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;

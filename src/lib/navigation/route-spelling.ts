@@ -6,7 +6,7 @@ import { LOCALE_BASE } from '@/i18n/locale';
  * The app's route parser (wouter's `parser`, and the pages the servers render): regexparam's, but a
  * route matches only in the letter case it is written in (regexparam ignores case). Another spelling
  * of a page is never that page: the servers redirect it (`routeSpelling`), links and navigations go
- * to the route's own spelling (src/lib/canonical-location.ts).
+ * to the route's own spelling (src/lib/navigation/canonical-location.ts).
  */
 export function parseRoute(route: string, loose?: boolean): { pattern: RegExp; keys: string[] } {
   const { pattern, keys } = parse(route, loose);

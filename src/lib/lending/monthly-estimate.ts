@@ -28,7 +28,7 @@ export const ESTIMATE_DEFAULTS = { years: 25, firstHome: true } as const;
 
 /**
  * The level monthly instalment of financing `price` on the responsible-lending rules
- * (src/lib/lending-rules.ts), in whole riyals; undefined without a rate or a price.
+ * (src/lib/lending/lending-rules.ts), in whole riyals; undefined without a rate or a price.
  */
 export function monthlyEstimate(price: number, inputs: EstimateInputs = {}): number | undefined {
   const { annualRatePercent, years = ESTIMATE_DEFAULTS.years } = inputs;

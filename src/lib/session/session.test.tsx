@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';
 import { answerSession, testCustomer } from '@/testing/session';
-import { server } from '../../mocks/node';
-import { createQueryClient } from './react-query';
+import { server } from '../../../mocks/node';
+import { createQueryClient } from '../http/react-query';
 import { sessionCheck, useSession } from './session';
 
 const PRIVATE_KEY = ['/customer/api/v1/profile'];

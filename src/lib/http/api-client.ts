@@ -3,7 +3,7 @@
 // data hydrates without it.
 import type { AxiosRequestConfig } from 'axios';
 import { localeFromPath } from '@/i18n/locale';
-import { trackApiCall } from './activity';
+import { trackApiCall } from '../browser/activity';
 import type { ApiError } from './api-error';
 import { setRetryPauses } from './api-retry';
 import { setApiTimeout } from './api-timeout';

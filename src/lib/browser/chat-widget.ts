@@ -1,5 +1,5 @@
 import type { WebAppChatWidget } from '@generated/model';
-import { safeApiUrl } from './safe-url';
+import { safeApiUrl } from '../navigation/safe-url';
 
 /**
  * The chat-support widget, vendor-neutral. web-app-config `chat_widget` names a script; once loaded,

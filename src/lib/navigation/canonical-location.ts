@@ -3,8 +3,8 @@ import { useLocation, useSearch, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { LOCALE_BASE, localeFromPath } from '@/i18n/locale';
 import { useLocale } from '@/i18n/locale-provider';
-import { routeSpelling } from '@/lib/route-spelling';
-import { isSafePath, safeFromPath } from '@/lib/safe-redirect';
+import { routeSpelling } from '@/lib/navigation/route-spelling';
+import { isSafePath, safeFromPath } from '@/lib/navigation/safe-redirect';
 
 /** The home page of the language `path` is in. */
 const homeOf = (path: string) => LOCALE_BASE[localeFromPath(path)] || '/';
@@ -13,7 +13,7 @@ const homeOf = (path: string) => LOCALE_BASE[localeFromPath(path)] || '/';
  * One URL per page: no trailing slash ("/en/" is "/en", "/projects/?page=2" is "/projects?page=2"),
  * a route in the letter case it is written in ("/EN/Units/7" is "/en/units/7": the router matches
  * nothing else). wouter joins the base and "/" into "/en/"; links and navigations go through this
- * instead. A path that is not a safe path of this site (src/lib/safe-redirect.ts) is its language's
+ * instead. A path that is not a safe path of this site (src/lib/navigation/safe-redirect.ts) is its language's
  * home page.
  */
 export function canonicalPath(path: string): string {

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node';
+import { server } from '../../../mocks/node';
 import {
   apiClient,
   configureApiPolicy,

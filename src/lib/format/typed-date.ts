@@ -1,4 +1,4 @@
-import { digitsOnly } from './digits';
+import { digitsOnly } from '../input/digits';
 import { fromGregorian, fromHijri, toGregorian, toHijri, toIsoDate, type DateParts } from './hijri';
 
 /** The calendars a Saudi date is written in: Hijri (Umm al-Qura) or Gregorian. */

@@ -2,7 +2,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 
 /**
  * Each attempt of a call has a deadline: after it the attempt is aborted and counts as a call that
- * got no answer (src/lib/api-retry.ts). The caller's own signal (react-query cancelling) still
+ * got no answer (src/lib/http/api-retry.ts). The caller's own signal (react-query cancelling) still
  * cancels. An upload has no deadline: it takes what the connection needs, with its progress shown.
  */
 export const DEFAULT_TIMEOUT_MS = 20_000;

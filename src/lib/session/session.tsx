@@ -7,8 +7,8 @@ import {
   useSignOut,
 } from '@generated/api/auth/auth';
 import type { Profile } from '@generated/model';
-import { isApiError } from './api-error';
-import { useFirstPageShown } from './activity';
+import { isApiError } from '../http/api-error';
+import { useFirstPageShown } from '../browser/activity';
 import { clearCustomerData, type SessionEnd } from './session-end';
 
 /** Browser push is possible here (the rest of it loads only when used: ./push-device). */
