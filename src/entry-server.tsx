@@ -10,7 +10,7 @@ import { getGetWebAppConfigQueryOptions } from '@generated/api/lookups/lookups';
 import type { ListPublishedListingsParams } from '@generated/model';
 import { App } from './app/app';
 import { serializeState } from './app/app-state';
-import { preparePage } from './app/router';
+import { preparePage } from './app/router/router';
 import { PageHeadContext, type PageHead } from './components/page';
 import { unreadNotificationsQuery } from './features/notifications/badge';
 import { groupMessages, loadedMessages, loadMessages } from './i18n/load-messages';

@@ -10,20 +10,20 @@ import { SessionProvider } from '@/lib/session/session';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
 import { applyWebFontsIfDownloaded } from '@/styles/web-fonts';
-import { ApiPolicyBridge } from './api-policy-bridge';
-import { AppFeedback } from './app-feedback';
-import { ErrorBoundary } from './error-boundary';
-import { RootError } from './root-error';
+import { ApiPolicyBridge } from './api-policy/api-policy-bridge';
+import { AppFeedback } from './first-page/app-feedback';
+import { ErrorBoundary } from './errors/error-boundary';
+import { RootError } from './errors/root-error';
 import { canonicalPath, useCanonicalLocation } from '@/lib/navigation/canonical-location';
 import { parseRoute } from '@/lib/navigation/route-spelling';
-import { AppRoutes } from './router';
-import { ScrollManager } from './scroll-manager';
-import { useAfterFirstPage } from './first-page';
+import { AppRoutes } from './router/router';
+import { ScrollManager } from './router/scroll-manager';
+import { useAfterFirstPage } from './first-page/first-page';
 import { navigateOrLoad } from './updates/newer-build';
 
 // A chunk that cannot load (a newer deployment removed it) leaves these out rather than the page.
 const AfterFirstPage = lazy<ComponentType>(() =>
-  import('./after-first-page').catch(() => ({ default: () => null })),
+  import('./first-page/after-first-page').catch(() => ({ default: () => null })),
 );
 
 // `npm run dev` with the mock worker only: a literal `false` in production, so the chunk is never built.

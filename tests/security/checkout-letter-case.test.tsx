@@ -22,8 +22,8 @@ import {
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getGetWebAppConfigResponseMock } from '@generated/api/lookups/lookups.msw';
-import { ChatSupport } from '@/app/chat-support';
-import { firstPageShown, isAfterFirstPage } from '@/app/first-page';
+import { ChatSupport } from '@/app/first-page/chat-support';
+import { firstPageShown, isAfterFirstPage } from '@/app/first-page/first-page';
 import { pageLoads } from '@/app/updates/load-page';
 import { navigateOrLoad } from '@/app/updates/newer-build';
 import { LocaleProvider } from '@/i18n/locale-provider';

@@ -4,8 +4,8 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RootError } from '@/app/root-error';
-import { ScrollManager } from '@/app/scroll-manager';
+import { RootError } from '@/app/errors/root-error';
+import { ScrollManager } from '@/app/router/scroll-manager';
 import { PrivacyPolicy } from '@/features/content';
 import { readCookie } from '@/lib/http/cookies';
 import { safeDecode } from '@/lib/navigation/safe-redirect';

@@ -5,7 +5,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiPolicyBridge } from '@/app/api-policy-bridge';
+import { ApiPolicyBridge } from '@/app/api-policy/api-policy-bridge';
 import { apiClient, ApiError, configureApiPolicy, resetApiPolicy } from '@/lib/http/api-client';
 import { renderApp } from '@/testing/render';
 import { answerSession } from '@/testing/session';

@@ -7,7 +7,7 @@ import { useSession } from '@/lib/session/session';
 import { showToast } from '@/lib/browser/toast';
 import { isApiError } from '@/lib/http/api-error';
 import { useLocale } from '@/i18n/locale-provider';
-import { loadErrorTexts } from '../late-error-texts';
+import { loadErrorTexts } from '../errors/late-error-texts';
 import { ChevronDownIcon, UserIcon } from './icons';
 import { layoutMessages } from './messages';
 import { useDisclosure } from './use-disclosure';

@@ -17,7 +17,7 @@ import { lazyWithMessages } from '@/i18n/load-messages';
 import type { PageQueries } from '@/lib/http/react-query';
 import { FEATURED_PROJECTS } from '@/features/catalogue/featured';
 import { PARTNER_AGENCIES } from '@/features/home/queries';
-import { useAfterFirstPage } from '../first-page';
+import { useAfterFirstPage } from '../first-page/first-page';
 import { pageDescriptions, pageTitles } from '@/config/page-titles';
 
 // Rendered by the server with their data (queries); their code comes once the page is the browser's.

@@ -4,7 +4,7 @@ import type { PageQueries } from '@/lib/http/react-query';
 export type PageModule = { default: ComponentType; queries?: PageQueries };
 
 /**
- * One page for many routes (src/app/router.tsx): the page module of each route, made once (the router
+ * One page for many routes (src/app/router/router.tsx): the page module of each route, made once (the router
  * keeps one component per route), with the calls of its first screen.
  */
 export function pageModules<K extends string>(

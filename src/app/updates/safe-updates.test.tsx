@@ -21,9 +21,9 @@ import { server } from '../../../mocks/node';
 import { pageLoads } from './load-page';
 import { newerBuild, setNewerBuild } from './newer-build';
 import { navigateOrLoad, SafeUpdates } from './index';
-import { firstPageShown, isAfterFirstPage } from '../first-page';
+import { firstPageShown, isAfterFirstPage } from '../first-page/first-page';
 
-// web-app-config and the manifest wait for the app's first page (src/app/first-page.ts): shown here once.
+// web-app-config and the manifest wait for the app's first page (src/app/first-page/first-page.ts): shown here once.
 beforeAll(async () => {
   firstPageShown();
   await waitFor(() => expect(isAfterFirstPage()).toBe(true));

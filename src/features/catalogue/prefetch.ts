@@ -13,7 +13,7 @@ import { listPageParams, parsePageSearch } from './use-query-state';
 
 /**
  * The calls of each list's first screen: its first page with the address's filters. Same key and
- * function as the page's hook, which then finds the answer in the cache (src/app/page-queries.test.tsx).
+ * function as the page's hook, which then finds the answer in the cache (src/app/router/page-queries.test.tsx).
  */
 export const listQueries = {
   properties: ({ search }) => [

@@ -124,7 +124,7 @@ let scriptAdded = false;
 /**
  * Whether this document was ever given a widget script (loaded, still loading or failed): its code
  * may be running, or about to. A payment page then opens as a full page load, in a document without
- * it (src/app/payment-page.tsx).
+ * it (src/app/router/payment-page.tsx).
  */
 export function chatScriptAdded(): boolean {
   return scriptAdded;

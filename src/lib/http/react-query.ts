@@ -19,7 +19,7 @@ export type PageRoute = { params: Partial<Record<string, string>>; search: strin
 /**
  * The calls a page's first screen needs, for its address: the server fetches them before it renders
  * the page (src/entry-server.tsx), so the page arrives with its data and the browser takes it over
- * without asking again. Same keys and functions as the page's hooks (src/app/page-queries.test.tsx).
+ * without asking again. Same keys and functions as the page's hooks (src/app/router/page-queries.test.tsx).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page's data, error and key
 export type PageQueries = (route: PageRoute) => FetchQueryOptions<any, any, any, any>[];

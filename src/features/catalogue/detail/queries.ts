@@ -25,7 +25,7 @@ const unitsOf = (filter: ListUnitsParams, search: string) =>
 /**
  * The calls of each record page's first screen, for the route's address: the record and the
  * listings it shows. Same key and function as the page's hooks, which then find the answers in the
- * cache (src/app/page-queries.test.tsx checks that they match).
+ * cache (src/app/router/page-queries.test.tsx checks that they match).
  */
 export const recordQueries = {
   property: ({ params }) => [getGetPropertyQueryOptions(routeIdOf(params.id))],

@@ -22,7 +22,7 @@ import { useAfterFirstPage } from './first-page';
  * after each route change. A different customer (sign-in, sign-out) shuts the widget down and boots
  * it again. Never on a payment page, in any letter case (src/config/payment-pages.mjs): it is not
  * loaded there, and once its script was added a payment page opens as a full page load, without the
- * widget's code (src/app/payment-page.tsx).
+ * widget's code (src/app/router/payment-page.tsx).
  */
 export function ChatSupport() {
   // Its configuration is asked for once the first page is shown, the first screen does not need it.

@@ -22,7 +22,7 @@ export async function startWebAppConfig(queryClient: QueryClient): Promise<void>
 
 /**
  * Follows web-app-config's timeout when it changes. Rendered once the first page is shown
- * (src/app/after-first-page.tsx), so the first screen's code does not carry the lookups' generated hooks.
+ * (src/app/first-page/after-first-page.tsx), so the first screen's code does not carry the lookups' generated hooks.
  */
 export function ApiTimeoutConfig() {
   const timeoutSeconds = useGetWebAppConfig().data?.api_timeout_seconds;

@@ -7,7 +7,7 @@ import { apiClient, resetApiPolicy } from '@/lib/http/api-client';
 import { clearToasts } from '@/lib/browser/toast';
 import { renderApp } from '@/testing/render';
 import { answerSession } from '@/testing/session';
-import { server } from '../../mocks/node';
+import { server } from '../../../mocks/node';
 import { ApiPolicyBridge } from './api-policy-bridge';
 
 const CALL = '/customer/api/v1/test-call';

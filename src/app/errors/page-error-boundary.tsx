@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { isApiError } from '@/lib/http/api-error';
 import { ChunkLoadError } from '@/lib/navigation/lazy-with-reload';
 import { ErrorBoundary } from './error-boundary';
-import { ErrorPage } from './pages/error-page';
+import { ErrorPage } from '../pages/error-page';
 
 /** 404 for an API "not found" that reached the page, the status of a server error, 500 otherwise. */
 export function statusOf(error: unknown): number {

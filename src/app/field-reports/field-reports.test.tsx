@@ -11,11 +11,11 @@ import { captureError, resetCapture } from '@/lib/field-reports/capture';
 import { createQueryClient } from '@/lib/http/react-query';
 import { renderApp } from '@/testing/render';
 import { answerSession } from '@/testing/session';
-import { server } from '../../mocks/node';
-import { loadContract } from '../../scripts/contract/contract';
+import { server } from '../../../mocks/node';
+import { loadContract } from '../../../scripts/contract/contract';
 import { analyticsAllowed } from './field-reports-start';
 import { appForReports, routeOf, setUpFieldReports } from './field-reports';
-import { firstPageShown, resetFirstPage } from './first-page';
+import { firstPageShown, resetFirstPage } from '../first-page/first-page';
 
 const ERRORS = '/customer/api/v1/telemetry/errors';
 

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { isPaymentPage } from '@/config/payment-pages.mjs';
 import { PageLoading } from '@/components/status';
 import { chatScriptAdded } from '@/lib/browser/chat-widget';
-import { pageLoads } from './updates/load-page';
+import { pageLoads } from '../updates/load-page';
 
 /**
  * Whether going to `to` (a full path) must be a full page load: a payment page, in a document that

@@ -6,7 +6,7 @@ import { configureApiPolicy } from '@/lib/http/api-client';
 import { useSession } from '@/lib/session/session';
 import { showToast } from '@/lib/browser/toast';
 import { useCurrentPath } from '@/lib/navigation/canonical-location';
-import { loadErrorTexts } from './late-error-texts';
+import { loadErrorTexts } from '../errors/late-error-texts';
 
 /**
  * Tells the HTTP policy (src/lib/http/api-client.ts) the language, how to navigate and how to toast (how

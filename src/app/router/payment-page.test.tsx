@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadChatWidget } from '@/lib/browser/chat-widget';
 import { renderApp } from '@/testing/render';
 import { needsFreshDocument, PaymentPageDocument } from './payment-page';
-import { pageLoads } from './updates/load-page';
+import { pageLoads } from '../updates/load-page';
 
 const checkout = (
   <PaymentPageDocument>

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resetApiPolicy } from '@/lib/http/api-client';
 import { apiTimeout, DEFAULT_TIMEOUT_MS } from '@/lib/http/api-timeout';
 import { renderApp } from '@/testing/render';
-import { webAppConfig } from '../../mocks/db/web-app-config';
-import { server } from '../../mocks/node';
+import { webAppConfig } from '../../../mocks/db/web-app-config';
+import { server } from '../../../mocks/node';
 import { createQueryClient } from '@/lib/http/react-query';
 import { ApiTimeoutConfig, startWebAppConfig } from './api-timeout-config';
 

@@ -5,7 +5,7 @@ import { ApiPolicyBridge } from './api-policy-bridge';
 import { createQueryClient } from '@/lib/http/react-query';
 import { renderApp } from '@/testing/render';
 import { answerSession, testCustomer } from '@/testing/session';
-import { server } from '../../mocks/node';
+import { server } from '../../../mocks/node';
 import { apiClient, resetApiPolicy } from '@/lib/http/api-client';
 import { formPlace, forgetKeptForms, keepForm, readKeptForm } from '@/lib/session/kept-forms';
 import { privateLocalKey, writePrivate } from '@/lib/session/private-storage';

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { markPageShown } from '@/lib/browser/activity';
-import { firstPageShown } from './first-page';
+import { firstPageShown } from '../first-page/first-page';
 
 /**
  * Marks the page as shown while the component is (src/lib/browser/activity.ts): a page, not its loading

@@ -13,11 +13,11 @@ import type { Locale } from '@/i18n/locale';
 import type { ChatWidgetApi } from '@/lib/browser/chat-widget';
 import { createQueryClient } from '@/lib/http/react-query';
 import { SessionProvider } from '@/lib/session/session';
-import { server } from '../../mocks/node';
+import { server } from '../../../mocks/node';
 import { ChatSupport } from './chat-support';
 import { firstPageShown, isAfterFirstPage } from './first-page';
 
-// The widget's configuration waits for the app's first page (src/app/first-page.ts): shown here once.
+// The widget's configuration waits for the app's first page (src/app/first-page/first-page.ts): shown here once.
 beforeAll(async () => {
   firstPageShown();
   await waitFor(() => expect(isAfterFirstPage()).toBe(true));

@@ -5,18 +5,18 @@ import { isPaymentPage } from '@/config/payment-pages.mjs';
 import { paths, type RouteName } from '@/config/paths';
 import { PageLoading } from '@/components/status';
 import { lazyPage, type MessageGroup } from '@/i18n/load-messages';
-import { ErrorPage } from './pages/error-page';
+import { ErrorPage } from '../pages/error-page';
 import { PageShown } from './page-shown';
-import { PageErrorBoundary } from './page-error-boundary';
+import { PageErrorBoundary } from '../errors/page-error-boundary';
 import { PaymentPageDocument } from './payment-page';
 import { RouteGuard, type Guard } from './route-guard';
-import { Layout, type LayoutKind } from './layout/layout';
-import type { PageModule } from './pages/page-modules';
+import { Layout, type LayoutKind } from '../layout/layout';
+import type { PageModule } from '../pages/page-modules';
 
 /** The page modules, by file (src/app/pages/<file>.tsx): each its own lazily loaded chunk. */
 const pageFiles = import.meta.glob<PageFile>([
-  './pages/*.tsx',
-  '!./pages/{error-page,page-modules,financing-layout,catalogue-record}.tsx',
+  '../pages/*.tsx',
+  '!../pages/{error-page,page-modules,financing-layout,catalogue-record}.tsx',
 ]);
 type PageFile = PageModule & {
   listPage?: (route: ListRoute) => PageModule;
@@ -143,7 +143,7 @@ const declarations: RouteDeclaration[] = [
 ];
 
 export const routes: AppRoute[] = declarations.map((route) => {
-  const load = pageFiles[`./pages/${route.file}.tsx`]!;
+  const load = pageFiles[`../pages/${route.file}.tsx`]!;
   return { ...route, ...lazyPage(() => load().then(route.pick ?? ((m) => m)), route.messages) };
 });
 

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { getGetWebAppConfigResponseMock } from '@generated/api/lookups/lookups.msw';
 import { renderApp } from '@/testing/render';
-import { server } from '../../mocks/node';
+import { server } from '../../../mocks/node';
 import { firstPageShown, isAfterFirstPage, resetFirstPage } from './first-page';
-import { ErrorPage } from './pages/error-page';
-import { SafeUpdates } from './updates';
+import { ErrorPage } from '../pages/error-page';
+import { SafeUpdates } from '../updates';
 
 const RUNNING = '20250101T000000Z-running';
 const NOT_FOUND = /Page Not Found/;

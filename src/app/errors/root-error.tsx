@@ -2,7 +2,7 @@ import { IntlProvider } from 'react-intl';
 import rootErrorMessages from 'virtual:root-error-messages';
 import { loadedMessages } from '@/i18n/load-messages';
 import { directionOf, INTL_LOCALE, localeFromPath, TIME_ZONE } from '@/i18n/locale';
-import { ErrorPage } from './pages/error-page';
+import { ErrorPage } from '../pages/error-page';
 
 /**
  * The last resort, when the app itself failed, or even the language's messages could not be loaded:

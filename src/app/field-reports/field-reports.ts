@@ -12,8 +12,8 @@ import { apiClient } from '@/lib/http/api-client';
 import { appConfig } from '@/lib/http/config';
 import { captureErrors, landingPath, takeCapturedErrors } from '@/lib/field-reports/capture';
 import { sessionCheck } from '@/lib/session/session';
-import { onFirstPage } from './first-page';
-import { routeAt } from './router';
+import { onFirstPage } from '../first-page/first-page';
+import { routeAt } from '../router/router';
 
 /** The pattern of the route an address shows (`/units/:id`; `/*` when none matches) and its language. */
 export function routeOf(path: string) {

@@ -5,7 +5,7 @@ import { Route, Switch } from 'wouter';
 import type { Locale } from '@/i18n/locale';
 import { renderApp } from '@/testing/render';
 import { answerSession, testCustomer } from '@/testing/session';
-import { server } from '../../mocks/node';
+import { server } from '../../../mocks/node';
 import { RouteGuard, type Guard } from './route-guard';
 
 function renderGuarded(guard: Guard, path: string, locale: Locale = 'ar') {
