@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { RecordRoute } from '@/config/catalogue-pages.mjs';
 import { pageDescriptions, pageTitles } from '@/config/page-titles';
 import { useRouteId } from '@/features/catalogue/use-route-id';
-import { recordQueries } from '@/features/catalogue/detail/queries';
+import { recordQueries } from '@/features/catalogue/api/record-queries';
 
 type DetailProps = { id: number; title: string; description: string };
 

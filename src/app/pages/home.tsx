@@ -16,7 +16,7 @@ import { FinancingPrompt, Hero, HomeSection, homeMessages, Services } from '@/fe
 import { lazyWithMessages } from '@/i18n/load-messages';
 import type { PageQueries } from '@/lib/http/react-query';
 import { FEATURED_PROJECTS } from '@/features/catalogue/featured';
-import { PARTNER_AGENCIES } from '@/features/home/queries';
+import { PARTNER_AGENCIES } from '@/features/home/api/queries';
 import { useAfterFirstPage } from '../first-page/first-page';
 import { pageDescriptions, pageTitles } from '@/config/page-titles';
 

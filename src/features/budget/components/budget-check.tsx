@@ -27,7 +27,7 @@ import {
   valuesOf,
   type BudgetErrors,
 } from '../answers';
-import { budgetMessages as m } from '../messages';
+import { budgetMessages as m } from '../messages/budget';
 import { BudgetForm } from './budget-form';
 import { BudgetResult, type BudgetFigures } from './budget-result';
 

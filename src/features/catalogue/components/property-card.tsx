@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { PropertySummary } from '@generated/model';
 import { paths } from '@/config/paths';
 import { useFormatMoney } from '@/lib/format/money';
-import { propertyTypeMessages, purposeMessages } from '../enum-messages';
+import { propertyTypeMessages, purposeMessages } from '../messages/enums';
 import { Badge } from '@/components/badge';
 import {
   Card,

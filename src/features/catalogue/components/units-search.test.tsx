@@ -4,7 +4,7 @@ import { isAdvertisedUnit, projects, units } from '@mocks/db/catalogue';
 import { server } from '@mocks/node';
 import { createQueryClient } from '@/lib/http/react-query';
 import { renderApp } from '@/testing/render';
-import { listQueries } from '../prefetch';
+import { listQueries } from '../api/list-queries';
 import { UnitsBrowser } from './units-search';
 
 /** The queries of the calls to the units list made from now on. */

@@ -9,7 +9,7 @@ import { ButtonLink } from '@/components/button-link';
 import { listingMessages as cardMessages } from '@/components/card';
 import { ActionBar, ContactLinks, type LeadListing } from './action-bar';
 import { ShareButton } from './share-button';
-import { detailMessages as m } from './detail-messages';
+import { detailMessages as m } from '../messages/detail';
 
 const Box = styled.aside`
   background: ${({ theme }) => theme.colors.surface};

@@ -8,7 +8,7 @@ import {
 import type { PriceHistory, PropertyGroup, PropertyType } from '@generated/model';
 import { useFormatMoney } from '@/lib/format/money';
 import { DetailSection } from './detail-layout';
-import { priceContextMessages as m } from './price-context-messages';
+import { priceContextMessages as m } from '../messages/price-context';
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

@@ -15,8 +15,8 @@ import { srcSetOf } from '@/components/listing-image';
 import { commonMessages } from '@/components/messages';
 import { useDirection } from '@/i18n/locale-provider';
 import { safeApiUrl } from '@/lib/navigation/safe-url';
-import { detailMessages } from '../detail/detail-messages';
-import { galleryMessages as m } from './gallery-messages';
+import { detailMessages } from '../messages/detail';
+import { galleryMessages as m } from '../messages/gallery';
 
 const photoAlt = detailMessages.photoAlt;
 import {

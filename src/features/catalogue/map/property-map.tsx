@@ -9,7 +9,7 @@ import { useFormatMoney } from '@/lib/format/money';
 import { formatBbox, parseBbox, SAUDI_BBOX, type Bbox } from './bbox';
 import { CooperativeGestures, type GestureHints } from './cooperative-gestures';
 import { MapControls } from './map-controls';
-import { mapMessages as m } from './map-messages';
+import { mapMessages as m } from '../messages/map';
 import { Credit, MapFrame } from './map-styles';
 import { PropertyMarkers, type MarkerTexts } from './property-markers';
 import { placeLabels } from './place-labels';

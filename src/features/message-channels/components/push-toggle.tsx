@@ -7,7 +7,7 @@ import { useLocale } from '@/i18n/locale-provider';
 import { useApiErrorText } from '@/lib/error-messages';
 import { isApiError } from '@/lib/http/api-error';
 import { pushState, turnPushOff, turnPushOn, type PushState } from '@/lib/session/push-device';
-import { pushMessages as m } from '../messages';
+import { pushMessages as m } from '../messages/message-channels';
 
 const Switch = styled.label`
   display: inline-flex;

@@ -12,7 +12,7 @@ import {
 import { reservationStatusMessages } from '@/entities/reservation';
 import { recentlyViewedMessages } from '@/entities/recently-viewed';
 import { alertFrequencyMessages } from '@/entities/saved-home';
-import { privacyMessages as m } from '../messages';
+import { privacyMessages as m } from '../messages/privacy';
 
 export type Line = { text: string; heading?: boolean };
 /** The names of the profile's lookup codes, where the lists are at hand. */

@@ -9,7 +9,7 @@ import { useCurrentPath } from '@/lib/navigation/canonical-location';
 import { lazyWithReload } from '@/lib/navigation/lazy-with-reload';
 import { useSessionIfProvided as useSession } from '@/lib/session/session';
 import { showToast } from '@/lib/browser/toast';
-import { savedMessages as m } from '../messages';
+import { savedMessages as m } from '../messages/saved';
 
 const Box = styled.div`
   display: flex;

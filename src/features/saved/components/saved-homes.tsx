@@ -16,7 +16,7 @@ import { sharedMessages } from '@/i18n/shared-messages';
 import { useApiErrorText } from '@/lib/error-messages';
 import { useFormatMoney } from '@/lib/format/money';
 import { showToast } from '@/lib/browser/toast';
-import { savedMessages as m } from '../messages';
+import { savedMessages as m } from '../messages/saved';
 
 const HREF: Record<SavedListingKind, (id: number) => string> = {
   project: paths.project.getHref,

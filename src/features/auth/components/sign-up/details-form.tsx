@@ -19,7 +19,7 @@ import { typedDateIso, type TypedDate } from '@/lib/format/typed-date';
 import { birthdayMessages } from '../../messages/birthday';
 import { signUpMessages as m } from '../../messages/sign-up';
 import { signUpDetailsStore, type SignUpDetails } from '../../storage';
-import { birthdayError } from '../../validation/birthday';
+import { birthdayError } from '../../schemas/birthday';
 import { Actions, Aside } from '../auth-layout';
 
 const FIELDS = ['national_id', 'phone_number', 'birthday'];

@@ -5,11 +5,11 @@ import {
   getListUnitsQueryOptions,
 } from '@generated/api/catalogue/catalogue';
 import type { PageQueries } from '@/lib/http/react-query';
-import { PROPERTIES_PAGE_SIZE } from './components/properties-search';
-import { UNITS_PAGE_SIZE } from './components/unit-list';
-import { parsePropertySearch, toListPropertiesParams } from './property-search';
-import { parseUnitSearch, toListUnitsParams } from './unit-search';
-import { listPageParams, parsePageSearch } from './use-query-state';
+import { PROPERTIES_PAGE_SIZE } from '../components/properties-search';
+import { UNITS_PAGE_SIZE } from '../components/unit-list';
+import { parsePropertySearch, toListPropertiesParams } from '../property-search';
+import { parseUnitSearch, toListUnitsParams } from '../unit-search';
+import { listPageParams, parsePageSearch } from '../use-query-state';
 
 /**
  * The calls of each list's first screen: its first page with the address's filters. Same key and

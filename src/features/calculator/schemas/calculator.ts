@@ -1,7 +1,7 @@
 /** The calculator's typed values (strings as typed) and their checks: per field, why it cannot be used. */
 import { readAmount, type ReadError } from '@/lib/input/digits';
 import { checkLending, type LendingViolation } from '@/lib/lending/lending-rules';
-import type { CalculatorLimits } from './use-calculator-limits';
+import type { CalculatorLimits } from '../use-calculator-limits';
 
 export type CalculatorValues = {
   price: string;

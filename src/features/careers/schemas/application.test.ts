@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withSniffedType } from '@/lib/input/file-type';
-import { cvError, toApplicationBody, validateApplication } from './schemas';
+import { cvError, toApplicationBody, validateApplication } from './application';
 
 const rules = { maxBytes: 1000, contentTypes: ['application/pdf', 'application/msword'] };
 const PDF_HEAD = new TextEncoder().encode('%PDF-1.7\n');

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/i18n/define-messages';
 import { pageTitles } from '@/config/page-titles';
 import { formMessages } from '@/components/form/messages';
-import { detailMessages } from '@/features/catalogue/detail/detail-messages';
+import { detailMessages } from '@/features/catalogue/messages/detail';
 import { sharedMessages } from '@/i18n/shared-messages';
 
 export const listMessages = {

@@ -2,7 +2,7 @@ import { defineMessages } from '@/i18n/define-messages';
 import { pageTitles } from '@/config/page-titles';
 import { sharedMessages } from '@/i18n/shared-messages';
 import { formMessages } from '@/components/form/messages';
-import { filterMessages } from '@/features/catalogue/messages';
+import { filterMessages } from '@/features/catalogue/messages/catalogue';
 
 export const projectMessages = {
   ...defineMessages({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lendingLimits } from '@/lib/lending/lending-rules';
-import { validateCalculator, type CalculatorValues } from './validation';
+import { validateCalculator, type CalculatorValues } from './calculator';
 
 const limits = { feesMaxPercent: 4.8, lending: lendingLimits() };
 const values: CalculatorValues = {
