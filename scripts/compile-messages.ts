@@ -115,7 +115,7 @@ const LOCALES_DIR = join(import.meta.dirname, '..', 'src', 'i18n', 'locales');
 
 /**
  * `virtual:root-error-messages`: the messages `ids` in every language, inside the code that imports
- * them (the last-resort error screen, src/app/root-error.tsx): it shows when the catalogues could not
+ * them (the last-resort error screen, src/app/errors/root-error.tsx): it shows when the catalogues could not
  * be loaded, and production code keeps no English text of its own. Compiled to ASTs in a build.
  */
 export function rootErrorMessagesPlugin(ids: readonly string[], compile: boolean): Plugin {

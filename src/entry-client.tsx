@@ -1,25 +1,25 @@
 // The browser's entry: takes over the page the server rendered (src/entry-server.tsx) in place, with
 // the data the server fetched for it, once the page's code and messages are here.
-import './lib/zod-jitless';
+import './lib/browser/zod-jitless';
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/600.css';
 import './styles/font-fallback.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startWebAppConfig } from './app/api-timeout-config';
-import { setUpFieldReports } from './app/field-reports';
-import { firstPageShown, onFirstPage } from './app/first-page';
-import { preparePage } from './app/router';
+import { startWebAppConfig } from './app/api-policy/api-timeout-config';
+import { setUpFieldReports } from './app/field-reports/field-reports';
+import { firstPageShown, onFirstPage } from './app/first-page/first-page';
+import { preparePage } from './app/router/router';
 import { APP_STATE_ID, takeState } from './app/app-state';
 import { loadAfterHydration, neededMessages } from './i18n/load-messages';
 import { localeFromPath, stripLocale } from './i18n/locale';
-import { normaliseAddress } from './lib/canonical-location';
-import { parseRoute } from './lib/route-spelling';
+import { normaliseAddress } from './lib/navigation/canonical-location';
+import { parseRoute } from './lib/navigation/route-spelling';
 import { captureError } from './lib/field-reports/capture';
-import { markPageShown, waitForFirstPage } from './lib/activity';
-import { sweepPrivateStorage } from './lib/private-storage';
-import { createQueryClient } from './lib/react-query';
+import { markPageShown, waitForFirstPage } from './lib/browser/activity';
+import { sweepPrivateStorage } from './lib/session/private-storage';
+import { createQueryClient } from './lib/http/react-query';
 import { setUpWebFonts } from './styles/web-fonts';
 
 const queryClient = createQueryClient();

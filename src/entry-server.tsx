@@ -10,17 +10,17 @@ import { getGetWebAppConfigQueryOptions } from '@generated/api/lookups/lookups';
 import type { ListPublishedListingsParams } from '@generated/model';
 import { App } from './app/app';
 import { serializeState } from './app/app-state';
-import { preparePage } from './app/router';
+import { preparePage } from './app/router/router';
 import { PageHeadContext, type PageHead } from './components/page';
 import { unreadNotificationsQuery } from './features/notifications/badge';
 import { groupMessages, loadedMessages, loadMessages } from './i18n/load-messages';
 import { MessagesShown } from './i18n/locale-provider';
 import { directionOf, localeFromPath, stripLocale, type Locale } from './i18n/locale';
-import { setServerCalls, type ServerCall } from './lib/api-client';
-import { isApiError, type ApiError } from './lib/api-error';
-import { parseRoute } from './lib/route-spelling';
-import { createQueryClient } from './lib/react-query';
-import { sessionCheck } from './lib/session';
+import { setServerCalls, type ServerCall } from './lib/http/api-client';
+import { isApiError, type ApiError } from './lib/http/api-error';
+import { parseRoute } from './lib/navigation/route-spelling';
+import { createQueryClient } from './lib/http/react-query';
+import { sessionCheck } from './lib/session/session';
 
 // The calls a page makes while the server renders it go where its request says (api-client).
 const calls = new AsyncLocalStorage<ServerCall>();

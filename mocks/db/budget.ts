@@ -1,6 +1,6 @@
 /** The customers' saved budget checks (tag budget): the answers and when they were saved. */
 import type { Budget, BudgetAnswers } from '../../generated/model';
-import { budgetValidUntil, lendingBudget } from '../../src/lib/lending-budget';
+import { budgetValidUntil, lendingBudget } from '../../src/lib/lending/lending-budget';
 import { clock, iso } from '../lib/clock';
 import { scoped } from '../lib/namespace';
 import { DEFAULT_PROFIT_RATE } from './banks';

@@ -1,5 +1,5 @@
 import type { ErrorReport, VitalMetric, VitalsReport } from '../../generated/model';
-import { fingerprintOf } from '../../src/lib/error-report';
+import { fingerprintOf } from '../../src/lib/field-reports/error-report';
 import { clock, iso, seconds } from '../lib/clock';
 import { scoped } from '../lib/namespace';
 import { onReset } from './registry';

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { sniffFile } from '../../src/lib/file-type';
+import { sniffFile } from '../../src/lib/input/file-type';
 import { findOpening, isOpen, openOpenings, openingMatches, toJobOpening } from '../db/careers';
 import { receive } from '../db/forms';
 import { RATE_LIMITS, perNetwork, spend } from '../db/rate-limits';

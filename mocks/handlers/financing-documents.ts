@@ -9,7 +9,7 @@
  */
 import { http } from 'msw';
 import type { FinancingDocumentKind } from '../../generated/model';
-import { sniffFile } from '../../src/lib/file-type';
+import { sniffFile } from '../../src/lib/input/file-type';
 import { financingRequests, isEditable, type MockFinancingRequest } from '../db/financing';
 import {
   canUpload,

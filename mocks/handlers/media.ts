@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { safeDecode } from '../../src/lib/safe-redirect';
+import { safeDecode } from '../../src/lib/navigation/safe-redirect';
 import { imageSize, VARIANT_WIDTHS, variantHeight } from '../db/catalogue/images';
 import { mediaPdf } from './media-document';
 import { drawPicture, encodePng } from './media-picture';

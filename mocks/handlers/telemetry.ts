@@ -6,9 +6,9 @@
  */
 import { http } from 'msw';
 import type { ErrorReport, ErrorReports, VitalMetric, VitalsReport } from '../../generated/model';
-import { browserOf } from '../../src/lib/browser-name';
-import { cspReport } from '../../src/lib/error-report';
-import { scrub } from '../../src/lib/scrub';
+import { browserOf } from '../../src/lib/field-reports/browser-name';
+import { cspReport } from '../../src/lib/field-reports/error-report';
+import { scrub } from '../../src/lib/field-reports/scrub';
 import { overRateLimit, recordError, recordVitals } from '../db/telemetry';
 import { api, fail, noContent } from '../lib/http';
 import { mapStack } from '../lib/stack-mapper';

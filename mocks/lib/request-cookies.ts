@@ -1,4 +1,4 @@
-import { safeDecode } from '../../src/lib/safe-redirect';
+import { safeDecode } from '../../src/lib/navigation/safe-redirect';
 
 /**
  * One cookie of a request. In the browser worker (`npm run dev`) a Request cannot carry a `Cookie`

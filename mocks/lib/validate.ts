@@ -1,9 +1,9 @@
 import type { ErrorCode } from '../../generated/model';
-export { isValidNationalId } from '../../src/lib/national-id';
+export { isValidNationalId } from '../../src/lib/input/national-id';
 
-export { isEmail } from '../../src/lib/email';
-export { isFullName } from '../../src/lib/full-name';
-export { isSaudiMobile } from '../../src/lib/saudi-mobile';
+export { isEmail } from '../../src/lib/input/email';
+export { isFullName } from '../../src/lib/input/full-name';
+export { isSaudiMobile } from '../../src/lib/input/saudi-mobile';
 
 /** Field checks of the mock backend, the same rules as the contract's schemas (and the app's). */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

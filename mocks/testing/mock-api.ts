@@ -13,7 +13,7 @@ import {
 import { loadContract } from '../../scripts/contract/contract';
 import { cookieNamesFor, type CookiePrefix } from '../../scripts/contract/cookie-names';
 import { ResponseValidator } from '../../scripts/contract/validator';
-import { withLuhnDigit } from '../../src/lib/luhn';
+import { withLuhnDigit } from '../../src/lib/input/luhn';
 import { handlers } from '../handlers';
 import '../lib/pdf-fonts-node';
 

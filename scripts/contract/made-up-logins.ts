@@ -1,7 +1,7 @@
 // Logins made up for one run of the verifier (the rate-limit and enumeration probes): valid in form (a
 // national ID with its check digit, a Saudi mobile number), different on every call and every run, and
 // never one of the mock's test values. A backend must treat them as any login without an account.
-import { withLuhnDigit } from '../../src/lib/luhn';
+import { withLuhnDigit } from '../../src/lib/input/luhn';
 
 let made = 0;
 const stamp = () => (Math.floor(Date.now() / 1000) * 16 + (made += 1)) % 1e7;

@@ -1,7 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { takeServerMessages, type Messages } from '@/i18n/load-messages';
 import type { Locale } from '@/i18n/locale';
-import { ApiError, isApiError } from '@/lib/api-error';
+import { ApiError, isApiError } from '@/lib/http/api-error';
 
 /** The `<script type="application/json">` that carries the server's data to the browser. */
 export const APP_STATE_ID = 'app-state';

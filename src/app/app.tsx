@@ -5,25 +5,25 @@ import { Router, useRouter } from 'wouter';
 import { useBrowserLocation, useLocationProperty } from 'wouter/use-browser-location';
 import { LocaleProvider } from '@/i18n/locale-provider';
 import { LOCALE_BASE, localeFromPath } from '@/i18n/locale';
-import { appConfig } from '@/lib/config';
-import { SessionProvider } from '@/lib/session';
+import { appConfig } from '@/lib/http/config';
+import { SessionProvider } from '@/lib/session/session';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
 import { applyWebFontsIfDownloaded } from '@/styles/web-fonts';
-import { ApiPolicyBridge } from './api-policy-bridge';
-import { AppFeedback } from './app-feedback';
-import { ErrorBoundary } from './error-boundary';
-import { RootError } from './root-error';
-import { canonicalPath, useCanonicalLocation } from '@/lib/canonical-location';
-import { parseRoute } from '@/lib/route-spelling';
-import { AppRoutes } from './router';
-import { ScrollManager } from './scroll-manager';
-import { useAfterFirstPage } from './first-page';
+import { ApiPolicyBridge } from './api-policy/api-policy-bridge';
+import { AppFeedback } from './first-page/app-feedback';
+import { ErrorBoundary } from './errors/error-boundary';
+import { RootError } from './errors/root-error';
+import { canonicalPath, useCanonicalLocation } from '@/lib/navigation/canonical-location';
+import { parseRoute } from '@/lib/navigation/route-spelling';
+import { AppRoutes } from './router/router';
+import { ScrollManager } from './router/scroll-manager';
+import { useAfterFirstPage } from './first-page/first-page';
 import { navigateOrLoad } from './updates/newer-build';
 
 // A chunk that cannot load (a newer deployment removed it) leaves these out rather than the page.
 const AfterFirstPage = lazy<ComponentType>(() =>
-  import('./after-first-page').catch(() => ({ default: () => null })),
+  import('./first-page/after-first-page').catch(() => ({ default: () => null })),
 );
 
 // `npm run dev` with the mock worker only: a literal `false` in production, so the chunk is never built.

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { IDENTIFIER_CLASS } from '@/lib/bidi';
+import { IDENTIFIER_CLASS } from '@/lib/format/bidi';
 
 const Bdi = styled.bdi`
   direction: ltr;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Image } from '@generated/model';
-import { safeApiUrl } from '@/lib/safe-url';
+import { safeApiUrl } from '@/lib/navigation/safe-url';
 
 const Frame = styled.div<{ $ratio: string }>`
   aspect-ratio: ${({ $ratio }) => $ratio};

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyWithReload } from '@/lib/lazy-with-reload';
+import { lazyWithReload } from '@/lib/navigation/lazy-with-reload';
 import { LOCALES, localeFromPath, type Locale } from './locale';
 import { catalogueOf, groupOf, type MessageGroup } from './message-groups';
 

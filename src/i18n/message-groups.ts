@@ -28,7 +28,7 @@ export const groupOf = (area: string): MessageGroup =>
   CORE_AREAS.includes(area) ? 'core' : CONTENT_AREAS.includes(area) ? 'content' : 'rest';
 
 /**
- * The messages of the last-resort error screen (src/app/root-error.tsx), built into the app's code in
+ * The messages of the last-resort error screen (src/app/errors/root-error.tsx), built into the app's code in
  * every language (`virtual:root-error-messages`, scripts/compile-messages.ts): that screen shows
  * when the catalogues themselves could not be loaded.
  */

@@ -7,9 +7,9 @@ import { constants, createGzip } from 'node:zlib';
 import { matchRedirect } from '@/app/updates/match-redirect';
 import redirectsFile from '@/config/redirects.json';
 import { LOCALE_BASE, localeFromPath, localizePath, stripLocale } from '@/i18n/locale';
-import { safeLocation } from '@/lib/canonical-location';
-import { routeSpelling } from '@/lib/route-spelling';
-import { isSafePath, safeDecode } from '@/lib/safe-redirect';
+import { safeLocation } from '@/lib/navigation/canonical-location';
+import { routeSpelling } from '@/lib/navigation/route-spelling';
+import { isSafePath, safeDecode } from '@/lib/navigation/safe-redirect';
 import type { RenderedPage } from '../entry-server';
 import { rootRedirect } from '../../scripts/root-locale.mjs';
 import type { ServerConfig } from './config';
@@ -44,7 +44,7 @@ const READY_URL = (config: ServerConfig) =>
 /**
  * Where a page's address answers with a redirect: a non-canonical address (trailing slash, Arabic
  * under /ar, a route in another letter case) to the canonical one, the build's redirects, `/` to
- * `/en` for an English visitor. A route matches only as it is written (src/lib/route-spelling.ts);
+ * `/en` for an English visitor. A route matches only as it is written (src/lib/navigation/route-spelling.ts);
  * another spelling of one (`/EN/Reservation-Checkout/501`) is a 301 to it with its query, so a link
  * typed or shared in another case still works, and the only address that renders a page is the one
  * its rules (the payment pages' policy) are decided on. The target is built from the route table and

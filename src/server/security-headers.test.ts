@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { routes } from '@/app/router';
+import { routes } from '@/app/router/router';
 import { isPaymentPage, PAYMENT_PAGES } from '@/config/payment-pages.mjs';
 import {
   contentSecurityPolicy,

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { safeDecode } from '@/lib/safe-redirect';
+import { safeDecode } from '@/lib/navigation/safe-redirect';
 
 const TYPES: Record<string, [type: string, text?: boolean]> = {
   '.js': ['text/javascript; charset=utf-8', true],

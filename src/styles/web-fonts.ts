@@ -15,7 +15,7 @@
  *   (and the storage is not read then).
  * - With Save-Data on, the brand font is never downloaded.
  */
-import { afterNextPaint, whenIdle, type Scheduler } from '@/lib/after-paint';
+import { afterNextPaint, whenIdle, type Scheduler } from '@/lib/browser/after-paint';
 
 export const WEB_FONTS_CLASS = 'web-fonts';
 export const WEB_FONT_FAMILY = 'IBM Plex Sans Arabic';

@@ -7,11 +7,11 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { loadMessages } from '@/i18n/load-messages';
 import { LocaleProvider } from '@/i18n/locale-provider';
-import { canonicalPath, withCanonicalPaths } from '@/lib/canonical-location';
+import { canonicalPath, withCanonicalPaths } from '@/lib/navigation/canonical-location';
 import { LOCALE_BASE, type Locale } from '@/i18n/locale';
-import { createQueryClient } from '@/lib/react-query';
-import { parseRoute } from '@/lib/route-spelling';
-import { SessionProvider } from '@/lib/session';
+import { createQueryClient } from '@/lib/http/react-query';
+import { parseRoute } from '@/lib/navigation/route-spelling';
+import { SessionProvider } from '@/lib/session/session';
 import { theme } from '@/styles/theme';
 
 export type RenderAppOptions = {

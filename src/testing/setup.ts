@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { setRetryPauses } from '@/lib/api-retry';
-import { forgetChatScript } from '@/lib/chat-widget';
+import { setRetryPauses } from '@/lib/http/api-retry';
+import { forgetChatScript } from '@/lib/browser/chat-widget';
 
 // findBy/waitFor wait for the app's answer, not a fixed time: on a busy 2-core machine a lazy chunk
 // and a mock answer may take longer than the default second.

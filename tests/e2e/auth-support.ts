@@ -1,6 +1,6 @@
 // Helpers of the sign-in, sign-up and account journeys: the texts of both languages, fresh customers.
 import type { BrowserContext } from '@playwright/test';
-import { withLuhnDigit } from '../../src/lib/luhn';
+import { withLuhnDigit } from '../../src/lib/input/luhn';
 import { expect, type Locale } from './fixtures';
 
 export const TEXT = {

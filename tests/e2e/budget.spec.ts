@@ -3,7 +3,7 @@
 // saves it; cards show the monthly estimate and the within-budget mark, the list filters by it; a
 // unit's page shows the district's median of registered sales and its price history; a financing
 // request starts from the budget's answers and names them. The rules are unit tests
-// (src/lib/lending-budget.test.ts), the mock's are mocks/handlers/budget.test.ts.
+// (src/lib/lending/lending-budget.test.ts), the mock's are mocks/handlers/budget.test.ts.
 import { expect, LOCALES, localized, test } from './fixtures';
 import { DEMO_CUSTOMER } from './fixtures';
 import { TEXT } from './auth-support';

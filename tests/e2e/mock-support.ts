@@ -109,7 +109,7 @@ export async function startOutage(page: Page, seconds: number) {
 
 /**
  * Resolves once the app has taken over the server's page (hydrated: a page shown, not a loading
- * state) and no API call is in flight (src/lib/activity.ts): the app's own signal, never a fixed time.
+ * state) and no API call is in flight (src/lib/browser/activity.ts): the app's own signal, never a fixed time.
  */
 export async function appReady(page: Page, timeout?: number) {
   await page.waitForFunction(

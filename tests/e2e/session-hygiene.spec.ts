@@ -1,7 +1,7 @@
 // Session hygiene against the built app and the mock server, in both languages: a form in progress when
 // the session expired (the mock's clock past the refresh token's life) comes back with its values after
 // signing in again; signing out leaves nothing of the customer's in the tab's storage. Each way a
-// session ends, and the kept form's rules, are component tests (src/app/session-end.test.tsx,
+// session ends, and the kept form's rules, are component tests (src/app/api-policy/session-end.test.tsx,
 // src/components/form/api-form-kept.test.tsx).
 import type { Page } from '@playwright/test';
 import { TEXT } from './auth-support';

@@ -1,6 +1,6 @@
 // The HTTP policy and the guards against the built app and the mock server, in both languages: what
 // needs the whole app (a refresh, a redirect, a page of its own). Retries, toasts and error texts are
-// unit and component tests (src/lib/api-client.test.ts, src/app/api-policy-bridge.test.tsx).
+// unit and component tests (src/lib/http/api-client.test.ts, src/app/api-policy/api-policy-bridge.test.tsx).
 import type { Page, Request } from '@playwright/test';
 import { apiIdle, BROWSER_LOCALE, expect, LOCALES, localized, test, type Locale } from './fixtures';
 

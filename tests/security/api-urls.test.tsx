@@ -18,8 +18,8 @@ import { AgencyDetail, ProjectDetail, UnitDesignDetail } from '@/features/catalo
 import { LicenseBlock } from '@/features/catalogue/detail/license-block';
 import { threeDsTarget } from '@/features/reservation/api/three-ds';
 import { ReservationConfirmed } from '@/features/reservation/components/reservation-result';
-import { chatScriptUrl } from '@/lib/chat-widget';
-import { safeApiUrl } from '@/lib/safe-url';
+import { chatScriptUrl } from '@/lib/browser/chat-widget';
+import { safeApiUrl } from '@/lib/navigation/safe-url';
 import { renderApp } from '@/testing/render';
 import { server } from '../../mocks/node';
 

@@ -25,14 +25,14 @@ import {
   getGetWebAppConfigMockHandler,
   getGetWebAppConfigResponseMock,
 } from '@generated/api/lookups/lookups.msw';
-import { ChatSupport } from '@/app/chat-support';
-import { firstPageShown, isAfterFirstPage } from '@/app/first-page';
+import { ChatSupport } from '@/app/first-page/chat-support';
+import { firstPageShown, isAfterFirstPage } from '@/app/first-page/first-page';
 import { pageLoads } from '@/app/updates/load-page';
 import { navigateOrLoad } from '@/app/updates/newer-build';
 import { LocaleProvider } from '@/i18n/locale-provider';
-import { canonicalPath } from '@/lib/canonical-location';
-import { createQueryClient } from '@/lib/react-query';
-import { SessionProvider } from '@/lib/session';
+import { canonicalPath } from '@/lib/navigation/canonical-location';
+import { createQueryClient } from '@/lib/http/react-query';
+import { SessionProvider } from '@/lib/session/session';
 import { server } from '../../mocks/node';
 
 beforeAll(async () => {

@@ -5,8 +5,8 @@
 // that cookie and ignores a tossed `csrftoken`.
 import { http as mockHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import { appConfig } from '@/lib/config';
+import { apiClient } from '@/lib/http/api-client';
+import { appConfig } from '@/lib/http/config';
 import { server } from '../../mocks/node';
 
 const configured = appConfig.csrfCookie;

@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignIn, SignUp } from '@/features/auth';
-import { writePrivate } from '@/lib/private-storage';
+import { writePrivate } from '@/lib/session/private-storage';
 import { renderApp } from '@/testing/render';
 
 const ID = '1000000065';

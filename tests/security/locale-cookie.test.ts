@@ -3,7 +3,7 @@
 // too, where a man in the middle can read or replace it. Over https it is Secure; over plain http
 // (development) a Secure cookie could not be set, so it is not.
 import { describe, expect, it } from 'vitest';
-import { cookieLine } from '@/lib/cookies';
+import { cookieLine } from '@/lib/http/cookies';
 
 describe('a cookie the app writes', () => {
   it('is Secure on an https page', () => {

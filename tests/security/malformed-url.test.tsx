@@ -4,11 +4,11 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RootError } from '@/app/root-error';
-import { ScrollManager } from '@/app/scroll-manager';
+import { RootError } from '@/app/errors/root-error';
+import { ScrollManager } from '@/app/router/scroll-manager';
 import { PrivacyPolicy } from '@/features/content';
-import { readCookie } from '@/lib/cookies';
-import { safeDecode } from '@/lib/safe-redirect';
+import { readCookie } from '@/lib/http/cookies';
+import { safeDecode } from '@/lib/navigation/safe-redirect';
 import { theme } from '@/styles/theme';
 import { renderApp } from '@/testing/render';
 import { requestCookie } from '../../mocks/lib/request-cookies';

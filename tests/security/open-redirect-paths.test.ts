@@ -1,6 +1,6 @@
 // Attack: a `from` (or any parameter that becomes a link) that leads off the site.
 import { describe, expect, it } from 'vitest';
-import { safeFromPath } from '@/lib/safe-redirect';
+import { safeFromPath } from '@/lib/navigation/safe-redirect';
 
 const FALLBACK = '/account';
 

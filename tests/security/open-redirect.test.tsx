@@ -3,11 +3,11 @@
 // tab-prefixed `//` form; every link and redirect the app builds from it must stay on this site.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { canonicalPath } from '@/lib/canonical-location';
+import { canonicalPath } from '@/lib/navigation/canonical-location';
 import { Header } from '@/app/layout/header';
-import { RouteGuard } from '@/app/route-guard';
+import { RouteGuard } from '@/app/router/route-guard';
 import { matchRedirect } from '@/app/updates/match-redirect';
-import { isSafePath, safeFromPath } from '@/lib/safe-redirect';
+import { isSafePath, safeFromPath } from '@/lib/navigation/safe-redirect';
 import { renderApp } from '@/testing/render';
 import { answerSession } from '@/testing/session';
 

@@ -3,8 +3,8 @@
 // addresses, card-like numbers, IBANs, tokens and queries in addresses), in Arabic and English text,
 // in addresses and in stack frames; none may come out, in any digits, and what is not personal stays.
 import { describe, expect, it } from 'vitest';
-import { toLatinDigits } from '@/lib/digits';
-import { scrub } from '@/lib/scrub';
+import { toLatinDigits } from '@/lib/input/digits';
+import { scrub } from '@/lib/field-reports/scrub';
 
 const toArabicIndic = (text: string) =>
   text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setCookiePrefix } from '../../mocks/lib/session';
 import { DEMO, expectAnswer, MockApi } from '../../mocks/testing/mock-api';
 import { loadContract } from '../../scripts/contract/contract';
-import { REFRESH_PATH } from '../../src/lib/api-client';
+import { REFRESH_PATH } from '../../src/lib/http/api-client';
 
 const PERSONAL = [
   '/customer/api/v1/profile',

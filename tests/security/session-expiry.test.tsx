@@ -13,8 +13,8 @@ import {
   getGetProfileMockHandler401,
   getResendEmailConfirmationMockHandler401,
 } from '@generated/api/profile/profile.msw';
-import { ApiPolicyBridge } from '@/app/api-policy-bridge';
-import { apiClient, ApiError, configureApiPolicy, resetApiPolicy } from '@/lib/api-client';
+import { ApiPolicyBridge } from '@/app/api-policy/api-policy-bridge';
+import { apiClient, ApiError, configureApiPolicy, resetApiPolicy } from '@/lib/http/api-client';
 import { answerOperation } from '@/testing/operation';
 import { renderApp } from '@/testing/render';
 import { answerSession } from '@/testing/session';

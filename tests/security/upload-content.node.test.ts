@@ -48,7 +48,7 @@ describe('POST careers/applications', () => {
 // Attack: a name that lies. A real PDF named `poly.html` was kept and downloaded as `poly.html` (a
 // browser opens it as a page); `invoice‮fdp.exe` (U+202E, right-to-left override) reads `invoiceexe.pdf`.
 // The stored name has the extension of the type read from the content, and no bidirectional or other
-// control character (src/lib/file-name.ts, the same function in the app where it shows names).
+// control character (src/lib/input/file-name.ts, the same function in the app where it shows names).
 describe('POST financing-requests/{id}/documents: the name', () => {
   const BIDI = [
     '\u202a',

@@ -4,7 +4,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Careers } from '@/features/careers';
-import { sniffContentType, sniffFile } from '@/lib/file-type';
+import { sniffContentType, sniffFile } from '@/lib/input/file-type';
 import { renderApp } from '@/testing/render';
 import { DISGUISES, FILES, PDF_TYPE } from './support/files';
 

@@ -16,8 +16,8 @@ import type {
 
 import type { ErrorBody, ForbiddenResponse, ServerErrorResponse } from '../../model';
 
-import { apiClient } from '../../../src/lib/api-client';
-import type { ErrorType } from '../../../src/lib/api-client';
+import { apiClient } from '../../../src/lib/http/api-client';
+import type { ErrorType } from '../../../src/lib/http/api-client';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 

@@ -20,8 +20,8 @@ import type {
   VitalsReport,
 } from '../../model';
 
-import { apiClient } from '../../../src/lib/api-client';
-import type { ErrorType, BodyType } from '../../../src/lib/api-client';
+import { apiClient } from '../../../src/lib/http/api-client';
+import type { ErrorType, BodyType } from '../../../src/lib/http/api-client';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 

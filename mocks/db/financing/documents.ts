@@ -5,7 +5,7 @@ import type {
   FinancingDocumentReviewStatus,
   FinancingDocumentSlot,
 } from '../../../generated/model';
-import { cleanFileName } from '../../../src/lib/file-name';
+import { cleanFileName } from '../../../src/lib/input/file-name';
 import { clock, iso, seconds } from '../../lib/clock';
 import { scoped } from '../../lib/namespace';
 import { pushNotification } from '../notifications';

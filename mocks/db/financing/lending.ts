@@ -8,7 +8,7 @@ import {
   maxLoanByLtv,
   principalFromInstallment,
   type LendingApplication,
-} from '../../../src/lib/lending-rules';
+} from '../../../src/lib/lending/lending-rules';
 import { webAppConfig } from '../web-app-config';
 
 /** The responsible-lending limits of the mock's web-app configuration (the app reads the same). */

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../../generated/model';
-import { passesLuhn } from '../../../src/lib/luhn';
+import { passesLuhn } from '../../../src/lib/input/luhn';
 import { brandOf, type CardBrand } from './brands';
 
 /**

@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from '@/lib/cookies';
+import { readCookie, writeCookie } from '@/lib/http/cookies';
 
 /** The mock backend's own controls (mocks/handlers/control.ts): not part of the API contract. */
 export const SCENARIO_COOKIE = 'mock_scenario';

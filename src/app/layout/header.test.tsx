@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getSignOutMockHandler } from '@generated/api/auth/auth.msw';
 import { getListNotificationsMockHandler } from '@generated/api/notifications/notifications.msw';
-import { readCookie } from '@/lib/cookies';
+import { readCookie } from '@/lib/http/cookies';
 import { renderApp } from '@/testing/render';
 import { answerSession } from '@/testing/session';
 import { server } from '../../../mocks/node';

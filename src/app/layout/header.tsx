@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { appMessages } from '@/components/app-messages';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
-import { useCurrentPath } from '@/lib/canonical-location';
+import { useSession } from '@/lib/session/session';
+import { useCurrentPath } from '@/lib/navigation/canonical-location';
 import { MenuIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
@@ -14,7 +14,7 @@ import { useDisclosure } from './use-disclosure';
 import { pageTitles } from '@/config/page-titles';
 
 // Loaded for a signed-in customer only, not on a first visit: the unread count, without the popup's
-// cards and sanitizer (they load once the first page is shown, src/app/app-feedback.tsx).
+// cards and sanitizer (they load once the first page is shown, src/app/first-page/app-feedback.tsx).
 const NotificationsBadge = lazy(() =>
   import('@/features/notifications/badge').then((module) => ({
     default: module.NotificationsBadge,

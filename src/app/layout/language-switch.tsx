@@ -1,4 +1,4 @@
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
@@ -10,8 +10,8 @@ import {
   type Locale,
 } from '@/i18n/locale';
 import { useLocale } from '@/i18n/locale-provider';
-import { writeCookie } from '@/lib/cookies';
-import { safeFromPath } from '@/lib/safe-redirect';
+import { writeCookie } from '@/lib/http/cookies';
+import { safeFromPath } from '@/lib/navigation/safe-redirect';
 import { GlobeIcon } from './icons';
 import { layoutMessages } from './messages';
 

@@ -1,5 +1,5 @@
 import { AccountOverview, AccountPage, NotificationList } from '@/features/account';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/session';
 import { pageDescriptions, pageTitles } from '@/config/page-titles';
 import { RecentlyViewedList } from '@/entities/recently-viewed';
 

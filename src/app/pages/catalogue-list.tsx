@@ -48,7 +48,7 @@ function CatalogueListPage({ route }: { route: ListRoute }) {
   );
 }
 
-/** The page module of a list (src/app/router.tsx): the one list page for that kind, and its first call. */
+/** The page module of a list (src/app/router/router.tsx): the one list page for that kind, and its first call. */
 export const listPage = pageModules<ListRoute>(
   (route) => <CatalogueListPage route={route} />,
   listQueries,

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import type { PageQueries } from '@/lib/react-query';
+import type { PageQueries } from '@/lib/http/react-query';
 import { useIntl } from 'react-intl';
 import type { RecordRoute } from '@/config/catalogue-pages.mjs';
 import { pageDescriptions, pageTitles } from '@/config/page-titles';
 import { useRouteId } from '@/features/catalogue/use-route-id';
-import { recordQueries } from '@/features/catalogue/detail/queries';
+import { recordQueries } from '@/features/catalogue/api/record-queries';
 
 type DetailProps = { id: number; title: string; description: string };
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { commonMessages } from '@/components/messages';
 import { Container, Page, usePageHead } from '@/components/page';
 import { paths } from '@/config/paths';
-import { usePageShown } from '../page-shown';
+import { usePageShown } from '../router/page-shown';
 
 const messages = {
   ...defineMessages({

@@ -14,10 +14,10 @@ import { useLocale } from '@/i18n/locale-provider';
 import { LazyOnVisible } from '@/components/lazy-on-visible';
 import { FinancingPrompt, Hero, HomeSection, homeMessages, Services } from '@/features/home';
 import { lazyWithMessages } from '@/i18n/load-messages';
-import type { PageQueries } from '@/lib/react-query';
+import type { PageQueries } from '@/lib/http/react-query';
 import { FEATURED_PROJECTS } from '@/features/catalogue/featured';
-import { PARTNER_AGENCIES } from '@/features/home/queries';
-import { useAfterFirstPage } from '../first-page';
+import { PARTNER_AGENCIES } from '@/features/home/api/queries';
+import { useAfterFirstPage } from '../first-page/first-page';
 import { pageDescriptions, pageTitles } from '@/config/page-titles';
 
 // Rendered by the server with their data (queries); their code comes once the page is the browser's.

@@ -1,10 +1,10 @@
 import type { ComponentType, ReactElement } from 'react';
-import type { PageQueries } from '@/lib/react-query';
+import type { PageQueries } from '@/lib/http/react-query';
 
 export type PageModule = { default: ComponentType; queries?: PageQueries };
 
 /**
- * One page for many routes (src/app/router.tsx): the page module of each route, made once (the router
+ * One page for many routes (src/app/router/router.tsx): the page module of each route, made once (the router
  * keeps one component per route), with the calls of its first screen.
  */
 export function pageModules<K extends string>(

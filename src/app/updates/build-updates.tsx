@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
-import { fetchLatestBuild } from '@/lib/build-manifest';
-import { useAfterFirstPage } from '../first-page';
+import { fetchLatestBuild } from '@/lib/navigation/build-manifest';
+import { useAfterFirstPage } from '../first-page/first-page';
 import { pageLoads } from './load-page';
 import { newerBuild, setNewerBuild } from './newer-build';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
-import { fetchBuildMeta } from '@/lib/build-manifest';
-import { useAfterFirstPage } from '../first-page';
+import { fetchBuildMeta } from '@/lib/navigation/build-manifest';
+import { useAfterFirstPage } from '../first-page/first-page';
 import { matchRedirect } from './match-redirect';
 
 type Props = { runningBuildId: string };

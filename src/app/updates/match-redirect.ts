@@ -1,5 +1,5 @@
-import type { BuildRedirect } from '@/lib/build-manifest';
-import { safeFromPath } from '@/lib/safe-redirect';
+import type { BuildRedirect } from '@/lib/navigation/build-manifest';
+import { safeFromPath } from '@/lib/navigation/safe-redirect';
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 

@@ -19,14 +19,14 @@ import {
   getGetWebAppConfigMockHandler,
   getGetWebAppConfigResponseMock,
 } from '@generated/api/lookups/lookups.msw';
-import { createQueryClient } from '@/lib/react-query';
+import { createQueryClient } from '@/lib/http/react-query';
 import { server } from '../../../mocks/node';
 import { pageLoads } from './load-page';
 import { newerBuild, setNewerBuild } from './newer-build';
 import { navigateOrLoad, SafeUpdates } from './index';
-import { firstPageShown, isAfterFirstPage } from '../first-page';
+import { firstPageShown, isAfterFirstPage } from '../first-page/first-page';
 
-// web-app-config and the manifest wait for the app's first page (src/app/first-page.ts): shown here once.
+// web-app-config and the manifest wait for the app's first page (src/app/first-page/first-page.ts): shown here once.
 beforeAll(async () => {
   firstPageShown();
   await waitFor(() => expect(isAfterFirstPage()).toBe(true));

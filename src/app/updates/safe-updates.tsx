@@ -1,4 +1,4 @@
-import { appConfig } from '@/lib/config';
+import { appConfig } from '@/lib/http/config';
 import { BuildUpdates } from './build-updates';
 import { ManifestRedirects } from './manifest-redirects';
 

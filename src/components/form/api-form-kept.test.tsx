@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-error';
-import { forgetKeptForms } from '@/lib/kept-forms';
-import { useSessionIfProvided } from '@/lib/session';
+import { ApiError } from '@/lib/http/api-error';
+import { forgetKeptForms } from '@/lib/session/kept-forms';
+import { useSessionIfProvided } from '@/lib/session/session';
 import { renderApp } from '@/testing/render';
 import { answerSession, testCustomer } from '@/testing/session';
 import { ApiForm } from './api-form';

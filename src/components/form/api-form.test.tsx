@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-error';
+import { ApiError } from '@/lib/http/api-error';
 import { renderApp } from '@/testing/render';
 import { ApiForm } from './api-form';
 import { EmailField, NationalIdField, PhoneField } from './person-fields';

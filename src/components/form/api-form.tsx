@@ -1,9 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { FormApi, ValidationErrors } from 'final-form';
 import { Form } from 'react-final-form';
-import { isApiError, retryAtOf } from '@/lib/api-error';
-import { keepForm } from '@/lib/kept-forms';
-import { useSecondsLeft } from '@/lib/use-seconds-left';
+import { isApiError, retryAtOf } from '@/lib/http/api-error';
+import { keepForm } from '@/lib/session/kept-forms';
+import { useSecondsLeft } from '@/lib/browser/use-seconds-left';
 import { Actions } from '../actions';
 import { Button } from '../button';
 import { focusFirstError } from './focus-first-error';

@@ -3,9 +3,14 @@ import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { INTL_LOCALE } from '@/i18n/locale';
 import { useLocale } from '@/i18n/locale-provider';
-import { formatInCalendar, monthNames } from '@/lib/calendar-names';
-import { digitsOnly } from '@/lib/digits';
-import { switchCalendar, typedDateValue, type Calendar, type TypedDate } from '@/lib/typed-date';
+import { formatInCalendar, monthNames } from '@/lib/format/calendar-names';
+import { digitsOnly } from '@/lib/input/digits';
+import {
+  switchCalendar,
+  typedDateValue,
+  type Calendar,
+  type TypedDate,
+} from '@/lib/format/typed-date';
 import { Calendars, DateParts, Fieldset } from './date-field-styles';
 import { describedBy, FieldErrorText, fieldId, Hint, RequiredMark } from './field-shell';
 import { formMessages as m } from './messages';

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
-import { cleanFileName } from '@/lib/file-name';
+import { cleanFileName } from '@/lib/input/file-name';
 import { controlStyles, describedBy, FieldShell, fieldId } from './field-shell';
 import { formMessages as m } from './messages';
 import { useFieldError } from './use-field-error';

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { isRetryable } from '@/lib/api-error';
+import { isRetryable } from '@/lib/http/api-error';
 import { useApiErrorTexts } from '@/lib/error-messages';
 import { Button } from '../button';
 import { commonMessages } from '../messages';

@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { digitsOnly, toLatinDigits } from '@/lib/digits';
-import { EMAIL_MAX_LENGTH } from '@/lib/email';
-import { FULL_NAME_MAX_LENGTH } from '@/lib/full-name';
-import { useSession } from '@/lib/session';
+import { digitsOnly, toLatinDigits } from '@/lib/input/digits';
+import { EMAIL_MAX_LENGTH } from '@/lib/input/email';
+import { FULL_NAME_MAX_LENGTH } from '@/lib/input/full-name';
+import { useSession } from '@/lib/session/session';
 import { formMessages as m } from './messages';
 import { ProfilePrefill } from './profile-prefill';
 import { TextField } from './text-field';
@@ -17,10 +17,10 @@ type Kind = {
 
 /**
  * The fields that identify a person, each checked on submit like the server checks it: the full name
- * (`fullNameError`, src/lib/full-name.ts), a Saudi mobile number (Arabic-Indic digits become Latin as
+ * (`fullNameError`, src/lib/input/full-name.ts), a Saudi mobile number (Arabic-Indic digits become Latin as
  * they are typed; `05…`, `5…`, `9665…`, `+9665…`, `009665…` are read and another country code is
- * refused: `mobileError`, src/lib/saudi-mobile.ts), the e-mail and the national ID or iqama number
- * with its check digit (`nationalIdError`, src/lib/national-id.ts).
+ * refused: `mobileError`, src/lib/input/saudi-mobile.ts), the e-mail and the national ID or iqama number
+ * with its check digit (`nationalIdError`, src/lib/input/national-id.ts).
  */
 const KINDS = {
   fullName: {

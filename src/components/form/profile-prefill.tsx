@@ -1,7 +1,7 @@
 import { getIn } from 'final-form';
 import { useEffect } from 'react';
 import { useForm } from 'react-final-form';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/session';
 
 /** `+9665XXXXXXXX` as the customer types it: `05XXXXXXXX`. */
 export function localMobile(phone: string): string {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { minutesSeconds, useSecondsLeft } from '@/lib/use-seconds-left';
+import { minutesSeconds, useSecondsLeft } from '@/lib/browser/use-seconds-left';
 import { formMessages } from './messages';
 
 const Box = styled.div`

@@ -3,7 +3,7 @@ import {
   useSimahCities,
   useSimahMaritalStatuses,
   useSimahNationalities,
-} from '@/lib/simah-lookups';
+} from '@/lib/lending/simah-lookups';
 import { formMessages as m } from './messages';
 import { SelectField } from './select-field';
 

@@ -1,7 +1,7 @@
 import { createForm, FORM_ERROR } from 'final-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '@/lib/api-error';
+import { ApiError } from '@/lib/http/api-error';
 import { codeField, submitErrors } from './submit-errors';
 import { zodFieldErrors } from './zod-field-errors';
 

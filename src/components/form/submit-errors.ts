@@ -1,6 +1,6 @@
 import { FORM_ERROR, getIn, setIn } from 'final-form';
 import type { ErrorMeta } from '@generated/model';
-import { isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/http/api-error';
 
 /** What a form keeps under FORM_ERROR: the codes no field shows, or a network failure. */
 export type FormErrorSummary = {

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import { digitsOnly } from '@/lib/digits';
+import { digitsOnly } from '@/lib/input/digits';
 import { CharacterCount } from './character-count';
 import { describedBy, FieldShell, fieldId } from './field-shell';
 import { useFieldError, type FieldErrorMessages } from './use-field-error';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { useCurrentPath } from '@/lib/canonical-location';
-import { dropKeptForm, formPlace, readKeptForm } from '@/lib/kept-forms';
-import { useSessionIfProvided } from '@/lib/session';
+import { useCurrentPath } from '@/lib/navigation/canonical-location';
+import { dropKeptForm, formPlace, readKeptForm } from '@/lib/session/kept-forms';
+import { useSessionIfProvided } from '@/lib/session/session';
 
 /**
  * A form's place (this page, the form's name) and customer, and the values kept there through an

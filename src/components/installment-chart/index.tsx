@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { lazyWithReload } from '@/lib/lazy-with-reload';
+import { lazyWithReload } from '@/lib/navigation/lazy-with-reload';
 import type { InstallmentChartProps } from './installment-chart';
 
 const Chart = lazy(lazyWithReload(() => import('./installment-chart')));

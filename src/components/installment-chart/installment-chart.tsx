@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useDirection } from '@/i18n/locale-provider';
-import { amortizationByYear } from '@/lib/amortization';
-import { useFormatMoney } from '@/lib/money';
+import { amortizationByYear } from '@/lib/lending/amortization';
+import { useFormatMoney } from '@/lib/format/money';
 import { chartMessages as m } from './messages';
 import { COLORS, Figure } from './style';
 

@@ -7,7 +7,7 @@ import type { ErrorCode, ErrorMeta } from '@generated/model';
 import { Actions } from '../actions';
 import { Button } from '../button';
 import { ApiForm, type FormErrors } from '../form';
-import { isApiError, retryAtOf } from '@/lib/api-error';
+import { isApiError, retryAtOf } from '@/lib/http/api-error';
 import { useApiErrorText } from '@/lib/error-messages';
 import { otpFlowOf, type OtpFlow } from './flow';
 import { otpMessages } from './messages';
@@ -15,7 +15,7 @@ import { otpError } from './otp-code';
 import { OtpField } from './otp-field';
 import { ResendCode } from './resend-code';
 import { useAuthConfig } from './use-auth-config';
-import { useSecondsLeft } from '@/lib/use-seconds-left';
+import { useSecondsLeft } from '@/lib/browser/use-seconds-left';
 
 /** The flow cannot go on: a new code must be asked for from the first step. */
 const ENDED: ErrorCode[] = [

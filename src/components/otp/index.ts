@@ -5,4 +5,4 @@ export { DEFAULT_OTP_LENGTH, otpError, parseOtp } from './otp-code';
 export { OtpField } from './otp-field';
 export { ResendCode } from './resend-code';
 export { useAuthConfig } from './use-auth-config';
-export { minutesSeconds, secondsUntil, useSecondsLeft } from '@/lib/use-seconds-left';
+export { minutesSeconds, secondsUntil, useSecondsLeft } from '@/lib/browser/use-seconds-left';

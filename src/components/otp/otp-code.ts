@@ -1,4 +1,4 @@
-import { digitsOnly } from '@/lib/digits';
+import { digitsOnly } from '@/lib/input/digits';
 
 /** Until web-app-config says otherwise: 6 digits (about 20 bits, ASVS 5.0's minimum). */
 export const DEFAULT_OTP_LENGTH = 6;

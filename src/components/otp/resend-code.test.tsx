@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';
-import { minutesSeconds, secondsUntil } from '@/lib/use-seconds-left';
+import { minutesSeconds, secondsUntil } from '@/lib/browser/use-seconds-left';
 import { ResendCode } from './resend-code';
 
 describe('ResendCode', { timeout: 30_000 }, () => {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { otpMessages } from './messages';
-import { minutesSeconds, useSecondsLeft } from '@/lib/use-seconds-left';
+import { minutesSeconds, useSecondsLeft } from '@/lib/browser/use-seconds-left';
 
 const Box = styled.div`
   display: flex;

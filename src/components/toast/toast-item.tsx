@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
-import { dismissToast, TOAST_ANIMATION_MS, toastDurationMs, type Toast } from '@/lib/toast';
+import { dismissToast, TOAST_ANIMATION_MS, toastDurationMs, type Toast } from '@/lib/browser/toast';
 import { commonMessages } from '../messages';
 import { CloseIcon } from '../close-icon';
 

@@ -7,7 +7,7 @@ import {
   TOAST_MAX_MS,
   TOAST_MIN_MS,
   toastDurationMs,
-} from '@/lib/toast';
+} from '@/lib/browser/toast';
 import { renderApp } from '@/testing/render';
 import { Toaster, TOAST_Z_INDEX } from './toaster';
 

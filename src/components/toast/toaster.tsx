@@ -1,10 +1,10 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import styled from 'styled-components';
 import { useDirection, useLocale } from '@/i18n/locale-provider';
-import { lazyWithReload } from '@/lib/lazy-with-reload';
-import { getToasts, subscribeToToasts } from '@/lib/toast';
+import { lazyWithReload } from '@/lib/navigation/lazy-with-reload';
+import { getToasts, subscribeToToasts } from '@/lib/browser/toast';
 
 /** Toasts are rare: their code is loaded with the first one, not with the first screen. */
 const ToastItem = lazy(

@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Budget } from '@generated/model';
 import { Badge } from '@/components/badge';
-import { priceFit } from '@/lib/lending-budget';
-import { useLendingLimits } from '@/lib/use-lending-limits';
-import { useFormatMoney } from '@/lib/money';
+import { priceFit } from '@/lib/lending/lending-budget';
+import { useLendingLimits } from '@/lib/lending/use-lending-limits';
+import { useFormatMoney } from '@/lib/format/money';
 import { budgetFitMessages as m } from './messages';
 
 const Line = styled.p`

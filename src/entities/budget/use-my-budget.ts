@@ -1,7 +1,7 @@
 import { getGetMyBudgetQueryKey, useGetMyBudget } from '@generated/api/budget/budget';
 import type { Budget } from '@generated/model';
-import { isApiError } from '@/lib/api-error';
-import { useSessionIfProvided as useSession } from '@/lib/session';
+import { isApiError } from '@/lib/http/api-error';
+import { useSessionIfProvided as useSession } from '@/lib/session/session';
 
 export const MY_BUDGET_KEY = getGetMyBudgetQueryKey();
 

@@ -7,7 +7,7 @@ import { PagedList, RecordItem } from '@/components/paged-list';
 import { usePageParam } from '@/components/pagination';
 import { paths } from '@/config/paths';
 import { defineMessages } from '@/i18n/define-messages';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { FinancingRequestStatusBadge } from './status';
 import { sharedMessages } from '@/i18n/shared-messages';
 

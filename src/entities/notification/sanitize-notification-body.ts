@@ -1,6 +1,6 @@
 import createDOMPurify from 'dompurify';
-import { isolateIdentifiersIn } from '@/lib/bidi';
-import { safeFromPath } from '@/lib/safe-redirect';
+import { isolateIdentifiersIn } from '@/lib/format/bidi';
+import { safeFromPath } from '@/lib/navigation/safe-redirect';
 
 /** What the contract allows in a notification body: b, i, p, br and same-site links. */
 const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'p', 'br', 'a'];
@@ -26,7 +26,7 @@ function ownPurifier(): ReturnType<typeof createDOMPurify> {
 /**
  * The notification body as safe HTML: no script, style, event handler or other element survives, and a
  * link stays a link only when it is a path of this site (shown in the active language). Request
- * numbers and other identifiers in it are isolated left to right (src/lib/bidi.ts).
+ * numbers and other identifiers in it are isolated left to right (src/lib/format/bidi.ts).
  */
 export function sanitizeNotificationBody(
   html: string,

@@ -5,7 +5,7 @@ import type { FinancingOffer } from '@generated/model';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { ControlledSelect } from '@/components/form/controlled-fields';
-import { safeApiUrl } from '@/lib/safe-url';
+import { safeApiUrl } from '@/lib/navigation/safe-url';
 import { CostBar } from './cost-bar';
 import { offerMessages as m } from './messages';
 import { OfferBadges } from './offer-badges';

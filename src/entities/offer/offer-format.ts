@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 
 /** An offer's figures as the table and the cards both write them (one format for both). */
 export function useOfferFormat() {

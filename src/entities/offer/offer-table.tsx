@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '@/components/button';
-import { safeApiUrl } from '@/lib/safe-url';
+import { safeApiUrl } from '@/lib/navigation/safe-url';
 import { CostBar } from './cost-bar';
 import { offerMessages as m } from './messages';
 import { OfferBadges } from './offer-badges';

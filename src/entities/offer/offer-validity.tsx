@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useFormatDateTime } from '@/lib/date-time';
+import { useFormatDateTime } from '@/lib/format/date-time';
 import { Badge } from '@/components/badge';
 import { offerMessages as m } from './messages';
 

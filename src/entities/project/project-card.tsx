@@ -6,7 +6,7 @@ import { Card, CardBody, listingMessages, MetaLine, Muted, Price } from '@/compo
 import { ListingImage } from '@/components/listing-image';
 import { paths } from '@/config/paths';
 import { defineMessages } from '@/i18n/define-messages';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 
 /** The one name of each type of project. */
 export const projectTypeMessages = defineMessages({

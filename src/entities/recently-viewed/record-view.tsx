@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { whenIdle } from '@/lib/after-paint';
-import { useSessionIfProvided as useSession } from '@/lib/session';
+import { whenIdle } from '@/lib/browser/after-paint';
+import { useSessionIfProvided as useSession } from '@/lib/session/session';
 import type { ViewedListing } from './device-history';
 
 /**

@@ -5,7 +5,7 @@ import {
   recordRecentlyViewed,
   useListRecentlyViewed,
 } from '@generated/api/recently-viewed/recently-viewed';
-import { useSessionIfProvided as useSession } from '@/lib/session';
+import { useSessionIfProvided as useSession } from '@/lib/session/session';
 import {
   clearDeviceViews,
   readDeviceViews,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useNow } from '@/lib/use-now';
+import { useNow } from '@/lib/browser/use-now';
 import { holdMessages as m } from './after-pay-messages';
 
 const Clock = styled.div`

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Reservation } from '@generated/model';
-import { safeSitePath } from '@/lib/safe-url';
+import { safeSitePath } from '@/lib/navigation/safe-url';
 import { holdMessages as m } from './after-pay-messages';
 
 /** The invoice PDF of a paid reservation, in the page's language; only a path of this site. */

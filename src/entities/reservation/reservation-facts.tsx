@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { useFormatDateTime } from '@/lib/date-time';
+import { useFormatDateTime } from '@/lib/format/date-time';
 import type { Reservation } from '@generated/model';
 import { DetailRow as Row, DetailsList as Details } from '@/components/details-list';
 import { Identifier } from '@/components/identifier';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { reservationMessages as m } from './messages';
 import { paymentMethodMessages } from './status';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useFormatDateTime } from '@/lib/date-time';
+import { useFormatDateTime } from '@/lib/format/date-time';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { Reservation } from '@generated/model';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { Reservation } from '@generated/model';
 import { paths } from '@/config/paths';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { holdMessages as m } from './after-pay-messages';
 import { Countdown } from './countdown';
 import { InvoiceLink } from './invoice-link';

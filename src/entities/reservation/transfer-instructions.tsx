@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { BankTransfer } from '@generated/model';
 import { DetailsList as Details } from '@/components/details-list';
 import { Identifier } from '@/components/identifier';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { holdMessages as m } from './after-pay-messages';
 import { CopyButton } from './copy-button';
 

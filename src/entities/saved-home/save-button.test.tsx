@@ -7,7 +7,7 @@ import {
   getSaveHomeMockHandler409,
 } from '@generated/api/saved/saved.msw';
 import type { ErrorBody, SavedHome } from '@generated/model';
-import { getToasts } from '@/lib/toast';
+import { getToasts } from '@/lib/browser/toast';
 import { answerSession } from '@/testing/session';
 import { renderApp } from '@/testing/render';
 import { server } from '../../../mocks/node';

@@ -3,7 +3,7 @@ import type { IntlShape } from 'react-intl';
 import { PropertyPurpose, type SavedSearchKind } from '@generated/model';
 import { commonMessages } from '@/components/messages';
 import { readinessMessages } from '@/i18n/shared-messages';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format/money';
 import { criteriaMessages as m } from './criteria-messages';
 import { oneOf, parseAvailable, parseListingFilters, type ListingFilters } from './listing-filters';
 import {

@@ -6,7 +6,7 @@ import {
   useSaveHome,
 } from '@generated/api/saved/saved';
 import type { SavedHomeList, SavedListingKind } from '@generated/model';
-import { useSessionIfProvided as useSession } from '@/lib/session';
+import { useSessionIfProvided as useSession } from '@/lib/session/session';
 
 export type SavedListing = { kind: SavedListingKind; id: number; title: string };
 

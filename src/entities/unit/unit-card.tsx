@@ -5,8 +5,8 @@ import type { UnitSummary } from '@generated/model';
 import { Card, CardBody, Facts, listingMessages as m, MetaLine, Price } from '@/components/card';
 import { ListingImage } from '@/components/listing-image';
 import { paths } from '@/config/paths';
-import { useFormatMoney } from '@/lib/money';
-import { useJoinPlace } from '@/lib/places';
+import { useFormatMoney } from '@/lib/format/money';
+import { useJoinPlace } from '@/lib/format/places';
 import { unitMessages, UnitStatusBadge } from './status';
 
 /**

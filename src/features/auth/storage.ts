@@ -1,6 +1,11 @@
 import type { NafathAttempt } from '@/components/nafath';
-import { GUEST_DRAFT_MS, readPrivate, removePrivate, writePrivate } from '@/lib/private-storage';
-import type { TypedDate } from '@/lib/typed-date';
+import {
+  GUEST_DRAFT_MS,
+  readPrivate,
+  removePrivate,
+  writePrivate,
+} from '@/lib/session/private-storage';
+import type { TypedDate } from '@/lib/format/typed-date';
 import type { OtpFlow } from '@/components/otp/flow';
 
 export { otpFlowOf, type OtpFlow } from '@/components/otp/flow';

@@ -1,7 +1,7 @@
 /** The budget check's form: its values as typed, their checks (the server's codes) and the answers. */
 import type { Budget, BudgetAnswers, ErrorCode } from '@generated/model';
-import { readAmount } from '@/lib/digits';
-import type { BudgetAnswers as LendingAnswers } from '@/lib/lending-budget';
+import { readAmount } from '@/lib/input/digits';
+import type { BudgetAnswers as LendingAnswers } from '@/lib/lending/lending-budget';
 
 export type BudgetValues = {
   income: string;

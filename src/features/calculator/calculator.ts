@@ -3,7 +3,7 @@ import {
   maxInstallmentByDbr,
   monthlyInstallment,
   principalFromInstallment,
-} from '@/lib/lending-rules';
+} from '@/lib/lending/lending-rules';
 
 export { monthlyInstallment, principalFromInstallment };
 

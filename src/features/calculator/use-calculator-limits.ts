@@ -1,6 +1,6 @@
 import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
-import type { LendingLimits } from '@/lib/lending-rules';
-import { useLendingLimits } from '@/lib/use-lending-limits';
+import type { LendingLimits } from '@/lib/lending/lending-rules';
+import { useLendingLimits } from '@/lib/lending/use-lending-limits';
 
 /** Spec section 9: fees up to 4.8 % of the price until the configuration answers. */
 export const DEFAULT_FEES_MAX_PERCENT = 4.8;

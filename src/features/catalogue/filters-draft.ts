@@ -1,6 +1,6 @@
 /** The filter form's typed values, their checks and the search they make. */
 import type { PropertyPurpose } from '@generated/model';
-import { parseAmount } from '@/lib/digits';
+import { parseAmount } from '@/lib/input/digits';
 import type { ListingFilters } from './listing-search';
 
 /** What the form edits: the shared filters, and the purpose where the list has one (properties). */

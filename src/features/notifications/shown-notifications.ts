@@ -1,4 +1,4 @@
-import { privateLocalKey } from '@/lib/private-storage';
+import { privateLocalKey } from '@/lib/session/private-storage';
 
 /**
  * The notifications already popped up in this browser (their ids only), so the next page load does not

@@ -1,4 +1,9 @@
-import { GUEST_DRAFT_MS, readPrivate, removePrivate, writePrivate } from '@/lib/private-storage';
+import {
+  GUEST_DRAFT_MS,
+  readPrivate,
+  removePrivate,
+  writePrivate,
+} from '@/lib/session/private-storage';
 import type { FeedbackValues } from './schemas/feedback';
 
 const KEY = 'requests.contact.draft';

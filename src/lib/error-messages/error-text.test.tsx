@@ -3,7 +3,7 @@ import { createIntl, IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { INTL_LOCALE, type Locale } from '@/i18n/locale';
 import { loadMessages } from '@/i18n/load-messages';
-import { ApiError } from '../api-error';
+import { ApiError } from '../http/api-error';
 import { errorText, errorTexts, useApiErrorText } from './error-text';
 
 async function intlFor(locale: Locale) {

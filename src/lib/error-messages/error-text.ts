@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { ErrorCode, ErrorMeta } from '@generated/model';
-import { isApiError } from '../api-error';
+import { isApiError } from '../http/api-error';
 import { errorCodeId } from './code-ids';
 import { errorDetailMessages } from './detail-messages';
 import { errorMessages, httpStatusMessage } from './messages';

@@ -11,8 +11,8 @@ import type {
   VitalMetric,
   VitalsReport,
 } from '@generated/model';
-import { cspReport, fingerprintOf } from '../error-report';
-import { scrub } from '../scrub';
+import { cspReport, fingerprintOf } from './error-report';
+import { scrub } from './scrub';
 import type { CapturedError, takeCapturedErrors } from './capture';
 
 export const VITALS_PATH = '/customer/api/v1/telemetry/vitals';

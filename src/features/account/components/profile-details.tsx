@@ -5,7 +5,7 @@ import {
   useSimahCities,
   useSimahMaritalStatuses,
   useSimahNationalities,
-} from '@/lib/simah-lookups';
+} from '@/lib/lending/simah-lookups';
 import { accountMessages } from '../messages/account';
 import { profileEditMessages } from '../messages/profile-edit';
 import { DetailRow as Row, DetailsList as Details } from '@/components/details-list';

@@ -11,11 +11,11 @@ import { FormError } from '@/components/form';
 import { ErrorState } from '@/components/status';
 import { paths } from '@/config/paths';
 import { MY_BUDGET_KEY, useMyBudget } from '@/entities/budget';
-import { isApiError } from '@/lib/api-error';
-import { useCurrentPath } from '@/lib/canonical-location';
-import { budgetValidUntil, lendingBudget } from '@/lib/lending-budget';
-import { useLendingLimits } from '@/lib/use-lending-limits';
-import { useSessionIfProvided as useSession } from '@/lib/session';
+import { isApiError } from '@/lib/http/api-error';
+import { useCurrentPath } from '@/lib/navigation/canonical-location';
+import { budgetValidUntil, lendingBudget } from '@/lib/lending/lending-budget';
+import { useLendingLimits } from '@/lib/lending/use-lending-limits';
+import { useSessionIfProvided as useSession } from '@/lib/session/session';
 import {
   EMPTY_VALUES,
   checkBudgetValues,
@@ -27,7 +27,7 @@ import {
   valuesOf,
   type BudgetErrors,
 } from '../answers';
-import { budgetMessages as m } from '../messages';
+import { budgetMessages as m } from '../messages/budget';
 import { BudgetForm } from './budget-form';
 import { BudgetResult, type BudgetFigures } from './budget-result';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { ControlledCheckbox, ControlledSelect, ControlledTextField } from '@/components/form';
 import { useErrorText } from '@/lib/error-messages';
 import type { BudgetErrors, BudgetValues } from '../answers';
-import { budgetMessages as m } from '../messages';
+import { budgetMessages as m } from '../messages/budget';
 
 const Fields = styled.form`
   display: flex;

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import type { BudgetLimit } from '@generated/model';
 import { FiguresList } from '@/components/figures-list';
 import { PanelSection } from '@/components/panel';
-import { useFormatMoney } from '@/lib/money';
-import { budgetMessages as m } from '../messages';
+import { useFormatMoney } from '@/lib/format/money';
+import { budgetMessages as m } from '../messages/budget';
 
 /** The budget's figures, in the contract's names (the saved budget, or a guest's worked out here). */
 export type BudgetFigures = {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import type { FinancingResult } from '../calculator';
-import { calculatorMessages as m } from '../messages';
+import { calculatorMessages as m } from '../messages/calculator';
 import { FiguresList as ResultList } from '@/components/figures-list';
 import { InstallmentChart } from '@/components/installment-chart';
 import { Panel } from './result-list';

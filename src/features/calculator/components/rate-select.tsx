@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { FinancingRates } from '@generated/model';
 import { ControlledSelect } from '@/components/form/controlled-fields';
-import { calculatorMessages as m } from '../messages';
+import { calculatorMessages as m } from '../messages/calculator';
 
 export const DEFAULT_RATE_KEY = 'default';
 

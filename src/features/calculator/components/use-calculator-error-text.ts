@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import type { LendingViolation } from '@/lib/lending-rules';
-import { useFormatMoney } from '@/lib/money';
-import { calculatorErrorMessages as e } from '../messages';
-import { AMOUNT_MAX } from '@/lib/digits';
-import { YEARS_MAX, YEARS_MIN, type CalculatorError } from '../validation';
+import type { LendingViolation } from '@/lib/lending/lending-rules';
+import { useFormatMoney } from '@/lib/format/money';
+import { calculatorErrorMessages as e } from '../messages/calculator';
+import { AMOUNT_MAX } from '@/lib/input/digits';
+import { YEARS_MAX, YEARS_MIN, type CalculatorError } from '../schemas/calculator';
 
 /** The calculator's number fields: their errors name them ("Enter the price in numbers, …"). */
 export type CalculatorField =

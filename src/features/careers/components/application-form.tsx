@@ -15,9 +15,9 @@ import {
   TextField,
   UploadProgressBar,
 } from '@/components/form';
-import { withSniffedType } from '@/lib/file-type';
+import { withSniffedType } from '@/lib/input/file-type';
 import { useApply } from '../api/use-apply';
-import { careersMessages as m } from '../messages';
+import { careersMessages as m } from '../messages/careers';
 import {
   APPLICATION_ALIASES,
   APPLICATION_FIELDS,
@@ -25,7 +25,7 @@ import {
   validateApplication,
   type ApplicationValues,
   type CvRules,
-} from '../schemas';
+} from '../schemas/application';
 
 /** Keeps the form's API for `choose`, which is called from outside the form. */
 function FormApiRef({ apiRef }: { apiRef: RefObject<FormApi<ApplicationValues> | null> }) {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FormReceipt } from '@generated/model';
 import { Button } from '@/components/button';
-import { careersMessages as m } from '../messages';
+import { careersMessages as m } from '../messages/careers';
 
 type Props = { receipt: FormReceipt; title: string; onAgain: () => void };
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { JobOpening } from '@generated/model';
 import { Button } from '@/components/button';
-import { careersMessages as m } from '../messages';
+import { careersMessages as m } from '../messages/careers';
 
 const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};

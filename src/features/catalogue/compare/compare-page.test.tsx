@@ -6,8 +6,8 @@ import {
 import { getGetFinancingRatesMockHandler } from '@generated/api/financing/financing.msw';
 import { describe, expect, it } from 'vitest';
 import type { Budget, Unit } from '@generated/model';
-import { monthlyEstimate } from '@/lib/monthly-estimate';
-import { monthlyInstallment } from '@/lib/lending-rules';
+import { monthlyEstimate } from '@/lib/lending/monthly-estimate';
+import { monthlyInstallment } from '@/lib/lending/lending-rules';
 import { answerSession } from '@/testing/session';
 import { renderApp } from '@/testing/render';
 import { server } from '../../../../mocks/node';

@@ -18,13 +18,13 @@ import {
 } from '@/entities/compare';
 import { sharedMessages } from '@/i18n/shared-messages';
 import { useApiErrorText } from '@/lib/error-messages';
-import { useFormatMoney } from '@/lib/money';
-import { showToast } from '@/lib/toast';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useFormatMoney } from '@/lib/format/money';
+import { showToast } from '@/lib/browser/toast';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { isNotFound } from '../components/query-state';
 import { ShareButton } from '../detail/share-button';
-import { compareTableMessages as m } from './compare-messages';
-import { compareQueryOf } from './compare-queries';
+import { compareTableMessages as m } from '../messages/compare';
+import { compareQueryOf } from '../api/compare-queries';
 import { toCompareListing } from './compare-rows';
 import { CompareTable, type CompareColumn } from './compare-table';
 import { useCompareEstimate } from './use-monthly-estimate';

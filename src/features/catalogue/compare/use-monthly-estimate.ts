@@ -1,7 +1,11 @@
 import { useGetFinancingRates } from '@generated/api/financing/financing';
 import { useMyBudget } from '@/entities/budget';
-import { ESTIMATE_DEFAULTS, monthlyEstimate, type EstimateInputs } from '@/lib/monthly-estimate';
-import { useLendingLimits } from '@/lib/use-lending-limits';
+import {
+  ESTIMATE_DEFAULTS,
+  monthlyEstimate,
+  type EstimateInputs,
+} from '@/lib/lending/monthly-estimate';
+import { useLendingLimits } from '@/lib/lending/use-lending-limits';
 
 /**
  * The monthly estimate of a price on the configured rules and today's default rate; `inputs` (a

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { ControlledCheckbox } from '@/components/form/controlled-fields';
 import { budgetFitMessages, useMyBudget } from '@/entities/budget';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 
 type PricedSearch = { price_max?: number; price_range?: string; page?: number };
 

@@ -6,7 +6,7 @@ import { CardGrid } from '@/components/card';
 import { Pagination } from '@/components/pagination';
 import { commonMessages } from '@/components/messages';
 import { EmptyState } from '@/components/status';
-import { listMessages as m } from '../messages';
+import { listMessages as m } from '../messages/catalogue';
 
 type Page<T> = { results: T[]; page: number; count: number; page_size: number };
 

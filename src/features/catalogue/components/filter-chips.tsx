@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CloseIcon } from '@/components/close-icon';
 import type { Criterion } from '@/entities/saved-home';
-import { filterMessages as m } from '../messages';
+import { filterMessages as m } from '../messages/catalogue';
 
 /** Chips wrap and a long one breaks, so the row is never wider than a phone. */
 const List = styled.ul`

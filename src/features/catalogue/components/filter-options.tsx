@@ -6,8 +6,8 @@ import {
   propertyTypeMessages as t,
   purposeMessages,
   readinessMessages,
-} from '../enum-messages';
-import { filterMessages as m } from '../messages';
+} from '../messages/enums';
+import { filterMessages as m } from '../messages/catalogue';
 import { CUSTOM_PRICE } from '../filters-draft';
 
 const APARTMENT_TYPES = ['flat', 'apartment', 'studio', 'hotel_apartment'] as const;

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { ControlledSelect, ControlledTextField } from '@/components/form/controlled-fields';
-import { filterMessages as m } from '../messages';
+import { filterMessages as m } from '../messages/catalogue';
 import {
   CUSTOM_PRICE,
   draftFromSearch,

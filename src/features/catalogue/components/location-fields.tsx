@@ -6,7 +6,7 @@ import {
 } from '@generated/api/lookups/lookups';
 import { ControlledSelect } from '@/components/form/controlled-fields';
 import { commonMessages } from '@/components/messages';
-import { filterMessages as m } from '../messages';
+import { filterMessages as m } from '../messages/catalogue';
 
 type Location = { region: string; city: string; district: string };
 type Props = { value: Location; onChange: (value: Location) => void; idPrefix: string };

@@ -2,8 +2,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { PropertySummary } from '@generated/model';
 import { paths } from '@/config/paths';
-import { useFormatMoney } from '@/lib/money';
-import { propertyTypeMessages, purposeMessages } from '../enum-messages';
+import { useFormatMoney } from '@/lib/format/money';
+import { propertyTypeMessages, purposeMessages } from '../messages/enums';
 import { Badge } from '@/components/badge';
 import {
   Card,
@@ -15,7 +15,7 @@ import {
   Price,
 } from '@/components/card';
 import { ListingImage } from '@/components/listing-image';
-import { useJoinPlace } from '@/lib/places';
+import { useJoinPlace } from '@/lib/format/places';
 import { SaveButton } from '@/entities/saved-home';
 import { BudgetFit } from '@/entities/budget';
 import { CompareToggle } from '@/entities/compare';

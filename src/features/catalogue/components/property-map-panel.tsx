@@ -6,7 +6,7 @@ import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import { Button } from '@/components/button';
 import { ControlledCheckbox } from '@/components/form/controlled-fields';
 import { PageLoading } from '@/components/status';
-import { mapMessages } from '../map/map-messages';
+import { mapMessages } from '../messages/map';
 import { toListPropertiesParams, type PropertySearch } from '../property-search';
 
 const Partial = styled.div`

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorState, PageLoading } from '@/components/status';
-import { isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/http/api-error';
 import { useApiErrorText } from '@/lib/error-messages';
 
 type QueryLike = {

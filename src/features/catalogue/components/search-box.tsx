@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { ControlledTextField } from '@/components/form/controlled-fields';
-import { listMessages as m } from '../messages';
+import { listMessages as m } from '../messages/catalogue';
 
 const Form = styled.form`
   display: flex;

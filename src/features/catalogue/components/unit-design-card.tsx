@@ -4,7 +4,7 @@ import type { UnitDesignSummary } from '@generated/model';
 import { Card, CardBody, Facts, listingMessages as m, Muted, Price } from '@/components/card';
 import { ListingImage } from '@/components/listing-image';
 import { paths } from '@/config/paths';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 
 export function UnitDesignCard({
   design,

@@ -4,7 +4,7 @@ import { useListUnits } from '@generated/api/catalogue/catalogue';
 import type { ListUnitsParams, UnitPage } from '@generated/model';
 import { CardsSkeleton } from '@/components/skeleton';
 import { EmptyState } from '@/components/status';
-import { listMessages } from '../messages';
+import { listMessages } from '../messages/catalogue';
 import {
   parsePageSearch,
   serializePageSearch,

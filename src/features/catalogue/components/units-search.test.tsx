@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAdvertisedUnit, projects, units } from '@mocks/db/catalogue';
 import { server } from '@mocks/node';
-import { createQueryClient } from '@/lib/react-query';
+import { createQueryClient } from '@/lib/http/react-query';
 import { renderApp } from '@/testing/render';
-import { listQueries } from '../prefetch';
+import { listQueries } from '../api/list-queries';
 import { UnitsBrowser } from './units-search';
 
 /** The queries of the calls to the units list made from now on. */
@@ -26,7 +26,7 @@ afterEach(() => {
 describe('UnitsBrowser', () => {
   it('filters by city and a minimum price, then sorts: the URL and the call follow', async () => {
     const calls = recordUnitCalls();
-    // The API's language follows the page's address (src/lib/api-client.ts), as in a browser.
+    // The API's language follows the page's address (src/lib/http/api-client.ts), as in a browser.
     window.history.replaceState(null, '', '/en/units');
     const { user, location } = await renderApp(<UnitsBrowser />, {
       locale: 'en',

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { getListUnitsQueryOptions, useListUnits } from '@generated/api/catalogue/catalogue';
 import { ControlledCheckbox } from '@/components/form/controlled-fields';
 import { CardsSkeleton } from '@/components/skeleton';
-import { listMessages as m } from '../messages';
+import { listMessages as m } from '../messages/catalogue';
 import {
   clearUnitFilters,
   hasUnitFilters,

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { listMessages as m } from '../messages';
+import { listMessages as m } from '../messages/catalogue';
 
 const Group = styled.div`
   display: inline-flex;

@@ -7,8 +7,8 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { ButtonLink } from '@/components/button-link';
 import { SaveButton, type SavedListing } from '@/entities/saved-home';
 import { paths } from '@/config/paths';
-import { telHref, whatsAppHref } from '@/lib/contact-links';
-import { actionMessages as m } from './action-messages';
+import { telHref, whatsAppHref } from '@/lib/navigation/contact-links';
+import { actionMessages as m } from '../messages/detail-actions';
 
 /**
  * Two rows of 44 px, 4 apart, 6 around, under a 1 px border: the price whole (two lines at most)

@@ -11,10 +11,10 @@ import { CardGrid } from '@/components/card';
 import { PropertyCard } from '../components/property-card';
 import { QueryState } from '../components/query-state';
 import { DetailSection, Facts, Paragraphs, type Fact } from './detail-layout';
-import { detailMessages } from './detail-messages';
+import { detailMessages } from '../messages/detail';
 import { DetailPage } from './detail-page';
 import { agencyHead } from './listing-head';
-import { agencyMessages as m, projectMessages } from './entity-messages';
+import { agencyMessages as m, projectMessages } from '../messages/entity';
 import { ProjectCardWithSave } from '../components/project-card-with-save';
 import { AGENCY_LISTINGS } from '../use-query-state';
 

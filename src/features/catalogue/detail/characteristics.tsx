@@ -5,9 +5,9 @@ import {
   kitchenMessages,
   purposeMessages,
   boundarySideMessages,
-} from '../enum-messages';
-import { characteristicMessages as c, unitsMessages as u } from './characteristics-messages';
-import { detailMessages } from './detail-messages';
+} from '../messages/enums';
+import { characteristicMessages as c, unitsMessages as u } from '../messages/characteristics';
+import { detailMessages } from '../messages/detail';
 import { DetailSection, Facts, type Fact } from './detail-layout';
 
 const list = (items: string[]) => (

@@ -8,7 +8,7 @@ import { DetailSkeleton } from '@/components/skeleton';
 import { ErrorState } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
 import { isNotFound } from '../components/query-state';
-import { detailMessages as m } from './detail-messages';
+import { detailMessages as m } from '../messages/detail';
 import { NotFoundState, type MissingKind } from './not-found';
 import { UnadvertisedState, type Similar } from './unadvertised';
 

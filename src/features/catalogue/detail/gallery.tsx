@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import type { Image } from '@generated/model';
 import { srcSetOf } from '@/components/listing-image';
 import { lazyWithMessages } from '@/i18n/load-messages';
-import { safeApiUrl } from '@/lib/safe-url';
-import { galleryMessages as g } from '../gallery/gallery-messages';
+import { safeApiUrl } from '@/lib/navigation/safe-url';
+import { galleryMessages as g } from '../messages/gallery';
 import type { GalleryStart } from '../gallery/gallery-viewer';
-import { detailMessages as m } from './detail-messages';
+import { detailMessages as m } from '../messages/detail';
 
 // The full-screen gallery is its own chunk, loaded when a photo is pressed (or pointed at).
 const loadViewer = () => import('../gallery/gallery-viewer');

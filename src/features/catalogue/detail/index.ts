@@ -4,4 +4,4 @@ export { UnitDetail } from './unit-detail';
 export { ProjectDetail } from './project-detail';
 export { UnitDesignDetail } from './unit-design-detail';
 export { AgencyDetail } from './agency-detail';
-export { recordQueries } from './queries';
+export { recordQueries } from '../api/record-queries';

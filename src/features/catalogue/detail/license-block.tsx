@@ -4,8 +4,8 @@ import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import type { AdvertisingLicense } from '@generated/model';
 import { Badge } from '@/components/badge';
 import { DetailSection, Facts, type Fact } from './detail-layout';
-import { licenseMessages as m } from './license-messages';
-import { safeApiUrl } from '@/lib/safe-url';
+import { licenseMessages as m } from '../messages/license';
+import { safeApiUrl } from '@/lib/navigation/safe-url';
 
 const Warning = styled.p`
   margin: 0 0 12px;

@@ -12,7 +12,7 @@ import type {
 import { UnitDesignCard } from '../components/unit-design-card';
 import { Characteristics } from './characteristics';
 import { DetailColumns, DetailSection, Paragraphs } from './detail-layout';
-import { detailMessages as m } from './detail-messages';
+import { detailMessages as m } from '../messages/detail';
 import { LicenseBlock } from './license-block';
 import { LocationSection } from './location-section';
 import { Registration, Restrictions } from './title-sections';

@@ -6,7 +6,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { PageHead } from '@/components/page';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 
 /** What a listing's page tells search engines and link previews (src/server/head.ts). */
 export type ListingFacts = {

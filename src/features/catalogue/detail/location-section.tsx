@@ -5,7 +5,7 @@ import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import type { GeoPoint } from '@generated/model';
 import { LazyOnVisible } from '@/components/lazy-on-visible';
 import { DetailSection } from './detail-layout';
-import { detailMessages as m } from './detail-messages';
+import { detailMessages as m } from '../messages/detail';
 
 const LocationMap = lazy(() => import('../map/location-map'));
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { paths } from '@/config/paths';
 import { EmptyState } from '@/components/status';
 import { ButtonLink } from '@/components/button-link';
-import { detailMessages as m } from './detail-messages';
+import { detailMessages as m } from '../messages/detail';
 
 export type MissingKind = 'property' | 'unit' | 'project' | 'other';
 

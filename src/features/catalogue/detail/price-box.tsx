@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { paths } from '@/config/paths';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { ButtonLink } from '@/components/button-link';
 import { listingMessages as cardMessages } from '@/components/card';
 import { ActionBar, ContactLinks, type LeadListing } from './action-bar';
 import { ShareButton } from './share-button';
-import { detailMessages as m } from './detail-messages';
+import { detailMessages as m } from '../messages/detail';
 
 const Box = styled.aside`
   background: ${({ theme }) => theme.colors.surface};

@@ -6,9 +6,9 @@ import {
   useGetUnitPriceHistory,
 } from '@generated/api/prices/prices';
 import type { PriceHistory, PropertyGroup, PropertyType } from '@generated/model';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { DetailSection } from './detail-layout';
-import { priceContextMessages as m } from './price-context-messages';
+import { priceContextMessages as m } from '../messages/price-context';
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

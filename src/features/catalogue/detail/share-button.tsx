@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { showToast } from '@/lib/toast';
-import { actionMessages as m } from './action-messages';
+import { showToast } from '@/lib/browser/toast';
+import { actionMessages as m } from '../messages/detail-actions';
 
 /**
  * Shares the page: the phone's share sheet (Web Share API) where there is one, otherwise the link is

@@ -1,4 +1,4 @@
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 
 /**
  * How a listing's message starts: its title and the page's address (once the page is the browser's:

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { PropertyRegistration, PropertyRestrictions } from '@generated/model';
-import { characteristicMessages as c, unitsMessages as u } from './characteristics-messages';
+import { characteristicMessages as c, unitsMessages as u } from '../messages/characteristics';
 import { DetailSection, Facts } from './detail-layout';
-import { detailMessages as m } from './detail-messages';
+import { detailMessages as m } from '../messages/detail';
 
 export function Registration({ registration }: { registration?: PropertyRegistration }) {
   const intl = useIntl();

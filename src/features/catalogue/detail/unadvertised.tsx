@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { UnadvertisedReason } from '@generated/model';
 import { ButtonLink } from '@/components/button-link';
 import { EmptyState } from '@/components/status';
-import { detailMessages as m } from './detail-messages';
+import { detailMessages as m } from '../messages/detail';
 
 const reasons = {
   withdrawn: m.unadvertisedWithdrawn,

@@ -14,9 +14,9 @@ import { CloseIcon } from '@/components/close-icon';
 import { srcSetOf } from '@/components/listing-image';
 import { commonMessages } from '@/components/messages';
 import { useDirection } from '@/i18n/locale-provider';
-import { safeApiUrl } from '@/lib/safe-url';
-import { detailMessages } from '../detail/detail-messages';
-import { galleryMessages as m } from './gallery-messages';
+import { safeApiUrl } from '@/lib/navigation/safe-url';
+import { detailMessages } from '../messages/detail';
+import { galleryMessages as m } from '../messages/gallery';
 
 const photoAlt = detailMessages.photoAlt;
 import {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useTheme } from 'styled-components';
 import type { GeoPoint } from '@generated/model';
-import { mapMessages as m } from './map-messages';
+import { mapMessages as m } from '../messages/map';
 import { Credit } from './map-styles';
 import { regionsLayer } from './regions-layer';
 import { maxZoomOf } from './zoom-limits';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { mapMessages as m } from './map-messages';
+import { mapMessages as m } from '../messages/map';
 import { Controls } from './map-styles';
 
 const Icon = ({ d }: { d: string }) => (

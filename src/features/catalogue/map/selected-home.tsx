@@ -5,7 +5,7 @@ import type { PropertySummary } from '@generated/model';
 import { CloseIcon } from '@/components/close-icon';
 import { commonMessages } from '@/components/messages';
 import { PropertyCard } from '../components/property-card';
-import { mapMessages as m } from './map-messages';
+import { mapMessages as m } from '../messages/map';
 
 const Panel = styled.section`
   position: absolute;

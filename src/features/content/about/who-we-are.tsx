@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { Prose } from '../components/prose';
 import { SupportInfo } from '../components/support-info';
-import { aboutMessages as m } from './messages';
+import { aboutMessages as m } from '../messages/about';
 
 const Links = styled.p`
   display: flex;

@@ -1,8 +1,8 @@
 import { useEffect, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { safeDecode } from '@/lib/safe-redirect';
-import { contentMessages as m } from '../messages';
+import { safeDecode } from '@/lib/navigation/safe-redirect';
+import { contentMessages as m } from '../messages/content';
 import { Prose } from './prose';
 import { useDocument, type DocumentLoaders } from './use-document';
 import { panelStyles } from '@/components/panel';

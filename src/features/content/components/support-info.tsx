@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
-import { contentMessages as m } from '../messages';
+import { contentMessages as m } from '../messages/content';
 
 const Box = styled.aside`
   background: ${({ theme }) => theme.colors.surface};

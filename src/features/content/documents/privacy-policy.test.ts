@@ -10,8 +10,8 @@ import {
   CHAT_WIDGET_PERSONAL_DATA,
   chatSettings,
   type ChatWidgetPersonalField,
-} from '@/lib/chat-widget';
-import { GUEST_DRAFT_MS } from '@/lib/private-storage';
+} from '@/lib/browser/chat-widget';
+import { GUEST_DRAFT_MS } from '@/lib/session/private-storage';
 
 type Locale = 'ar' | 'en';
 const policy = (locale: Locale) =>

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
 import { Prose } from '../components/prose';
-import { faqMessages as m } from './messages';
+import { faqMessages as m } from '../messages/faq';
 import { questions } from './questions';
 import { matches } from './search';
 

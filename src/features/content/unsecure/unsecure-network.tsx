@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { useSearch } from 'wouter';
 import { LOCALE_BASE } from '@/i18n/locale';
 import { useLocale } from '@/i18n/locale-provider';
-import { safeFromPath } from '@/lib/safe-redirect';
-import { unsecureMessages as m } from './messages';
+import { safeFromPath } from '@/lib/navigation/safe-redirect';
+import { unsecureMessages as m } from '../messages/unsecure';
 
 const Card = styled.div`
   max-width: 640px;

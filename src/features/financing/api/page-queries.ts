@@ -6,7 +6,7 @@ import {
 } from '@generated/api/financing/financing';
 import { getListEmploymentTypesQueryOptions } from '@generated/api/lookups/lookups';
 import { getGetMyBudgetQueryOptions } from '@generated/api/budget/budget';
-import type { PageQueries } from '@/lib/react-query';
+import type { PageQueries } from '@/lib/http/react-query';
 
 /** The `:id` of a financing-request route (−1 when it is not a number: the API answers 404). */
 export const requestIdOf = (id = '') => (/^\d{1,12}$/.test(id) ? Number(id) : -1);

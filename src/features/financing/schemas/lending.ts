@@ -1,5 +1,5 @@
 import type { FinancingRequest, Profile } from '@generated/model';
-import { defaultDownPayment, type LendingLimits } from '@/lib/lending-rules';
+import { defaultDownPayment, type LendingLimits } from '@/lib/lending/lending-rules';
 import type { StepContext } from './step-validation';
 import { loanPercent } from './loan';
 import type { WizardValues } from './values';

@@ -1,4 +1,4 @@
-import { monthlyInstallment as annuity } from '@/lib/lending-rules';
+import { monthlyInstallment as annuity } from '@/lib/lending/lending-rules';
 
 /** The loan as the customer shapes it: price, down payment, share financed, monthly installment. */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toStepBody } from './step-bodies';
 import { validateStep } from './step-validation';
 import { firstIncompleteStep } from './steps';
-import { lendingLimits } from '@/lib/lending-rules';
+import { lendingLimits } from '@/lib/lending/lending-rules';
 
 const limits = { loanAmountMin: 100_000, loanAmountMax: 5_000_000, minimumIncome: 4_000 };
 

@@ -2,7 +2,11 @@ import zod from 'zod';
 import { updateFinancingRequestBody } from '@generated/zod/financing/financing.zod';
 import { type CodeAliases, type FormErrors } from '@/components/form/submit-errors';
 import { zodFieldErrors } from '@/components/form/zod-field-errors';
-import { checkLending, type LendingApplication, type LendingLimits } from '@/lib/lending-rules';
+import {
+  checkLending,
+  type LendingApplication,
+  type LendingLimits,
+} from '@/lib/lending/lending-rules';
 import { toStepBody } from './step-bodies';
 import { STEP_ALIASES, type StepBody, type FormStepId } from './steps';
 import type { WizardValues } from './values';

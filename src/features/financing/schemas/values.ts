@@ -1,5 +1,5 @@
 import type { FinancingRequest } from '@generated/model';
-import { parseAmount } from '@/lib/digits';
+import { parseAmount } from '@/lib/input/digits';
 
 export type YesNo = 'yes' | 'no';
 export type PropertySource = 'reservation' | 'own';

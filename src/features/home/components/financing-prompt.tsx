@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
-import { homeMessages as m } from '../messages';
+import { homeMessages as m } from '../messages/home';
 import { CtaLink, CtaRow, HomeSection } from './section';
 
 const Panel = styled.div`

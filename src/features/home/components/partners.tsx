@@ -4,10 +4,10 @@ import { Link } from 'wouter';
 import { useListAgencies } from '@generated/api/catalogue/catalogue';
 import { useGetFinancingRates } from '@generated/api/financing/financing';
 import { paths } from '@/config/paths';
-import { homeMessages as m } from '../messages';
+import { homeMessages as m } from '../messages/home';
 import { HomeSection } from './section';
-import { safeApiUrl } from '@/lib/safe-url';
-import { PARTNER_AGENCIES } from '../queries';
+import { safeApiUrl } from '@/lib/navigation/safe-url';
+import { PARTNER_AGENCIES } from '../api/queries';
 
 const Names = styled.ul`
   display: flex;

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { MessageKindChannels } from '@generated/model';
-import { channelsMessages as m, kindMessages } from '../messages';
+import { channelsMessages as m, kindMessages } from '../messages/message-channels';
 
 export type Channel = 'email' | 'mobile' | 'push';
 export const CHANNELS: readonly Channel[] = ['email', 'mobile', 'push'];

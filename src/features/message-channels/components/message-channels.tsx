@@ -14,7 +14,7 @@ import { PanelSection as Section } from '@/components/panel';
 import { ErrorState, PageLoading } from '@/components/status';
 import { paths } from '@/config/paths';
 import { useApiErrorText } from '@/lib/error-messages';
-import { channelsMessages as m } from '../messages';
+import { channelsMessages as m } from '../messages/message-channels';
 import { ChannelTable, type Channel } from './channel-table';
 import { PushToggle } from './push-toggle';
 

@@ -5,9 +5,9 @@ import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import { PanelSection as Section } from '@/components/panel';
 import { useLocale } from '@/i18n/locale-provider';
 import { useApiErrorText } from '@/lib/error-messages';
-import { isApiError } from '@/lib/api-error';
-import { pushState, turnPushOff, turnPushOn, type PushState } from '@/lib/push-device';
-import { pushMessages as m } from '../messages';
+import { isApiError } from '@/lib/http/api-error';
+import { pushState, turnPushOff, turnPushOn, type PushState } from '@/lib/session/push-device';
+import { pushMessages as m } from '../messages/message-channels';
 
 const Switch = styled.label`
   display: inline-flex;

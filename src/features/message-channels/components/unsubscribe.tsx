@@ -5,9 +5,13 @@ import { useUnsubscribeMessages } from '@generated/api/messages/messages';
 import { Button } from '@/components/button';
 import { ErrorState, PageLoading } from '@/components/status';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/http/api-error';
 import { useApiErrorText } from '@/lib/error-messages';
-import { channelsMessages as c, kindMessages, unsubscribeMessages as m } from '../messages';
+import {
+  channelsMessages as c,
+  kindMessages,
+  unsubscribeMessages as m,
+} from '../messages/message-channels';
 
 /**
  * `/unsubscribe?token=…`, a message's one-click link: turns that kind off on that channel as the page

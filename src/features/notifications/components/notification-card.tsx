@@ -2,7 +2,7 @@ import { useId, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PopupNotification } from '../kinds';
-import { notificationMessages } from '../messages';
+import { notificationMessages } from '../messages/notifications';
 import { CloseIcon } from '@/components/close-icon';
 import { NotificationBody, notificationKindMessages } from '@/entities/notification';
 

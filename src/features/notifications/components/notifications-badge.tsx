@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { useUnreadNotifications } from '../api/use-unread-notifications';
-import { notificationMessages } from '../messages';
+import { notificationMessages } from '../messages/notifications';
 
 const Badge = styled(Link)`
   position: relative;

@@ -18,8 +18,8 @@ import { CodeStep, otpFlowOf, type OtpFlow } from '@/components/otp';
 import { ErrorState, PageLoading } from '@/components/status';
 import { paths } from '@/config/paths';
 import { useApiErrorText } from '@/lib/error-messages';
-import { useSession } from '@/lib/session';
-import { privacyMessages as m } from '../messages';
+import { useSession } from '@/lib/session/session';
+import { privacyMessages as m } from '../messages/privacy';
 import { PanelSection as Section } from '@/components/panel';
 
 function Blockers({ check }: { check: AccountDeletionCheck }) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormatDateTime } from '@/lib/date-time';
+import { useFormatDateTime } from '@/lib/format/date-time';
 import {
   getListConsentsQueryKey,
   useGiveConsent,
@@ -12,7 +12,7 @@ import type { Consent, ConsentKind } from '@generated/model';
 import { Button } from '@/components/button';
 import { EmptyState, ErrorState, PageLoading } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
-import { privacyMessages as m } from '../messages';
+import { privacyMessages as m } from '../messages/privacy';
 import { PanelList as List, PanelSection as Section } from '@/components/panel';
 
 const KIND = {

@@ -5,7 +5,7 @@ import { Actions } from '@/components/actions';
 import { Button } from '@/components/button';
 import { useSimahLists } from '@/components/form';
 import { useApiErrorText } from '@/lib/error-messages';
-import { privacyMessages as m } from '../messages';
+import { privacyMessages as m } from '../messages/privacy';
 import { copyFileName, saveFile } from './download';
 import { PanelSection as Section } from '@/components/panel';
 

@@ -2,9 +2,9 @@ import type { IntlShape } from 'react-intl';
 import type { Budget, PersonalDataExport } from '@generated/model';
 import { formMessages } from '@/components/form/messages';
 import { pageTitles } from '@/config/page-titles';
-import { formatDateTime } from '@/lib/date-time';
-import { cleanFileName } from '@/lib/file-name';
-import { formatMoney } from '@/lib/money';
+import { formatDateTime } from '@/lib/format/date-time';
+import { cleanFileName } from '@/lib/input/file-name';
+import { formatMoney } from '@/lib/format/money';
 import {
   financingDocumentKindMessages,
   financingRequestStatusMessages,
@@ -12,7 +12,7 @@ import {
 import { reservationStatusMessages } from '@/entities/reservation';
 import { recentlyViewedMessages } from '@/entities/recently-viewed';
 import { alertFrequencyMessages } from '@/entities/saved-home';
-import { privacyMessages as m } from '../messages';
+import { privacyMessages as m } from '../messages/privacy';
 
 export type Line = { text: string; heading?: boolean };
 /** The names of the profile's lookup codes, where the lists are at hand. */

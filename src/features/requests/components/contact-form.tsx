@@ -8,7 +8,7 @@ import {
 } from '@generated/zod/requests/requests.zod';
 import type { FormReceipt } from '@generated/model';
 import { ApiForm, formMessages, PersonalFields, SelectField, TextField } from '@/components/form';
-import { isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/http/api-error';
 import { contactDraft } from '../contact-draft';
 import { contactMessages as m } from '../messages/contact';
 import {

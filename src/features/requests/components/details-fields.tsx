@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { createRealEstateRequestBodyNotesMax } from '@generated/zod/requests/requests.zod';
 import type { PriceRangeOption, RealEstateRequestPurpose } from '@generated/model';
 import { ChoiceField, formMessages, SelectField, TextField } from '@/components/form';
-import { toLatinDigits } from '@/lib/digits';
+import { toLatinDigits } from '@/lib/input/digits';
 import { usePropertyTypes } from '../api/lookups';
 import { commonFormMessages } from '../messages/common';
 import { realEstateMessages as m } from '../messages/real-estate';

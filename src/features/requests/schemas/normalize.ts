@@ -1,4 +1,4 @@
-import { parseAmount, toLatinDigits } from '@/lib/digits';
+import { parseAmount, toLatinDigits } from '@/lib/input/digits';
 
 /** Trimmed text, or undefined when nothing but spaces was typed. */
 export function text(value: string | undefined): string | undefined {

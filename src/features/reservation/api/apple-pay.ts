@@ -1,5 +1,5 @@
 import { createApplePayMerchantSession } from '@generated/api/reservations/reservations';
-import { ApiError } from '@/lib/api-error';
+import { ApiError } from '@/lib/http/api-error';
 
 type PaymentToken = { paymentData: unknown };
 type ApplePaySessionLike = {

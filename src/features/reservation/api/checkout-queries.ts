@@ -3,7 +3,7 @@ import {
   getGetPaymentQueryOptions,
   getListReservationsQueryOptions,
 } from '@generated/api/reservations/reservations';
-import type { PageQueries } from '@/lib/react-query';
+import type { PageQueries } from '@/lib/http/react-query';
 import { CURRENT_RESERVATIONS } from './use-unit-reservation';
 
 /** A positive id in the address (`:id`, `?payment=`), or undefined. */

@@ -1,6 +1,6 @@
 import { createReservationPayment } from '@generated/api/reservations/reservations';
 import type { Payment, PaymentCreate } from '@generated/model';
-import { idempotencyHeaders } from '@/lib/idempotency';
+import { idempotencyHeaders } from '@/lib/http/idempotency';
 
 /**
  * Pays the hold fee. A plain call, never a react-query mutation: the card in `body` must not be kept in

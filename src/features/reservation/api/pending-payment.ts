@@ -1,4 +1,4 @@
-import { readPrivate, removePrivate, writePrivate } from '@/lib/private-storage';
+import { readPrivate, removePrivate, writePrivate } from '@/lib/session/private-storage';
 
 /**
  * The payment waiting for 3-D Secure, by reservation: `return_path` is sent before the payment id is

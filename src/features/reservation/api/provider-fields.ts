@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@generated/model';
-import { ApiError } from '@/lib/api-error';
+import { ApiError } from '@/lib/http/api-error';
 
 /**
  * The bridge to the payment provider's hosted card fields (web-app-config `payment_provider`). The

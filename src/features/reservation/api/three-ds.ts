@@ -1,5 +1,5 @@
 import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
-import { safeApiUrl } from '@/lib/safe-url';
+import { safeApiUrl } from '@/lib/navigation/safe-url';
 
 /** The payment provider's origin (web-app-config `payment_provider.fields_url`), or none. */
 export function providerOrigin(fieldsUrl: string | undefined): string | undefined {

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
-import { useFormatDateTime } from '@/lib/date-time';
+import { useFormatDateTime } from '@/lib/format/date-time';
 import { confirmBankTransfer } from '@generated/api/reservations/reservations';
 import type { Reservation } from '@generated/model';
 import { Button } from '@/components/button';
 import { ApiForm, TextField } from '@/components/form';
-import { toLatinDigits } from '@/lib/digits';
+import { toLatinDigits } from '@/lib/input/digits';
 import { Countdown, TransferInstructions } from '@/entities/reservation';
 import { bankTransferMessages as m } from '../messages/bank-transfer';
 import { CancelReservation } from './cancel-reservation';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormatDateTime } from '@/lib/date-time';
+import { useFormatDateTime } from '@/lib/format/date-time';
 import styled from 'styled-components';
 import { useCancelReservation } from '@generated/api/reservations/reservations';
 import type { Reservation } from '@generated/model';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { checkoutMessages as m } from '../messages/checkout';
 
 const Box = styled.div`

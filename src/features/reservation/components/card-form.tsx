@@ -5,10 +5,10 @@ import type { Payment, Reservation } from '@generated/model';
 import { Button } from '@/components/button';
 import { ApiForm, TextField, type FormErrors } from '@/components/form';
 import { useLocale } from '@/i18n/locale-provider';
-import { isApiError, isRetryable } from '@/lib/api-error';
-import { newIdempotencyKey } from '@/lib/idempotency';
-import { useFormatMoney } from '@/lib/money';
-import { useHydrated } from '@/lib/use-hydrated';
+import { isApiError, isRetryable } from '@/lib/http/api-error';
+import { newIdempotencyKey } from '@/lib/http/idempotency';
+import { useFormatMoney } from '@/lib/format/money';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { payReservation } from '../api/pay';
 import {
   clearProviderFields,

@@ -5,9 +5,9 @@ import { useStartBankTransfer } from '@generated/api/reservations/reservations';
 import type { Payment, Reservation } from '@generated/model';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { requestApplePay } from '../api/apple-pay';
-import { newIdempotencyKey } from '@/lib/idempotency';
+import { newIdempotencyKey } from '@/lib/http/idempotency';
 import { payReservation } from '../api/pay';
 import { paymentMessages as m } from '../messages/payment';
 

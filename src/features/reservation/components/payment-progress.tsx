@@ -8,7 +8,7 @@ import { useApiErrorText, useErrorText } from '@/lib/error-messages';
 import { goToThreeDs, threeDsTarget, useProviderOrigin } from '../api/three-ds';
 import { paymentMessages as m } from '../messages/payment';
 import { Actions } from '@/components/actions';
-import { showToast } from '@/lib/toast';
+import { showToast } from '@/lib/browser/toast';
 import { Notice, Panel, StateHeading } from './ui';
 
 export const PAYMENT_POLL_MS = 2500;

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormatDateTime } from '@/lib/date-time';
+import { useFormatDateTime } from '@/lib/format/date-time';
 import type { Payment, PaymentMethod, Reservation } from '@generated/model';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { isApplePayAvailable } from '../api/apple-pay';
 import { checkoutMessages as cm } from '../messages/checkout';
 import { paymentMessages as m } from '../messages/payment';

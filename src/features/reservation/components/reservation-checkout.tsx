@@ -18,9 +18,9 @@ import { ErrorState, PageLoading } from '@/components/status';
 import { paths } from '@/config/paths';
 import { LOCALE_BASE } from '@/i18n/locale';
 import { useLocale } from '@/i18n/locale-provider';
-import { isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/http/api-error';
 import { useApiErrorText } from '@/lib/error-messages';
-import { useDeferredData } from '@/lib/use-deferred-data';
+import { useDeferredData } from '@/lib/browser/use-deferred-data';
 import { positiveId as positive } from '../api/checkout-queries';
 import { rememberPendingPayment, takePendingPayment } from '../api/pending-payment';
 import { goToThreeDs, threeDsTarget, useProviderOrigin } from '../api/three-ds';
@@ -56,7 +56,7 @@ const Summary = memo(UnitSummary);
  * The reservation checkout of a unit: reserve, pay (card, mada, Apple Pay or bank transfer), follow the
  * payment, then the confirmed, expired or canceled reservation. `?payment=` follows a payment;
  * `?reservation=` is the return from 3-D Secure. What the server answers, and the payment the address
- * names, render as a deferred update (src/lib/use-deferred-data.ts).
+ * names, render as a deferred update (src/lib/browser/use-deferred-data.ts).
  */
 export function ReservationCheckout({ unitId }: { unitId: number }) {
   const locale = useLocale();

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
-import { useFormatDateTime } from '@/lib/date-time';
+import { useFormatDateTime } from '@/lib/format/date-time';
 import { Link } from 'wouter';
 import type { Reservation } from '@generated/model';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
 import { useErrorText } from '@/lib/error-messages';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { checkoutMessages as m } from '../messages/checkout';
 import { CancelReservation } from './cancel-reservation';
 import { Actions } from '@/components/actions';

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import type { Unit } from '@generated/model';
 import { DetailsList as Details } from '@/components/details-list';
 import { unitMessages } from '@/entities/unit';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { checkoutMessages as m } from '../messages/checkout';
-import { safeApiUrl } from '@/lib/safe-url';
+import { safeApiUrl } from '@/lib/navigation/safe-url';
 
 const Card = styled.aside`
   border: 1px solid ${({ theme }) => theme.colors.border};

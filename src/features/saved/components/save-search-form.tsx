@@ -5,8 +5,8 @@ import { getListSavedSearchesQueryKey, useCreateSavedSearch } from '@generated/a
 import type { AlertFrequency, SavedSearchKind } from '@generated/model';
 import { ApiForm, ChoiceField } from '@/components/form';
 import { alertFrequencyMessages, useSavedSearchName } from '@/entities/saved-home';
-import { listQueryOf } from '../api';
-import { savedMessages as m } from '../messages';
+import { listQueryOf } from '../api/saved-searches';
+import { savedMessages as m } from '../messages/saved';
 
 type Values = { alert: AlertFrequency };
 

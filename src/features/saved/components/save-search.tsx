@@ -5,11 +5,11 @@ import { Link, useLocation } from 'wouter';
 import type { SavedSearchKind } from '@generated/model';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
-import { useCurrentPath } from '@/lib/canonical-location';
-import { lazyWithReload } from '@/lib/lazy-with-reload';
-import { useSessionIfProvided as useSession } from '@/lib/session';
-import { showToast } from '@/lib/toast';
-import { savedMessages as m } from '../messages';
+import { useCurrentPath } from '@/lib/navigation/canonical-location';
+import { lazyWithReload } from '@/lib/navigation/lazy-with-reload';
+import { useSessionIfProvided as useSession } from '@/lib/session/session';
+import { showToast } from '@/lib/browser/toast';
+import { savedMessages as m } from '../messages/saved';
 
 const Box = styled.div`
   display: flex;

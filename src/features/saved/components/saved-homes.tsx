@@ -14,9 +14,9 @@ import { useSavedHomes, useToggleSaved, savedHomeMessages } from '@/entities/sav
 import { CompareToggle } from '@/entities/compare';
 import { sharedMessages } from '@/i18n/shared-messages';
 import { useApiErrorText } from '@/lib/error-messages';
-import { useFormatMoney } from '@/lib/money';
-import { showToast } from '@/lib/toast';
-import { savedMessages as m } from '../messages';
+import { useFormatMoney } from '@/lib/format/money';
+import { showToast } from '@/lib/browser/toast';
+import { savedMessages as m } from '../messages/saved';
 
 const HREF: Record<SavedListingKind, (id: number) => string> = {
   project: paths.project.getHref,

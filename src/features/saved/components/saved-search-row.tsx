@@ -7,8 +7,8 @@ import { Button } from '@/components/button';
 import { ControlledSelect } from '@/components/form';
 import { alertFrequencyMessages, useSavedSearchName } from '@/entities/saved-home';
 import { useApiErrorText } from '@/lib/error-messages';
-import { savedSearchHref, kindTitles, useSavedSearchActions } from '../api';
-import { savedMessages as m } from '../messages';
+import { savedSearchHref, kindTitles, useSavedSearchActions } from '../api/saved-searches';
+import { savedMessages as m } from '../messages/saved';
 
 type Props = {
   search: SavedSearch;

@@ -5,8 +5,8 @@ import { PanelList, PanelSection } from '@/components/panel';
 import { EmptyState, ErrorState, PageLoading } from '@/components/status';
 import { pageTitles } from '@/config/page-titles';
 import { useApiErrorText } from '@/lib/error-messages';
-import { useSavedSearches } from '../api';
-import { savedMessages as m } from '../messages';
+import { useSavedSearches } from '../api/saved-searches';
+import { savedMessages as m } from '../messages/saved';
 import { SavedSearchRow } from './saved-search-row';
 
 const List = styled(PanelList)`

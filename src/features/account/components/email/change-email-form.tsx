@@ -4,7 +4,7 @@ import { useUpdateProfile } from '@generated/api/profile/profile';
 import type { Profile } from '@generated/model';
 import { Button } from '@/components/button';
 import { ApiForm, EmailField } from '@/components/form';
-import { emailError } from '@/lib/email';
+import { emailError } from '@/lib/input/email';
 import { useStoreProfile } from '../../api/use-profile-cache';
 import { emailMessages as m } from '../../messages/email';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormatDateTime } from '@/lib/date-time';
+import { useFormatDateTime } from '@/lib/format/date-time';
 import type { Profile } from '@generated/model';
 import { emailMessages as m } from '../../messages/email';
 import { Muted, Section } from '../ui';

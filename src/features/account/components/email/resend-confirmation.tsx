@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useResendEmailConfirmation } from '@generated/api/profile/profile';
 import { Button } from '@/components/button';
-import { isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/http/api-error';
 import { useApiErrorText } from '@/lib/error-messages';
 import { useRefreshProfile } from '../../api/use-profile-cache';
 import { emailMessages as m } from '../../messages/email';

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
-import { useFormatDateTime } from '@/lib/date-time';
+import { useFormatDateTime } from '@/lib/format/date-time';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { Notification } from '@generated/model';
 import { Button } from '@/components/button';
 import { useApiErrorText } from '@/lib/error-messages';
-import { safeFromPath } from '@/lib/safe-redirect';
+import { safeFromPath } from '@/lib/navigation/safe-redirect';
 import { useMarkOneRead } from '../../api/use-notification-actions';
 import { notificationListMessages as m } from '../../messages/notifications';
 import { Badge } from '@/components/badge';

@@ -11,7 +11,7 @@ import { Button } from '@/components/button';
 import { ApiForm, PhoneField } from '@/components/form';
 import { CodeStep, hasCode, otpFlowOf, type OtpFlow } from '@/components/otp';
 import { useApiErrorText } from '@/lib/error-messages';
-import { mobileError, normalizeMobile } from '@/lib/saudi-mobile';
+import { mobileError, normalizeMobile } from '@/lib/input/saudi-mobile';
 import { useStoreProfile } from '../../api/use-profile-cache';
 import { profileEditMessages as m } from '../../messages/profile-edit';
 import { NafathProof } from './nafath-proof';

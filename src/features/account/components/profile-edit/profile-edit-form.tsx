@@ -7,7 +7,7 @@ import { ApiForm, FullNameField, SimahFields, useSimahLists } from '@/components
 import type { FormErrors } from '@/components/form';
 import { ErrorState, PageLoading } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
-import { fullNameError } from '@/lib/full-name';
+import { fullNameError } from '@/lib/input/full-name';
 import { useStoreProfile } from '../../api/use-profile-cache';
 import { profileEditMessages as m } from '../../messages/profile-edit';
 

@@ -6,7 +6,7 @@ import {
   getGetNafathRequestMockHandler,
 } from '@generated/api/auth/auth.msw';
 import type { NafathRequestStatus } from '@generated/model';
-import { clearToasts, getToasts } from '@/lib/toast';
+import { clearToasts, getToasts } from '@/lib/browser/toast';
 import { renderApp } from '@/testing/render';
 import { answerSession, testCustomer } from '@/testing/session';
 import { server } from '../../../../../mocks/node';

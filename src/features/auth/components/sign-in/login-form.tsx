@@ -6,10 +6,10 @@ import type { AuthSession } from '@generated/model';
 import { Button } from '@/components/button';
 import { ApiForm, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
-import { toLatinDigits } from '@/lib/digits';
+import { toLatinDigits } from '@/lib/input/digits';
 import { signInMessages } from '../../messages/sign-in';
 import { loginStore } from '../../storage';
-import { loginError, normalizeLogin } from '../../validation/login';
+import { loginError, normalizeLogin } from '../../schemas/login';
 import { Actions, Aside } from '../auth-layout';
 
 type Values = { login?: string };

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Profile } from '@generated/model';
-import { useStartSession } from '../../hooks/use-start-session';
-import { useStepParam } from '../../hooks/use-step-param';
+import { useStartSession } from '../../api/use-start-session';
+import { useStepParam } from '../use-step-param';
 import { signInMessages } from '../../messages/sign-in';
 import { loginStore, otpFlowOf, otpFlowStore, type OtpFlow } from '../../storage';
-import { maskLogin } from '../../validation/login';
+import { maskLogin } from '../../schemas/login';
 import { Notice } from '../auth-layout';
 import { OtpStep } from '../otp/otp-step';
 import { LoginForm } from './login-form';

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { ApiForm, FieldErrorText } from '@/components/form';
 import { EmptyState, ErrorState, PageLoading } from '@/components/status';
 import { useApiErrorText, useErrorText } from '@/lib/error-messages';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/session';
 import { addressMessages as m } from '../../messages/address';
 import { AddressOption, AddressList } from './address-option';
 

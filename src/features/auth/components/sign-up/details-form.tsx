@@ -12,14 +12,14 @@ import {
   type FormErrors,
 } from '@/components/form';
 import { paths } from '@/config/paths';
-import { digitsOnly } from '@/lib/digits';
-import { nationalIdError } from '@/lib/national-id';
-import { mobileError, normalizeMobile } from '@/lib/saudi-mobile';
-import { typedDateIso, type TypedDate } from '@/lib/typed-date';
+import { digitsOnly } from '@/lib/input/digits';
+import { nationalIdError } from '@/lib/input/national-id';
+import { mobileError, normalizeMobile } from '@/lib/input/saudi-mobile';
+import { typedDateIso, type TypedDate } from '@/lib/format/typed-date';
 import { birthdayMessages } from '../../messages/birthday';
 import { signUpMessages as m } from '../../messages/sign-up';
 import { signUpDetailsStore, type SignUpDetails } from '../../storage';
-import { birthdayError } from '../../validation/birthday';
+import { birthdayError } from '../../schemas/birthday';
 import { Actions, Aside } from '../auth-layout';
 
 const FIELDS = ['national_id', 'phone_number', 'birthday'];

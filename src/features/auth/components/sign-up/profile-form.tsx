@@ -4,10 +4,10 @@ import { useUpdateProfile } from '@generated/api/profile/profile';
 import { ApiForm, EmailField, FullNameField, SimahFields, useSimahLists } from '@/components/form';
 import { ErrorState, PageLoading } from '@/components/status';
 import { useApiErrorText } from '@/lib/error-messages';
-import { useStartSession } from '../../hooks/use-start-session';
+import { useStartSession } from '../../api/use-start-session';
 import { profileMessages as m } from '../../messages/profile';
 import { profileDraftStore } from '../../storage';
-import { validateProfile, type ProfileValues } from '../../validation/profile';
+import { validateProfile, type ProfileValues } from '../../schemas/profile';
 
 const FIELDS = ['full_name', 'email', 'nationality', 'marital_status', 'residence_city_id'];
 const ALIASES = { residence_city: 'residence_city_id' };

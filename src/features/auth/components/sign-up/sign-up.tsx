@@ -1,4 +1,4 @@
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/session';
 import { ProfileForm } from './profile-form';
 import { SignUpStart } from './sign-up-start';
 import { SignUpSteps } from './sign-up-steps';

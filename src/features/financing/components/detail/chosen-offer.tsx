@@ -3,7 +3,7 @@ import { useListFinancingOffers } from '@generated/api/financing/financing';
 import { FiguresList } from '@/components/figures-list';
 import { InstallmentChart } from '@/components/installment-chart';
 import { offerMessages as o } from '@/entities/offer';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { detailMessages as m } from '../../messages/pages';
 import { Card } from '../ui';
 

@@ -1,5 +1,5 @@
 import type { FinancingDocumentKind, FinancingDocumentList } from '@generated/model';
-import { isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/http/api-error';
 
 /** The documents a request still needs before submit: required, and not uploaded or rejected. */
 export function missingDocuments(list: FinancingDocumentList | undefined): FinancingDocumentKind[] {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { formatDateTime } from '@/lib/date-time';
+import { formatDateTime } from '@/lib/format/date-time';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FinancingRequest } from '@generated/model';

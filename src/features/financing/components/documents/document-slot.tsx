@@ -10,8 +10,8 @@ import {
   financingDocumentRejectionMessages,
 } from '@/entities/financing-request';
 import { useApiErrorText } from '@/lib/error-messages';
-import { cleanFileName } from '@/lib/file-name';
-import { safeSitePath } from '@/lib/safe-url';
+import { cleanFileName } from '@/lib/input/file-name';
+import { safeSitePath } from '@/lib/navigation/safe-url';
 import { useDocumentDelete, type DocumentRules } from '../../api/documents';
 import { documentsMessages as m } from '../../messages/documents';
 import { DocumentUploadForm } from './document-upload-form';

@@ -5,7 +5,7 @@ import { Actions } from '@/components/actions';
 import { Button } from '@/components/button';
 import { ApiForm, FileField, UploadProgressBar } from '@/components/form';
 import { financingDocumentKindMessages } from '@/entities/financing-request';
-import { withSniffedType } from '@/lib/file-type';
+import { withSniffedType } from '@/lib/input/file-type';
 import { documentFileError, useDocumentUpload, type DocumentRules } from '../../api/documents';
 import { documentsMessages as m } from '../../messages/documents';
 

@@ -10,7 +10,7 @@ import type { FinancingOffer } from '@generated/model';
 import { EmptyState, ErrorState, PageLoading } from '@/components/status';
 import { paths } from '@/config/paths';
 import { useApiErrorText } from '@/lib/error-messages';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import {
   isWaiting,
   NUMBER_STAND_IN,
@@ -19,8 +19,8 @@ import {
 } from '../../api/request';
 import { PendingText } from '@/components/pending-text';
 import { offerMessages as m } from '../../messages/pages';
-import { useDeferredData } from '@/lib/use-deferred-data';
-import { useNow } from '@/lib/use-now';
+import { useDeferredData } from '@/lib/browser/use-deferred-data';
+import { useNow } from '@/lib/browser/use-now';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { OfferTable, sortOffers, type OfferSort } from '@/entities/offer';
 import { Toolbar } from '@/components/toolbar';
@@ -39,7 +39,7 @@ export function OffersView({ requestId }: { requestId: number }) {
   const offers = useListFinancingOffers(requestId, {
     query: { refetchInterval: () => (isWaiting(request.data) ? 3000 : false) },
   });
-  // The table renders as a deferred update when the answers arrive (src/lib/use-deferred-data).
+  // The table renders as a deferred update when the answers arrive (src/lib/browser/use-deferred-data).
   const requestData = useDeferredData(request.data);
   const offersData = useDeferredData(offers.data);
   const choose = useChooseFinancingOffer();

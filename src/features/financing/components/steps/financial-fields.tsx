@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { useFinancingLimits } from '../../api/lookups';
 import { fieldMessages as f, hintMessages } from '../../messages/fields';
 import { FieldGrid } from '../ui';

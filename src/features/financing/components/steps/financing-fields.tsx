@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { useFinancingLimits } from '../../api/lookups';
 import { choiceMessages as c, fieldMessages as f, hintMessages as h } from '../../messages/fields';
 import { ChoiceField } from '@/components/form/choice-field';

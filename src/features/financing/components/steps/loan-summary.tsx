@@ -1,6 +1,6 @@
 import { useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import { useRates } from '../../api/lookups';
 import { wizardMessages as w } from '../../messages/wizard';
 import { loanAmount, loanPercent, monthlyInstallment } from '../../schemas/loan';

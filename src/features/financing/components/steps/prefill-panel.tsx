@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormatDateTime } from '@/lib/date-time';
+import { useFormatDateTime } from '@/lib/format/date-time';
 import styled from 'styled-components';
 import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import { Button } from '@/components/button';

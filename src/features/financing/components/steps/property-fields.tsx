@@ -8,7 +8,7 @@ import { formMessages } from '@/components/form/messages';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
-import { useFormatMoney } from '@/lib/money';
+import { useFormatMoney } from '@/lib/format/money';
 import {
   useFinanceableReservations,
   usePropertyTypes,

@@ -6,10 +6,10 @@ import type { FinancingRequest } from '@generated/model';
 import { ErrorState, PageLoading } from '@/components/status';
 import { paths } from '@/config/paths';
 import { useApiErrorText } from '@/lib/error-messages';
-import { useSession } from '@/lib/session';
-import type { LendingLimits } from '@/lib/lending-rules';
-import { useDeferredData } from '@/lib/use-deferred-data';
-import { useLendingLimits } from '@/lib/use-lending-limits';
+import { useSession } from '@/lib/session/session';
+import type { LendingLimits } from '@/lib/lending/lending-rules';
+import { useDeferredData } from '@/lib/browser/use-deferred-data';
+import { useLendingLimits } from '@/lib/lending/use-lending-limits';
 import { useFinancingDocuments } from '../../api/documents';
 import { useFinancingLimits } from '../../api/lookups';
 import { usePrefill } from '../../api/prefill';
@@ -189,7 +189,7 @@ const Wizard = memo(function Wizard({
 
 /**
  * The request's steps, loaded from the server; locked once the request can no longer be edited. The
- * steps render as a deferred update when the request or the lookups arrive (src/lib/use-deferred-data).
+ * steps render as a deferred update when the request or the lookups arrive (src/lib/browser/use-deferred-data).
  */
 export function FinancingWizard({ requestId }: { requestId: number }) {
   const intl = useIntl();
