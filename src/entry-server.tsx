@@ -2,8 +2,9 @@
 // hydrate in place (src/entry-client.tsx). Decisions: docs/decisions/0001-server-rendering.md.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
+import { setTimeout as wait } from 'node:timers/promises';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { listPublishedListings } from '@generated/api/catalogue/catalogue';
 import { getGetWebAppConfigQueryOptions } from '@generated/api/lookups/lookups';
@@ -15,7 +16,7 @@ import { PageHeadContext, type PageHead } from './components/page';
 import { unreadNotificationsQuery } from './features/notifications/badge';
 import { groupMessages, loadedMessages, loadMessages } from './i18n/load-messages';
 import { MessagesShown } from './i18n/locale-provider';
-import { directionOf, localeFromPath, stripLocale, type Locale } from './i18n/locale';
+import { directionOf, localeFromPath, stripLocale } from './i18n/locale';
 import { setServerCalls, type ServerCall } from './lib/api-client';
 import { isApiError, type ApiError } from './lib/api-error';
 import { parseRoute } from './lib/route-spelling';
@@ -42,21 +43,8 @@ export type PageRequest = {
   nonce: string;
 };
 
-export type RenderedPage = {
-  status: number;
-  lang: Locale;
-  dir: 'rtl' | 'ltr';
-  head: PageHead;
-  /** A page of a signed-in customer: never cached, never shared. */
-  signedIn: boolean;
-  /** The route's page module and message groups (preloaded), or where a guard sends instead. */
-  route?: { file: string; messages: string[] };
-  redirectTo?: string;
-  /** The markup, its styles streamed before each part; then the data the browser takes, as JSON. */
-  body: () => NodeJS.ReadableStream;
-  state: () => string;
-  abort: () => void;
-};
+/** A page rendered (./server/app-server.ts sends it): its status, language, head and parts. */
+export type RenderedPage = Awaited<ReturnType<typeof renderPage>>;
 
 /** A 4xx is the page's own answer (not found, no longer advertised, no saved budget). */
 const refusal = (error: unknown) => isApiError(error) && /^4\d\d$/.test(String(error.status));
@@ -69,20 +57,17 @@ async function fetchWithin(
   queries: FetchQueryOptions<any, any, any, any>[],
   deadlineMs: number,
 ): Promise<number | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const late = await Promise.race([
     Promise.all(queries.map((query) => queryClient.prefetchQuery(query))).then(() => false),
-    new Promise<true>((resolve) => (timer = setTimeout(resolve, deadlineMs, true))),
+    wait(deadlineMs, true, { ref: false }),
   ]);
-  clearTimeout(timer);
   // What did not arrive in time is the browser's to fetch: the server's calls end here.
   if (late) return (void queryClient.cancelQueries(), 503);
   // A redirect, a 5xx or no answer at all is the backend failing.
-  const errors = queryClient
+  const [failed] = queryClient
     .getQueryCache()
-    .getAll()
-    .map(({ state }) => state.error);
-  const failed = errors.find(failure) as ApiError | undefined;
+    .findAll({ predicate: ({ state }) => failure(state.error) })
+    .map(({ state }) => state.error as ApiError);
   return failed && (failed.status === null ? 503 : 502);
 }
 
@@ -91,7 +76,7 @@ async function fetchWithin(
  * made without the visitor's session (its HTML is the same for everyone); a signed-in page gets the
  * session check and its calls, made with the visitor's cookies (its HTML is theirs only).
  */
-export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+export async function renderPage(request: PageRequest) {
   const { path, search, nonce } = request;
   const lang = localeFromPath(path);
   await loadMessages(lang);
@@ -135,8 +120,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     ...groupMessages(lang, 'core'),
     ...Object.fromEntries([...shown].map((id) => [id, loadedMessages(lang)[id]!])),
   });
-  return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(
+  let stream!: PipeableStream;
+  await new Promise((resolve, reject) => {
+    stream = renderToPipeableStream(
       <PageHeadContext value={head}>
         <MessagesShown value={shown}>
           {sheet.collectStyles(<App queryClient={queryClient} ssr={{ path, search, context }} />)}
@@ -149,20 +135,24 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
         progressiveChunkSize: signedIn ? undefined : Infinity,
         onShellError: reject,
         onError: (error) => console.error(error),
-        [signedIn ? 'onShellReady' : 'onAllReady']: () =>
-          resolve({
-            status: failure ?? head.status ?? (page ? 200 : 404),
-            lang,
-            dir: directionOf(lang),
-            head,
-            signedIn,
-            route: page && { file: page.route.file, messages: page.route.messages ?? ['rest'] },
-            redirectTo: context.redirectTo,
-            body: () => sheet.interleaveWithNodeStream(stream.pipe(new PassThrough())),
-            state: () => serializeState(queryClient, messages()),
-            abort: () => stream.abort(),
-          }),
+        [signedIn ? 'onShellReady' : 'onAllReady']: resolve,
       },
     );
   });
+  return {
+    status: failure ?? head.status ?? (page ? 200 : 404),
+    lang,
+    dir: directionOf(lang),
+    head,
+    /** A page of a signed-in customer: never cached, never shared. */
+    signedIn,
+    /** The route's page module and message groups (preloaded); none for the 404 page. */
+    route: page && { file: page.route.file, messages: page.route.messages ?? ['rest'] },
+    /** Where a guard sends instead. */
+    redirectTo: context.redirectTo,
+    /** The markup, its styles streamed before each part; then the data the browser takes, as JSON. */
+    body: () => sheet.interleaveWithNodeStream(stream.pipe(new PassThrough())),
+    state: () => serializeState(queryClient, messages()),
+    abort: () => stream.abort(),
+  };
 }

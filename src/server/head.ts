@@ -1,19 +1,15 @@
 // The head of a rendered page: what search engines and link previews (WhatsApp, X, Facebook) read,
 // from what the page said of itself while it rendered (PageHead, src/components/page.tsx).
-import type { BreadcrumbList, WithContext } from 'schema-dts';
-import type { PageHead } from '@/components/page';
+import type { BreadcrumbList } from 'schema-dts';
 import { localizePath, type Locale } from '@/i18n/locale';
+import type { RenderedPage } from '../entry-server';
 
-export type HeadInput = {
-  head: PageHead;
-  lang: Locale;
-  /** The page's canonical path (with its language prefix) and query (without `?`). */
+/** Where the page is: its canonical path (with its language prefix) and query (without `?`). */
+export type HeadPlace = {
   path: string;
   search: string;
   /** The site's public origin (configured, never taken from the request). */
   origin: string;
-  /** Not to be indexed: a signed-in page, or an error. */
-  noindex: boolean;
   nonce: string;
 };
 
@@ -38,7 +34,14 @@ export const scriptSafeJson = (json: string): string =>
 
 const OG_LOCALE: Record<Locale, string> = { ar: 'ar_SA', en: 'en_SA' };
 
-export function headTags({ head, lang, origin, nonce, ...page }: HeadInput): string {
+/**
+ * The head's tags of `rendered`, a page at `place`: not to be indexed when it is a signed-in page, an
+ * error or says so itself. Its structured data is schema.org's (the context is added here).
+ */
+export function headTags(
+  { head, lang, signedIn, status }: Pick<RenderedPage, 'head' | 'lang' | 'signedIn' | 'status'>,
+  { origin, nonce, ...page }: HeadPlace,
+): string {
   const siteName = head.siteName ?? '';
   const query = page.search ? `?${page.search}` : '';
   const url = (path: string) => new URL(path, origin).href;
@@ -47,8 +50,7 @@ export function headTags({ head, lang, origin, nonce, ...page }: HeadInput): str
   const description = head.description ?? '';
   // A page without a picture of its own shows the site's.
   const image = url(head.image ?? '/share.png');
-  const crumbs: WithContext<BreadcrumbList> = {
-    '@context': 'https://schema.org',
+  const crumbs: BreadcrumbList = {
     '@type': 'BreadcrumbList',
     itemListElement: (head.crumbs ?? [{ label: siteName, href: '/' }]).map((crumb, index) => ({
       '@type': 'ListItem',
@@ -62,7 +64,7 @@ export function headTags({ head, lang, origin, nonce, ...page }: HeadInput): str
     ['image', 'logo', 'url'].includes(key) && typeof value === 'string' ? url(value) : value;
   const metas = [
     ['name', 'description', description],
-    ...(page.noindex ? [['name', 'robots', 'noindex']] : []),
+    ...(signedIn || status !== 200 || head.noindex ? [['name', 'robots', 'noindex']] : []),
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', siteName],
     ['property', 'og:title', title],
@@ -88,7 +90,7 @@ export function headTags({ head, lang, origin, nonce, ...page }: HeadInput): str
     ),
     ...[crumbs, ...(head.structured ?? [])].map(
       (item) =>
-        `<script type="application/ld+json" nonce="${nonce}">${scriptSafeJson(JSON.stringify(item, absolute))}</script>`,
+        `<script type="application/ld+json" nonce="${nonce}">${scriptSafeJson(JSON.stringify({ '@context': 'https://schema.org', ...item }, absolute))}</script>`,
     ),
   ].join('');
 }
