@@ -34,9 +34,9 @@ export type AppServerOptions = {
   /** index.html as built (or as the dev server transforms it), with its `<!--app-…-->` marks. */
   template: (url: string) => Promise<string>;
   /** The chunks a route's page and messages need, preloaded beside the entry (none in development). */
-  preloads: (route: NonNullable<RenderedPage['route']>) => string[];
-  /** Serves a file of the build when there is one for the path (true when it did). */
-  serveFile: (req: IncomingMessage, res: ServerResponse, path: string) => boolean;
+  preloads?: (route: NonNullable<RenderedPage['route']>) => string[];
+  /** Serves a file of the build when there is one for the path (true when it did; none in development). */
+  serveFile?: (req: IncomingMessage, res: ServerResponse, path: string) => boolean;
   metrics: Metrics;
   /**
    * What answers first, once the answer has its security headers (the dev server's Vite, for its
@@ -147,7 +147,9 @@ export function createAppServer(options: AppServerOptions, server: Server = crea
     const tags = headTags(rendered, { path, search, nonce, origin: config.publicOrigin });
     const preload = (file: string) =>
       `<link rel="modulepreload" fetchpriority="low" href="${file}" nonce="${nonce}">`;
-    const preloads = (rendered.route ? options.preloads(rendered.route) : []).map(preload);
+    const preloads = (rendered.route ? (options.preloads?.(rendered.route) ?? []) : []).map(
+      preload,
+    );
     const [start, rest] = (await options.template(req.url!))
       .replaceAll(security.CSP_NONCE_PLACEHOLDER, nonce)
       .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${rendered.dir}">`)
@@ -217,7 +219,7 @@ export function createAppServer(options: AppServerOptions, server: Server = crea
       entry.publishedListings(config.backend.origin, params),
     );
     if (crawler) return send(res, ...crawler);
-    if (options.serveFile(req, res, path)) return;
+    if (options.serveFile?.(req, res, path)) return;
     if (req.method === 'POST' && ONE_CLICK_PATHS.has(path)) {
       const headers = { ...mockCookies(req), 'x-request-id': id };
       return refuse(res, ...(await oneClickUnsubscribe(req, config, query, headers)));

@@ -33,8 +33,6 @@ const app = createAppServer(
     metrics: createMetrics(),
     entry: () => load('/src/entry-server.tsx'),
     template: (url) => vite.transformIndexHtml(url, readFileSync('index.html', 'utf8')),
-    preloads: () => [],
-    serveFile: () => false,
     // Vite's own files carry the security headers of production too; a page keeps the nonce its
     // answer's policy has, which Vite's scripts in it carry as well.
     before: vite.middlewares,
