@@ -178,17 +178,14 @@ export function createAppServer(options: AppServerOptions, server: Server = crea
       // A public page is the same for everyone: whole, with a weak ETag left unchanged by its nonce
       // and by when its data was fetched (the state's times).
       for await (const chunk of body) markup += chunk;
-      answer.etag = `W/"${createHash('sha1').update(`${markup}${rest}`.replaceAll(nonce, '')).digest('base64url')}"`;
+      const etag = `W/"${createHash('sha1').update(`${markup}${rest}`.replaceAll(nonce, '')).digest('base64url')}"`;
       // No policy in a 304: the browser keeps the stored page with the policy of its own nonce (a
       // 304's headers replace the stored ones).
-      if (req.headers['if-none-match'] === answer.etag) {
+      if (req.headers['if-none-match'] === etag) {
         res.removeHeader('content-security-policy');
-        return send(res, 304, {
-          etag: answer.etag,
-          'cache-control': PUBLIC_CACHE,
-          vary: answer.vary!,
-        });
+        return send(res, 304, { etag, 'cache-control': PUBLIC_CACHE, vary: answer.vary! });
       }
+      answer.etag = etag;
     }
     res.writeHead(status, answer).on('close', () => rendered.abort());
     const out = gzip ? createGzip({ flush: constants.Z_SYNC_FLUSH }) : new PassThrough();
