@@ -3,7 +3,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { setTimeout as wait } from 'node:timers/promises';
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { listPublishedListings } from '@generated/api/catalogue/catalogue';
@@ -50,27 +50,6 @@ export type RenderedPage = Awaited<ReturnType<typeof renderPage>>;
 const refusal = (error: unknown) => isApiError(error) && /^4\d\d$/.test(String(error.status));
 const failure = (error: unknown) => isApiError(error) && !refusal(error);
 
-/** Fetches `queries` for at most `deadlineMs`: the status of a failure (502, 503 gone or late). */
-async function fetchWithin(
-  queryClient: QueryClient,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page's calls
-  queries: FetchQueryOptions<any, any, any, any>[],
-  deadlineMs: number,
-): Promise<number | undefined> {
-  const late = await Promise.race([
-    Promise.all(queries.map((query) => queryClient.prefetchQuery(query))).then(() => false),
-    wait(deadlineMs, true, { ref: false }),
-  ]);
-  // What did not arrive in time is the browser's to fetch: the server's calls end here.
-  if (late) return (void queryClient.cancelQueries(), 503);
-  // A redirect, a 5xx or no answer at all is the backend failing.
-  const [failed] = queryClient
-    .getQueryCache()
-    .findAll({ predicate: ({ state }) => failure(state.error) })
-    .map(({ state }) => state.error as ApiError);
-  return failed && (failed.status === null ? 503 : 502);
-}
-
 /**
  * Renders the page at `path` (`search` without `?`) with its data. A public page gets its calls,
  * made without the visitor's session (its HTML is the same for everyone); a signed-in page gets the
@@ -89,7 +68,8 @@ export async function renderPage(request: PageRequest) {
   });
   // web-app-config too: every page reads some of it (contact links, licences, limits); a signed-in
   // page's header shows the unread count.
-  const queries = [
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page's calls
+  const queries: FetchQueryOptions<any, any, any, any>[] = [
     getGetWebAppConfigQueryOptions(),
     ...(signedIn ? [sessionCheck() as FetchQueryOptions, unreadNotificationsQuery()] : []),
     ...(page?.queries ?? []),
@@ -98,9 +78,21 @@ export async function renderPage(request: PageRequest) {
     ...request.headers,
     ...(signedIn && request.cookie && { cookie: request.cookie }),
   };
-  let failure = await calls.run({ baseURL: request.backend, locale: lang, headers }, () =>
-    fetchWithin(queryClient, queries, request.deadlineMs),
+  // The queries for at most the deadline: what did not arrive in time is the browser's to fetch
+  // (the server's calls end here), 503; a redirect, a 5xx or no answer at all is the backend
+  // failing, 502 (503 gone).
+  const late = await calls.run({ baseURL: request.backend, locale: lang, headers }, () =>
+    Promise.race([
+      Promise.all(queries.map((query) => queryClient.prefetchQuery(query))).then(() => false),
+      wait(request.deadlineMs, true, { ref: false }),
+    ]),
   );
+  if (late) void queryClient.cancelQueries();
+  const [failed] = queryClient
+    .getQueryCache()
+    .findAll({ predicate: ({ state }) => failure(state.error) })
+    .map(({ state }) => state.error as ApiError);
+  let failedWith: number | undefined = late ? 503 : failed && (failed.status === null ? 503 : 502);
   if (signedIn) {
     // What the server could not get (a session to refresh, a late or failed call) is the browser's
     // to ask for; a refusal but a 401 is the page's answer. Without an answer about the session the
@@ -109,7 +101,7 @@ export async function renderPage(request: PageRequest) {
     const kept = ({ status, error }: { status: string; error: unknown }) =>
       status === 'success' || (refusal(error) && (error as ApiError).status !== 401);
     queryClient.removeQueries({ predicate: ({ state }) => !kept(state) });
-    if (checked) failure = undefined;
+    if (checked) failedWith = undefined;
   }
   const head: PageHead = {};
   const context: { redirectTo?: string } = {};
@@ -140,7 +132,7 @@ export async function renderPage(request: PageRequest) {
     );
   });
   return {
-    status: failure ?? head.status ?? (page ? 200 : 404),
+    status: failedWith ?? head.status ?? (page ? 200 : 404),
     lang,
     dir: directionOf(lang),
     head,
