@@ -4,15 +4,6 @@ import type { BreadcrumbList } from 'schema-dts';
 import { localizePath, type Locale } from '@/i18n/locale';
 import type { RenderedPage } from '../entry-server';
 
-/** Where the page is: its canonical path (with its language prefix) and query (without `?`). */
-export type HeadPlace = {
-  path: string;
-  search: string;
-  /** The site's public origin (configured, never taken from the request). */
-  origin: string;
-  nonce: string;
-};
-
 const ENTITY = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' } as const;
 /** Text made safe in markup (HTML attributes and text, XML): its five special characters escaped. */
 export const escapeMarkup = (text: string) =>
@@ -35,12 +26,14 @@ export const scriptSafeJson = (json: string): string =>
 const OG_LOCALE: Record<Locale, string> = { ar: 'ar_SA', en: 'en_SA' };
 
 /**
- * The head's tags of `rendered`, a page at `place`: not to be indexed when it is a signed-in page, an
- * error or says so itself. Its structured data is schema.org's (the context is added here).
+ * The head's tags of `rendered`, the page at `path` (canonical, with its language prefix) and
+ * `search` (without `?`) on the site's public `origin` (configured, never taken from the request):
+ * not to be indexed when it is a signed-in page, an error or says so itself. Its structured data is
+ * schema.org's (the context is added here), its scripts carry `nonce`.
  */
 export function headTags(
   { head, lang, signedIn, status }: Pick<RenderedPage, 'head' | 'lang' | 'signedIn' | 'status'>,
-  { origin, nonce, ...page }: HeadPlace,
+  { origin, nonce, ...page }: { path: string; search: string; origin: string; nonce: string },
 ): string {
   const siteName = head.siteName ?? '';
   const query = page.search ? `?${page.search}` : '';
@@ -67,16 +60,15 @@ export function headTags(
     ...(signedIn || status !== 200 || head.noindex ? [['name', 'robots', 'noindex']] : []),
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', siteName],
-    ['property', 'og:title', title],
-    ['property', 'og:description', description],
     ['property', 'og:url', canonical],
-    ['property', 'og:image', image],
     ['property', 'og:locale', OG_LOCALE[lang]],
     ['property', 'og:locale:alternate', OG_LOCALE[lang === 'ar' ? 'en' : 'ar']],
     ['name', 'twitter:card', 'summary_large_image'],
-    ['name', 'twitter:title', title],
-    ['name', 'twitter:description', description],
-    ['name', 'twitter:image', image],
+    // The page's title, description and picture, by Open Graph's names and by X's.
+    ...Object.entries({ title, description, image }).flatMap(([fact, value]) => [
+      ['property', `og:${fact}`, value],
+      ['name', `twitter:${fact}`, value],
+    ]),
   ];
   return [
     `<title>${escapeMarkup(title)}</title>`,
