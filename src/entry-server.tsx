@@ -2,8 +2,9 @@
 // hydrate in place (src/entry-client.tsx). Decisions: docs/decisions/0001-server-rendering.md.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import { renderToPipeableStream } from 'react-dom/server';
+import { setTimeout as wait } from 'node:timers/promises';
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { listPublishedListings } from '@generated/api/catalogue/catalogue';
 import { getGetWebAppConfigQueryOptions } from '@generated/api/lookups/lookups';
@@ -15,7 +16,7 @@ import { PageHeadContext, type PageHead } from './components/page';
 import { unreadNotificationsQuery } from './features/notifications/badge';
 import { groupMessages, loadedMessages, loadMessages } from './i18n/load-messages';
 import { MessagesShown } from './i18n/locale-provider';
-import { directionOf, localeFromPath, stripLocale, type Locale } from './i18n/locale';
+import { directionOf, localeFromPath, stripLocale } from './i18n/locale';
 import { setServerCalls, type ServerCall } from './lib/http/api-client';
 import { isApiError, type ApiError } from './lib/http/api-error';
 import { parseRoute } from './lib/navigation/route-spelling';
@@ -42,56 +43,19 @@ export type PageRequest = {
   nonce: string;
 };
 
-export type RenderedPage = {
-  status: number;
-  lang: Locale;
-  dir: 'rtl' | 'ltr';
-  head: PageHead;
-  /** A page of a signed-in customer: never cached, never shared. */
-  signedIn: boolean;
-  /** The route's page module and message groups (preloaded), or where a guard sends instead. */
-  route?: { file: string; messages: string[] };
-  redirectTo?: string;
-  /** The markup, its styles streamed before each part; then the data the browser takes, as JSON. */
-  body: () => NodeJS.ReadableStream;
-  state: () => string;
-  abort: () => void;
-};
+/** A page rendered (./server/app-server.ts sends it): its status, language, head and parts. */
+export type RenderedPage = Awaited<ReturnType<typeof renderPage>>;
 
 /** A 4xx is the page's own answer (not found, no longer advertised, no saved budget). */
 const refusal = (error: unknown) => isApiError(error) && /^4\d\d$/.test(String(error.status));
 const failure = (error: unknown) => isApiError(error) && !refusal(error);
-
-/** Fetches `queries` for at most `deadlineMs`: the status of a failure (502, 503 gone or late). */
-async function fetchWithin(
-  queryClient: QueryClient,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page's calls
-  queries: FetchQueryOptions<any, any, any, any>[],
-  deadlineMs: number,
-): Promise<number | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = await Promise.race([
-    Promise.all(queries.map((query) => queryClient.prefetchQuery(query))).then(() => false),
-    new Promise<true>((resolve) => (timer = setTimeout(resolve, deadlineMs, true))),
-  ]);
-  clearTimeout(timer);
-  // What did not arrive in time is the browser's to fetch: the server's calls end here.
-  if (late) return (void queryClient.cancelQueries(), 503);
-  // A redirect, a 5xx or no answer at all is the backend failing.
-  const errors = queryClient
-    .getQueryCache()
-    .getAll()
-    .map(({ state }) => state.error);
-  const failed = errors.find(failure) as ApiError | undefined;
-  return failed && (failed.status === null ? 503 : 502);
-}
 
 /**
  * Renders the page at `path` (`search` without `?`) with its data. A public page gets its calls,
  * made without the visitor's session (its HTML is the same for everyone); a signed-in page gets the
  * session check and its calls, made with the visitor's cookies (its HTML is theirs only).
  */
-export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+export async function renderPage(request: PageRequest) {
   const { path, search, nonce } = request;
   const lang = localeFromPath(path);
   await loadMessages(lang);
@@ -104,7 +68,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   });
   // web-app-config too: every page reads some of it (contact links, licences, limits); a signed-in
   // page's header shows the unread count.
-  const queries = [
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page's calls
+  const queries: FetchQueryOptions<any, any, any, any>[] = [
     getGetWebAppConfigQueryOptions(),
     ...(signedIn ? [sessionCheck() as FetchQueryOptions, unreadNotificationsQuery()] : []),
     ...(page?.queries ?? []),
@@ -113,9 +78,21 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     ...request.headers,
     ...(signedIn && request.cookie && { cookie: request.cookie }),
   };
-  let failure = await calls.run({ baseURL: request.backend, locale: lang, headers }, () =>
-    fetchWithin(queryClient, queries, request.deadlineMs),
+  // The queries for at most the deadline: what did not arrive in time is the browser's to fetch
+  // (the server's calls end here), 503; a redirect, a 5xx or no answer at all is the backend
+  // failing, 502 (503 gone).
+  const late = await calls.run({ baseURL: request.backend, locale: lang, headers }, () =>
+    Promise.race([
+      Promise.all(queries.map((query) => queryClient.prefetchQuery(query))).then(() => false),
+      wait(request.deadlineMs, true, { ref: false }),
+    ]),
   );
+  if (late) void queryClient.cancelQueries();
+  const [failed] = queryClient
+    .getQueryCache()
+    .findAll({ predicate: ({ state }) => failure(state.error) })
+    .map(({ state }) => state.error as ApiError);
+  let failedWith: number | undefined = late ? 503 : failed && (failed.status === null ? 503 : 502);
   if (signedIn) {
     // What the server could not get (a session to refresh, a late or failed call) is the browser's
     // to ask for; a refusal but a 401 is the page's answer. Without an answer about the session the
@@ -124,7 +101,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     const kept = ({ status, error }: { status: string; error: unknown }) =>
       status === 'success' || (refusal(error) && (error as ApiError).status !== 401);
     queryClient.removeQueries({ predicate: ({ state }) => !kept(state) });
-    if (checked) failure = undefined;
+    if (checked) failedWith = undefined;
   }
   const head: PageHead = {};
   const context: { redirectTo?: string } = {};
@@ -135,8 +112,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     ...groupMessages(lang, 'core'),
     ...Object.fromEntries([...shown].map((id) => [id, loadedMessages(lang)[id]!])),
   });
-  return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(
+  let stream!: PipeableStream;
+  await new Promise((resolve, reject) => {
+    stream = renderToPipeableStream(
       <PageHeadContext value={head}>
         <MessagesShown value={shown}>
           {sheet.collectStyles(<App queryClient={queryClient} ssr={{ path, search, context }} />)}
@@ -149,20 +127,24 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
         progressiveChunkSize: signedIn ? undefined : Infinity,
         onShellError: reject,
         onError: (error) => console.error(error),
-        [signedIn ? 'onShellReady' : 'onAllReady']: () =>
-          resolve({
-            status: failure ?? head.status ?? (page ? 200 : 404),
-            lang,
-            dir: directionOf(lang),
-            head,
-            signedIn,
-            route: page && { file: page.route.file, messages: page.route.messages ?? ['rest'] },
-            redirectTo: context.redirectTo,
-            body: () => sheet.interleaveWithNodeStream(stream.pipe(new PassThrough())),
-            state: () => serializeState(queryClient, messages()),
-            abort: () => stream.abort(),
-          }),
+        [signedIn ? 'onShellReady' : 'onAllReady']: resolve,
       },
     );
   });
+  return {
+    status: failedWith ?? head.status ?? (page ? 200 : 404),
+    lang,
+    dir: directionOf(lang),
+    head,
+    /** A page of a signed-in customer: never cached, never shared. */
+    signedIn,
+    /** The route's page module and message groups (preloaded); none for the 404 page. */
+    route: page && { file: page.route.file, messages: page.route.messages ?? ['rest'] },
+    /** Where a guard sends instead. */
+    redirectTo: context.redirectTo,
+    /** The markup, its styles streamed before each part; then the data the browser takes, as JSON. */
+    body: () => sheet.interleaveWithNodeStream(stream.pipe(new PassThrough())),
+    state: () => serializeState(queryClient, messages()),
+    abort: () => stream.abort(),
+  };
 }

@@ -16,13 +16,9 @@ export function serializeState(queryClient: QueryClient, messages: Messages): st
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
   });
-  for (const { state: query } of state.queries) {
-    if (isApiError(query.error))
-      Object.assign(query, {
-        error: { status: query.error.status, codes: query.error.codes, meta: query.error.meta },
-      });
-  }
-  return JSON.stringify({ ...state, messages });
+  return JSON.stringify({ ...state, messages }, (_key, value: unknown) =>
+    isApiError(value) ? { status: value.status, codes: value.codes, meta: value.meta } : value,
+  );
 }
 
 /**

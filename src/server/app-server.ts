@@ -2,7 +2,14 @@
 // the API proxied to the backend, crawlers' files, health and an access log. Run by ./main.ts in
 // production and by ./dev.ts in development.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { PassThrough } from 'node:stream';
 import { constants, createGzip } from 'node:zlib';
 import { matchRedirect } from '@/app/updates/match-redirect';
 import redirectsFile from '@/config/redirects.json';
@@ -27,19 +34,21 @@ export type AppServerOptions = {
   /** index.html as built (or as the dev server transforms it), with its `<!--app-…-->` marks. */
   template: (url: string) => Promise<string>;
   /** The chunks a route's page and messages need, preloaded beside the entry (none in development). */
-  preloads: (route: NonNullable<RenderedPage['route']>) => string[];
-  /** Serves a file of the build when there is one for the path (true when it did). */
-  serveFile: (req: IncomingMessage, res: ServerResponse, path: string) => boolean;
+  preloads?: (route: NonNullable<RenderedPage['route']>) => string[];
+  /** Serves a file of the build when there is one for the path (true when it did; none in development). */
+  serveFile?: (req: IncomingMessage, res: ServerResponse, path: string) => boolean;
   metrics: Metrics;
+  /**
+   * What answers first, once the answer has its security headers (the dev server's Vite, for its
+   * own files and hot reload); `next` for the rest.
+   */
+  before?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 };
 
 /** Paths the backend answers (as nginx proxies them); the mock's controls when it is the backend. */
 const API = /^\/(?:api|customer\/api|customer\/media|media)\/|^\/[a-z]+\/api\/v1\/confirm-email$/;
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 const PRIVATE = 'private, no-store';
-/** The backend answers this (readiness): the server can render. */
-const READY_URL = (config: ServerConfig) =>
-  `${config.backend.origin}/customer/api/v1/web-app-config`;
 
 /**
  * Where a page's address answers with a redirect: a non-canonical address (trailing slash, Arabic
@@ -68,6 +77,9 @@ function movedTo(req: IncomingMessage, path: string, query: string): Moved | und
   if (home) return [302, { location: home, 'cache-control': 'no-cache', vary }];
 }
 
+/** A request, its answer, the request's id and the answer's nonce. */
+type Exchange = { req: IncomingMessage; res: ServerResponse; id: string; nonce: string };
+
 const send = (res: ServerResponse, status: number, headers: Record<string, string>, body = '') =>
   void res.writeHead(status, headers).end(body);
 const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
@@ -80,8 +92,15 @@ const DEFINED = new Set(security.SECURITY_HEADER_NAMES.map((name) => name.toLowe
 const withoutDefined = (headers: IncomingMessage['headers']) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !DEFINED.has(name)));
 
-export function createAppHandler(options: AppServerOptions) {
+/**
+ * The app's server (on `server` when given: the dev server's, which Vite's hot reload shares). Idle
+ * connections outlive those of the clients in front of it (nginx's 60 s, Node's 5 s): a request sent
+ * just as the server closed an idle connection would fail.
+ */
+export function createAppServer(options: AppServerOptions, server: Server = createServer()) {
   const { config, metrics } = options;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   function proxy(req: IncomingMessage, res: ServerResponse, id: string) {
     const headers = { ...req.headers, 'x-request-id': id };
@@ -98,33 +117,26 @@ export function createAppHandler(options: AppServerOptions) {
     req.pipe(upstream);
   }
 
-  async function page(
-    req: IncomingMessage,
-    res: ServerResponse,
-    id: string,
-    path: string,
-    search: string,
-    nonce: string,
-  ) {
+  /** The mock's test cookies (namespace, scenario, seed), for the server's own calls to the mock. */
+  function mockCookies(req: IncomingMessage): Record<string, string> {
+    const cookies = req.headers.cookie?.split(';').filter((each) => /^\s*mock_/.test(each));
+    return config.mock && cookies?.length ? { cookie: cookies.join(';') } : {};
+  }
+
+  async function page({ req, res, id, nonce }: Exchange, path: string, search: string) {
     const entry = await options.entry();
     const started = performance.now();
-    // The mock's test cookies (namespace, scenario, seed) go with every call; the session only
-    // with a signed-in page's check.
-    const cookies = req.headers.cookie?.split(';').filter((each) => /^\s*mock_/.test(each));
-    const headers = {
-      'x-request-id': id,
-      ...(config.mock && cookies && { cookie: cookies.join(';') }),
-    };
+    // The mock's test cookies go with every call; the session only with a signed-in page's check.
     const rendered = await entry.renderPage({
       path,
       search,
       nonce,
-      headers,
+      headers: { 'x-request-id': id, ...mockCookies(req) },
       deadlineMs: config.deadlineMs,
       backend: config.backend.origin,
       cookie: req.headers.cookie,
     });
-    const { lang, head, signedIn, status, redirectTo } = rendered;
+    const { lang, signedIn, status, redirectTo } = rendered;
     if (redirectTo) {
       rendered.abort();
       const location = redirectTo.startsWith('~')
@@ -132,18 +144,12 @@ export function createAppHandler(options: AppServerOptions) {
         : `${LOCALE_BASE[lang]}${redirectTo}`;
       return send(res, 302, { location, 'cache-control': PRIVATE, vary: 'Cookie' });
     }
-    const tags = headTags({
-      head,
-      lang,
-      path,
-      search,
-      nonce,
-      origin: config.publicOrigin,
-      noindex: signedIn || status !== 200 || head.noindex === true,
-    });
+    const tags = headTags(rendered, { path, search, nonce, origin: config.publicOrigin });
     const preload = (file: string) =>
       `<link rel="modulepreload" fetchpriority="low" href="${file}" nonce="${nonce}">`;
-    const preloads = (rendered.route ? options.preloads(rendered.route) : []).map(preload);
+    const preloads = (rendered.route ? (options.preloads?.(rendered.route) ?? []) : []).map(
+      preload,
+    );
     const [start, rest] = (await options.template(req.url!))
       .replaceAll(security.CSP_NONCE_PLACEHOLDER, nonce)
       .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${rendered.dir}">`)
@@ -154,46 +160,43 @@ export function createAppHandler(options: AppServerOptions) {
         '<!--app-state-->',
         `<script type="application/json" id="app-state" nonce="${nonce}">${scriptSafeJson(rendered.state())}</script>`,
       );
+    // A signed-in page or an error streams: what is ready goes out, the rest as it renders.
+    const streamed = signedIn || status >= 500;
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding']));
     // The security headers (the policy with this page's nonce) are the answer's already.
     const answer: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       vary: signedIn ? 'Cookie, Accept-Encoding' : 'Accept-Encoding',
-      'cache-control': signedIn || status >= 500 ? PRIVATE : PUBLIC_CACHE,
+      'cache-control': streamed ? PRIVATE : PUBLIC_CACHE,
       ...(status >= 500 && { 'retry-after': '30' }),
+      ...(gzip && { 'content-encoding': 'gzip' }),
     };
     metrics.rendered((performance.now() - started) / 1000);
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding']));
-    if (gzip) answer['content-encoding'] = 'gzip';
-    const open = () => {
-      const out = gzip ? createGzip({ flush: constants.Z_SYNC_FLUSH }) : res;
-      if (gzip) out.pipe(res);
-      return out;
-    };
     const body = rendered.body();
-    if (signedIn || status >= 500) {
-      // Streamed: what is ready goes out, the rest as it renders.
-      const out = open();
-      res.writeHead(status, answer).on('close', () => rendered.abort());
-      out.write(start);
-      body.on('end', () => out.end(end())).pipe(out, { end: false });
-      return;
-    }
-    // A public page is the same for everyone: whole, with a weak ETag left unchanged by its nonce and
-    // by when its data was fetched (the state's times).
     let markup = start;
-    for await (const chunk of body) markup += chunk;
-    const etag = `W/"${createHash('sha1').update(`${markup}${rest}`.replaceAll(nonce, '')).digest('base64url')}"`;
-    // No policy in a 304: the browser keeps the stored page with the policy of its own nonce (a
-    // 304's headers replace the stored ones).
-    if (req.headers['if-none-match'] === etag) {
-      res.removeHeader('content-security-policy');
-      return send(res, 304, { etag, 'cache-control': PUBLIC_CACHE, vary: answer.vary! });
+    if (!streamed) {
+      // A public page is the same for everyone: whole, with a weak ETag left unchanged by its nonce
+      // and by when its data was fetched (the state's times).
+      for await (const chunk of body) markup += chunk;
+      const etag = `W/"${createHash('sha1').update(`${markup}${rest}`.replaceAll(nonce, '')).digest('base64url')}"`;
+      // No policy in a 304: the browser keeps the stored page with the policy of its own nonce (a
+      // 304's headers replace the stored ones).
+      if (req.headers['if-none-match'] === etag) {
+        res.removeHeader('content-security-policy');
+        return send(res, 304, { etag, 'cache-control': PUBLIC_CACHE, vary: answer.vary! });
+      }
+      answer.etag = etag;
     }
-    res.writeHead(status, { ...answer, etag });
-    open().end(`${markup}${end()}`);
+    res.writeHead(status, answer).on('close', () => rendered.abort());
+    const out = gzip ? createGzip({ flush: constants.Z_SYNC_FLUSH }) : new PassThrough();
+    out.pipe(res);
+    if (!streamed) return void out.end(`${markup}${end()}`);
+    out.write(start);
+    body.on('end', () => out.end(end())).pipe(out, { end: false });
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, id: string, nonce: string) {
+  async function handle(exchange: Exchange) {
+    const { req, res, id } = exchange;
     const url = req.url ?? '';
     if (!url.startsWith('/')) return refuse(res, 400, 'Bad request');
     if (url.length > 2048) return refuse(res, 414, 'URI too long');
@@ -202,8 +205,10 @@ export function createAppHandler(options: AppServerOptions) {
     const entry = await options.entry();
     if (path === '/healthz') return refuse(res, 200, 'ok');
     if (path === '/readyz') {
-      const signal = AbortSignal.timeout(2000);
-      const ready = await fetch(READY_URL(config), { signal }).catch(() => undefined);
+      // The backend answers this: the server can render.
+      const ready = await fetch(`${config.backend.origin}/customer/api/v1/web-app-config`, {
+        signal: AbortSignal.timeout(2000),
+      }).catch(() => undefined);
       return ready?.ok ? refuse(res, 200, 'ready') : refuse(res, 503, 'backend unreachable');
     }
     if (API.test(path) || (config.mock && path.startsWith('/__mock/'))) return proxy(req, res, id);
@@ -211,9 +216,11 @@ export function createAppHandler(options: AppServerOptions) {
       entry.publishedListings(config.backend.origin, params),
     );
     if (crawler) return send(res, ...crawler);
-    if (options.serveFile(req, res, path)) return;
-    if (req.method === 'POST' && ONE_CLICK_PATHS.has(path))
-      return oneClickUnsubscribe(req, res, config, query, id);
+    if (options.serveFile?.(req, res, path)) return;
+    if (req.method === 'POST' && ONE_CLICK_PATHS.has(path)) {
+      const headers = { ...mockCookies(req), 'x-request-id': id };
+      return refuse(res, ...(await oneClickUnsubscribe(req, config, query, headers)));
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return refuse(res, 405, 'Method not allowed');
     const moved = movedTo(req, path, query);
@@ -221,75 +228,47 @@ export function createAppHandler(options: AppServerOptions) {
     // An address that is not a path of this site (`//host`, a backslash, …) is the 404 page at a
     // path of the site, as the browser's app takes it: never the app at that address.
     const safe = safeLocation(path);
-    return page(req, res, id, safe, safe === path ? query.slice(1) : '', nonce);
+    return page(exchange, safe, safe === path ? query.slice(1) : '');
   }
 
-  const secure = securingAnswers(config);
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const started = performance.now();
-    const given = req.headers['x-request-id'];
-    const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-    res.setHeader('x-request-id', id);
-    const nonce = secure(req, res);
-    metrics.started();
-    // Every answer ends here: finished, or cut off by the client.
-    res.on('close', () => {
-      metrics.answered(res.statusCode);
-      const line = {
-        time: new Date().toISOString(),
-        request_id: id,
-        method: req.method,
-        path: new URL(`http://x${req.url}`).pathname.slice(0, 200),
-        status: res.statusCode,
-        duration_ms: Math.round((performance.now() - started) * 10) / 10,
-      };
-      process.stdout.write(`${JSON.stringify(line)}\n`);
-    });
-    handle(req, res, id, nonce).catch((error: unknown) => {
-      console.error(JSON.stringify({ request_id: id, error: String(error) }));
-      if (res.headersSent) res.destroy();
-      else refuse(res, 500, 'Internal server error');
-    });
-  };
-}
-
-/** Each answer's nonce, once it has its headers. */
-const nonces = new WeakMap<ServerResponse, string>();
-
-/**
- * Gives every answer the security headers of the one definition (src/server/security-headers.mjs)
- * for its path, before anything answers (a page, a redirect, a build's file, the API, an error), and
- * returns the answer's nonce, the one in its policy: a page's scripts and styles carry it. Once per
- * answer: the dev server gives them before Vite's files are served, the handler then finds them.
- * With CSP_NONCE=edge the nonce is nginx's placeholder (nginx sends the policy with its own).
- */
-export function securingAnswers(config: ServerConfig) {
   const https = new URL(config.publicOrigin).protocol === 'https:';
-  return (req: IncomingMessage, res: ServerResponse): string => {
-    const known = nonces.get(res);
-    if (known) return known;
+  return server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    // Every answer carries the security headers of the one definition for its path, before anything
+    // answers (a page, a redirect, a build's file, the API, an error): the policy with the answer's
+    // nonce, which a page's scripts and styles carry. With CSP_NONCE=edge the nonce is nginx's
+    // placeholder (nginx sends the policy with its own). The path is decided on decoded, as nginx
+    // does (`$uri`): `/%72eservation-checkout/1` is a payment page's address too.
     const nonce = config.edgeNonce
       ? security.CSP_NONCE_PLACEHOLDER
       : randomBytes(16).toString('base64');
-    // Decided on the path decoded, as nginx does (`$uri`): `/%72eservation-checkout/1` is a payment
-    // page's address too.
-    const path = safeDecode(
-      new URL(`http://x${req.url?.startsWith('/') ? req.url : '/'}`).pathname,
-    );
+    const target = new URL(`http://x${req.url?.startsWith('/') ? req.url : '/'}`);
+    const path = safeDecode(target.pathname);
     for (const [name, value] of security.securityHeaders({ ...config, path, nonce, https }))
       res.setHeader(name, value);
-    nonces.set(res, nonce);
-    return nonce;
-  };
-}
-
-/**
- * The app's server. Idle connections outlive those of the clients in front of it (nginx's 60 s,
- * Node's 5 s): a request sent just as the server closed an idle connection would fail.
- */
-export function createAppServer(options: AppServerOptions) {
-  const server = createServer(createAppHandler(options));
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  return server;
+    (options.before ?? ((_req, _res, next) => next()))(req, res, () => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+      res.setHeader('x-request-id', id);
+      metrics.started();
+      // Every answer ends here: finished, or cut off by the client.
+      res.on('close', () => {
+        metrics.answered(res.statusCode);
+        const line = {
+          time: new Date().toISOString(),
+          request_id: id,
+          method: req.method,
+          path: target.pathname.slice(0, 200),
+          status: res.statusCode,
+          duration_ms: Math.round((performance.now() - started) * 10) / 10,
+        };
+        process.stdout.write(`${JSON.stringify(line)}\n`);
+      });
+      handle({ req, res, id, nonce }).catch((error: unknown) => {
+        console.error(JSON.stringify({ request_id: id, error: String(error) }));
+        if (res.headersSent) res.destroy();
+        else refuse(res, 500, 'Internal server error');
+      });
+    });
+  });
 }

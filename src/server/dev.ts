@@ -26,24 +26,19 @@ const vite = await createViteServer({
 });
 // The app's code runs through Vite, as the browser's does (its env, aliases and hot reload).
 const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
-const { createAppHandler, securingAnswers } = await load<typeof import('./app-server')>(
-  '/src/server/app-server.ts',
+const { createAppServer } = await load<typeof import('./app-server')>('/src/server/app-server.ts');
+const app = createAppServer(
+  {
+    config,
+    metrics: createMetrics(),
+    entry: () => load('/src/entry-server.tsx'),
+    template: (url) => vite.transformIndexHtml(url, readFileSync('index.html', 'utf8')),
+    // Vite's own files carry the security headers of production too; a page keeps the nonce its
+    // answer's policy has, which Vite's scripts in it carry as well.
+    before: vite.middlewares,
+  },
+  server,
 );
-const handler = createAppHandler({
-  config,
-  metrics: createMetrics(),
-  entry: () => load('/src/entry-server.tsx'),
-  template: (url) => vite.transformIndexHtml(url, readFileSync('index.html', 'utf8')),
-  preloads: () => [],
-  serveFile: () => false,
-});
-// Every answer carries the security headers of production, Vite's own files too; a page keeps the
-// nonce given here (the answer's policy), which Vite's scripts in it carry as well.
-const secure = securingAnswers(config);
-server.on('request', (req, res) => {
-  secure(req, res);
-  vite.middlewares(req, res, () => handler(req, res));
-});
-server.listen(config.port, config.host, () =>
+app.listen(config.port, config.host, () =>
   console.log(`Baitak (development) on http://${config.host}:${config.port}`),
 );

@@ -1,21 +1,8 @@
 // The head of a rendered page: what search engines and link previews (WhatsApp, X, Facebook) read,
 // from what the page said of itself while it rendered (PageHead, src/components/page.tsx).
-import type { BreadcrumbList, WithContext } from 'schema-dts';
-import type { PageHead } from '@/components/page';
+import type { BreadcrumbList } from 'schema-dts';
 import { localizePath, type Locale } from '@/i18n/locale';
-
-export type HeadInput = {
-  head: PageHead;
-  lang: Locale;
-  /** The page's canonical path (with its language prefix) and query (without `?`). */
-  path: string;
-  search: string;
-  /** The site's public origin (configured, never taken from the request). */
-  origin: string;
-  /** Not to be indexed: a signed-in page, or an error. */
-  noindex: boolean;
-  nonce: string;
-};
+import type { RenderedPage } from '../entry-server';
 
 const ENTITY = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' } as const;
 /** Text made safe in markup (HTML attributes and text, XML): its five special characters escaped. */
@@ -38,7 +25,16 @@ export const scriptSafeJson = (json: string): string =>
 
 const OG_LOCALE: Record<Locale, string> = { ar: 'ar_SA', en: 'en_SA' };
 
-export function headTags({ head, lang, origin, nonce, ...page }: HeadInput): string {
+/**
+ * The head's tags of `rendered`, the page at `path` (canonical, with its language prefix) and
+ * `search` (without `?`) on the site's public `origin` (configured, never taken from the request):
+ * not to be indexed when it is a signed-in page, an error or says so itself. Its structured data is
+ * schema.org's (the context is added here), its scripts carry `nonce`.
+ */
+export function headTags(
+  { head, lang, signedIn, status }: Pick<RenderedPage, 'head' | 'lang' | 'signedIn' | 'status'>,
+  { origin, nonce, ...page }: { path: string; search: string; origin: string; nonce: string },
+): string {
   const siteName = head.siteName ?? '';
   const query = page.search ? `?${page.search}` : '';
   const url = (path: string) => new URL(path, origin).href;
@@ -47,8 +43,7 @@ export function headTags({ head, lang, origin, nonce, ...page }: HeadInput): str
   const description = head.description ?? '';
   // A page without a picture of its own shows the site's.
   const image = url(head.image ?? '/share.png');
-  const crumbs: WithContext<BreadcrumbList> = {
-    '@context': 'https://schema.org',
+  const crumbs: BreadcrumbList = {
     '@type': 'BreadcrumbList',
     itemListElement: (head.crumbs ?? [{ label: siteName, href: '/' }]).map((crumb, index) => ({
       '@type': 'ListItem',
@@ -62,19 +57,18 @@ export function headTags({ head, lang, origin, nonce, ...page }: HeadInput): str
     ['image', 'logo', 'url'].includes(key) && typeof value === 'string' ? url(value) : value;
   const metas = [
     ['name', 'description', description],
-    ...(page.noindex ? [['name', 'robots', 'noindex']] : []),
+    ...(signedIn || status !== 200 || head.noindex ? [['name', 'robots', 'noindex']] : []),
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', siteName],
-    ['property', 'og:title', title],
-    ['property', 'og:description', description],
     ['property', 'og:url', canonical],
-    ['property', 'og:image', image],
     ['property', 'og:locale', OG_LOCALE[lang]],
     ['property', 'og:locale:alternate', OG_LOCALE[lang === 'ar' ? 'en' : 'ar']],
     ['name', 'twitter:card', 'summary_large_image'],
-    ['name', 'twitter:title', title],
-    ['name', 'twitter:description', description],
-    ['name', 'twitter:image', image],
+    // The page's title, description and picture, by Open Graph's names and by X's.
+    ...Object.entries({ title, description, image }).flatMap(([fact, value]) => [
+      ['property', `og:${fact}`, value],
+      ['name', `twitter:${fact}`, value],
+    ]),
   ];
   return [
     `<title>${escapeMarkup(title)}</title>`,
@@ -88,7 +82,7 @@ export function headTags({ head, lang, origin, nonce, ...page }: HeadInput): str
     ),
     ...[crumbs, ...(head.structured ?? [])].map(
       (item) =>
-        `<script type="application/ld+json" nonce="${nonce}">${scriptSafeJson(JSON.stringify(item, absolute))}</script>`,
+        `<script type="application/ld+json" nonce="${nonce}">${scriptSafeJson(JSON.stringify({ '@context': 'https://schema.org', ...item }, absolute))}</script>`,
     ),
   ].join('');
 }

@@ -23,8 +23,8 @@ const manifest: Record<string, { file: string; imports?: string[] }> = JSON.pars
 );
 
 /** A chunk's file and its static imports', recursively (the page's preloads). */
-function chunkFiles(key: string | undefined, files = new Set<string>()): Set<string> {
-  const chunk = key ? manifest[key] : undefined;
+function chunkFiles(key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
   if (chunk && !files.has(`/${chunk.file}`)) {
     files.add(`/${chunk.file}`);
     chunk.imports?.forEach((each) => chunkFiles(each, files));

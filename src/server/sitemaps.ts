@@ -19,6 +19,9 @@ const PAGE = 1000;
 const SITEMAPS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 type Listings = (params: ListPublishedListingsParams) => Promise<PublishedListingPage>;
+type Kind = keyof typeof KINDS;
+const XML = 'application/xml; charset=utf-8';
+const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 /** A listing's address in both languages, each naming the other and Arabic as the default. */
 function entries(origin: string, path: string, lastmod: string): string {
@@ -30,50 +33,44 @@ function entries(origin: string, path: string, lastmod: string): string {
 async function file(path: string, origin: string, listings: Listings) {
   if (path === '/robots.txt') {
     // The comparison is any shortlist's: public (cached like any page) but no page of its own to index.
-    const closed = [...PRIVATE_PATHS, '/email-confirmation', '/compare'].flatMap((each) => [
-      each,
-      `/en${each}`,
-    ]);
-    const lines = ['User-agent: *', ...closed.map((each) => `Disallow: ${each}`)];
-    return ['text/plain', `${lines.join('\n')}\nSitemap: ${origin}/sitemap.xml\n`];
-  }
-  const kinds = Object.keys(KINDS) as (keyof typeof KINDS)[];
-  if (path === '/sitemap.xml') {
-    const counts = await Promise.all(kinds.map((kind) => listings({ kind, page_size: 1 })));
-    const files = kinds.flatMap((kind, index) =>
-      Array.from(
-        { length: Math.ceil(counts[index]!.count / PER_FILE) },
-        (_, n) => `${kind}-${n + 1}`,
-      ),
-    );
-    const list = files.map(
-      (name) => `<sitemap><loc>${escapeMarkup(`${origin}/sitemaps/${name}.xml`)}</loc></sitemap>`,
-    );
+    const closed = [...PRIVATE_PATHS, '/email-confirmation', '/compare'];
+    const lines = closed.flatMap((each) => [`Disallow: ${each}`, `Disallow: /en${each}`]);
     return [
-      'application/xml',
-      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex ${SITEMAPS}>${list.join('')}</sitemapindex>`,
+      'text/plain; charset=utf-8',
+      `User-agent: *\n${lines.join('\n')}\nSitemap: ${origin}/sitemap.xml\n`,
     ];
   }
-  const [, kind, number] = /^\/sitemaps\/([a-z_]+)-([1-9]\d{0,4})\.xml$/.exec(path) ?? [];
-  if (!kind || !kinds.includes(kind as never)) return undefined;
-  const { count } = await listings({ kind: kind as never, page_size: 1 });
+  if (path === '/sitemap.xml') {
+    const files = Object.keys(KINDS).map(async (kind) => {
+      const { count } = await listings({ kind: kind as Kind, page_size: 1 });
+      return Array.from({ length: Math.ceil(count / PER_FILE) }, (_, n) => {
+        const loc = escapeMarkup(`${origin}/sitemaps/${kind}-${n + 1}.xml`);
+        return `<sitemap><loc>${loc}</loc></sitemap>`;
+      });
+    });
+    const list = (await Promise.all(files)).flat().join('');
+    return [XML, `${DECLARATION}<sitemapindex ${SITEMAPS}>${list}</sitemapindex>`];
+  }
+  const [, name, number] = /^\/sitemaps\/([a-z_]+)-([1-9]\d{0,4})\.xml$/.exec(path) ?? [];
+  if (!name || !Object.hasOwn(KINDS, name)) return undefined;
+  const kind = name as Kind;
+  const { count } = await listings({ kind, page_size: 1 });
   const first = (Number(number) - 1) * (PER_FILE / PAGE) + 1;
   const last = Math.min(first - 1 + PER_FILE / PAGE, Math.ceil(count / PAGE));
   if (first > last) return undefined;
   const pages = Array.from({ length: last - first + 1 }, (_, n) =>
-    listings({ kind: kind as never, page: first + n, page_size: PAGE }),
+    listings({ kind, page: first + n, page_size: PAGE }),
   );
-  const href = KINDS[kind as keyof typeof KINDS].getHref as (id: number) => string;
+  const href = KINDS[kind].getHref as (id: number) => string;
   const urls = (await Promise.all(pages)).flatMap(({ results }) =>
     results.map((listing) => entries(origin, href(listing.id), listing.updated_at)),
   );
-  return [
-    'application/xml',
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${SITEMAPS} xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`,
-  ];
+  const xhtml = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+  return [XML, `${DECLARATION}<urlset ${SITEMAPS} ${xhtml}>${urls.join('')}</urlset>`];
 }
 
 type Answer = [status: number, headers: Record<string, string>, body: string];
+const CACHE = 'public, max-age=3600, s-maxage=3600';
 
 /** robots.txt or a sitemap; undefined for any other path. */
 export async function crawlerFile(path: string, origin: string, listings: Listings) {
@@ -81,11 +78,6 @@ export async function crawlerFile(path: string, origin: string, listings: Listin
   // The backend failed: crawlers come back later.
   const text = { 'content-type': 'text/plain', 'retry-after': '300' };
   if (answer === null) return [503, text, 'Service unavailable\n'] as Answer;
-  const cache = 'public, max-age=3600, s-maxage=3600';
   if (answer)
-    return [
-      200,
-      { 'content-type': `${answer[0]}; charset=utf-8`, 'cache-control': cache },
-      answer[1],
-    ] as Answer;
+    return [200, { 'content-type': answer[0], 'cache-control': CACHE }, answer[1]] as Answer;
 }

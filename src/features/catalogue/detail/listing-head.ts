@@ -1,14 +1,11 @@
-import type {
-  Offer,
-  AggregateOffer,
-  RealEstateAgent,
-  RealEstateListing,
-  WithContext,
-} from 'schema-dts';
+import type { Offer, AggregateOffer, RealEstateAgent, RealEstateListing } from 'schema-dts';
 import type { PageHead } from '@/components/page';
 import { useFormatMoney } from '@/lib/format/money';
 
-/** What a listing's page tells search engines and link previews (src/server/head.ts). */
+/**
+ * What a listing's page tells search engines and link previews: its head (src/server/head.ts builds
+ * the tags, and gives the structured data its schema.org context).
+ */
 export type ListingFacts = {
   name: string;
   /** The page's own description, after the price and the place. */
@@ -31,24 +28,18 @@ export function useListingHead(): (facts: ListingFacts) => PageHead {
   const formatMoney = useFormatMoney();
   return (facts) => {
     const { price, priceTo } = facts;
-    const common = {
-      priceCurrency: 'SAR',
-      availability: `https://schema.org/${facts.available ? 'InStock' : 'SoldOut'}`,
-    } as const;
-    const offer: Offer | AggregateOffer | undefined =
-      price === undefined
-        ? undefined
-        : priceTo === undefined
-          ? { '@type': 'Offer', price, ...common }
-          : { '@type': 'AggregateOffer', lowPrice: price, highPrice: priceTo, ...common };
+    const availability = `https://schema.org/${facts.available ? 'InStock' : 'SoldOut'}` as const;
+    const offer: Offer | AggregateOffer =
+      priceTo === undefined
+        ? { '@type': 'Offer', price }
+        : { '@type': 'AggregateOffer', lowPrice: price, highPrice: priceTo };
     // JSON leaves out what is undefined: a fact the listing lacks is not in its data.
-    const listing: WithContext<RealEstateListing> = {
-      '@context': 'https://schema.org',
+    const listing: RealEstateListing = {
       '@type': 'RealEstateListing',
       name: facts.name,
       image: facts.image,
       datePosted: facts.posted,
-      offers: offer,
+      offers: price === undefined ? undefined : { ...offer, priceCurrency: 'SAR', availability },
       contentLocation: {
         '@type': 'Place',
         name: facts.place,
@@ -78,13 +69,11 @@ export function useListingHead(): (facts: ListingFacts) => PageHead {
 /** An agency as its page's head: schema.org's real-estate agent. */
 export function agencyHead(agency: {
   name: string;
-  description?: string;
   logo?: string;
   phone?: string;
   city?: string;
 }): PageHead {
-  const agent: WithContext<RealEstateAgent> = {
-    '@context': 'https://schema.org',
+  const agent: RealEstateAgent = {
     '@type': 'RealEstateAgent',
     name: agency.name,
     logo: agency.logo,
