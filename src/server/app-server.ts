@@ -73,8 +73,8 @@ function movedTo(req: IncomingMessage, path: string, query: string): Moved | und
     return [moved.status ?? 301, { location: localizePath(to, localeFromPath(path)), ...cache }];
   const home =
     path === '/' && rootRedirect(req.headers.cookie, req.headers['accept-language'], query);
-  const vary = 'Cookie, Accept-Language';
-  if (home) return [302, { location: home, 'cache-control': 'no-cache', vary }];
+  if (home)
+    return [302, { location: home, 'cache-control': 'no-cache', vary: 'Cookie, Accept-Language' }];
 }
 
 /** A request, its answer, the request's id and the answer's nonce. */
@@ -145,10 +145,8 @@ export function createAppServer(options: AppServerOptions, server: Server = crea
       return send(res, 302, { location, 'cache-control': PRIVATE, vary: 'Cookie' });
     }
     const tags = headTags(rendered, { path, search, nonce, origin: config.publicOrigin });
-    const preload = (file: string) =>
-      `<link rel="modulepreload" fetchpriority="low" href="${file}" nonce="${nonce}">`;
-    const preloads = (rendered.route ? (options.preloads?.(rendered.route) ?? []) : []).map(
-      preload,
+    const preloads = ((rendered.route && options.preloads?.(rendered.route)) || []).map(
+      (file) => `<link rel="modulepreload" fetchpriority="low" href="${file}" nonce="${nonce}">`,
     );
     const [start, rest] = (await options.template(req.url!))
       .replaceAll(security.CSP_NONCE_PLACEHOLDER, nonce)
@@ -202,7 +200,6 @@ export function createAppServer(options: AppServerOptions, server: Server = crea
     if (url.length > 2048) return refuse(res, 414, 'URI too long');
     // The target is always a path, even one that starts with `//`.
     const { pathname: path, search: query } = new URL(`http://x${url}`);
-    const entry = await options.entry();
     if (path === '/healthz') return refuse(res, 200, 'ok');
     if (path === '/readyz') {
       // The backend answers this: the server can render.
@@ -212,8 +209,8 @@ export function createAppServer(options: AppServerOptions, server: Server = crea
       return ready?.ok ? refuse(res, 200, 'ready') : refuse(res, 503, 'backend unreachable');
     }
     if (API.test(path) || (config.mock && path.startsWith('/__mock/'))) return proxy(req, res, id);
-    const crawler = await crawlerFile(path, config.publicOrigin, (params) =>
-      entry.publishedListings(config.backend.origin, params),
+    const crawler = await crawlerFile(path, config.publicOrigin, async (params) =>
+      (await options.entry()).publishedListings(config.backend.origin, params),
     );
     if (crawler) return send(res, ...crawler);
     if (options.serveFile?.(req, res, path)) return;

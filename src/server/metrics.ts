@@ -8,7 +8,6 @@ export function createMetrics() {
   const render = new Histogram({
     name: 'baitak_page_render_seconds',
     help: 'Time to render a page, until it could be sent.',
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers,
   });
   const answers = new Counter({

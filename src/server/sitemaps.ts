@@ -6,13 +6,9 @@ import { localizePath } from '@/i18n/locale';
 import { ALTERNATES, escapeMarkup } from './head';
 import { PRIVATE_PATHS } from './security-headers.mjs';
 
-const KINDS = {
-  property: paths.property,
-  project: paths.project,
-  unit: paths.unit,
-  unit_design: paths.unitDesign,
-  agency: paths.agency,
-};
+const { property, project, unit, unitDesign, agency } = paths;
+/** The listings' kinds (the operation's names) and their pages. */
+const KINDS = { property, project, unit, unit_design: unitDesign, agency };
 /** A sitemap holds at most 50,000 addresses: 25,000 listings, each in two languages. */
 const PER_FILE = 25_000;
 const PAGE = 1000;
