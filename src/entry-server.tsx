@@ -13,7 +13,7 @@ import { App } from './app/app';
 import { serializeState } from './app/app-state';
 import { preparePage } from './app/router/router';
 import { PageHeadContext, type PageHead } from './components/page';
-import { unreadNotificationsQuery } from './features/notifications/badge';
+import { unreadNotificationsQuery } from './features/notifications/entries/badge';
 import { groupMessages, loadedMessages, loadMessages } from './i18n/load-messages';
 import { MessagesShown } from './i18n/locale-provider';
 import { directionOf, localeFromPath, stripLocale } from './i18n/locale';

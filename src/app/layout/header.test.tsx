@@ -26,7 +26,7 @@ function answerNotifications(unread: number) {
 }
 
 // The badge loads on demand in the app; load it once here so no test waits for the transform.
-beforeAll(() => import('@/features/notifications/badge'), 30_000);
+beforeAll(() => import('@/features/notifications/entries/badge'), 30_000);
 
 const preventNavigation = (event: Event) => event.preventDefault();
 beforeEach(() => document.addEventListener('click', preventNavigation));

@@ -16,7 +16,7 @@ import { pageTitles } from '@/config/page-titles';
 // Loaded for a signed-in customer only, not on a first visit: the unread count, without the popup's
 // cards and sanitizer (they load once the first page is shown, src/app/first-page/app-feedback.tsx).
 const NotificationsBadge = lazy(() =>
-  import('@/features/notifications/badge').then((module) => ({
+  import('@/features/notifications/entries/badge').then((module) => ({
     default: module.NotificationsBadge,
   })),
 );

@@ -12,7 +12,7 @@ import {
   UnitDesignsBrowser,
   UnitsBrowser,
 } from '@/features/catalogue';
-import { SaveSearch } from '@/features/saved/list-page';
+import { SaveSearch } from '@/features/saved/entries/list-page';
 import { pageModules } from './page-modules';
 
 /** What each list of the catalogue (src/config/catalogue-pages.mjs) shows. */

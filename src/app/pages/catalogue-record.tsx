@@ -3,8 +3,7 @@ import type { PageQueries } from '@/lib/http/react-query';
 import { useIntl } from 'react-intl';
 import type { RecordRoute } from '@/config/catalogue-pages.mjs';
 import { pageDescriptions, pageTitles } from '@/config/page-titles';
-import { useRouteId } from '@/features/catalogue/use-route-id';
-import { recordQueries } from '@/features/catalogue/api/record-queries';
+import { recordQueries, useRouteId } from '@/features/catalogue/entries/record-page';
 
 type DetailProps = { id: number; title: string; description: string };
 

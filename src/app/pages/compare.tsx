@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Page, usePageHead } from '@/components/page';
 import { pageDescriptions, pageTitles } from '@/config/page-titles';
-import { ComparePage } from '@/features/catalogue/compare/compare-page';
-import { compareQueries } from '@/features/catalogue/api/compare-queries';
+import { compareQueries, ComparePage } from '@/features/catalogue/entries/compare-page';
 
 /** Rendered by the server with the homes of its address; not indexed (any shortlist is a page). */
 export const queries = compareQueries;

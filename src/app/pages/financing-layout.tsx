@@ -9,7 +9,7 @@ import {
   NUMBER_STAND_IN,
   requestIdOf,
   useFinancingRequest,
-} from '@/features/financing/request';
+} from '@/features/financing/entries/request';
 
 /** The `:id` of a financing-request route (−1 when it is not a number: the API answers 404). */
 export function useRequestId(): number {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { financingListMessages, financingQueries } from '@/features/financing/request';
-import { FinancingWizard } from '@/features/financing/wizard';
+import { financingListMessages, financingQueries } from '@/features/financing/entries/request';
+import { FinancingWizard } from '@/features/financing/entries/wizard';
 import { FinancingPage, useRequestCrumbs, useRequestId } from './financing-layout';
 import { pageDescriptions, pageTitles } from '@/config/page-titles';
 

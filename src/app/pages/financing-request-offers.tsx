@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { OffersView } from '@/features/financing/offers';
-import { financingQueries } from '@/features/financing/request';
+import { OffersView } from '@/features/financing/entries/offers';
+import { financingQueries } from '@/features/financing/entries/request';
 import { FinancingPage, useRequestCrumbs, useRequestId } from './financing-layout';
 import { pageDescriptions, pageTitles } from '@/config/page-titles';
 

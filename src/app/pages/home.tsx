@@ -15,17 +15,17 @@ import { LazyOnVisible } from '@/components/lazy-on-visible';
 import { FinancingPrompt, Hero, HomeSection, homeMessages, Services } from '@/features/home';
 import { lazyWithMessages } from '@/i18n/load-messages';
 import type { PageQueries } from '@/lib/http/react-query';
-import { FEATURED_PROJECTS } from '@/features/catalogue/featured';
-import { PARTNER_AGENCIES } from '@/features/home/api/queries';
+import { FEATURED_PROJECTS } from '@/features/catalogue/entries/featured';
+import { PARTNER_AGENCIES } from '@/features/home/entries/page-queries';
 import { useAfterFirstPage } from '../first-page/first-page';
 import { pageDescriptions, pageTitles } from '@/config/page-titles';
 
 // Rendered by the server with their data (queries); their code comes once the page is the browser's.
 const Partners = lazy(() =>
-  import('@/features/home/components/partners').then((m) => ({ default: m.Partners })),
+  import('@/features/home/entries/partners').then((m) => ({ default: m.Partners })),
 );
 const FeaturedProjects = lazyWithMessages(
-  () => import('@/features/catalogue/components/featured-projects'),
+  () => import('@/features/catalogue/entries/featured-projects'),
 );
 // Below the fold, a tool rather than content: its code loads when the visitor scrolls near it.
 // The visitor's own list (their device's or account's): nothing the server knows, shown once the

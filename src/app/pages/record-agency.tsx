@@ -1,4 +1,4 @@
-import { AgencyDetail } from '@/features/catalogue/detail/agency-detail';
+import { AgencyDetail } from '@/features/catalogue/entries/agency-detail';
 import { recordPage } from './catalogue-record';
 
 const page = recordPage('agency', AgencyDetail);

@@ -1,4 +1,4 @@
-import { ProjectDetail } from '@/features/catalogue/detail/project-detail';
+import { ProjectDetail } from '@/features/catalogue/entries/project-detail';
 import { recordPage } from './catalogue-record';
 
 const page = recordPage('project', ProjectDetail);

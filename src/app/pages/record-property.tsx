@@ -1,4 +1,4 @@
-import { PropertyDetail } from '@/features/catalogue/detail/property-detail';
+import { PropertyDetail } from '@/features/catalogue/entries/property-detail';
 import { recordPage } from './catalogue-record';
 
 const page = recordPage('property', PropertyDetail);

@@ -1,4 +1,4 @@
-import { UnitDesignDetail } from '@/features/catalogue/detail/unit-design-detail';
+import { UnitDesignDetail } from '@/features/catalogue/entries/unit-design-detail';
 import { recordPage } from './catalogue-record';
 
 const page = recordPage('unitDesign', UnitDesignDetail);

@@ -1,4 +1,4 @@
-import { UnitDetail } from '@/features/catalogue/detail/unit-detail';
+import { UnitDetail } from '@/features/catalogue/entries/unit-detail';
 import { recordPage } from './catalogue-record';
 
 const page = recordPage('unit', UnitDetail);

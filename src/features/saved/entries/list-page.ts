@@ -1,2 +1,2 @@
 // The list pages' entry: only "Save this search", so a list page loads none of the account's saved lists.
-export { SaveSearch } from './components/save-search';
+export { SaveSearch } from '../components/save-search';
