@@ -77,9 +77,10 @@ export class WebDriver {
     let [w, h] = await inner();
     for (let round = 0; round < 3 && (w !== width || h !== height); round += 1) {
       const rect = await this.command<{ width: number; height: number }>('GET', '/window/rect');
+      // WebDriver takes whole pixels only; a window still being mapped may report a fraction.
       await this.command('POST', '/window/rect', {
-        width: rect.width + width - w,
-        height: rect.height + height - h,
+        width: Math.max(1, Math.round(rect.width + width - w)),
+        height: Math.max(1, Math.round(rect.height + height - h)),
       });
       [w, h] = await inner();
     }
