@@ -132,27 +132,23 @@ const startBrowser = (...args: string[]) =>
     browserName: 'MiniBrowser',
     'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation', ...args] },
   });
+// One browser for every journey, its requests through the proxy: it passes on what no rule takes,
+// and a journey that fails the network sets its rules (a second MiniBrowser session, started
+// after the first one quit, could wait for ever on a busy machine).
 const proxy = await startFaultProxy();
 let shared: WebDriver | undefined;
-let proxied = false;
 try {
-  shared = await startBrowser();
+  shared = await startBrowser(`--proxy=${proxy.url}`);
   // WEBKIT_GREP: only the journeys whose title it matches (to run one while working on it).
   const grep = new RegExp(process.env.WEBKIT_GREP ?? '');
-  for (const journey of [...JOURNEYS, fieldReports].filter(({ title }) => grep.test(title))) {
+  // The journey that fails a chunk's load comes first, while no chunk is in the browser's cache.
+  for (const journey of [fieldReports, ...JOURNEYS].filter(({ title }) => grep.test(title))) {
     for (const locale of ['ar', 'en'] as Locale[]) {
       const title = `[webkit] ${journey.title} (${locale})`;
       const namespace = `${RUN}-webkit-${results.length}`;
       const t0 = Date.now();
       const seen = driver.output.length;
       let error: unknown;
-      // A journey that fails the network runs in a browser whose requests pass the proxy (one
-      // session at a time: it takes the shared one's place; the proxy passes on what no rule takes).
-      if (journey.network && !proxied) {
-        await shared?.quit().catch(() => undefined);
-        shared = await startBrowser(`--proxy=${proxy.url}`);
-        proxied = true;
-      }
       const session: WebDriver = shared;
       try {
         // A clean browser in the journey's namespace of the mock.

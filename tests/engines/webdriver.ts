@@ -37,8 +37,14 @@ export class WebDriver {
 
   /** Starts a browser session at a WebDriver server (e.g. http://127.0.0.1:4444). */
   static async start(endpoint: string, capabilities: Record<string, unknown>) {
-    const { sessionId } = await send<{ sessionId: string }>('POST', `${endpoint}/session`, {
-      capabilities: { alwaysMatch: capabilities },
+    // A browser that never comes up fails the run with this message, not undici's.
+    const { sessionId } = await send<{ sessionId: string }>(
+      'POST',
+      `${endpoint}/session`,
+      { capabilities: { alwaysMatch: capabilities } },
+      AbortSignal.timeout(120_000),
+    ).catch((error: unknown) => {
+      throw new Error(`the browser did not start (in 120 s at most): ${String(error)}`);
     });
     return new WebDriver(endpoint, sessionId);
   }
@@ -174,9 +180,15 @@ export class WebDriver {
   }
 }
 
-async function send<T>(method: string, url: string, body?: unknown): Promise<T> {
+async function send<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
   const answer = await fetch(url, {
     method,
+    signal,
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
