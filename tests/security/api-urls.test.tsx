@@ -14,7 +14,9 @@ import {
   getGetUnitDesignResponseMock,
 } from '@generated/api/catalogue/catalogue.msw';
 import { getGetReservationResponseMock } from '@generated/api/reservations/reservations.msw';
-import { AgencyDetail, ProjectDetail, UnitDesignDetail } from '@/features/catalogue/detail';
+import { AgencyDetail } from '@/features/catalogue/entries/agency-detail';
+import { ProjectDetail } from '@/features/catalogue/entries/project-detail';
+import { UnitDesignDetail } from '@/features/catalogue/entries/unit-design-detail';
 import { LicenseBlock } from '@/features/catalogue/detail/license-block';
 import { threeDsTarget } from '@/features/reservation/api/three-ds';
 import { ReservationConfirmed } from '@/features/reservation/components/reservation-result';

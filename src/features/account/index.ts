@@ -1,4 +1,3 @@
-export { AccountNav } from './components/account-nav';
 export { AccountPage } from './components/account-page';
 export { AccountOverview } from './components/account-overview';
 export { AccountDetails } from './components/account-details';

@@ -3,4 +3,3 @@ export { PropertiesSearch } from './components/properties-search';
 export { ProjectsBrowser, UnitDesignsBrowser } from './components/list-browsers';
 export { UnitsBrowser } from './components/units-search';
 export { listQueries } from './api/list-queries';
-export { useRouteId } from './use-route-id';

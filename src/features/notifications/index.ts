@@ -1,2 +1,1 @@
 export { NotificationPopup } from './components/notification-popup';
-export { NotificationsBadge } from './components/notifications-badge';
