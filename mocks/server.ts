@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
 import { maxBodyBytes } from './handlers/request-bodies';
-import './lib/pdf-fonts-node';
 import { inNamespace, NAMESPACE_COOKIE, namespaceOf, setNamespaceContext } from './lib/namespace';
 import { connectionNetwork, NETWORK_HEADER, trustedProxies } from './lib/network';
 import { requestCookie } from './lib/request-cookies';

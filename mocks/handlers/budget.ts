@@ -4,9 +4,7 @@ import { budgetOf, budgetView, eraseBudget, saveBudget } from '../db/budget';
 import { employmentTypes } from '../db/lookups';
 import { webAppConfig } from '../db/web-app-config';
 import { fail, json, noContent, readJson } from '../lib/http';
-import { customerRoutes } from '../lib/with-customer';
-
-const customerApi = customerRoutes({ csrfFirst: true });
+import { customerApi } from '../lib/with-customer';
 
 const PATH = '/customer/api/v1/budget';
 const isMoney = (value: unknown): value is number =>

@@ -4,9 +4,7 @@ import { confirmToken, linkResendWaitMs, sendConfirmationLink } from '../db/emai
 import { api, fail, json, noContent, readJson } from '../lib/http';
 import { csrfProblem } from '../lib/session';
 import { isBlank } from '../lib/validate';
-import { customerRoutes } from '../lib/with-customer';
-
-const customerApi = customerRoutes({ csrfFirst: true });
+import { customerApi } from '../lib/with-customer';
 
 /**
  * E-mail confirmation. Test tokens: `valid-token` (confirms the demo customer's address, reusable),

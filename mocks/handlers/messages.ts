@@ -23,9 +23,7 @@ import { clock } from '../lib/clock';
 import { api, fail, json, readJson } from '../lib/http';
 import { csrfProblem } from '../lib/session';
 import { isBlank } from '../lib/validate';
-import { customerRoutes } from '../lib/with-customer';
-
-const customerApi = customerRoutes({ csrfFirst: true });
+import { customerApi } from '../lib/with-customer';
 
 const BASE = '/customer/api/v1/profile/message-preferences';
 const DIGEST_TIME = /^([01][0-9]|2[0-3]):(00|30)$/;

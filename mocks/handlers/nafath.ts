@@ -7,10 +7,8 @@ import {
 } from '../db/nafath';
 import { fail, json } from '../lib/http';
 import { SESSION_COOKIE, cookieOf } from '../lib/session';
-import { customerRoutes } from '../lib/with-customer';
+import { customerApi } from '../lib/with-customer';
 import { hasScenario } from '../scenarios';
-
-const customerApi = customerRoutes({ csrfFirst: true });
 
 /** Nafath confirmation, the last sign-up step; outcomes by test ID (see auth.ts). */
 export const nafathHandlers = [

@@ -1,9 +1,7 @@
 import { sweepMarket } from './saved-market';
 import { markRead, notificationsOf, toNotification } from '../db/notifications';
 import { fail, json, langOf, noContent, paginate } from '../lib/http';
-import { customerRoutes } from '../lib/with-customer';
-
-const customerApi = customerRoutes({ csrfFirst: true });
+import { customerApi } from '../lib/with-customer';
 
 /** The customer's notifications (the demo customer has seeded ones, some unread). */
 export const notificationsHandlers = [

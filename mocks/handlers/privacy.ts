@@ -38,14 +38,12 @@ import {
   maskPhone,
   normalizePhone,
 } from '../lib/validate';
-import { customerRoutes } from '../lib/with-customer';
+import { customerApi } from '../lib/with-customer';
 import { checkOtp } from './otp-check';
 import { toSavedHome, toSavedSearch } from './saved';
 import { savedHomesOf, savedSearchesOf } from '../db/saved';
 import { budgetOf, budgetView } from '../db/budget';
 import { recentlyViewedOf } from './recently-viewed';
-
-const customerApi = customerRoutes({ csrfFirst: true });
 
 const BASE = '/customer/api/v1/profile';
 const KINDS: readonly string[] = [

@@ -8,10 +8,8 @@ import { settleNafath } from '../db/nafath';
 import { toProfile } from '../db/profiles';
 import { fail, json, langOf, readJson } from '../lib/http';
 import { FieldErrors, isBlank, isEmail, isFullName } from '../lib/validate';
-import { customerRoutes } from '../lib/with-customer';
+import { customerApi } from '../lib/with-customer';
 import { emailConfirmationHandlers } from './email-confirmation';
-
-const customerApi = customerRoutes({ csrfFirst: true });
 
 const isCityId = (value: unknown) =>
   Number.isInteger(value) && cityById(Number(value)) !== undefined;

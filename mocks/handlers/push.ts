@@ -11,10 +11,8 @@ import {
 } from '../db/messages/push-subscriptions';
 import { api, fail, json, noContent, readJson } from '../lib/http';
 import { isBlank } from '../lib/validate';
-import { customerRoutes } from '../lib/with-customer';
+import { customerApi } from '../lib/with-customer';
 import { unsubscribeWith } from './messages';
-
-const customerApi = customerRoutes({ csrfFirst: true });
 
 const BASE = '/customer/api/v1/profile/push-subscriptions';
 const BASE64URL = /^[A-Za-z0-9_-]+$/;

@@ -1,5 +1,5 @@
 /** The listings a customer opened lately: recorded by the detail pages, shown on home and account. */
-import type { ErrorCode, RecentlyViewed, SavedListingKind } from '../../generated/model';
+import type { RecentlyViewed } from '../../generated/model';
 import {
   eraseViews,
   MAX_RECENTLY_VIEWED,
@@ -8,18 +8,9 @@ import {
   type StoredView,
 } from '../db/recently-viewed';
 import { iso } from '../lib/clock';
-import { fail, json, langOf, noContent, type Lang } from '../lib/http';
-import { customerRoutes } from '../lib/with-customer';
-import { listingView } from './saved';
-
-const customerApi = customerRoutes({ csrfFirst: true });
-
-const KINDS: readonly string[] = ['project', 'property', 'unit'] satisfies SavedListingKind[];
-const NOT_FOUND: Record<SavedListingKind, ErrorCode> = {
-  project: 'project__not_found',
-  property: 'property__not_found',
-  unit: 'unit__not_found',
-};
+import { json, langOf, noContent, type Lang } from '../lib/http';
+import { customerApi } from '../lib/with-customer';
+import { listingOf, listingView } from './saved';
 
 export function toRecentlyViewed(item: StoredView, lang: Lang): RecentlyViewed | undefined {
   const view = listingView(item.kind, item.listingId, lang);
@@ -48,13 +39,10 @@ export const recentlyViewedHandlers = [
   customerApi.put(
     '/customer/api/v1/recently-viewed/:kind/:listingId',
     ({ request, params, customer }) => {
-      const kind = String(params.kind);
-      if (!KINDS.includes(kind)) return fail(400, ['kind__invalid']);
-      const listingKind = kind as SavedListingKind;
-      const id = Number(params.listingId);
       const lang = langOf(request);
-      if (!listingView(listingKind, id, lang)) return fail(404, [NOT_FOUND[listingKind]]);
-      return json(toRecentlyViewed(recordView(customer.id, listingKind, id), lang));
+      const listing = listingOf(params, lang);
+      if (listing instanceof Response) return listing;
+      return json(toRecentlyViewed(recordView(customer.id, listing.kind, listing.id), lang));
     },
   ),
 ];

@@ -1,4 +1,5 @@
 /** Saved homes (the heart) and saved searches with their alerts; the market is ./saved-market.ts. */
+import type { PathParams } from 'msw';
 import type {
   AlertFrequency,
   ErrorCode,
@@ -54,14 +55,24 @@ const NOT_FOUND: Record<SavedListingKind, ErrorCode> = {
 
 /** Handlers of saved homes and searches: the customer's, with the market swept first. */
 const savedApi = routesWith<CustomerResolverInfo>((resolver) =>
-  withCustomer(
-    (info) => {
-      sweepMarket();
-      return resolver(info);
-    },
-    { csrfFirst: true },
-  ),
+  withCustomer((info) => {
+    sweepMarket();
+    return resolver(info);
+  }),
 );
+
+/** The listing a path names (`:kind/:listingId`), or the refusal: an unknown kind, a listing gone. */
+export function listingOf(
+  params: PathParams,
+  lang: Lang,
+): { kind: SavedListingKind; id: number } | Response {
+  const kind = String(params.kind);
+  if (!HOME_KINDS.includes(kind)) return fail(400, ['kind__invalid']);
+  const listingKind = kind as SavedListingKind;
+  const id = Number(params.listingId);
+  if (!listingView(listingKind, id, lang)) return fail(404, [NOT_FOUND[listingKind]]);
+  return { kind: listingKind, id };
+}
 
 /** The listing as it is now, or undefined when it is gone. */
 export function listingView(kind: SavedListingKind, id: number, lang: Lang) {
@@ -155,12 +166,10 @@ const homeHandlers = [
     return json({ count: results.length, results });
   }),
   savedApi.put('/customer/api/v1/saved-homes/:kind/:listingId', ({ request, params, customer }) => {
-    const kind = String(params.kind);
-    if (!HOME_KINDS.includes(kind)) return fail(400, ['kind__invalid']);
-    const listingKind = kind as SavedListingKind;
-    const id = Number(params.listingId);
     const lang = langOf(request);
-    if (!listingView(listingKind, id, lang)) return fail(404, [NOT_FOUND[listingKind]]);
+    const listing = listingOf(params, lang);
+    if (listing instanceof Response) return listing;
+    const { kind: listingKind, id } = listing;
     const saved = savedHomesOf(customer.id);
     const known = saved.some((item) => item.kind === listingKind && item.listingId === id);
     if (!known && saved.length >= MAX_SAVED_HOMES) return fail(409, ['saved_homes__limit_reached']);

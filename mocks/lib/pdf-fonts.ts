@@ -1,20 +1,27 @@
-/**
- * The font files of the mock's PDFs (IBM Plex Sans Arabic, the app's own font): read from
- * node_modules by the Node entry points (pdf-fonts-node.ts), fetched by the service-worker mode
- * (mocks/browser.ts). Loaded once, on the first PDF.
- */
+// The font files of the mock's PDFs (IBM Plex Sans Arabic, the app's own font), read from
+// node_modules once, on the first PDF.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
 export type FontBytes = { arabic: Uint8Array; latin: Uint8Array };
 
-let loader: (() => Promise<FontBytes>) | undefined;
 let loaded: Promise<FontBytes> | undefined;
 
-export function setPdfFontLoader(load: () => Promise<FontBytes>): void {
-  loader = load;
-  loaded = undefined;
+async function load(): Promise<FontBytes> {
+  const fontDir = join(
+    dirname(
+      createRequire(import.meta.url).resolve('@fontsource/ibm-plex-sans-arabic/package.json'),
+    ),
+    'files',
+  );
+  const read = async (subset: 'arabic' | 'latin') =>
+    new Uint8Array(await readFile(join(fontDir, `ibm-plex-sans-arabic-${subset}-400-normal.woff`)));
+  const [arabic, latin] = await Promise.all([read('arabic'), read('latin')]);
+  return { arabic, latin };
 }
 
 export function pdfFonts(): Promise<FontBytes> {
-  if (!loader) return Promise.reject(new Error('no PDF font loader: see mocks/lib/pdf-fonts.ts'));
-  loaded ??= loader();
+  loaded ??= load();
   return loaded;
 }

@@ -11,20 +11,16 @@ type Resolver<Info> = (info: Info) => Response | Promise<Response>;
 
 /**
  * A `/customer/` resolver that runs only for the signed-in customer and otherwise answers the
- * refusal itself: 401 without a session, 403 without the CSRF token on an unsafe method. Which one
- * a call with neither gets depends on the operation: the session first by default, the CSRF token
- * first with `{ csrfFirst: true }` (the operations written that way before this helper; kept as
- * they were).
+ * refusal itself: 401 without a session, then 403 without the CSRF token on an unsafe method (as
+ * Django REST framework checks the token of an authenticated session only).
  */
 export function withCustomer(
   resolver: Resolver<CustomerResolverInfo>,
-  { csrfFirst = false }: { csrfFirst?: boolean } = {},
 ): HttpResponseResolver<PathParams> {
   return (info) => {
-    const refused = () => csrfProblem(info.request);
-    const customer = (csrfFirst ? refused() : undefined) ?? requireCustomer(info.request);
+    const customer = requireCustomer(info.request);
     if (customer instanceof Response) return customer;
-    return (csrfFirst ? undefined : refused()) ?? resolver({ ...info, customer });
+    return csrfProblem(info.request) ?? resolver({ ...info, customer });
   };
 }
 
@@ -42,11 +38,5 @@ export function routesWith<Info>(wrap: (resolver: Resolver<Info>) => HttpRespons
   };
 }
 
-/**
- * Handlers for the signed-in customer: `customerApi.get(path, ({ customer }) => …)`. A file of
- * operations that check the CSRF token first makes its own with `customerRoutes({ csrfFirst: true })`.
- */
-export const customerRoutes = (options: { csrfFirst?: boolean } = {}) =>
-  routesWith<CustomerResolverInfo>((resolver) => withCustomer(resolver, options));
-
-export const customerApi = customerRoutes();
+/** Handlers for the signed-in customer: `customerApi.get(path, ({ customer }) => …)`. */
+export const customerApi = routesWith<CustomerResolverInfo>(withCustomer);

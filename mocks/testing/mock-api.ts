@@ -15,7 +15,6 @@ import { cookieNamesFor, type CookiePrefix } from '../../scripts/contract/cookie
 import { ResponseValidator } from '../../scripts/contract/validator';
 import { withLuhnDigit } from '../../src/lib/input/luhn';
 import { handlers } from '../handlers';
-import '../lib/pdf-fonts-node';
 
 export const DEMO = { nationalId: '1000000008', mobile: '0500000001', otp: '123456' };
 /** Sign-up details that work: a new customer. */

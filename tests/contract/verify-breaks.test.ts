@@ -4,7 +4,6 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../mocks/handlers';
-import '../../mocks/lib/pdf-fonts-node';
 import { setCookiePrefix } from '../../mocks/lib/session';
 import type { Transport } from '../../scripts/contract/client';
 import { loadContract } from '../../scripts/contract/contract';
