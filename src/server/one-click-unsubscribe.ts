@@ -2,18 +2,20 @@
 // landing page (`/unsubscribe?token=`, `/en/unsubscribe?token=`); a browser's GET renders it, the mail
 // client's `POST` with the form body `List-Unsubscribe=One-Click` (no cookies, no CSRF token) is
 // forwarded here to the backend's `unsubscribeMessagesOneClick` and answered without a page. Only the
-// token and the body go on: never the client's cookies or other headers. Never stored by a cache.
+// token and the body go on, never the session or other headers (against the mock, its test cookies
+// too). Never stored by a cache.
 import type { IncomingMessage } from 'node:http';
 import { buffer } from 'node:stream/consumers';
 import type { ServerConfig } from './config';
 
 export const ONE_CLICK_PATHS = new Set(['/unsubscribe', '/en/unsubscribe']);
 const OPERATION = '/customer/api/v1/message-unsubscribe/one-click';
-/** The one-click body is 26 bytes; anything much larger (or of no stated length) is not one. */
+/** The one-click body is 26 bytes, of a stated length; anything much larger is not one. */
 const MAX_BODY = 1024;
 const TEXT: Record<number, string> = {
   200: 'Unsubscribed',
   400: 'This unsubscribe link is not valid',
+  411: 'Send the body with its Content-Length',
   413: 'Request too large',
   415: 'Send List-Unsubscribe=One-Click, form-encoded',
   502: 'Try again later',
@@ -35,7 +37,9 @@ export async function oneClickUnsubscribe(
   query: string,
   headers: Record<string, string>,
 ) {
-  if (!(Number(req.headers['content-length']) <= MAX_BODY)) return told(413);
+  const length = req.headers['content-length'];
+  if (length === undefined) return told(411);
+  if (!(Number(length) <= MAX_BODY)) return told(413);
   const token = new URLSearchParams(query).get('token') ?? '';
   const url = `${config.backend.origin}${OPERATION}?${new URLSearchParams({ token })}`;
   const type = req.headers['content-type'] ?? 'application/octet-stream';

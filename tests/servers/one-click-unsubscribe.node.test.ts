@@ -2,29 +2,23 @@
 // names: the app's server forwards the form POST to the backend's one-click operation, signed out,
 // without the client's cookies, and answers without a page, never cached; a forged or expired token
 // changes nothing.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_ID } from '../../mocks/db/customers';
 import { preferencesOf } from '../../mocks/db/message-preferences';
 import { server } from '../../mocks/node';
-import { BACKEND, startAppServer } from './app-server';
+import { BACKEND, withAppServer } from './app-server';
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
+const app = withAppServer({ MOCK: '1' });
 const forwarded: Request[] = [];
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'bypass' });
+beforeAll(() => {
   server.events.on('request:start', ({ request }) => {
     if (request.url.includes('/one-click')) forwarded.push(request.clone());
   });
-  app = await startAppServer({ MOCK: '1' });
 });
 afterEach(async () => {
   forwarded.length = 0;
   await fetch(`${BACKEND}/__mock/reset`, { method: 'POST' });
-});
-afterAll(async () => {
-  await app.stop();
-  server.close();
 });
 
 const tokenOf = async (expired = false) => {
@@ -85,6 +79,18 @@ describe("a mail client's one-click POST to the List-Unsubscribe address", () =>
       expect(answer.status).toBeLessThan(500);
       expect(answer.headers.get('cache-control')).toBe('no-store');
     }
+    expect(priceDropByEmail()).toBe(true);
+  });
+
+  it('a body of no stated length (chunked) is asked for its length: 411, nothing forwarded', async () => {
+    const answer = await fetch(`${app.origin}/unsubscribe?token=${await tokenOf()}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new Blob(['List-Unsubscribe=One-Click']).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(answer.status).toBe(411);
+    expect(forwarded).toHaveLength(0);
     expect(priceDropByEmail()).toBe(true);
   });
 
