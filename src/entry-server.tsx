@@ -81,12 +81,15 @@ export async function renderPage(request: PageRequest) {
   // The queries for at most the deadline: what did not arrive in time is the browser's to fetch
   // (the server's calls end here), 503; a redirect, a 5xx or no answer at all is the backend
   // failing, 502 (503 gone).
-  const late = await calls.run({ baseURL: request.backend, locale: lang, headers }, () =>
-    Promise.race([
-      Promise.all(queries.map((query) => queryClient.prefetchQuery(query))).then(() => false),
-      wait(request.deadlineMs, true, { ref: false }),
-    ]),
-  );
+  const deadline = new AbortController();
+  const late = await calls
+    .run({ baseURL: request.backend, locale: lang, headers }, () =>
+      Promise.race([
+        Promise.all(queries.map((query) => queryClient.prefetchQuery(query))).then(() => false),
+        wait(request.deadlineMs, true, { signal: deadline.signal }).catch(() => false),
+      ]),
+    )
+    .finally(() => deadline.abort());
   if (late) void queryClient.cancelQueries();
   const [failed] = queryClient
     .getQueryCache()
@@ -138,8 +141,8 @@ export async function renderPage(request: PageRequest) {
     head,
     /** A page of a signed-in customer: never cached, never shared. */
     signedIn,
-    /** The route's page module and message groups (preloaded); none for the 404 page. */
-    route: page && { file: page.route.file, messages: page.route.messages ?? ['rest'] },
+    /** The route's page module (preloaded with its imports); none for the 404 page. */
+    route: page && { file: page.route.file },
     /** Where a guard sends instead. */
     redirectTo: context.redirectTo,
     /** The markup, its styles streamed before each part; then the data the browser takes, as JSON. */

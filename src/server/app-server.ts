@@ -33,7 +33,7 @@ export type AppServerOptions = {
   entry: () => Promise<Entry>;
   /** index.html as built (or as the dev server transforms it), with its `<!--app-…-->` marks. */
   template: (url: string) => Promise<string>;
-  /** The chunks a route's page and messages need, preloaded beside the entry (none in development). */
+  /** The chunks a route's page needs, preloaded beside the entry (none in development). */
   preloads?: (route: NonNullable<RenderedPage['route']>) => string[];
   /** Serves a file of the build when there is one for the path (true when it did; none in development). */
   serveFile?: (req: IncomingMessage, res: ServerResponse, path: string) => boolean;

@@ -72,7 +72,7 @@ const CACHE = 'public, max-age=3600, s-maxage=3600';
 export async function crawlerFile(path: string, origin: string, listings: Listings) {
   const answer = await file(path, origin, listings).catch(() => null);
   // The backend failed: crawlers come back later.
-  const text = { 'content-type': 'text/plain', 'retry-after': '300' };
+  const text = { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' };
   if (answer === null) return [503, text, 'Service unavailable\n'] as Answer;
   if (answer)
     return [200, { 'content-type': answer[0], 'cache-control': CACHE }, answer[1]] as Answer;

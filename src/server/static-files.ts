@@ -29,7 +29,8 @@ export function staticFiles(root: string) {
     const found = file.startsWith(`${root}${sep}`) && !/[\\/]\.|\.html$|\.map$|\0/i.test(file);
     if (!found || !existsSync(file) || !statSync(file).isFile()) {
       // A missing build file is missing, never a page.
-      if (folder) res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
+      if (folder)
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
       return folder !== undefined;
     }
     const [type, text] = TYPES[extname(file)] ?? ['application/octet-stream'];
