@@ -6,6 +6,7 @@ import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import { Button } from '@/components/button';
 import { ControlledCheckbox } from '@/components/form/controlled-fields';
 import { PageLoading } from '@/components/status';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { mapMessages } from '../messages/map';
 import { toListPropertiesParams, type PropertySearch } from '../property-search';
 
@@ -51,6 +52,8 @@ export function PropertyMapPanel({ search, onChange }: Props) {
     (bbox: string) => onChange({ ...search, bbox, page: undefined }, { replace: true }),
     [onChange, search],
   );
+  const hydrated = useHydrated();
+  const loading = <PageLoading label={intl.formatMessage(mapMessages.loading)} />;
   const toggle = (checked: boolean) => {
     setSearchAsMoves(checked);
     if (!checked && search.bbox)
@@ -74,16 +77,23 @@ export function PropertyMapPanel({ search, onChange }: Props) {
           )}
         </Partial>
       )}
-      <Suspense fallback={<PageLoading label={intl.formatMessage(mapMessages.loading)} />}>
-        <PropertyMap
-          properties={markers.data?.results ?? []}
-          bbox={search.bbox}
-          searchAsMoves={searchAsMoves}
-          onBboxChange={onBboxChange}
-          tileUrlTemplate={config.data?.map.tile_url_template}
-          attribution={config.data?.map.attribution}
-          resultsKey={markers.data && !markers.isPlaceholderData ? resultsKeyOf(search) : undefined}
-        />
+      {/* The map is the browser's alone (Leaflet reads the window as it loads): its box until then. */}
+      <Suspense fallback={loading}>
+        {hydrated ? (
+          <PropertyMap
+            properties={markers.data?.results ?? []}
+            bbox={search.bbox}
+            searchAsMoves={searchAsMoves}
+            onBboxChange={onBboxChange}
+            tileUrlTemplate={config.data?.map.tile_url_template}
+            attribution={config.data?.map.attribution}
+            resultsKey={
+              markers.data && !markers.isPlaceholderData ? resultsKeyOf(search) : undefined
+            }
+          />
+        ) : (
+          loading
+        )}
       </Suspense>
     </div>
   );
