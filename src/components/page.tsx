@@ -18,7 +18,7 @@ export type PageHead = {
   image?: string;
   /** The trail to the page (paths without the language prefix), for structured data. */
   crumbs?: { label: string; href?: string }[];
-  /** schema.org items of the page (JSON-LD), beside its breadcrumbs. */
+  /** schema.org items of the page (JSON-LD), beside its breadcrumbs; the server adds `@context`. */
   structured?: object[];
   /** Not for search engines (`<meta name="robots" content="noindex">`), e.g. the comparison. */
   noindex?: boolean;

@@ -6,7 +6,7 @@ import {
 import { getGetFinancingRatesQueryOptions } from '@generated/api/financing/financing';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Organization, WebSite, WithContext } from 'schema-dts';
+import type { Organization, WebSite } from 'schema-dts';
 import { appMessages } from '@/components/app-messages';
 import { Container, usePageHead, usePageMeta } from '@/components/page';
 import { localizePath } from '@/i18n/locale';
@@ -58,15 +58,13 @@ function useSiteHead() {
   const intl = useIntl();
   const name = intl.formatMessage(appMessages.brand);
   const locale = useLocale();
-  const organization: WithContext<Organization> = {
-    '@context': 'https://schema.org',
+  const organization: Organization = {
     '@type': 'Organization',
     name,
     url: '/',
     logo: '/apple-touch-icon.png',
   };
-  const site: WithContext<WebSite> = {
-    '@context': 'https://schema.org',
+  const site: WebSite = {
     '@type': 'WebSite',
     name,
     url: localizePath('/', locale),

@@ -47,6 +47,9 @@ export const LIST_PAGE_SIZE = 12;
 /** A page of units: a project's, a design's, the units search. */
 export const UNITS_PAGE_SIZE = 12;
 
+/** A page of the properties search. */
+export const PROPERTIES_PAGE_SIZE = 12;
+
 /** How many of its projects and of its properties an agency's page shows. */
 export const AGENCY_LISTINGS = 6;
 

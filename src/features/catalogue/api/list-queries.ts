@@ -5,10 +5,14 @@ import {
   getListUnitsQueryOptions,
 } from '@generated/api/catalogue/catalogue';
 import type { PageQueries } from '@/lib/http/react-query';
-import { PROPERTIES_PAGE_SIZE } from '../components/properties-search';
 import { parsePropertySearch, toListPropertiesParams } from '../property-search';
 import { parseUnitSearch, toListUnitsParams } from '../unit-search';
-import { listPageParams, parsePageSearch, UNITS_PAGE_SIZE } from '../use-query-state';
+import {
+  listPageParams,
+  parsePageSearch,
+  PROPERTIES_PAGE_SIZE,
+  UNITS_PAGE_SIZE,
+} from '../use-query-state';
 
 /**
  * The calls of each list's first screen: its first page with the address's filters. Same key and

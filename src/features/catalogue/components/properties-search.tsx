@@ -12,14 +12,12 @@ import {
   toListPropertiesParams,
   type PropertySearch,
 } from '../property-search';
-import { useQueryState } from '../use-query-state';
+import { PROPERTIES_PAGE_SIZE, useQueryState } from '../use-query-state';
 import { PropertyMapPanel } from './property-map-panel';
 import { PropertyResults } from './property-results';
 import { QueryState } from './query-state';
 import { SearchLayout } from './search-layout';
 import { ViewSwitch } from './view-switch';
-
-export const PROPERTIES_PAGE_SIZE = 12;
 
 /** In the map view: the map above the list on wide screens, the map alone on phones (the switch). */
 const Results = styled.div<{ $map: boolean }>`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginError, maskLogin, normalizeLogin } from '../schemas/login';
+import { loginError, maskLogin, normalizeLogin } from './login';
 
 describe('loginError', () => {
   it('accepts a Saudi mobile number or a valid national ID', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullNameError } from '@/lib/input/full-name';
-import { validateProfile } from '../schemas/profile';
+import { validateProfile } from './profile';
 
 describe('validateProfile', () => {
   it('requires every field with the server codes', () => {

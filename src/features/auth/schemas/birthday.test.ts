@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayError } from '../schemas/birthday';
+import { birthdayError } from './birthday';
 
 const today = new Date(2025, 2, 2); // 2 March 2025, local
 
