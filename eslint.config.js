@@ -32,11 +32,11 @@ const MOCK_SHARED_MODULES = [
 ];
 
 /**
- * Open edX: the rest of the app reaches a feature through its entry file, `index.ts`, or through one
- * of its `entries/`: a lazily loaded page's own entry into the feature (a line or two of re-exports),
- * so that the page's chunk holds only its part of the feature (the bundler keeps every module an entry
- * re-exports: taking a page's part through index.ts made every measured page 15 to 18 kB heavier).
- * Nothing else of a feature is imported from outside it.
+ * The rest of the app reaches a feature through its entry file, `index.ts`, or through one of its
+ * `entries/`: a lazily loaded page's own entry into the feature (a line or two of re-exports), so
+ * that the page's chunk holds only its part of the feature (the bundler keeps every module an entry
+ * re-exports, so `index.ts` never re-exports a page's part). Nothing else of a feature is imported
+ * from outside it (as Open edX's frontend apps do).
  */
 const ENTRY_ZONE_TARGETS = [
   './src/app',

@@ -86,7 +86,7 @@ function picturesIn(env: Env): Promise<unknown> {
 let state: { env: Env; locale: string; wanted: boolean } | undefined;
 let downloaded = false;
 
-/** Run once by the entry (src/main.tsx), before the app's code. */
+/** Run once by the entry (src/entry-client.tsx), before the app's code. */
 export function setUpWebFonts(env: Env = browserEnv()): void {
   downloaded = false;
   const root = env.document.documentElement;
@@ -101,7 +101,7 @@ export function setUpWebFonts(env: Env = browserEnv()): void {
 }
 
 /**
- * Called when the app shows its first page (src/app/prerendered.ts): once that page's pictures are
+ * Called when the app shows its first page (src/app/first-page/first-page.ts): once that page's pictures are
  * in, the brand font's files download in the background, for the pages that follow.
  */
 export function downloadWebFonts(): void {

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadContract, normalizeTemplate } from '../../scripts/contract/contract';
-import { errorCodeMessages } from '../../src/lib/error-messages/code-messages';
+import { errorCodeId } from '../../src/lib/error-messages/code-ids';
 
 const contract = loadContract();
 const fixture = (name: string) =>
@@ -81,15 +81,11 @@ describe('every error code has a message', () => {
       const file = new URL(`../../src/i18n/locales/${locale}/errors.json`, import.meta.url);
       expect(existsSync(file), `${file.pathname} exists`).toBe(true);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      const idOf = (code: string) =>
-        (errorCodeMessages as Record<string, { id?: string }>)[code]?.id ?? `errors.code.${code}`;
       const missing = contract
         .errorCodes()
-        .filter(
-          (code) =>
-            typeof messages[idOf(code)] !== 'string' || !(messages[idOf(code)] as string).trim(),
-        );
-      expect(missing.map(idOf)).toEqual([]);
+        .map(errorCodeId)
+        .filter((id) => typeof messages[id] !== 'string' || !(messages[id] as string).trim());
+      expect(missing).toEqual([]);
     },
   );
 });

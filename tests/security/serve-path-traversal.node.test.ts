@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { staticFiles } from '../../src/server/static-files';
-import { startAppServer } from '../servers/app-server';
+import { startAppServer, type AppServer } from '../servers/app-server';
 
 const SECRET = 'secret-that-must-not-leak';
 let dir = '';
-let app: Awaited<ReturnType<typeof startAppServer>>;
+let app: AppServer;
 
 /** A raw GET: `path` goes on the wire exactly as written (fetch would normalise it). */
 function get(path: string): Promise<{ status: number; body: string }> {

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { staticFiles } from '../../src/server/static-files';
-import { startAppServer } from '../servers/app-server';
+import { startAppServer, type AppServer } from '../servers/app-server';
 import { securityHeaderCheck } from './support/security-headers';
 
 /** The answer carries exactly the definition's security headers for its path. */
@@ -38,8 +38,8 @@ const ENV = {
 };
 let dir = '';
 let backend: Server;
-let https: Awaited<ReturnType<typeof startAppServer>>;
-let plain: Awaited<ReturnType<typeof startAppServer>>;
+let https: AppServer;
+let plain: AppServer;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'server-headers-'));

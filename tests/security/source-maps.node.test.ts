@@ -13,7 +13,7 @@ import { server } from '../../mocks/node';
 import { loadContract } from '../../scripts/contract/contract';
 import { renderNginxConfig } from '../../scripts/nginx/render.mjs';
 import { staticFiles } from '../../src/server/static-files';
-import { startAppServer } from '../servers/app-server';
+import { startAppServer, type AppServer } from '../servers/app-server';
 
 const MAP = '{"version":3,"sources":["../../src/app/secret-source.tsx"],"mappings":"AAAA"}';
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -22,7 +22,7 @@ const NGINX_PORT = Number(process.env.NGINX_TEST_PORT ?? 0);
 
 let dir = '';
 let root = '';
-let app: Awaited<ReturnType<typeof startAppServer>>;
+let app: AppServer;
 
 /** A raw GET: `path` goes on the wire exactly as written. */
 function get(port: number, path: string) {

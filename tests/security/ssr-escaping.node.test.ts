@@ -8,12 +8,12 @@ import {
 } from '../../generated/api/catalogue/catalogue.msw';
 import { server } from '../../mocks/node';
 import { scriptSafeJson } from '../../src/server/head';
-import { startAppServer } from '../servers/app-server';
+import { startAppServer, type AppServer } from '../servers/app-server';
 
 const HOSTILE =
   '</script><script>alert(1)</script><!--<script> \u2028\u2029 & "q" \'a\' </ScRiPt >';
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
+let app: AppServer;
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'bypass' });

@@ -12,9 +12,9 @@ import {
 import { getGetWebAppConfigMockHandler } from '../../generated/api/lookups/lookups.msw';
 import { server } from '../../mocks/node';
 import { answerOperation } from '../../src/testing/operation';
-import { BACKEND, startAppServer } from './app-server';
+import { BACKEND, startAppServer, type AppServer } from './app-server';
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
+let app: AppServer;
 const backendCalls: URL[] = [];
 
 beforeAll(async () => {

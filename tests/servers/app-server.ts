@@ -14,7 +14,7 @@ export const BACKEND = 'http://localhost:9';
 
 export async function startAppServer(
   env: Record<string, string> = {},
-  serveFile: AppServerOptions['serveFile'] = () => false,
+  serveFile?: AppServerOptions['serveFile'],
 ) {
   const template = readFileSync('index.html', 'utf8');
   const metrics = createMetrics();
@@ -27,7 +27,6 @@ export async function startAppServer(
     entry: async () => entry,
     metrics,
     template: async () => template,
-    preloads: () => [],
     serveFile,
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -12,13 +12,13 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { staticFiles } from '../../src/server/static-files';
 import { freePort } from '../support/free-port';
-import { startAppServer } from './app-server';
+import { startAppServer, type AppServer } from './app-server';
 
 const SCRIPT = `export const text = ${JSON.stringify('بيتك '.repeat(2000))};\n`;
 let dir = '';
 let mock: ChildProcess | undefined;
 let mockPort = 0;
-let app: Awaited<ReturnType<typeof startAppServer>>;
+let app: AppServer;
 
 /** The seconds a server says it keeps an idle connection (Keep-Alive: timeout=N). */
 function keepAliveSeconds(at: number, path: string): Promise<number> {

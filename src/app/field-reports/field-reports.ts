@@ -48,7 +48,7 @@ export type AppForReports = ReturnType<typeof appForReports>;
 
 /**
  * Catches the page's errors from the start (src/entry-client.tsx); the reporter starts once the first
- * page is shown, painted and the browser idle (./first-page.ts): nothing is sent before. The function
+ * page is shown, painted and the browser idle (src/app/first-page/first-page.ts): nothing is sent before. The function
  * returned stops it (tests).
  */
 export function setUpFieldReports(queryClient: QueryClient, target: Window = window): () => void {

@@ -4,7 +4,7 @@ import { firstPageShown } from '../first-page/first-page';
 
 /**
  * Marks the page as shown while the component is (src/lib/browser/activity.ts): a page, not its loading
- * state. The first one is also when what the page does not need may start (./first-page.ts).
+ * state. The first one is also when what the page does not need may start (src/app/first-page/first-page.ts).
  */
 export function usePageShown(): void {
   useLayoutEffect(() => {

@@ -1,4 +1,4 @@
-/** Pure home-financing math: the calculator's figures on the rules of src/lib/lending-rules. */
+/** Pure home-financing math: the calculator's figures on the rules of src/lib/lending/lending-rules.ts. */
 import {
   maxInstallmentByDbr,
   monthlyInstallment,

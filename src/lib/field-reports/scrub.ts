@@ -7,7 +7,7 @@ const DIGIT = '0-9\\u0660-\\u0669\\u06F0-\\u06F9';
 const D = `[${DIGIT}]`;
 const NOT_DIGIT = `[^${DIGIT}]`;
 
-/** Latin digits for Arabic-Indic and Persian ones (as ./digits.ts, not imported: the reporter's chunk stays its own). */
+/** Latin digits for Arabic-Indic and Persian ones (as src/lib/input/digits.ts, not imported: the reporter's chunk stays its own). */
 const latin = (text: string) =>
   text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) =>
     String((digit.charCodeAt(0) - 0x0660) % 0x90),
