@@ -2,6 +2,7 @@
 // a slow phone (a tap on a real link is never lost while the app takes the page over); signed-in
 // pages arrive signed in, never by way of the sign-in page.
 import { BROWSER_LOCALE, expect, LOCALES, localized, test } from './fixtures';
+import { financingText as messagesOf } from './financing-support';
 
 const PROPERTIES = { ar: 'العقارات', en: 'Properties' };
 const PROJECTS = { ar: 'المشاريع', en: 'Projects' };
@@ -10,10 +11,12 @@ for (const locale of LOCALES) {
   test.describe(`server rendering (${locale})`, () => {
     test.use({ locale: BROWSER_LOCALE[locale] });
 
-    test('with JavaScript off, a list shows real listings whose links open real pages', async ({
+    test('with JavaScript off: real listings, real links, a heart that saves after sign-in', async ({
       browser,
       baseURL,
       namespace,
+      page: appPage,
+      signIn,
     }) => {
       const context = await browser.newContext({
         baseURL,
@@ -31,6 +34,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/properties')}/\\d+$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.getByTestId('price-box')).toContainText(locale === 'ar' ? 'ر.س' : 'SAR');
+      const property = new URL(page.url()).pathname;
       // The header's links are links too.
       await page
         .getByRole('navigation')
@@ -38,7 +42,24 @@ for (const locale of LOCALES) {
         .first()
         .click();
       await expect(page.getByRole('heading', { level: 1, name: PROJECTS[locale] })).toBeVisible();
+      // The heart too: the sign-in page, with the way back and the save to make.
+      await page.goBack();
+      await page.getByTestId('price-box').locator('button[data-save-listing]').click();
+      await expect(page).toHaveURL(
+        `${baseURL}${localized(locale, '/sign-in')}?from=${encodeURIComponent(property)}&save=property-${property.split('/').at(-1)}`,
+      );
+      await expect(
+        page.getByText(messagesOf(locale)['shared.savedHome.signInFirst']!),
+      ).toBeVisible();
+      const signInAddress = page.url();
       await context.close();
+      // With the app running there, the guest signs in and finds the home saved on its page.
+      await appPage.goto(signInAddress);
+      await signIn();
+      await appPage.goto(property);
+      await expect(
+        appPage.getByTestId('price-box').locator('button[data-save-listing]'),
+      ).toHaveAttribute('aria-pressed', 'true');
     });
 
     test('a tap right after the first paint of a slow phone is never lost', async ({

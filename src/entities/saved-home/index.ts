@@ -1,4 +1,5 @@
 export { SaveButton } from './save-button';
+export { pendingSaveOfSearch, rememberPendingSave } from './pending-save';
 export { alertFrequencyMessages, savedHomeMessages } from './messages';
 export { useSavedHomes, useToggleSaved, type SavedListing } from './use-saved-homes';
 export {

@@ -39,3 +39,14 @@ export function takePendingSave({ kind, id }: PendingSave): boolean {
     return false;
   }
 }
+
+const PARAM = /^(project|property|unit)-([1-9]\d{0,9})$/;
+
+/** The save a guest's heart sends to the sign-in page before the app runs (`save=unit-12`). */
+export const pendingSaveParam = ({ kind, id }: PendingSave) => `${kind}-${id}`;
+
+/** The save a sign-in page's address asks for (`save=unit-12`): undefined for anything else. */
+export function pendingSaveOfSearch(search: string): PendingSave | undefined {
+  const match = PARAM.exec(new URLSearchParams(search).get('save') ?? '');
+  return match ? { kind: match[1] as SavedListingKind, id: Number(match[2]) } : undefined;
+}

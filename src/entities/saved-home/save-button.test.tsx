@@ -99,4 +99,18 @@ describe('SaveButton', { timeout: 30_000 }, () => {
       'true',
     );
   });
+
+  it('before the app runs, submits a sign-in form with the way back and the save to make', async () => {
+    answerSession(false);
+    await renderApp(<SaveButton listing={LISTING} />, { locale: 'en', path: '/units/501' });
+    const button = screen.getByRole('button', { name: 'Save Garden flat' });
+    expect(button).toHaveAttribute('type', 'submit');
+    const form = button.closest('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/en/sign-in');
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      from: '/en/units/501',
+      save: 'unit-501',
+    });
+  });
 });

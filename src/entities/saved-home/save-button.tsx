@@ -1,15 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
+import { localizePath } from '@/i18n/locale';
+import { useLocale } from '@/i18n/locale-provider';
 import { useCurrentPath } from '@/lib/navigation/canonical-location';
 import { useApiErrorText } from '@/lib/error-messages/error-text';
 import { useSessionIfProvided as useSession } from '@/lib/session/session';
 import { showToast } from '@/lib/browser/toast';
 import { savedHomeMessages as m } from './messages';
-import { rememberPendingSave, takePendingSave } from './pending-save';
+import { pendingSaveParam, rememberPendingSave, takePendingSave } from './pending-save';
 import { isSavedIn, useSavedHomes, useToggleSaved, type SavedListing } from './use-saved-homes';
+
+/** A sign-in form around the heart, for a tap before the app runs; no box of its own. */
+const SignInForm = styled.form`
+  display: contents;
+`;
 
 const Heart = styled.button<{ $overlay: boolean; $round: boolean }>`
   display: inline-flex;
@@ -61,13 +68,15 @@ type Props = {
 
 /**
  * The heart: saves or removes a listing at once (undone with a toast when the server refuses). A
- * guest is sent to sign in, and the save is made when they come back to this page signed in.
+ * guest is sent to sign in, and the save is made when they come back to this page signed in. Before
+ * the app runs, the heart submits its form: the sign-in page, with the save to make (`save`).
  */
 export function SaveButton({ listing, variant = 'overlay' }: Props) {
   const intl = useIntl();
   const session = useSession();
   const [, navigate] = useLocation();
   const here = useCurrentPath();
+  const locale = useLocale();
   const errorText = useApiErrorText();
   const { data } = useSavedHomes();
   const saved = isSavedIn(data, listing);
@@ -99,7 +108,8 @@ export function SaveButton({ listing, variant = 'overlay' }: Props) {
     navigate(paths.signIn.getHref(here));
   }, [askSignIn, intl, navigate, here]);
 
-  const onClick = () => {
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault();
     if (signedIn) {
       void toggle(listing, !saved);
       return;
@@ -111,24 +121,28 @@ export function SaveButton({ listing, variant = 'overlay' }: Props) {
 
   const name = intl.formatMessage(m.save, { title: listing.title });
   return (
-    <Heart
-      type="button"
-      $overlay={variant === 'overlay'}
-      $round={variant !== 'labelled'}
-      aria-pressed={saved}
-      aria-label={variant === 'labelled' ? undefined : name}
-      onClick={onClick}
-      data-save-listing={`${listing.kind}-${listing.id}`}
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z" />
-      </svg>
-      {variant === 'labelled' && (
-        <>
-          <span aria-hidden="true">{intl.formatMessage(saved ? m.savedShort : m.saveShort)}</span>
-          <span className="visually-hidden">{name}</span>
-        </>
-      )}
-    </Heart>
+    <SignInForm method="get" action={localizePath(paths.signIn.getHref(), locale)}>
+      <input type="hidden" name="from" value={here} />
+      <input type="hidden" name="save" value={pendingSaveParam(listing)} />
+      <Heart
+        type="submit"
+        $overlay={variant === 'overlay'}
+        $round={variant !== 'labelled'}
+        aria-pressed={saved}
+        aria-label={variant === 'labelled' ? undefined : name}
+        onClick={onClick}
+        data-save-listing={`${listing.kind}-${listing.id}`}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z" />
+        </svg>
+        {variant === 'labelled' && (
+          <>
+            <span aria-hidden="true">{intl.formatMessage(saved ? m.savedShort : m.saveShort)}</span>
+            <span className="visually-hidden">{name}</span>
+          </>
+        )}
+      </Heart>
+    </SignInForm>
   );
 }

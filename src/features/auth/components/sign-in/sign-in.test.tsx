@@ -233,4 +233,32 @@ describe('SignIn', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/لم نعثر على جلسة التحقق/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /رقم الجوال أو رقم الهوية/ })).toBeInTheDocument();
   });
+
+  it("keeps the save a guest's heart sent before the app ran, says so, and ignores any other value", async () => {
+    const first = await renderApp(<SignIn />, {
+      path: '/sign-in?from=%2Fen%2Funits%2F501&save=unit-501',
+      locale: 'en',
+    });
+    expect(await screen.findByText(/Sign in to save homes/)).toBeInTheDocument();
+    await waitFor(() => expect(sessionStorage.getItem('pending-save')).toContain('"id":501'));
+    first.unmount();
+    for (const save of [
+      'agency-1',
+      'unit-0',
+      'unit-1e3',
+      '<script>',
+      'unit-501&x',
+      'unit-99999999999',
+    ]) {
+      sessionStorage.clear();
+      const view = await renderApp(<SignIn />, {
+        path: `/sign-in?save=${encodeURIComponent(save)}`,
+        locale: 'en',
+      });
+      await screen.findByRole('textbox', { name: /mobile number or national id/i });
+      expect(screen.queryByText(/Sign in to save homes/), save).toBeNull();
+      expect(sessionStorage.getItem('pending-save'), save).toBeNull();
+      view.unmount();
+    }
+  });
 });
