@@ -2,7 +2,6 @@
 // hydrate in place (src/entry-client.tsx). Decisions: docs/decisions/0001-server-rendering.md.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
-import { setTimeout as wait } from 'node:timers/promises';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
@@ -81,15 +80,14 @@ export async function renderPage(request: PageRequest) {
   // The queries for at most the deadline: what did not arrive in time is the browser's to fetch
   // (the server's calls end here), 503; a redirect, a 5xx or no answer at all is the backend
   // failing, 502 (503 gone).
-  const deadline = new AbortController();
-  const late = await calls
-    .run({ baseURL: request.backend, locale: lang, headers }, () =>
-      Promise.race([
-        Promise.all(queries.map((query) => queryClient.prefetchQuery(query))).then(() => false),
-        wait(request.deadlineMs, true, { signal: deadline.signal }).catch(() => false),
-      ]),
-    )
-    .finally(() => deadline.abort());
+  let deadline: NodeJS.Timeout | undefined;
+  const late = await calls.run({ baseURL: request.backend, locale: lang, headers }, () =>
+    Promise.race([
+      Promise.all(queries.map((query) => queryClient.prefetchQuery(query))).then(() => false),
+      new Promise<boolean>((late) => (deadline = setTimeout(late, request.deadlineMs, true))),
+    ]),
+  );
+  clearTimeout(deadline);
   if (late) void queryClient.cancelQueries();
   const [failed] = queryClient
     .getQueryCache()

@@ -99,14 +99,12 @@ const withoutDefined = (headers: IncomingMessage['headers']) =>
  */
 export function createAppServer(options: AppServerOptions, server: Server = createServer()) {
   const { config, metrics } = options;
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
 
   function proxy(req: IncomingMessage, res: ServerResponse, id: string) {
-    const headers = { ...req.headers, 'x-request-id': id };
     const upstream = request(
       `${config.backend.origin}${req.url}`,
-      { method: req.method, headers },
+      { method: req.method, headers: { ...req.headers, 'x-request-id': id } },
       (answer) =>
         answer.pipe(res.writeHead(answer.statusCode ?? 502, withoutDefined(answer.headers))),
     );
@@ -251,15 +249,12 @@ export function createAppServer(options: AppServerOptions, server: Server = crea
       // Every answer ends here: finished, or cut off by the client.
       res.on('close', () => {
         metrics.answered(res.statusCode);
-        const line = {
-          time: new Date().toISOString(),
-          request_id: id,
-          method: req.method,
-          path: target.pathname.slice(0, 200),
-          status: res.statusCode,
-          duration_ms: Math.round((performance.now() - started) * 10) / 10,
-        };
-        process.stdout.write(`${JSON.stringify(line)}\n`);
+        const line = { time: new Date().toISOString(), request_id: id, method: req.method };
+        const duration = Math.round((performance.now() - started) * 10) / 10;
+        const answer = { status: res.statusCode, duration_ms: duration };
+        process.stdout.write(
+          `${JSON.stringify({ ...line, path: target.pathname.slice(0, 200), ...answer })}\n`,
+        );
       });
       handle({ req, res, id, nonce }).catch((error: unknown) => {
         console.error(JSON.stringify({ request_id: id, error: String(error) }));

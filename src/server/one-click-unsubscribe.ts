@@ -38,8 +38,7 @@ export async function oneClickUnsubscribe(
   headers: Record<string, string>,
 ) {
   const length = req.headers['content-length'];
-  if (length === undefined) return told(411);
-  if (!(Number(length) <= MAX_BODY)) return told(413);
+  if (!(Number(length) <= MAX_BODY)) return told(length === undefined ? 411 : 413);
   const token = new URLSearchParams(query).get('token') ?? '';
   const url = `${config.backend.origin}${OPERATION}?${new URLSearchParams({ token })}`;
   const type = req.headers['content-type'] ?? 'application/octet-stream';
