@@ -3,7 +3,7 @@ import type { SavedSearchKind } from '@generated/model';
 import { useIntl } from 'react-intl';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Container, Page } from '@/components/page';
-import type { ListRoute } from '@/config/catalogue-pages.mjs';
+import type { ListRoute } from '@/config/catalogue-pages';
 import { pageDescriptions, pageTitles } from '@/config/page-titles';
 import {
   listQueries,
@@ -15,7 +15,7 @@ import {
 import { SaveSearch } from '@/features/saved/entries/list-page';
 import { pageModules } from './page-modules';
 
-/** What each list of the catalogue (src/config/catalogue-pages.mjs) shows. */
+/** What each list of the catalogue (src/config/catalogue-pages.ts) shows. */
 const BROWSERS: Record<ListRoute, ComponentType> = {
   properties: PropertiesSearch,
   projects: ProjectsBrowser,

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageQueries } from '@/lib/http/react-query';
 import { useIntl } from 'react-intl';
-import type { RecordRoute } from '@/config/catalogue-pages.mjs';
+import type { RecordRoute } from '@/config/catalogue-pages';
 import { pageDescriptions, pageTitles } from '@/config/page-titles';
 import { recordQueries, useRouteId } from '@/features/catalogue/entries/record-page';
 

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter';
-import { CATALOGUE_PAGES, type ListRoute } from '@/config/catalogue-pages.mjs';
+import { CATALOGUE_PAGES, type ListRoute } from '@/config/catalogue-pages';
 import { isPaymentPage } from '@/config/payment-pages.mjs';
 import { paths, type RouteName } from '@/config/paths';
 import { PageLoading } from '@/components/status';
@@ -53,7 +53,7 @@ const declarations: RouteDeclaration[] = [
   { name: 'whoWeAre', file: 'who-we-are', messages: STATIC_PAGE },
   { name: 'privacyPolicy', file: 'privacy-policy', messages: STATIC_PAGE },
   { name: 'terms', file: 'terms', messages: STATIC_PAGE },
-  // The catalogue: one list page and one record page, for every kind (src/config/catalogue-pages.mjs).
+  // The catalogue: one list page and one record page, for every kind (src/config/catalogue-pages.ts).
   ...CATALOGUE_PAGES.flatMap(({ list, record }): RouteDeclaration[] => [
     ...(list
       ? [{ name: list, file: 'catalogue-list', pick: (m: PageFile) => m.listPage!(list) }]
