@@ -120,10 +120,11 @@ export function SaveButton({ listing, variant = 'overlay' }: Props) {
   };
 
   const name = intl.formatMessage(m.save, { title: listing.title });
+  const param = pendingSaveParam(listing);
   return (
     <SignInForm method="get" action={localizePath(paths.signIn.getHref(), locale)}>
       <input type="hidden" name="from" value={here} />
-      <input type="hidden" name="save" value={pendingSaveParam(listing)} />
+      <input type="hidden" name="save" value={param} />
       <Heart
         type="submit"
         $overlay={variant === 'overlay'}
@@ -131,7 +132,7 @@ export function SaveButton({ listing, variant = 'overlay' }: Props) {
         aria-pressed={saved}
         aria-label={variant === 'labelled' ? undefined : name}
         onClick={onClick}
-        data-save-listing={`${listing.kind}-${listing.id}`}
+        data-save-listing={param}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z" />
