@@ -1,9 +1,9 @@
 // Shared Playwright fixtures for every journey: a mock data namespace per test, the app's ready signal
 // after each load, axe, the mock scenario cookie and the demo customer's session (signed in once per
 // worker). Use `import { test, expect } from './fixtures'`.
-import AxeBuilder from '@axe-core/playwright';
+import axeCore from 'axe-core';
 import { createHash } from 'node:crypto';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import type { Scenario } from '../../mocks/scenarios';
 import { FIX_BIDI_INSERT_TEXT } from './bidi-insert-text';
 import {
@@ -41,19 +41,47 @@ export async function setScenario(context: BrowserContext, ...scenarios: Scenari
   await context.addCookies([{ name: 'mock_scenario', value: scenarios.join(','), url }]);
 }
 
-/** Runs axe (every rule: WCAG A and AA and best practices) on the page, or on `include`; fails with a readable list. */
+type WithAxe = { axe?: typeof axeCore };
+/** The longest a frame may take to take axe in (a frame that is going away never does). */
+const AXE_INJECT_MS = 1000;
+
+/**
+ * Puts axe into a frame's document once: a page checked at several states keeps it (axe's own
+ * Playwright runner puts its 550 kB script in again at every check, twice in the page).
+ */
+async function injectAxe(frame: Frame) {
+  const inject = async () => {
+    if (await frame.evaluate(() => typeof (window as WithAxe).axe?.run === 'function')) return;
+    await frame.evaluate(axeCore.source);
+    // The page's axe asks only same-origin frames for their results (the provider's card fields are not ours).
+    await frame.evaluate(() =>
+      (window as WithAxe).axe!.configure({ allowedOrigins: ['<same_origin>'] }),
+    );
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, AXE_INJECT_MS)));
+  await Promise.race([inject(), timeout])
+    .catch(() => undefined)
+    .finally(() => clearTimeout(timer));
+}
+
+/**
+ * Runs axe (every rule enabled by default: WCAG A and AA and best practices) on the page, or on
+ * `include`, in the page itself (the app has no frames of its own); fails with a readable list. Only
+ * violations are collected, and only their lines cross back from the page.
+ */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  // Legacy mode runs axe in the page itself (the app has no frames) instead of finishing in a new
-  // page, and only violations are collected: about a third of the time of the default.
-  let builder = new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] });
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const readable = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+  for (const frame of page.frames()) await injectAxe(frame);
+  const readable = await page.evaluate(async (include) => {
+    const { violations } = await (window as WithAxe).axe!.run(
+      include ? { include: [include] } : document,
+      { resultTypes: ['violations'] },
+    );
+    return violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  }, include);
   expect(readable, 'axe violations').toEqual([]);
 }
 
@@ -175,8 +203,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     waitForAppAfterLoads(page);
     await use(page);
   },
-  // Axe checks the page's markup, the same in every engine: it runs in Chromium (its legacy mode's
-  // script is refused over Firefox's WebDriver BiDi), the other engines walk the same journeys.
+  // Axe checks the page's markup, the same in every engine: it runs in Chromium (its script, put in
+  // by the driver, is refused over Firefox's WebDriver BiDi), the other engines walk the same journeys.
   axe: async ({ page, browserName }, use) => {
     await use((include) =>
       browserName === 'chromium' ? expectNoAxeViolations(page, include) : Promise.resolve(),

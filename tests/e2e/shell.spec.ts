@@ -5,6 +5,7 @@ import {
   DIRECTION,
   expect,
   expectDocumentLanguage,
+  expectNoAxeViolations,
   LOCALES,
   localized,
   test,
@@ -274,6 +275,22 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test('the axe check finds a violation, also at a later check of the same page', async ({
+  page,
+}) => {
+  await page.goto('/en/faq');
+  await expectNoAxeViolations(page);
+  // A picture without a text alternative, added after the first check (axe is in the page by then).
+  await page.evaluate(() => {
+    const picture = document.createElement('img');
+    picture.src = '/favicon.ico';
+    document.querySelector('main')!.append(picture);
+  });
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt \(critical\): img/);
+  // A part of the page without it passes.
+  await expectNoAxeViolations(page, 'footer');
+});
 
 test.describe('the language of /', () => {
   test.use({ locale: 'en-US' });
