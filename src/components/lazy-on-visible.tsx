@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { WithMessages } from '@/i18n/load-messages';
 
 /** A class, not a style attribute: the prerendered page's policy allows no inline style attributes. */
 const Placeholder = styled.div<{ $minHeight?: number }>`
@@ -11,7 +12,8 @@ type Props = { children: ReactNode; minHeight: number; rootMargin?: string };
 /**
  * Renders `children` once the placeholder comes near the viewport: below-the-fold sections (and the
  * lazily loaded code they import) cost nothing on first load. The space stays reserved until they
- * have loaded (the fallback of their Suspense keeps it), so nothing below moves while they do.
+ * have loaded, with their messages (the fallback of their Suspense keeps it), so nothing below moves
+ * while they do.
  */
 export function LazyOnVisible({ children, minHeight, rootMargin = '300px' }: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -38,7 +40,7 @@ export function LazyOnVisible({ children, minHeight, rootMargin = '300px' }: Pro
     <Placeholder ref={ref} $minHeight={visible ? undefined : minHeight}>
       {visible ? (
         <Suspense fallback={<Placeholder $minHeight={minHeight} data-testid="lazy-reserved" />}>
-          {children}
+          <WithMessages>{children}</WithMessages>
         </Suspense>
       ) : null}
     </Placeholder>

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, use, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { lazyWithReload } from '@/lib/navigation/lazy-with-reload';
 import { LOCALES, localeFromPath, type Locale } from './locale';
 import { catalogueOf, groupOf, type MessageGroup } from './message-groups';
@@ -186,6 +186,32 @@ export function lazyWithMessages<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): LazyExoticComponent<T> {
   return lazyPage(load).page;
+}
+
+/**
+ * Suspends a part the server did not render (shown near the screen, on a wide screen, on a tap) until
+ * `groups` are in, in the language of the address: the page holds only the messages the server showed,
+ * and a part shown before its groups came would show their ids.
+ */
+export function useMessageGroups(groups: MessageGroup[] = ['rest']): void {
+  if (typeof window === 'undefined') return;
+  const locale = localeFromPath(window.location.pathname);
+  for (const group of groups) {
+    const key = `${locale}:${group}` as const;
+    if (byGroup[key]) continue;
+    // `use` gets a promise of its own: a part suspended on a Tracked one (marked settled by its own
+    // callback) was never rendered again.
+    let waiting = awaited.get(key);
+    if (!waiting) awaited.set(key, (waiting = loadGroup(locale, group).then(() => undefined)));
+    use(waiting);
+  }
+}
+const awaited = new Map<string, Promise<void>>();
+
+/** Its children once the `rest` group is in (`useMessageGroups`), under the caller's Suspense. */
+export function WithMessages({ children }: { children: ReactNode }) {
+  useMessageGroups();
+  return children;
 }
 
 /** Every message of a language (tests and tools). */

@@ -3,7 +3,16 @@
 // deleted property are component tests (src/features/catalogue).
 import type { Page } from '@playwright/test';
 import { calculateFinancing } from '../../src/features/calculator/calculator';
-import { apiIdle, BROWSER_LOCALE, expect, LOCALES, localized, test, type Locale } from './fixtures';
+import {
+  apiIdle,
+  BROWSER_LOCALE,
+  expect,
+  LOCALES,
+  localized,
+  missingMessages,
+  test,
+  type Locale,
+} from './fixtures';
 
 const TEXT = {
   ar: {
@@ -17,6 +26,7 @@ const TEXT = {
     license: 'ترخيص الإعلان العقاري (الهيئة العامة للعقار)',
     licenseNumber: 'رقم ترخيص الإعلان',
     licenseExpired: 'انتهى ترخيص الإعلان عن هذا العقار، فلم يعد معروضًا.',
+    priceContext: 'ماذا يعني هذا السعر',
     valid: 'ترخيص ساري',
     qr: 'تحقق من الترخيص لدى الهيئة (رابط رمز QR)',
     calculator: 'حاسبة التمويل',
@@ -39,6 +49,7 @@ const TEXT = {
     licenseNumber: 'Advertising licence number',
     licenseExpired:
       'The advertising licence of this listing has expired: it is no longer advertised.',
+    priceContext: 'What this price means',
     valid: 'Valid licence',
     qr: 'Check the licence at the regulator (QR link)',
     calculator: 'Financing calculator',
@@ -64,6 +75,21 @@ for (const locale of LOCALES) {
 
   test.describe(`catalogue (${locale})`, () => {
     test.use({ locale: BROWSER_LOCALE[locale as Locale] });
+
+    // Both are rendered by the browser only (the server knows no screen, and the section loads near
+    // it), so their words are not among those the server sent with the page.
+    test('the filters beside the results and a price’s context show their words, never their ids', async ({
+      page,
+    }) => {
+      const missing = missingMessages(page);
+      await page.goto(localized(locale, '/properties'));
+      await expect(page.getByRole('combobox', { name: t.purpose })).toBeVisible();
+      await page.goto(localized(locale, '/properties/1036'));
+      const context = page.getByTestId('price-context');
+      await context.scrollIntoViewIfNeeded();
+      await expect(context.getByRole('heading', { name: t.priceContext })).toBeVisible();
+      expect(missing()).toEqual([]);
+    });
 
     test('filters live in the URL: a shared link shows the same results and Back undoes them', async ({
       page,

@@ -85,6 +85,21 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(readable, 'axe violations').toEqual([]);
 }
 
+/**
+ * Collects the messages the page showed before they were loaded (react-intl's MISSING_TRANSLATION,
+ * logged by src/i18n/locale-provider.tsx): in their place the visitor saw their ids.
+ */
+export function missingMessages(page: Page): () => string[] {
+  const missing = new Set<string>();
+  page.on('console', (message) => {
+    const id = /^\[@formatjs\/intl Error MISSING_TRANSLATION\] Missing message: "([^"]+)"/.exec(
+      message.text(),
+    )?.[1];
+    if (id) missing.add(id);
+  });
+  return () => [...missing];
+}
+
 /** `<html lang dir>` of a language. */
 export async function expectDocumentLanguage(page: Page, locale: Locale) {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);

@@ -1,6 +1,7 @@
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { breakpoints } from '@/styles/theme';
+import { WithMessages } from '@/i18n/load-messages';
 // Phones only, once opened; in the page's code (1 kB gzip), so the first tap opens it at once.
 import FiltersSheet from './filters-sheet';
 
@@ -99,7 +100,11 @@ export function FiltersDisclosure({ title, openerLabel = title, children }: Prop
         </Opener>
         {sheetOpened && (
           <FiltersSheet title={title} open={sheetOpen} onClose={() => setSheetOpen(false)}>
-            {children({ sheet: true, applied: () => setSheetOpen(false) })}
+            <Suspense fallback={null}>
+              <WithMessages>
+                {children({ sheet: true, applied: () => setSheetOpen(false) })}
+              </WithMessages>
+            </Suspense>
           </FiltersSheet>
         )}
       </>
@@ -114,7 +119,12 @@ export function FiltersDisclosure({ title, openerLabel = title, children }: Prop
       }}
     >
       <summary>{title}</summary>
-      {opened && children({ sheet: false, applied: () => undefined })}
+      {/* Not rendered by the server (it knows no screen): shown once its messages are in. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <WithMessages>{children({ sheet: false, applied: () => undefined })}</WithMessages>
+        </Suspense>
+      )}
     </Details>
   );
 }
