@@ -6,6 +6,7 @@ import { useGetWebAppConfig } from '@generated/api/lookups/lookups';
 import { Button } from '@/components/button';
 import { ControlledCheckbox } from '@/components/form/controlled-fields';
 import { PageLoading } from '@/components/status';
+import { WithMessages } from '@/i18n/load-messages';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 import { mapMessages } from '../messages/map';
 import { toListPropertiesParams, type PropertySearch } from '../property-search';
@@ -77,20 +78,23 @@ export function PropertyMapPanel({ search, onChange }: Props) {
           )}
         </Partial>
       )}
-      {/* The map is the browser's alone (Leaflet reads the window as it loads): its box until then. */}
+      {/* The map is the browser's alone (Leaflet reads the window as it loads): its box until then,
+          and until its messages are in. */}
       <Suspense fallback={loading}>
         {hydrated ? (
-          <PropertyMap
-            properties={markers.data?.results ?? []}
-            bbox={search.bbox}
-            searchAsMoves={searchAsMoves}
-            onBboxChange={onBboxChange}
-            tileUrlTemplate={config.data?.map.tile_url_template}
-            attribution={config.data?.map.attribution}
-            resultsKey={
-              markers.data && !markers.isPlaceholderData ? resultsKeyOf(search) : undefined
-            }
-          />
+          <WithMessages>
+            <PropertyMap
+              properties={markers.data?.results ?? []}
+              bbox={search.bbox}
+              searchAsMoves={searchAsMoves}
+              onBboxChange={onBboxChange}
+              tileUrlTemplate={config.data?.map.tile_url_template}
+              attribution={config.data?.map.attribution}
+              resultsKey={
+                markers.data && !markers.isPlaceholderData ? resultsKeyOf(search) : undefined
+              }
+            />
+          </WithMessages>
         ) : (
           loading
         )}
