@@ -188,29 +188,25 @@ export function lazyWithMessages<T extends ComponentType<any>>(
   return lazyPage(load).page;
 }
 
+/** What `WithMessages` waits for, by language: a promise of React's own (see there). */
+const restAwaited = new Map<Locale, Promise<void>>();
+
 /**
- * Suspends a part the server did not render (shown near the screen, on a wide screen, on a tap) until
- * `groups` are in, in the language of the address: the page holds only the messages the server showed,
- * and a part shown before its groups came would show their ids.
+ * Its children once the `rest` group is in, in the language of the address, under the caller's
+ * Suspense: for a part the server did not render (shown near the screen, on a wide screen, on a tap).
+ * The page holds only the messages the server showed; shown before its group came, the part would
+ * show their ids.
  */
-export function useMessageGroups(groups: MessageGroup[] = ['rest']): void {
-  if (typeof window === 'undefined') return;
-  const locale = localeFromPath(window.location.pathname);
-  for (const group of groups) {
-    const key = `${locale}:${group}` as const;
-    if (byGroup[key]) continue;
+export function WithMessages({ children }: { children: ReactNode }) {
+  const locale = typeof window === 'undefined' ? undefined : localeFromPath(location.pathname);
+  if (locale && !byGroup[`${locale}:rest`]) {
     // `use` gets a promise of its own: a part suspended on a Tracked one (marked settled by its own
     // callback) was never rendered again.
-    let waiting = awaited.get(key);
-    if (!waiting) awaited.set(key, (waiting = loadGroup(locale, group).then(() => undefined)));
+    let waiting = restAwaited.get(locale);
+    if (!waiting)
+      restAwaited.set(locale, (waiting = loadGroup(locale, 'rest').then(() => undefined)));
     use(waiting);
   }
-}
-const awaited = new Map<string, Promise<void>>();
-
-/** Its children once the `rest` group is in (`useMessageGroups`), under the caller's Suspense. */
-export function WithMessages({ children }: { children: ReactNode }) {
-  useMessageGroups();
   return children;
 }
 

@@ -91,6 +91,12 @@ export function FiltersDisclosure({ title, openerLabel = title, children }: Prop
   const opened = unfolded || open;
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetOpened = useSheetOpened(sheetOpen);
+  // Never rendered by the server (it knows no screen): shown once its messages are in.
+  const form = (place: FiltersPlace) => (
+    <Suspense fallback={null}>
+      <WithMessages>{children(place)}</WithMessages>
+    </Suspense>
+  );
 
   if (!wide) {
     return (
@@ -100,11 +106,7 @@ export function FiltersDisclosure({ title, openerLabel = title, children }: Prop
         </Opener>
         {sheetOpened && (
           <FiltersSheet title={title} open={sheetOpen} onClose={() => setSheetOpen(false)}>
-            <Suspense fallback={null}>
-              <WithMessages>
-                {children({ sheet: true, applied: () => setSheetOpen(false) })}
-              </WithMessages>
-            </Suspense>
+            {form({ sheet: true, applied: () => setSheetOpen(false) })}
           </FiltersSheet>
         )}
       </>
@@ -119,12 +121,7 @@ export function FiltersDisclosure({ title, openerLabel = title, children }: Prop
       }}
     >
       <summary>{title}</summary>
-      {/* Not rendered by the server (it knows no screen): shown once its messages are in. */}
-      {opened && (
-        <Suspense fallback={null}>
-          <WithMessages>{children({ sheet: false, applied: () => undefined })}</WithMessages>
-        </Suspense>
-      )}
+      {opened && form({ sheet: false, applied: () => undefined })}
     </Details>
   );
 }
